@@ -1,0 +1,385 @@
+"""Cards, suits, the packs of the four games, card notation, and seeded dealing.
+
+Cards are written rank then suit. French cards use ranks ``A K Q J 10 9 ... 2``
+(``T`` also means 10) and suits ``S H D C`` or ``♠ ♥ ♦ ♣``; Spanish cards use
+ranks ``R C S 7 6 5 4 3 2 A`` and suits ``o c e b`` (oros, copas, espadas,
+bastos). Each pack parses its own notation, and printing a card gives a form
+that parses back to the same card:
+
+>>> FRENCH_52.parse("qs")
+Card('Q♠')
+>>> str(FRENCH_52.parse("TH")), str(SPANISH_40.parse("Cc"))
+('10♥', 'Cc')
+>>> FRENCH_52.parse_cards("A♥, 9♥ 7c")
+Cards('A♥ 9♥ 7♣')
+
+Dealing is a seeded chance step: the same seed gives the same deal on every
+machine (numpy's PCG64 generator, which numpy keeps stable across platforms).
+
+>>> hands, rest = deal(SPANISH_40.cards, players=4, per_player=4, seed=7)
+>>> [len(h) for h in hands], len(rest)
+([4, 4, 4, 4], 24)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Iterable, Sequence
+
+import numpy as np
+
+from .errors import CardlibError, InvalidCardError
+
+__all__ = [
+    "Suit", "Card", "Cards", "Pack", "FRENCH_52", "SWISS_36", "SPANISH_40", "PACKS",
+    "black_maria_pack", "pack", "deal", "shuffled", "make_rng",
+    "FRENCH_RANKS", "SPANISH_RANKS",
+]
+
+FRENCH_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+SPANISH_RANKS = ("R", "C", "S", "7", "6", "5", "4", "3", "2", "A")
+
+_FRENCH_RANK_NAMES = {
+    "A": "ace", "K": "king", "Q": "queen", "J": "jack", "10": "ten", "9": "nine", "8": "eight",
+    "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two",
+}
+_SPANISH_RANK_NAMES = {
+    "R": "rey", "C": "caballo", "S": "sota", "7": "siete", "6": "seis", "5": "cinco",
+    "4": "cuatro", "3": "tres", "2": "dos", "A": "as",
+}
+
+
+class Suit(str, Enum):
+    """A suit of the French or the Spanish pack; its value is the notation letter.
+
+    >>> Suit("H").symbol, Suit("H").english, Suit("o").english
+    ('♥', 'hearts', 'oros (coins)')
+    """
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+    OROS = "o"
+    COPAS = "c"
+    ESPADAS = "e"
+    BASTOS = "b"
+
+    @property
+    def family(self) -> str:
+        """``"french"`` or ``"spanish"``."""
+        return "french" if self.value in "SHDC" else "spanish"
+
+    @property
+    def symbol(self) -> str:
+        """The printed sign: ``♠ ♥ ♦ ♣`` for French suits, the letter for Spanish ones."""
+        return _SYMBOLS.get(self.value, self.value)
+
+    @property
+    def english(self) -> str:
+        """The suit's name in English (Spanish suits keep their own name first)."""
+        return _SUIT_NAMES[self.value]
+
+    @property
+    def is_red(self) -> bool:
+        """True for hearts and diamonds (the two-colour French pack)."""
+        return self.value in "HD"
+
+    def __str__(self) -> str:
+        return self.symbol
+
+
+_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+_SUIT_NAMES = {
+    "S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs",
+    "o": "oros (coins)", "c": "copas (cups)", "e": "espadas (swords)", "b": "bastos (clubs)",
+}
+_FRENCH_SUIT_TEXT = {
+    "S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,
+    "♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS,
+    "♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS,
+}
+_SPANISH_SUIT_TEXT = {"O": Suit.OROS, "C": Suit.COPAS, "E": Suit.ESPADAS, "B": Suit.BASTOS}
+FRENCH_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+SPANISH_SUITS = (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card: ``rank`` is the notation rank (``"Q"``, ``"10"``, ``"R"``), ``suit`` a :class:`Suit`.
+
+    >>> Card("Q", Suit.SPADES) == FRENCH_52.parse("Q♠")
+    True
+    >>> Card("R", Suit.OROS).name
+    'rey de oros'
+    """
+
+    rank: str
+    suit: Suit
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.suit, Suit):
+            raise InvalidCardError(f"{self.suit!r} is not a suit; use a cardlib Suit such as Suit.HEARTS")
+        ranks = FRENCH_RANKS if self.suit.family == "french" else SPANISH_RANKS
+        if self.rank not in ranks:
+            raise InvalidCardError(
+                f"{self.rank!r} is not a rank of {self.suit.family} cards; expected one of {' '.join(ranks)}")
+
+    @property
+    def name(self) -> str:
+        """The card's name in words: ``'queen of spades'``, ``'rey de oros'``."""
+        if self.suit.family == "french":
+            return f"{_FRENCH_RANK_NAMES[self.rank]} of {self.suit.english}"
+        return f"{_SPANISH_RANK_NAMES[self.rank]} de {self.suit.english.split()[0]}"
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        """Suit first, then rank high to low, in the notation's order."""
+        if self.suit.family == "french":
+            return FRENCH_SUITS.index(self.suit), FRENCH_RANKS.index(self.rank)
+        return 4 + SPANISH_SUITS.index(self.suit), SPANISH_RANKS.index(self.rank)
+
+    def __str__(self) -> str:
+        return f"{self.rank}{self.suit.symbol}"
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    def _repr_svg_(self) -> str:
+        from .render.svg import card as card_svg
+        return card_svg(self)
+
+
+class Cards(tuple):
+    """A tuple of cards that prints in notation and shows itself as a row of card pictures.
+
+    >>> hand = FRENCH_52.parse_cards("AH 9H")
+    >>> str(hand), len(hand), hand[0]
+    ('A♥ 9♥', 2, Card('A♥'))
+    """
+
+    def __new__(cls, cards: Iterable[Card] = ()):
+        return super().__new__(cls, cards)
+
+    def __str__(self) -> str:
+        return " ".join(str(c) for c in self)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)!r})"
+
+    def sorted(self) -> "Cards":
+        """The same cards in suit-then-rank order (the order a player fans them)."""
+        return type(self)(sorted(self, key=lambda c: c.sort_key))
+
+    def _repr_svg_(self) -> str:
+        from .render.svg import hand as hand_svg
+        return hand_svg(self)
+
+
+_TOKEN_SPLIT = re.compile(r"[\s,]+")
+
+
+def split_tokens(text: str) -> list[str]:
+    """Split hand text at spaces and commas.
+
+    >>> split_tokens(" AH,9H  7C ")
+    ['AH', '9H', '7C']
+    """
+    if not isinstance(text, str):
+        raise InvalidCardError(f"expected card text such as 'A♥ 9♥', got {text!r}")
+    return [t for t in _TOKEN_SPLIT.split(text.strip()) if t]
+
+
+@dataclass(frozen=True)
+class Pack:
+    """A pack of cards with its own notation: the cards in it, and how to parse and deal them."""
+
+    key: str
+    name: str
+    family: str
+    ranks: tuple[str, ...]
+    removed: frozenset = field(default_factory=frozenset)
+
+    @property
+    def suits(self) -> tuple[Suit, ...]:
+        return FRENCH_SUITS if self.family == "french" else SPANISH_SUITS
+
+    @property
+    def cards(self) -> Cards:
+        """Every card of the pack, suit by suit, high rank first."""
+        return Cards(Card(r, s) for s in self.suits for r in self.ranks
+                     if Card(r, s) not in self.removed)
+
+    def __len__(self) -> int:
+        return len(self.ranks) * 4 - len(self.removed)
+
+    def __iter__(self):
+        return iter(self.cards)
+
+    def __contains__(self, card: object) -> bool:
+        return (isinstance(card, Card) and card.suit in self.suits and card.rank in self.ranks
+                and card not in self.removed)
+
+    def _example(self) -> str:
+        return "Q♠, 10H or AS" if self.family == "french" else "Ro, Cc or 7e"
+
+    def _format_help(self) -> str:
+        if self.family == "french":
+            return (f"write the rank then the suit: ranks {' '.join(self.ranks)} (T also means 10), "
+                    f"suits S H D C or ♠ ♥ ♦ ♣, for example {self._example()}")
+        return (f"write the rank then the suit: ranks {' '.join(self.ranks)}, "
+                f"suits o c e b (oros, copas, espadas, bastos), for example {self._example()}")
+
+    def parse(self, text: "str | Card") -> Card:
+        """Parse one card of this pack; raise :class:`InvalidCardError` saying what was expected.
+
+        >>> SWISS_36.parse("5H")
+        Traceback (most recent call last):
+        ...
+        cardlib.errors.InvalidCardError: '5H' (5♥) is not in the Swiss Jass 36-card pack (6 to A)
+        """
+        if isinstance(text, Card):
+            card = text
+        else:
+            if not isinstance(text, str):
+                raise InvalidCardError(f"expected one card as text, got {text!r}")
+            card = self._parse_text(text.strip(), text)
+        if card not in self:
+            raise InvalidCardError(f"{text!r} ({card}) is not in the {self.name}")
+        return card
+
+    def _parse_text(self, token: str, original: str) -> Card:
+        if len(token) >= 2:
+            rank_text, suit_text = token[:-1].upper(), token[-1]
+            if self.family == "french":
+                rank = "10" if rank_text == "T" else rank_text
+                suit = _FRENCH_SUIT_TEXT.get(suit_text.upper())
+                if suit is not None and rank in FRENCH_RANKS:
+                    return Card(rank, suit)
+            else:
+                suit = _SPANISH_SUIT_TEXT.get(suit_text.upper())
+                if suit is not None and rank_text in SPANISH_RANKS:
+                    return Card(rank_text, suit)
+        raise InvalidCardError(f"{original!r} is not a card of the {self.name}: {self._format_help()}")
+
+    def parse_cards(self, text: "str | Iterable[Card | str]", *, size: int | None = None) -> Cards:
+        """Parse several distinct cards (text, or a sequence of cards or card texts).
+
+        ``size``, if given, is the exact number of cards required.
+
+        >>> SPANISH_40.parse_cards("Ro Ro")
+        Traceback (most recent call last):
+        ...
+        cardlib.errors.InvalidCardError: Ro appears twice in 'Ro Ro'; a pack holds each card once
+        """
+        items = split_tokens(text) if isinstance(text, str) else list(_iter_items(text))
+        cards = Cards(self.parse(item) for item in items)
+        seen: set[Card] = set()
+        for card in cards:
+            if card in seen:
+                raise InvalidCardError(f"{card} appears twice in {_show(text)}; a pack holds each card once")
+            seen.add(card)
+        if size is not None and len(cards) != size:
+            raise InvalidCardError(
+                f"expected exactly {size} cards, got {len(cards)} in {_show(text)}")
+        return cards
+
+    def _repr_svg_(self) -> str:
+        from .render.svg import pack_grid
+        return pack_grid(self)
+
+
+def _iter_items(items) -> Iterable:
+    try:
+        return iter(items)
+    except TypeError:
+        raise InvalidCardError(f"expected card text or a sequence of cards, got {items!r}") from None
+
+
+def _show(text) -> str:
+    return repr(text) if isinstance(text, str) else repr(" ".join(str(c) for c in text))
+
+
+FRENCH_52 = Pack("french52", "French 52-card pack", "french", FRENCH_RANKS)
+SWISS_36 = Pack("swiss36", "Swiss Jass 36-card pack (6 to A)", "french", FRENCH_RANKS[:9])
+SPANISH_40 = Pack("spanish40", "Spanish 40-card pack", "spanish", SPANISH_RANKS)
+
+_BLACK_MARIA_REMOVED = {  # rules/black_maria.md §1.2 [SEED]
+    3: ("2C",), 4: (), 5: ("2C", "2D"), 6: ("2C", "2D", "2S", "3C"), 7: ("2C", "2D", "2S"),
+}
+
+
+def black_maria_pack(players: int) -> Pack:
+    """The Black Maria pack for 3 to 7 players (rules/black_maria.md §1.2).
+
+    >>> len(black_maria_pack(3)), len(black_maria_pack(6))
+    (51, 48)
+    """
+    if players not in _BLACK_MARIA_REMOVED:
+        raise CardlibError(f"Black Maria is played by 3 to 7 players, not {players!r} (rules §1.1)")
+    removed = frozenset(FRENCH_52.parse(t) for t in _BLACK_MARIA_REMOVED[players])
+    return Pack(f"black_maria{players}", f"Black Maria pack for {players} players",
+                "french", FRENCH_RANKS, removed)
+
+
+PACKS = {p.key: p for p in (FRENCH_52, SWISS_36, SPANISH_40)}
+PACKS.update({f"black_maria{n}": black_maria_pack(n) for n in range(3, 8)})
+
+
+def pack(key: str) -> Pack:
+    """Look a pack up by key: ``french52``, ``swiss36``, ``spanish40``, ``black_maria3`` ... ``black_maria7``."""
+    try:
+        return PACKS[key]
+    except (KeyError, TypeError):
+        raise CardlibError(f"unknown pack {key!r}; expected one of {', '.join(PACKS)}") from None
+
+
+def make_rng(seed: "int | np.random.Generator | None") -> np.random.Generator:
+    """A numpy Generator from a seed (an int gives the same stream on every machine)."""
+    if isinstance(seed, np.random.Generator):
+        return seed
+    if seed is not None and (not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or seed < 0):
+        raise CardlibError(f"a seed must be a whole number 0 or more, got {seed!r}")
+    return np.random.default_rng(seed)
+
+
+def shuffled(cards: Sequence[Card], seed: "int | np.random.Generator | None" = None) -> Cards:
+    """The cards in a random order drawn from ``seed``.
+
+    >>> str(shuffled(FRENCH_52.parse_cards("AS KS QS JS 10S"), seed=1))
+    '10♠ A♠ K♠ Q♠ J♠'
+    """
+    cards = tuple(cards)
+    order = make_rng(seed).permutation(len(cards))
+    return Cards(cards[i] for i in order)
+
+
+def deal(cards: Sequence[Card], players: int, per_player: int | None = None, *,
+         seed: "int | np.random.Generator | None" = None, batch: int = 1,
+         shuffle: bool = True) -> tuple[tuple[Cards, ...], Cards]:
+    """Shuffle (unless ``shuffle=False``) and deal ``per_player`` cards to each of ``players``.
+
+    Cards go round ``batch`` at a time, first to hand 0 (the first player served),
+    then hand 1, and so on; without ``per_player`` the whole pack is dealt out.
+    Returns the hands and the undealt rest (the top of the stock first).
+    """
+    cards = tuple(cards)
+    if not isinstance(players, int) or players < 1:
+        raise CardlibError(f"the number of players must be a whole number 1 or more, got {players!r}")
+    if per_player is None:
+        per_player = len(cards) // players
+    if not isinstance(batch, int) or batch < 1 or per_player % batch:
+        raise CardlibError(f"cannot deal {per_player!r} cards each in batches of {batch!r}")
+    if per_player * players > len(cards):
+        raise CardlibError(
+            f"cannot deal {per_player} cards to each of {players} players from {len(cards)} cards")
+    order = shuffled(cards, seed) if shuffle else Cards(cards)
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    position = 0
+    for _ in range(per_player // batch):
+        for hand in hands:
+            hand.extend(order[position:position + batch])
+            position += batch
+    return tuple(Cards(h) for h in hands), Cards(order[position:])
