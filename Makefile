@@ -1,0 +1,60 @@
+# Two commands set everything up on a fresh machine: `make book` and `make test`.
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+PIP    := $(PY) -m pip --disable-pip-version-check -q
+JB     := $(VENV)/bin/jupyter-book
+HOST   ?= 127.0.0.1
+PORT   ?= 8000
+
+BOOK_STAMP := $(VENV)/.book-installed
+TEST_STAMP := $(VENV)/.test-installed
+
+.PHONY: book test lab notebooks serve bench clean setup setup-test
+
+$(PY):
+	python3 -m venv $(VENV)
+	$(PIP) install --upgrade "pip>=24"
+
+$(BOOK_STAMP): requirements.txt pyproject.toml | $(PY)
+	$(PIP) install -r requirements.txt
+	touch $@
+
+$(TEST_STAMP): $(BOOK_STAMP) requirements-test.txt
+	$(PIP) install -r requirements-test.txt
+	touch $@
+
+setup: $(BOOK_STAMP)
+setup-test: $(TEST_STAMP)
+
+## make book: set up, then build the HTML book (notebooks executed, warnings are errors)
+book: $(BOOK_STAMP)
+	rm -rf _build/html _build/.doctrees _build/jupyter_execute
+	$(JB) build . --toc book/_toc.yml -W -n --keep-going
+	@echo "The book is built: open _build/html/index.html (or run 'make serve')."
+
+## make test: set up, build the book, then run every test (unit, property, widget,
+## doctests, strict nbval over every notebook, browser and Voila tests)
+test: $(TEST_STAMP) book
+	$(PY) -m pytest tests cardlib notebooks --doctest-modules \
+	    --nbval --nbval-sanitize-with tests/notebooks/sanitize.cfg -p no:cacheprovider
+
+## make notebooks: re-execute every notebook in place so its stored outputs are fresh
+notebooks: $(BOOK_STAMP)
+	$(VENV)/bin/jupyter nbconvert --to notebook --execute --inplace \
+	    --ExecutePreprocessor.timeout=600 notebooks/*.ipynb
+
+## make lab: JupyterLab on the notebooks
+lab: $(BOOK_STAMP)
+	$(VENV)/bin/jupyter lab notebooks
+
+## make serve: serve the built book on $(HOST):$(PORT)
+serve:
+	@test -d _build/html || { echo "no _build/html yet: run 'make book' first"; exit 1; }
+	$(PY) -m http.server --bind $(HOST) --directory _build/html $(PORT)
+
+## make bench: run every benchmark script and print its figures
+bench: $(TEST_STAMP)
+	@for b in bench/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
+
+clean:
+	rm -rf _build

@@ -1,0 +1,102 @@
+"""The deal widget of the first chapter: choose a pack, players and a seed, press Deal."""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+
+from ..cards import PACKS
+from ..dealer import PACK_USES, DealSetup, Dealt
+from ..errors import CardlibError
+from ..render import svg
+
+__all__ = ["DealView", "deal_picture"]
+
+
+def deal_picture(dealt: Dealt, *, width: int = 46) -> str:
+    """The dealt hands as an SVG table; the last seat is the dealer, seat 1 is served first."""
+    players = len(dealt.hands)
+    labels = [f"Seat {i + 1}" for i in range(players)]
+    return svg.table(dealt.hands, direction=dealt.direction.value, labels=labels,
+                     dealer=players - 1, width=width)
+
+
+class DealView(widgets.VBox):
+    """Pick a pack, the number of players and a seed; Deal shows the hands round the table.
+
+    Bad input (say, five players for Mus) shows the reason instead of a picture.
+    """
+
+    def __init__(self, pack: str = "spanish40", players: int | None = None, seed: int = 1) -> None:
+        use = PACK_USES[pack] if pack in PACK_USES else None
+        self._pack = widgets.Dropdown(
+            options=[(f"{PACKS[key].name} ({u.game})", key) for key, u in PACK_USES.items()],
+            value=pack if use else "spanish40", description="Pack",
+            layout=widgets.Layout(width="420px"), style={"description_width": "70px"})
+        self._players = widgets.IntText(value=players or (use or PACK_USES["spanish40"]).min_players,
+                                        description="Players", style={"description_width": "70px"},
+                                        layout=widgets.Layout(width="160px"))
+        self._seed = widgets.IntText(value=seed, description="Seed", style={"description_width": "70px"},
+                                     layout=widgets.Layout(width="160px"))
+        self._button = widgets.Button(description="Deal", button_style="primary", icon="random")
+        self._message = widgets.HTML()
+        self._picture = widgets.HTML()
+        self._pack.observe(self._on_pack, names="value")
+        self._button.on_click(self._on_deal)
+        self.dealt: Dealt | None = None
+        self._error = ""
+        super().__init__([
+            self._pack,
+            widgets.HBox([self._players, self._seed, self._button]),
+            self._message,
+            self._picture,
+        ])
+        self._on_deal()
+
+    # Public handles for tests and for readers who want to drive the view from code.
+    @property
+    def pack(self) -> widgets.Dropdown:
+        return self._pack
+
+    @property
+    def players(self) -> widgets.IntText:
+        return self._players
+
+    @property
+    def seed(self) -> widgets.IntText:
+        return self._seed
+
+    @property
+    def deal_button(self) -> widgets.Button:
+        return self._button
+
+    @property
+    def message(self) -> str:
+        """The message shown (empty after a good deal), as plain text."""
+        return self._error
+
+    @property
+    def picture(self) -> str:
+        """The SVG of the last good deal."""
+        return self._picture.value
+
+    def _show_error(self, text: str) -> None:
+        self._error = text
+        self._message.value = (f'<p class="cardlib-error" style="color:#b00020"><b>Cannot deal:</b> '
+                               f'{html.escape(text)}</p>' if text else "")
+
+    def _on_pack(self, change) -> None:
+        self._players.value = PACK_USES[change["new"]].min_players
+        self._on_deal()
+
+    def _on_deal(self, _button=None) -> None:
+        try:
+            setup = DealSetup(self._pack.value, self._players.value, seed=self._seed.value)
+            dealt = setup.deal()
+        except CardlibError as error:
+            self._show_error(str(error))
+            return
+        self.dealt = dealt
+        self._show_error("")
+        self._picture.value = deal_picture(dealt)
