@@ -1,0 +1,19 @@
+"""Mus: the Basque partnership game of four contests (rules/mus.md).
+
+Pure rule functions for the book's widgets, a numpy batch evaluator for odds,
+the whole game through cardlib's play protocol, and an explainable bot.
+
+>>> from cardlib import mus
+>>> mus.winner("grande", ["Ro Rc 3e 4o", "Rb Co Cc Ce"])
+0
+"""
+
+from .evaluate import (JUEGO_ORDER, PARES_KINDS, Verdict, compare, explain, has_juego, juego_points,
+                       key, pares_kind, winner)
+from .rules import CATEGORIES, DEFAULT_RULES, Hand, Rules, parse_hand, ranks_hand
+
+__all__ = [
+    "Rules", "DEFAULT_RULES", "CATEGORIES", "Hand", "parse_hand", "ranks_hand",
+    "key", "compare", "winner", "pares_kind", "juego_points", "has_juego", "explain", "Verdict",
+    "JUEGO_ORDER", "PARES_KINDS",
+]
