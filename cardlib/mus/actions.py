@@ -1,0 +1,149 @@
+"""The things a Mus player can say or do (rules/mus.md §2.2 to §2.4), as small frozen records.
+
+>>> str(Mus()), str(NoMus()), str(Envido(5)), str(Reenvido(3)), str(Quiero(firm=True))
+('mus', 'no hay mus', 'envido 5', 'reenvido +3', 'quiero (for the team)')
+>>> str(Discard("4c Ro"))
+'discard 2 cards: Ro 4c'
+>>> Discard("4c Ro") == Discard("Ro 4c")
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from ..cards import SPANISH_40, Card, Cards
+from ..errors import CardlibError
+from ..game import Action
+
+__all__ = ["Mus", "NoMus", "Discard", "Paso", "Envido", "Reenvido", "Quiero", "NoQuiero", "Ordago",
+           "MusAction", "BETTING_ACTIONS", "aggression"]
+
+
+@dataclass(frozen=True)
+class Mus(Action):
+    """Ask for an exchange of cards (§2.2)."""
+
+    def __str__(self) -> str:
+        return "mus"
+
+
+@dataclass(frozen=True)
+class NoMus(Action):
+    """Cut the mus: no exchange, the betting starts (§2.2)."""
+
+    def __str__(self) -> str:
+        return "no hay mus"
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """Throw away 1 to 4 cards after mus was agreed (§2.3); order does not matter.
+
+    ``cards`` may be text (``"Ro 4c"``) or cards.
+    """
+
+    cards: Cards
+
+    def __post_init__(self) -> None:
+        cards = SPANISH_40.parse_cards(self.cards) if not isinstance(self.cards, Cards) else self.cards
+        object.__setattr__(self, "cards", Cards(sorted(cards, key=lambda c: c.sort_key)))
+
+    def __str__(self) -> str:
+        n = len(self.cards)
+        return f"discard {n} card{'s' if n != 1 else ''}: {self.cards}" if n else "discard 0 cards"
+
+
+@dataclass(frozen=True)
+class Paso(Action):
+    """Pass in the opening round of a lance (§2.4)."""
+
+    def __str__(self) -> str:
+        return "paso"
+
+
+def _check_amount(name: str, value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise CardlibError(f"{name} takes a whole number of points, got {value!r}")
+
+
+@dataclass(frozen=True)
+class Envido(Action):
+    """Open a bet of ``points`` (2 or more; a bare envido is 2) (§2.4)."""
+
+    points: int = 2
+
+    def __post_init__(self) -> None:
+        _check_amount("envido", self.points)
+
+    def __str__(self) -> str:
+        return f"envido {self.points}"
+
+
+@dataclass(frozen=True)
+class Reenvido(Action):
+    """Raise the bet by ``by`` points (2 or more) (§2.4); ``firm`` speaks for the team (A6)."""
+
+    by: int = 2
+    firm: bool = False
+
+    def __post_init__(self) -> None:
+        _check_amount("reenvido", self.by)
+
+    def __str__(self) -> str:
+        return f"reenvido +{self.by}" + _firm(self.firm)
+
+
+@dataclass(frozen=True)
+class Quiero(Action):
+    """Accept the bet (§2.4); ``firm`` speaks for the team (A6)."""
+
+    firm: bool = False
+
+    def __str__(self) -> str:
+        return "quiero" + _firm(self.firm)
+
+
+@dataclass(frozen=True)
+class NoQuiero(Action):
+    """Refuse the bet: the bettors score at once (§2.4); ``firm`` speaks for the team (A6)."""
+
+    firm: bool = False
+
+    def __str__(self) -> str:
+        return "no quiero" + _firm(self.firm)
+
+
+@dataclass(frozen=True)
+class Ordago(Action):
+    """Bet the whole game (§2.4), as an opening bet or as a raise; ``firm`` as for the others."""
+
+    firm: bool = False
+
+    def __str__(self) -> str:
+        return "órdago" + _firm(self.firm)
+
+
+def _firm(firm: bool) -> str:
+    return " (for the team)" if firm else ""
+
+
+MusAction = Mus | NoMus | Discard | Paso | Envido | Reenvido | Quiero | NoQuiero | Ordago
+BETTING_ACTIONS = (Paso, Envido, Reenvido, Quiero, NoQuiero, Ordago)
+
+
+def aggression(action: Action) -> tuple[int, int]:
+    """How aggressive a team reply is, for partners who disagree (§2.4):
+    órdago > reenvido (the larger first) > quiero > no quiero.
+
+    >>> max([Quiero(), Reenvido(3), Reenvido(2), NoQuiero()], key=aggression)
+    Reenvido(by=3, firm=False)
+    """
+    if isinstance(action, Ordago):
+        return (3, 0)
+    if isinstance(action, Reenvido):
+        return (2, action.by)
+    if isinstance(action, Quiero):
+        return (1, 0)
+    return (0, 0)

@@ -1,0 +1,433 @@
+"""A whole game of Mus through cardlib's play protocol (rules/mus.md §2 and §4).
+
+Seat convention: seats are numbered 0 to 3 for the whole game and never move.
+Play goes counter-clockwise, to each player's right, which we number upwards: the
+player after seat ``s`` is seat ``(s + 1) % 4``. Partners sit opposite, so team 0
+is seats 0 and 2 and team 1 is seats 1 and 3. Each deal has a ``dealer`` (the
+postre, who speaks last); the ``mano`` is the next seat, ``(dealer + 1) % 4``,
+speaks first and wins ties. Between deals the old mano becomes the dealer (§4, A9).
+The first dealer is drawn from the seed (§4) unless ``dealer=`` is given.
+
+The phases of one deal: ``mus`` (each says mus / no hay mus), ``discard`` (after
+four "mus", each throws 1 to 4 cards, then the dealer serves them, mano first),
+then the lances ``grande``, ``chica``, ``pares``, ``juego`` or ``punto``.
+Declarations of pares and juego are made truthfully by the engine and announced
+in ``state.log``; the showdown is automatic. ``state.to_act`` is ``None`` once a
+team reaches the target or wins an accepted órdago.
+
+>>> s = new_game(seed=3, dealer=3)
+>>> s.phase, s.mano, s.to_act
+(<Phase.MUS: 'mus'>, 0, 0)
+>>> [str(a) for a in s.legal_actions()]
+['mus', 'no hay mus']
+>>> s = s.apply(NoMus())
+>>> s.phase, s.to_act, [str(a) for a in s.legal_actions()][:3]
+(<Phase.GRANDE: 'grande'>, 0, ['paso', 'envido 2', 'envido 3'])
+>>> s.apply(Envido(1))
+Traceback (most recent call last):
+...
+cardlib.errors.IllegalActionError: cannot envido 1: a bet is at least 2 (rules §2.4)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Iterable, Sequence
+
+import numpy as np
+
+from ..cards import SPANISH_40, Card, Cards, deal as deal_cards, make_rng, shuffled
+from ..errors import CardlibError, IllegalActionError
+from ..game import Action, GameState, seats_from
+from . import betting as bets
+from .actions import Discard, Mus, NoMus
+from .betting import ORDAGO, REFUSED, Betting, LanceResult, NO_LANCE, team_of
+from .evaluate import has_juego, pares_kind
+from .rules import Rules, as_hand
+from .showdown import ScoreEntry, lance_winner, settlement
+
+__all__ = ["Phase", "State", "new_game", "DealRecord"]
+
+
+class Phase(str, Enum):
+    """Where a deal stands (rules §2)."""
+
+    MUS = "mus"
+    DISCARD = "discard"
+    GRANDE = "grande"
+    CHICA = "chica"
+    PARES = "pares"
+    JUEGO = "juego"
+    PUNTO = "punto"
+    GAME_OVER = "game over"
+
+
+_LANCE_PHASES = {"grande": Phase.GRANDE, "chica": Phase.CHICA, "pares": Phase.PARES,
+                 "juego": Phase.JUEGO, "punto": Phase.PUNTO}
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    """A finished deal as shown at its showdown: the hands by seat, how each lance closed, the points."""
+
+    number: int
+    dealer: int
+    hands: tuple[Cards, ...]
+    lances: tuple[LanceResult, ...]
+    entries: tuple[ScoreEntry, ...]
+
+
+@dataclass(frozen=True)
+class State(GameState):
+    """An immutable Mus position; see the module docstring for seats and phases."""
+
+    rules: Rules
+    seed: int
+    phase: Phase
+    dealer: int
+    hands: tuple[Cards, ...]
+    stock: Cards
+    discards: Cards
+    points: tuple[int, int] = (0, 0)
+    turn: int | None = None
+    deal_number: int = 1
+    exchanges: int = 0
+    reshuffles: int = 0
+    thrown: tuple[Cards, ...] = ()
+    betting: Betting | None = None
+    lances: tuple[LanceResult, ...] = ()
+    dientro: tuple[bool, bool] = (False, False)
+    winner: int | None = None
+    ledger: tuple[ScoreEntry, ...] = ()
+    deals: tuple[DealRecord, ...] = ()
+    log: tuple[str, ...] = ()
+    history: tuple[Action, ...] = ()
+
+    # --- the protocol -------------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        return self.turn
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """Points per team: team 0 = seats 0 and 2, team 1 = seats 1 and 3."""
+        return self.points
+
+    @property
+    def mano(self) -> int:
+        return (self.dealer + 1) % 4
+
+    @property
+    def order(self) -> tuple[int, ...]:
+        """The seats in speaking order for this deal, mano first, dealer last."""
+        return seats_from(self.mano, 4)
+
+    @property
+    def lance(self) -> str | None:
+        return self.betting.lance if self.betting is not None else None
+
+    @property
+    def scoresheet(self) -> tuple[tuple[int, str, int, int], ...]:
+        """Rows ``(deal, lance, team 0 points, team 1 points)`` for the scoring table."""
+        rows: dict[tuple[int, str], list[int]] = {}
+        for e in self.ledger:
+            rows.setdefault((e.deal, e.lance), [0, 0])[e.team] += e.points
+        return tuple((d, lance, a, b) for (d, lance), (a, b) in rows.items())
+
+    def describe(self) -> str:
+        """A few lines saying where the game stands (for the book's narration)."""
+        lines = [f"deal {self.deal_number}: dealer seat {self.dealer}, mano seat {self.mano}; "
+                 f"score {self.points[0]}-{self.points[1]}"]
+        if self.is_over:
+            lines.append(f"game over: team {self.winner} wins")
+        else:
+            lines.append(f"{self.phase.value}: seat {self.to_act} to act")
+        return "\n".join(lines)
+
+    def _legal(self) -> Iterable[Action]:
+        seat = self.turn
+        if self.phase is Phase.MUS:
+            return [Mus(), NoMus()]
+        if self.phase is Phase.DISCARD:
+            hand = self.hands[seat]
+            return [Discard(Cards(hand[i] for i in range(4) if mask >> i & 1)) for mask in range(1, 16)]
+        need = max(self.rules.target - p for p in self.points)
+        return list(bets.legal(self.betting, need))
+
+    def why_not(self, action: object) -> str | None:
+        """The plain-words reason ``action`` is illegal now, or ``None`` if it is legal."""
+        if self.is_over:
+            return f"cannot {action}: the game is over (team {self.winner} won)"
+        seat = self.turn
+        if self.phase is Phase.MUS:
+            if isinstance(action, (Mus, NoMus)):
+                return None
+            return f"cannot {action}: seat {seat} must first say mus or no hay mus (rules §2.2)"
+        if self.phase is Phase.DISCARD:
+            if not isinstance(action, Discard):
+                return f"cannot {action}: after mus each player discards 1 to 4 cards (rules §2.3)"
+            hand = self.hands[seat]
+            if not action.cards:
+                return "cannot discard 0 cards: after mus each player discards 1 to 4 cards (rules §2.3)"
+            missing = [c for c in action.cards if c not in hand]
+            if missing:
+                return (f"cannot {action}: seat {seat} does not hold {Cards(missing)} "
+                        f"(holds {hand}) (rules §2.3)")
+            return None
+        return bets.why_not(self.betting, action)
+
+    def can(self, action: object) -> bool:
+        return self.why_not(action) is None
+
+    def why_illegal(self, action: object) -> str:
+        return self.why_not(action) or f"{action} is legal now"
+
+    def check(self, action: object) -> None:
+        reason = self.why_not(action)
+        if reason is not None:
+            raise IllegalActionError(reason)
+
+    def _apply(self, action: Action) -> "State":
+        seat = self.turn
+        s = self._say(f"seat {seat}: {action}")
+        if self.phase is Phase.MUS:
+            return s._mus(action)
+        if self.phase is Phase.DISCARD:
+            return s._discard(action)
+        return s._bet(action)
+
+    # --- helpers that build the next state ------------------------------------------------
+    def _say(self, *lines: str) -> "State":
+        return replace(self, log=self.log + lines)
+
+    def _next(self, seat: int) -> int:
+        return (seat + 1) % 4
+
+    def _mus(self, action: Action) -> "State":
+        if isinstance(action, NoMus):
+            return self._say(f"seat {self.turn} cuts the mus: the betting starts")._open("grande")
+        if self.turn == self.dealer:
+            return replace(self, phase=Phase.DISCARD, turn=self.mano, thrown=())._say(
+                "all four want mus: each discards 1 to 4 cards, mano first")
+        return replace(self, turn=self._next(self.turn))
+
+    def _discard(self, action: Discard) -> "State":
+        seat = self.turn
+        hands = list(self.hands)
+        hands[seat] = Cards(c for c in hands[seat] if c not in action.cards)
+        s = replace(self, hands=tuple(hands), discards=self.discards + action.cards,
+                    thrown=self.thrown + (action.cards,), turn=self._next(seat))
+        if len(s.thrown) < 4:
+            return s
+        return s._serve()
+
+    def _serve(self) -> "State":
+        """The dealer serves the replacements, mano first, reshuffling discards if the stock runs out."""
+        s = self
+        hands = list(self.hands)
+        stock, pile, reshuffles, lines = self.stock, self.discards, self.reshuffles, []
+        for i, seat in enumerate(self.order):
+            need = len(self.thrown[i])
+            while need:
+                if not stock:
+                    waiting = 4 - i           # this seat and everyone after it still waits
+                    if waiting == 1:          # keep his own discards of this exchange out (A8)
+                        keep = Cards(c for c in pile if c in self.thrown[i])
+                        pool = Cards(c for c in pile if c not in self.thrown[i])
+                        lines.append(f"the stock is empty: the discards except seat {seat}'s are "
+                                     "shuffled to serve him (rules §2.3)")
+                    else:
+                        keep, pool = Cards(), pile
+                        lines.append(f"the stock is empty: all {len(pile)} discards are shuffled "
+                                     "to serve the players still waiting (rules §2.3)")
+                    stock = shuffled(pool, _rng(self.seed, self.deal_number, 1 + reshuffles))
+                    pile, reshuffles = keep, reshuffles + 1
+                take = min(need, len(stock))
+                hands[seat] = hands[seat] + stock[:take]
+                stock, need = Cards(stock[take:]), need - take
+        lines.append(f"exchange {self.exchanges + 1} done: mus again? (mano speaks first)")
+        return replace(s, hands=tuple(Cards(h) for h in hands), stock=Cards(stock), discards=Cards(pile),
+                       reshuffles=reshuffles, thrown=(), exchanges=self.exchanges + 1, phase=Phase.MUS,
+                       turn=self.mano, log=self.log + tuple(lines))
+
+    def _open(self, lance: str) -> "State":
+        """Start a lance, declaring pares or juego first when needed (§2.5 to §2.7)."""
+        if lance in ("grande", "chica"):
+            return replace(self, phase=_LANCE_PHASES[lance], betting=bets.start(lance, self.order),
+                           turn=self.mano)
+        if lance == "pares":
+            holders = [s for s in self.order if pares_kind(self.hands[s], self.rules)]
+            words = ", ".join(f"seat {s} {'yes' if s in holders else 'no'}" for s in self.order)
+            s = self._say(f"pares? {words}")
+        else:
+            holders = [s for s in self.order if has_juego(self.hands[s], self.rules)]
+            words = ", ".join(f"seat {s} {'yes' if s in holders else 'no'}" for s in self.order)
+            s = self._say(f"juego? {words}")
+            if not holders:
+                s = s._say("nobody has juego: the lance is punto")
+                return replace(s, phase=Phase.PUNTO, betting=bets.start("punto", self.order), turn=self.mano)
+        teams = {team_of(h) for h in holders}
+        if len(teams) == 2:
+            return replace(s, phase=_LANCE_PHASES[lance], betting=bets.start(lance, tuple(holders)),
+                           turn=holders[0])
+        only = teams.pop() if teams else None
+        note = (f"only team {only} holds {lance}: no betting (rules §2.6, §2.7)" if only is not None
+                else f"nobody holds {lance}: no betting, no score")
+        return s._say(note)._close(LanceResult(lance, NO_LANCE, team=only))
+
+    def _bet(self, action: Action) -> "State":
+        before = self.betting
+        after = bets.step(before, action)
+        if before.bet is not None and before.replies and not action.firm:
+            said = before.replies[0]
+            stands = max((said, action), key=bets.aggression)
+            if said != action:
+                self = self._say(f"partners disagree: {stands} stands, the more aggressive reply "
+                                 "(rules §2.4)")
+        if isinstance(after, Betting):
+            return replace(self, betting=after, turn=after.to_act)
+        return self._close(after)
+
+    def _close(self, result: LanceResult) -> "State":
+        s = replace(self, betting=None, lances=self.lances + (result,))
+        lance = result.lance
+        if result.status == REFUSED:
+            s = s._say(f"{lance.capitalize()}: refused, team {result.team} scores {result.paid} at once")
+            s = s._score(ScoreEntry(self.deal_number, lance, result.team, result.paid,
+                                    f"{lance.capitalize()} refused (rules §2.4)"))
+            if s.is_over:
+                return s
+        elif result.status == ORDAGO:
+            best = lance_winner(lance, self.hands, self.order, self.rules)
+            team = team_of(best)
+            hands = "; ".join(f"seat {x}: {self.hands[x]}" for x in self.order)
+            s = s._say(f"órdago accepted in {lance.capitalize()}: {hands}",
+                       f"seat {best} has the best {lance}: team {team} wins the game (rules §2.4)")
+            points = list(s.points)
+            gain = max(0, self.rules.target - points[team])
+            points[team] += gain
+            entry = ScoreEntry(self.deal_number, lance, team, gain, f"órdago in {lance.capitalize()} won by "
+                               f"seat {best}")
+            return replace(s, points=tuple(points), ledger=s.ledger + (entry,), winner=team,
+                           phase=Phase.GAME_OVER, turn=None, deals=s.deals + (s._record(()),))
+        elif result.status != NO_LANCE:
+            s = s._say(f"{lance.capitalize()}: {result.status}"
+                       + (f" at {result.stake}" if result.stake else ""))
+        following = {"grande": "chica", "chica": "pares", "pares": "juego"}.get(lance)
+        if following is not None:
+            return s._open(following)
+        return s._showdown()
+
+    def _record(self, entries: tuple[ScoreEntry, ...]) -> DealRecord:
+        return DealRecord(self.deal_number, self.dealer, self.hands, self.lances, entries)
+
+    def _score(self, entry: ScoreEntry) -> "State":
+        """Add one score entry, announce dientro, and end the game at the target (§4)."""
+        points = list(self.points)
+        points[entry.team] += entry.points
+        s = replace(self, points=tuple(points), ledger=self.ledger + (entry,))
+        s = s._say(str(entry))
+        team = entry.team
+        if points[team] >= self.rules.dientro and not self.dientro[team]:
+            flags = list(s.dientro)
+            flags[team] = True
+            s = replace(s, dientro=tuple(flags))._say(
+                f"team {team} says dientro: {points[team]} points (rules §4)")
+        if points[team] >= self.rules.target:
+            s = replace(s, winner=team, phase=Phase.GAME_OVER, turn=None)._say(
+                f"team {team} reaches {points[team]} and wins the game (rules §4)")
+            s = replace(s, deals=s.deals + (s._record(tuple(e for e in s.ledger if e.deal == self.deal_number)),))
+        return s
+
+    def _showdown(self) -> "State":
+        """Reveal the hands and settle the lances in order, stopping at the target (§2.8, §3.4)."""
+        hands = "; ".join(f"seat {x}: {self.hands[x]}" for x in self.order)
+        s = self._say(f"showdown: {hands}")
+        for result in self.lances:
+            for entry in settlement(self.deal_number, result, self.hands, self.order, self.rules):
+                s = s._score(entry)
+                if s.is_over:
+                    return s
+        record = s._record(tuple(e for e in s.ledger if e.deal == self.deal_number))
+        return replace(s, deals=s.deals + (record,))._next_deal()
+
+    def _next_deal(self) -> "State":
+        dealer = self.mano                        # the old mano deals next (§4, A9)
+        number = self.deal_number + 1
+        hands, stock = _deal(self.seed, number, dealer)
+        s = replace(self, phase=Phase.MUS, dealer=dealer, hands=hands, stock=stock, discards=Cards(),
+                    turn=(dealer + 1) % 4, deal_number=number, exchanges=0, thrown=(), betting=None,
+                    lances=())
+        return s._say(f"deal {number}: seat {dealer} deals, seat {s.mano} is mano")
+
+
+def _rng(seed: int, deal_number: int, stream: int) -> np.random.Generator:
+    """The generator of one chance step: the same on every machine for the same seed."""
+    return make_rng(np.random.default_rng([seed, deal_number, stream]))
+
+
+def _deal(seed: int, number: int, dealer: int) -> tuple[tuple[Cards, ...], Cards]:
+    """Deal four cards each, one at a time, mano first (§2.1); returns hands by seat and the stock."""
+    dealt, stock = deal_cards(SPANISH_40.cards, players=4, per_player=4, seed=_rng(seed, number, 0))
+    hands = [Cards()] * 4
+    for i, seat in enumerate(seats_from((dealer + 1) % 4, 4)):
+        hands[seat] = dealt[i]
+    return tuple(hands), stock
+
+
+def new_game(players: int = 4, seed: "int | None" = None, *, dealer: "int | None" = None,
+             hands: "Sequence | None" = None, scores: Sequence[int] = (0, 0), **rules) -> State:
+    """A new game of Mus. ``rules`` are the fields of :class:`cardlib.mus.Rules`.
+
+    ``dealer`` fixes the first dealer (else drawn from the seed); ``hands`` (four hands by
+    seat) fixes the first deal, the stock being the other 24 cards shuffled from the seed;
+    ``scores`` starts the game from a given score. Same seed and options: same game.
+
+    >>> new_game(players=3)
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: Mus is played by exactly 4 players (two teams of two), not 3 (rules §1.1)
+    >>> g = new_game(seed=1, dealer=0, hands=["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"])
+    >>> g.mano, str(g.hands[1])
+    (1, 'Co Cc So Ao')
+    """
+    if players != 4 or isinstance(players, bool):
+        raise CardlibError(f"Mus is played by exactly 4 players (two teams of two), not {players!r} "
+                           "(rules §1.1)")
+    rules_obj = Rules.from_options(**rules)
+    if seed is None:
+        seed = int(np.random.default_rng().integers(2 ** 63))
+    make_rng(seed)        # validates the seed
+    if dealer is None:
+        dealer = int(np.random.default_rng([seed, 0, 0]).integers(4))
+    elif isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
+        raise CardlibError(f"dealer must be a seat from 0 to 3, got {dealer!r}")
+    start = tuple(scores) if not isinstance(scores, str) else None
+    if (start is None or len(start) != 2 or any(isinstance(p, bool) or not isinstance(p, int)
+                                                for p in start)
+            or not all(0 <= p < rules_obj.target for p in start)):
+        raise CardlibError(f"scores must be two whole numbers from 0 to {rules_obj.target - 1}, got {scores!r}")
+    if hands is None:
+        dealt, stock = _deal(seed, 1, dealer)
+    else:
+        dealt, stock = _fixed_deal(hands, seed)
+    mano = (dealer + 1) % 4
+    state = State(rules=rules_obj, seed=seed, phase=Phase.MUS, dealer=dealer, hands=dealt, stock=stock,
+                  discards=Cards(), points=start, turn=mano)
+    return state._say(f"deal 1: seat {dealer} deals, seat {mano} is mano")
+
+
+def _fixed_deal(hands: Sequence, seed: int) -> tuple[tuple[Cards, ...], Cards]:
+    if isinstance(hands, str) or len(hands) != 4:
+        raise CardlibError(f"hands must be four hands, one per seat, got {hands!r}")
+    parsed = tuple(Cards(as_hand(h)) for h in hands)
+    seen: set[Card] = set()
+    for h in parsed:
+        for c in h:
+            if c in seen:
+                raise CardlibError(f"{c} is dealt twice in {[str(h) for h in parsed]!r}; a pack holds each card once")
+            seen.add(c)
+    rest = Cards(c for c in SPANISH_40.cards if c not in seen)
+    return parsed, shuffled(rest, _rng(seed, 1, 0))
