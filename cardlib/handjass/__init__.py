@@ -1,4 +1,35 @@
-"""Swiss Handjass: pure rule functions and the whole game (rules/handjass.md)."""
-from .core import *  # noqa
-from .rules import *  # noqa
-from .weis import *  # noqa
+"""Swiss Handjass: the pure rule functions and the whole game (rules/handjass.md).
+
+>>> from cardlib import handjass
+>>> handjass.card_points("JH", "H"), handjass.trick_winner("8S QH AS 6H", "H")
+(20, 1)
+"""
+
+from .core import (LAST_TRICK_BONUS, PLAIN_ORDER, TOTAL_POINTS, TRUMP_ORDER, card_points, legal_cards,
+                   parse_card, parse_cards, strength, trick_points, trick_winner, why_illegal)
+from .game import (AGREE, DOUBT, KEEP_HAND, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, DealRecord,
+                   Declare, Exchange, Play, Rob, Split, State, new_game)
+from .rules import DEFAULT_RULES, Rules
+from .scoring import (BERNER_MULTIPLIERS, StrokeResult, berner_multiplier, deal_strokes, draw_order,
+                      format_slate)
+from .weis import (STOECK_POINTS, Weis, all_weis, best_weis, four_points, has_stoeck, is_stoeck_card,
+                   sequence_points, weis, weis_key, weis_points, weis_winner)
+
+__all__ = [
+    "parse_cards", "parse_card", "card_points", "strength", "trick_winner", "trick_points", "legal_cards",
+    "why_illegal", "PLAIN_ORDER", "TRUMP_ORDER", "LAST_TRICK_BONUS", "TOTAL_POINTS",
+    "Weis", "weis", "weis_points", "all_weis", "best_weis", "weis_key", "weis_winner", "has_stoeck",
+    "is_stoeck_card", "STOECK_POINTS", "sequence_points", "four_points",
+    "Rules", "DEFAULT_RULES",
+    "StrokeResult", "deal_strokes", "draw_order", "berner_multiplier", "format_slate", "BERNER_MULTIPLIERS",
+    "State", "new_game", "DealRecord", "Declare", "Split", "Rob", "Exchange", "Play",
+    "PLAY", "PASS", "TAKE_BLIND", "AGREE", "DOUBT", "SWAP_SIX", "KEEP_SIX", "KEEP_HAND",
+    "HandjassBot",
+]
+
+
+def __getattr__(name):
+    if name == "HandjassBot":        # bots sit a layer above the rules; import on first use
+        from .bot import HandjassBot
+        return HandjassBot
+    raise AttributeError(f"module 'cardlib.handjass' has no attribute {name!r}")

@@ -1,0 +1,146 @@
+"""A simple, explainable Handjass opponent: one line of reason for every decision.
+
+It values its hand by counting likely trick winners (the Puur, the Nell, trump Aces
+and Kings, plain Aces, Kings guarded by their Ace), each worth its own points plus
+about 8 captured from the others, then adds Weis and Stöck; it plays when that
+estimate reaches the potato line. In play it announces every Weis and Stöck it may,
+wins a trick with its cheapest winning card when it can, and otherwise throws its
+least valuable card.
+
+>>> from cardlib.handjass import new_game
+>>> bot = HandjassBot(seed=1)
+>>> decision = bot.choose(new_game(4, seed=3))
+>>> str(decision.action) in ("play", "pass"), decision.reason.split(":")[0] in ("play", "pass")
+(True, True)
+"""
+
+from __future__ import annotations
+
+from ..cards import Card, Cards, make_rng
+from ..game import Decision
+from .core import card_points, strength
+from .core import trick_winner as _trick_winner
+from .game import (AGREE, DOUBT, KEEP_HAND, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, Exchange, Play,
+                   State)
+from .weis import has_stoeck, weis
+
+__all__ = ["HandjassBot", "estimate_points"]
+
+CAPTURE = 8     # points a winning card is assumed to bring home from the other players' cards
+
+
+def _likely_winners(hand: Cards, trump) -> list[Card]:
+    winners = []
+    trumps = {c.rank for c in hand if c.suit == trump}
+    for card in hand:
+        if card.suit == trump:
+            if card.rank in ("J", "9") or (card.rank == "A" and trumps & {"J", "9"}) \
+                    or (card.rank == "A" and len(trumps) >= 3):
+                winners.append(card)
+        elif card.rank == "A" or (card.rank == "K" and Card("A", card.suit) in hand):
+            winners.append(card)
+    return winners
+
+
+def estimate_points(hand: Cards, trump, rules=None) -> tuple[int, str]:
+    """Expected points of ``hand`` with ``trump`` and the words that explain them."""
+    modern = bool(rules and rules.modern_weis)
+    winners = _likely_winners(hand, trump)
+    value = sum(card_points(c, trump) + CAPTURE for c in winners)
+    notes = []
+    names = {"J": "Puur", "9": "Nell"}
+    for c in winners:
+        notes.append(names.get(c.rank, str(c)) if c.suit == trump else str(c))
+    w = sum(x.points for x in weis(hand, trump, modern=modern))
+    if w:
+        value += w
+        notes.append(f"Weis {w}")
+    if has_stoeck(hand, trump):
+        value += 20
+        notes.append("Stöck")
+    return value, ", ".join(notes) if notes else "no sure winners"
+
+
+class HandjassBot:
+    """``HandjassBot(seed).choose(state)`` returns a :class:`cardlib.game.Decision` with a one-line reason."""
+
+    def __init__(self, seed=None) -> None:
+        self._rng = make_rng(seed)
+
+    def choose(self, state: State) -> Decision:
+        seat = state.to_act
+        if seat is None:
+            raise ValueError("the game is over; there is nothing to choose")
+        legal = state.legal_actions()
+        hand, trump = state.hands[seat], state.trump
+        line = state.rules.potato_line
+        if state.phase == "exchange":
+            return self._exchange(hand, trump, legal)
+        if state.phase == "declare":
+            value, why = estimate_points(hand, trump, state.rules)
+            suit = trump.symbol
+            if PLAY in legal and value >= line:
+                return Decision(PLAY, f"play: my hand is worth about {value} points with {suit} trumps ({why})")
+            if TAKE_BLIND in legal and value < line // 2:
+                return Decision(TAKE_BLIND, f"take the Blind: my hand is worth only about {value} points "
+                                            f"with {suit} trumps, the unseen Blind is likely better")
+            if PASS in legal:
+                return Decision(PASS, f"pass: my hand is worth only about {value} points with {suit} trumps "
+                                      f"({why}), under the potato line of {line}")
+            return Decision(PLAY, f"play: I must play this deciding deal (about {value} points)")
+        if state.phase == "agree":
+            value, why = estimate_points(hand, trump, state.rules)
+            if value >= line + 10:
+                return Decision(AGREE, f"agree: about {value} points ({why}) should clear {line} comfortably")
+            return Decision(DOUBT, f"doubt: about {value} points is not safely above {line}; let us play it out")
+        if state.phase == "rob":
+            return Decision(SWAP_SIX, f"swap the trump Six: {state.turned} is worth more than my 6{trump.symbol}") \
+                if SWAP_SIX in legal else Decision(KEEP_SIX, "keep the trump Six")
+        return self._play(state, seat, legal)
+
+    def _exchange(self, hand: Cards, trump, legal) -> Decision:
+        weakest = sorted(hand, key=lambda c: (card_points(c, trump) + (20 if c.suit == trump else 0),
+                                              strength(c, trump)))[:3]
+        if sum(card_points(c, trump) for c in weakest) == 0 and all(c.suit != trump for c in weakest):
+            action = Exchange(tuple(sorted(weakest, key=lambda c: c.sort_key)))
+            if action in legal:
+                return Decision(action, f"exchange {' '.join(map(str, action.discard))}: my three weakest "
+                                        f"cards are worth nothing")
+        return Decision(KEEP_HAND, "keep my hand: it has no three worthless cards to give away")
+
+    def _play(self, state: State, seat: int, legal: list) -> Decision:
+        trump = state.trump
+        cards = sorted({a.card for a in legal}, key=lambda c: c.sort_key)
+
+        def with_announcements(card: Card, reason: str) -> Decision:
+            best = max((a for a in legal if a.card == card), key=lambda a: (a.weis is not None, a.stoeck))
+            if best.weis is not None:
+                reason += f"; I announce {best.weis}"
+            if best.stoeck:
+                reason += "; Stöck for 20"
+            return Decision(best, reason)
+
+        def value(c: Card) -> int:
+            return card_points(c, trump)
+
+        trick = state.trick.cards
+        if not trick:
+            trumps = [c for c in cards if c.suit == trump]
+            if Card("J", trump) in trumps and len(trumps) > 1:
+                return with_announcements(Card("J", trump), f"lead J{trump.symbol}: the Puur cannot be beaten")
+            aces = [c for c in cards if c.rank == "A" and c.suit != trump]
+            if aces:
+                ace = aces[0]
+                return with_announcements(ace, f"lead {ace}: highest {ace.suit.english[:-1]}, likely wins 11 points")
+            low = min(cards, key=lambda c: (value(c), c.suit == trump, strength(c, trump)))
+            return with_announcements(low, f"lead {low}: a cheap card ({value(low)} points) to see the others")
+        at_stake = sum(value(c) for c in trick)
+        winning = [c for c in cards if _trick_winner(trick + (c,), trump) == len(trick)]
+        if winning:
+            cheap = min(winning, key=lambda c: (c.suit == trump, value(c), strength(c, trump)))
+            return with_announcements(cheap, f"play {cheap}: it takes the trick now "
+                                             f"({at_stake + value(cheap)} points on the table)")
+        low = min(cards, key=lambda c: (value(c), c.suit == trump, strength(c, trump)))
+        return with_announcements(low, f"play {low}: I cannot win this trick, so I give away the least "
+                                       f"({value(low)} points)")
+
