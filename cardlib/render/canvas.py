@@ -1,0 +1,139 @@
+"""Cards and tables drawn on an ipycanvas ``Canvas``, for the live table in Binder, Lab or Voila.
+
+The pictures are the same as :mod:`cardlib.render.svg` draws: both replay the shapes
+that :mod:`cardlib.render.scene` lays out, and each suit sign's path data is sent
+to the browser once as an ``ipycanvas.Path2D``. All drawing is batched inside
+``hold_canvas()``.
+
+A canvas is blank in the static book, and under Voila a canvas drawn before its
+page is ready stays blank: draw through :func:`attach_table`, which draws now and
+again whenever a page connects.
+
+>>> from ipycanvas import Canvas
+>>> from cardlib.cards import FRENCH_52
+>>> canvas = Canvas(width=400, height=300)
+>>> hands = [FRENCH_52.parse_cards("AS KS"), FRENCH_52.parse_cards("2H 3H")]
+>>> attach_table(canvas, lambda: draw_table(canvas, hands, labels=["You", "Them"])) is canvas
+True
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable, Iterable, Sequence
+
+from ipycanvas import Canvas, Path2D, hold_canvas
+
+from ..cards import Card
+from . import scene
+from .scene import Box, Group, Path, Picture, Text
+
+__all__ = ["draw_card", "draw_table", "draw_picture", "attach_table"]
+
+_ALIGN = {"start": "left", "middle": "center", "end": "right"}
+_PATHS: dict[str, Path2D] = {}    # path data -> its Path2D, so the browser gets each shape once
+
+
+def draw_card(canvas: Canvas, card: Card, x: float, y: float, width: float = 60, *,
+              four_colour: bool = False, face_down: bool = False,
+              highlight: "str | bool | None" = None, dim: bool = False) -> None:
+    """Draw one card ``width`` pixels wide at ``(x, y)``, the top-left corner of the space it
+    takes (the card plus a narrow margin for its ``highlight`` outline)."""
+    picture = scene.card_picture(card, four_colour=four_colour, face_down=face_down,
+                                 highlight=highlight, dim=dim)
+    draw_picture(canvas, picture, x=x, y=y, width=width)
+
+
+def draw_table(canvas: Canvas, hands: Sequence[Iterable[Card]], *, width: float | None = None,
+               **options) -> None:
+    """Clear ``canvas`` and draw the table that :func:`cardlib.render.svg.table` draws.
+
+    ``options`` are the same as there (``direction``, ``labels``, ``centre``, ``face_down``,
+    ``dealer``, ``to_act``, ``four_colour``, ``highlight``, ``dim``). Without ``width`` the
+    table is scaled to fit the canvas.
+    """
+    picture = scene.table_picture(hands, **options)
+    if width is None:
+        width = picture.width * min(canvas.width / picture.width, canvas.height / picture.height)
+    with hold_canvas():
+        canvas.clear()
+        draw_picture(canvas, picture, width=width)
+
+
+def draw_picture(canvas: Canvas, picture: Picture, *, x: float = 0, y: float = 0,
+                 width: float | None = None) -> None:
+    """Draw a laid-out picture with its top-left corner at ``(x, y)``, ``width`` pixels wide."""
+    factor = 1.0 if width is None else scene.check_width(width) / picture.width
+    with hold_canvas():
+        canvas.save()
+        canvas.translate(x, y)
+        canvas.scale(factor)
+        canvas.translate(-picture.x0, -picture.y0)
+        _draw(canvas, picture.body)
+        canvas.restore()
+
+
+def attach_table(canvas: Canvas, draw: Callable[[], None]) -> Canvas:
+    """Run ``draw`` now and again each time a page connects to ``canvas``; return the canvas.
+
+    Under Voila a canvas drawn before the page is ready stays blank, so a view
+    draws through this rather than calling ``draw`` once.
+    """
+    canvas.on_client_ready(draw)
+    draw()
+    return canvas
+
+
+def _path2d(d: str) -> Path2D:
+    if d not in _PATHS:
+        _PATHS[d] = Path2D(d)
+    return _PATHS[d]
+
+
+def _paint(canvas: Canvas, shape: "Path | Box", outline: Callable[[], None],
+           fill: Callable[[], None], stroke: Callable[[], None]) -> None:
+    """Fill then stroke a shape whose outline ``outline`` traces (if it needs tracing)."""
+    if shape.opacity != 1:
+        canvas.global_alpha = shape.opacity
+    outline()
+    if shape.fill:
+        canvas.fill_style = shape.fill
+        fill()
+    if shape.stroke and shape.stroke_width:
+        canvas.stroke_style = shape.stroke
+        canvas.line_width = shape.stroke_width
+        stroke()
+    if shape.opacity != 1:
+        canvas.global_alpha = 1.0
+
+
+def _trace_box(canvas: Canvas, box: Box) -> None:
+    canvas.begin_path()
+    for step, args in scene.rounded_rect(box):
+        getattr(canvas, step)(*args)
+
+
+def _draw(canvas: Canvas, shape) -> None:
+    if isinstance(shape, Group):
+        canvas.save()
+        canvas.translate(shape.x, shape.y)
+        if shape.rotate:
+            canvas.rotate(math.radians(shape.rotate))
+        if shape.scale != 1:
+            canvas.scale(shape.scale)
+        for child in shape.children:
+            _draw(canvas, child)
+        canvas.restore()
+    elif isinstance(shape, Path):
+        path = _path2d(shape.d)
+        _paint(canvas, shape, lambda: None, lambda: canvas.fill(path), lambda: canvas.stroke(path))
+    elif isinstance(shape, Box):
+        _paint(canvas, shape, lambda: _trace_box(canvas, shape), canvas.fill, canvas.stroke)
+    elif isinstance(shape, Text):
+        canvas.font = f"{'bold ' if shape.bold else ''}{scene.num(shape.size)}px {shape.family}"
+        canvas.text_align = _ALIGN[shape.anchor]
+        canvas.text_baseline = "alphabetic"
+        canvas.fill_style = shape.fill
+        canvas.fill_text(shape.text, shape.x, shape.y)
+    else:  # pragma: no cover - internal
+        raise TypeError(f"cannot draw {shape!r}")

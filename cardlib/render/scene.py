@@ -1,0 +1,683 @@
+"""Card pictures as a small tree of shapes, shared by the SVG and the canvas renderers.
+
+All geometry lives here once. A suit sign is SVG path data in a 100 x 100 box,
+a card face is drawn in a 100 x 140 box, and a hand, a trick or a table is laid
+out in pixels. :mod:`cardlib.render.svg` writes the tree out as SVG text and
+:mod:`cardlib.render.canvas` replays it on an ipycanvas ``Canvas``, so both show
+the same picture.
+
+>>> from cardlib.cards import SPANISH_40
+>>> picture = card_picture(SPANISH_40.parse("Ro"))
+>>> picture.title, picture.width, picture.height
+('rey de oros (Ro)', 108, 148)
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Collection, Iterable, Sequence, Union
+
+from ..cards import Card, Pack, Suit
+from ..errors import CardlibError
+from ..game import Direction
+
+__all__ = ["Path", "Box", "Text", "Group", "Picture", "suit_sign", "card_group", "card_picture",
+           "hand_picture", "trick_picture", "table_picture", "pack_picture", "rounded_rect",
+           "HIGHLIGHT"]
+
+CARD_W, CARD_H = 100, 140      # a card face, in card units
+EDGE = 4                       # room around a card for its highlight outline
+SERIF = "Georgia, DejaVu Serif, serif"
+SANS = "Helvetica, Arial, DejaVu Sans, sans-serif"
+INK = "#1a1a1a"
+HIGHLIGHT = "#f0a202"          # amber: the deciding card, the winner
+PLATE = "#f7f4ea"              # label plates: light, with dark text, on either theme
+PLATE_EDGE = "#3a3a3a"
+FELT, FELT_EDGE = "#2d6a4f", "#1b4332"
+
+
+# --- the shapes -----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Path:
+    """SVG path data ``d`` filled and/or stroked."""
+
+    d: str
+    fill: str | None = None
+    stroke: str | None = None
+    stroke_width: float = 0.0
+    opacity: float = 1.0
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle with corner radius ``r``."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    r: float = 0.0
+    fill: str | None = None
+    stroke: str | None = None
+    stroke_width: float = 0.0
+    opacity: float = 1.0
+
+
+@dataclass(frozen=True)
+class Text:
+    """One line of text; ``(x, y)`` is on its baseline, ``anchor`` is start, middle or end."""
+
+    x: float
+    y: float
+    text: str
+    size: float
+    fill: str = INK
+    anchor: str = "middle"
+    bold: bool = False
+    family: str = SERIF
+
+
+@dataclass(frozen=True)
+class Group:
+    """Children drawn after ``translate(x, y) rotate(rotate) scale(scale)``.
+
+    ``cls``, ``title``, ``data_card`` and ``data`` (more ``data-*`` attributes) label the group
+    in SVG; a canvas ignores them.
+    """
+
+    children: tuple
+    x: float = 0.0
+    y: float = 0.0
+    scale: float = 1.0
+    rotate: float = 0.0
+    cls: str | None = None
+    title: str | None = None
+    data_card: str | None = None
+    data: tuple[tuple[str, str], ...] = ()
+
+
+Shape = Union[Path, Box, Text, Group]
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A whole picture: its content, natural size and the text alternative for it."""
+
+    body: Group
+    width: float
+    height: float
+    title: str
+    cls: str
+    x0: float = 0.0
+    y0: float = 0.0
+    data_card: str | None = None
+
+
+def num(value: float) -> str:
+    """A coordinate as short text: ``num(2.50) == '2.5'``, ``num(3.0) == '3'``."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def circle(cx: float, cy: float, r: float) -> str:
+    """Path data of a circle, drawn clockwise like every closed shape here."""
+    return (f"M{num(cx - r)} {num(cy)} a{num(r)} {num(r)} 0 1 1 {num(2 * r)} 0 "
+            f"a{num(r)} {num(r)} 0 1 1 {num(-2 * r)} 0 Z")
+
+
+def ellipse(cx: float, cy: float, rx: float, ry: float) -> str:
+    """Path data of an axis-aligned ellipse."""
+    return (f"M{num(cx - rx)} {num(cy)} a{num(rx)} {num(ry)} 0 1 1 {num(2 * rx)} 0 "
+            f"a{num(rx)} {num(ry)} 0 1 1 {num(-2 * rx)} 0 Z")
+
+
+def rounded_rect(box: Box) -> list[tuple[str, tuple[float, ...]]]:
+    """The outline of ``box`` as canvas path steps: ``("move_to", (x, y))``, ``("arc_to", ...)``."""
+    x, y, w, h = box.x, box.y, box.w, box.h
+    r = min(box.r, w / 2, h / 2)
+    return [("move_to", (x + r, y)), ("arc_to", (x + w, y, x + w, y + h, r)),
+            ("arc_to", (x + w, y + h, x, y + h, r)), ("arc_to", (x, y + h, x, y, r)),
+            ("arc_to", (x, y, x + w, y, r)), ("close_path", ())]
+
+
+# --- suit signs, each in a 100 x 100 box ----------------------------------------------------
+
+_GOLD, _GOLD_DARK, _GOLD_EDGE = "#f2c230", "#dc9d16", "#7a5200"
+
+
+def _ring_of_dots(cx: float, cy: float, radius: float, dot: float, count: int) -> str:
+    return " ".join(circle(cx + radius * math.cos(2 * math.pi * k / count),
+                           cy + radius * math.sin(2 * math.pi * k / count), dot)
+                    for k in range(count))
+
+
+_FRENCH_SIGNS = {
+    Suit.HEARTS: ("M50 93 C45 86 8 62 8 35 C8 18 20 8 33 8 C42 8 48 14 50 21 "
+                  "C52 14 58 8 67 8 C80 8 92 18 92 35 C92 62 55 86 50 93 Z"),
+    Suit.DIAMONDS: "M50 3 Q66 30 86 50 Q66 70 50 97 Q34 70 14 50 Q34 30 50 3 Z",
+    Suit.SPADES: ("M50 5 C55 17 92 38 92 61 C92 75 82 83 70 83 C62 83 56 79 53 73 "
+                  "C54 83 58 90 66 95 L34 95 C42 90 46 83 47 73 C44 79 38 83 30 83 "
+                  "C18 83 8 75 8 61 C8 38 45 17 50 5 Z"),
+    Suit.CLUBS: (" ".join(circle(*c) for c in ((50, 27, 19), (27, 58, 19), (73, 58, 19), (50, 52, 12)))
+                 + " M54 56 C54 76 60 88 68 95 L32 95 C40 88 46 76 46 56 Z"),
+}
+
+_SPANISH_SIGNS = {
+    Suit.OROS: (
+        Path(circle(50, 50, 45), _GOLD, _GOLD_EDGE, 3),
+        Path(circle(50, 50, 33), None, _GOLD_EDGE, 2.5),
+        Path(_ring_of_dots(50, 50, 39, 2.6, 12), _GOLD_EDGE),
+        Path(circle(50, 50, 17), _GOLD_DARK, _GOLD_EDGE, 2),
+        Path(circle(50, 50, 6), _GOLD, _GOLD_EDGE, 1.5),
+    ),
+    Suit.COPAS: (
+        Path("M45 54 H55 L53 78 H47 Z", _GOLD, _GOLD_EDGE, 2),
+        Path(circle(50, 66, 7), _GOLD, _GOLD_EDGE, 2),
+        Path("M28 93 C30 83 41 77 50 77 C59 77 70 83 72 93 Z", _GOLD, _GOLD_EDGE, 2.5),
+        Path("M19 17 C19 43 33 57 50 57 C67 57 81 43 81 17 Z", "#c62828", "#5e1010", 2.5),
+        Path("M22 31 Q50 39 78 31", None, _GOLD, 4),
+        Path("M15 9 H85 Q88 9 88 12 V17 Q88 20 85 20 H15 Q12 20 12 17 V12 Q12 9 15 9 Z",
+             _GOLD, _GOLD_EDGE, 2),
+    ),
+    Suit.ESPADAS: (
+        Path("M44.5 33 H55.5 V82 L50 98 L44.5 82 Z", "#3a6fc4", "#16325e", 2),
+        Path("M50 37 V86", None, "#c9dcf7", 2),
+        Path("M45.5 9 H54.5 V29 H45.5 Z", "#8b3a1a", "#4a1d0a", 1.5),
+        Path("M22 25 Q50 33 78 25 L79 33 Q50 41 21 33 Z", _GOLD, _GOLD_EDGE, 2),
+        Path(circle(21, 29, 5) + " " + circle(79, 29, 5), _GOLD, _GOLD_EDGE, 1.5),
+        Path(circle(50, 7, 6), _GOLD, _GOLD_EDGE, 1.5),
+    ),
+    Suit.BASTOS: (
+        Path(" ".join(circle(*c) for c in ((30, 32, 9), (69, 48, 8), (36, 67, 7), (62, 81, 6))),
+             "#3f8f3f", "#1f4f1f", 2),
+        Path(" ".join(circle(*c) for c in ((26, 31, 4), (73, 47, 3.4), (32.5, 66.5, 3), (65.5, 80.5, 2.5))),
+             "#d9b77a", "#1f4f1f", 1),
+        Path("M34 12 C36 4 64 4 66 12 C66 36 60 66 57 92 C56 97 44 97 43 92 C40 66 34 36 34 12 Z",
+             "#4f9f45", "#1f4f1f", 2.5),
+        Path("M46 20 Q43 52 48 89", None, "#2f6f2f", 1.8),
+        Path("M57 18 Q57 40 54 62", None, "#7cc06f", 1.8),
+        Path(ellipse(50, 11, 16, 5), "#d9b77a", "#1f4f1f", 1.5),
+    ),
+}
+
+_FRENCH_COLOURS = {Suit.SPADES: INK, Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e", Suit.CLUBS: INK}
+_FOUR_COLOURS = {**_FRENCH_COLOURS, Suit.DIAMONDS: "#1f5fbf", Suit.CLUBS: "#1e7b34"}
+_SPANISH_COLOURS = {Suit.OROS: "#9a6500", Suit.COPAS: "#b3202a", Suit.ESPADAS: "#1f4f9c",
+                    Suit.BASTOS: "#2c7a3a"}
+
+
+def suit_colour(suit: Suit, four_colour: bool = False) -> str:
+    """The colour of a suit's rank index (and of a French suit's sign).
+
+    >>> suit_colour(Suit.DIAMONDS), suit_colour(Suit.DIAMONDS, four_colour=True)
+    ('#c8102e', '#1f5fbf')
+    """
+    if suit.family == "spanish":
+        return _SPANISH_COLOURS[suit]
+    return (_FOUR_COLOURS if four_colour else _FRENCH_COLOURS)[suit]
+
+
+def suit_class(suit: Suit) -> str:
+    """The class of a suit sign's group: ``suit-spades``, ``suit-oros``, ..."""
+    return "suit-" + suit.english.split()[0]
+
+
+def suit_parts(suit: Suit, four_colour: bool = False) -> tuple[Path, ...]:
+    """The paths of a suit sign in its 100 x 100 box."""
+    if suit.family == "spanish":
+        return _SPANISH_SIGNS[suit]
+    return (Path(_FRENCH_SIGNS[suit], suit_colour(suit, four_colour)),)
+
+
+def suit_sign(suit: Suit, cx: float, cy: float, size: float, *, four_colour: bool = False,
+              rotate: float = 0.0) -> Group:
+    """A suit sign ``size`` wide centred on ``(cx, cy)``, optionally turned by ``rotate`` degrees."""
+    inner = Group(suit_parts(suit, four_colour), x=-50, y=-50)
+    return Group((inner,), x=cx, y=cy, scale=size / 100, rotate=rotate, cls=suit_class(suit))
+
+
+# --- one card, in a 100 x 140 box -----------------------------------------------------------
+
+_PIPS = {
+    1: ((50, 70),),
+    2: ((50, 30), (50, 110)),
+    3: ((50, 30), (50, 70), (50, 110)),
+    4: ((31, 30), (69, 30), (31, 110), (69, 110)),
+    5: ((31, 30), (69, 30), (50, 70), (31, 110), (69, 110)),
+    6: ((31, 30), (69, 30), (31, 70), (69, 70), (31, 110), (69, 110)),
+    7: ((31, 30), (69, 30), (50, 50), (31, 70), (69, 70), (31, 110), (69, 110)),
+    8: ((31, 30), (69, 30), (50, 50), (31, 70), (69, 70), (50, 90), (31, 110), (69, 110)),
+    9: ((33, 28), (67, 28), (33, 56), (67, 56), (50, 70), (33, 84), (67, 84), (33, 112), (67, 112)),
+    10: ((33, 28), (67, 28), (50, 42), (33, 56), (67, 56), (33, 84), (67, 84), (50, 98),
+         (33, 112), (67, 112)),
+}
+_FACES = {"J", "Q", "K", "R", "C", "S"}
+_SPANISH_FACE_NUMBERS = {"R": "12", "C": "11", "S": "10"}
+_CORNER_BOX = Box(0, 0, CARD_W, CARD_H, 7, "#ffffff", "#2b2b2b", 2)
+
+
+def _lattice(x0: float, y0: float, x1: float, y1: float, step: float) -> str:
+    """Diagonal lines both ways across a rectangle: the pattern on a card's back."""
+    segments = []
+    for c in range(int((x0 - y1) // step) * int(step), int(x1 - y0) + 1, int(step)):
+        # the line x - y = c, cut to the rectangle
+        ya, yb = max(y0, x0 - c), min(y1, x1 - c)
+        if ya < yb:
+            segments.append(f"M{num(ya + c)} {num(ya)} L{num(yb + c)} {num(yb)}")
+    for c in range(int(x0 + y0), int(x1 + y1) + 1, int(step)):
+        # the line x + y = c
+        ya, yb = max(y0, c - x1), min(y1, c - x0)
+        if ya < yb:
+            segments.append(f"M{num(c - ya)} {num(ya)} L{num(c - yb)} {num(yb)}")
+    return " ".join(segments)
+
+
+_BACK = (
+    Box(0, 0, CARD_W, CARD_H, 7, "#1d4f91", "#2b2b2b", 2),
+    Path(_lattice(11, 11, 89, 129, 12), None, "#6f9bd6", 1.5),
+    Box(8, 8, 84, 124, 4, None, "#ffffff", 2.5),
+    Path("M50 48 L72 70 L50 92 L28 70 Z", "#f2c230", "#ffffff", 2),
+)
+
+
+def _corner(card: Card, colour: str, four_colour: bool) -> Group:
+    size = 16 if len(card.rank) > 1 else 20
+    return Group((Text(12, 24, card.rank, size, colour, bold=True),
+                  suit_sign(card.suit, 12, 36, 13, four_colour=four_colour)))
+
+
+def _centre(card: Card, colour: str, four_colour: bool) -> tuple:
+    spanish = card.suit.family == "spanish"
+    if card.rank in _FACES:
+        word = card.name.split()[0].upper()
+        if spanish:
+            word += " " + _SPANISH_FACE_NUMBERS[card.rank]
+        return (Box(22, 15, 56, 110, 4, "#fbf6e9", colour, 1.5),
+                Text(50, 50, card.rank, 30, colour, bold=True),
+                suit_sign(card.suit, 50, 78, 34, four_colour=four_colour),
+                Text(50, 116, word, 8.5 if len(word) > 8 else 10, colour, bold=True, family=SANS))
+    if card.rank == "A":
+        return (suit_sign(card.suit, 50, 70, 62 if spanish else 50, four_colour=four_colour),)
+    count = int(card.rank)
+    size = 24 if spanish else 18 if count >= 9 else 21
+    return tuple(suit_sign(card.suit, x, y, size, four_colour=four_colour,
+                           rotate=180 if y > 70 and not spanish else 0)
+                 for x, y in _PIPS[count])
+
+
+def card_title(card: Card, face_down: bool = False) -> str:
+    """The words a screen reader says: ``'queen of spades (Q♠)'`` or ``'face-down card'``."""
+    return "face-down card" if face_down else f"{card.name} ({card})"
+
+
+def card_group(card: Card, *, x: float = 0, y: float = 0, scale: float = 1.0,
+               four_colour: bool = False, face_down: bool = False,
+               highlight: str | None = None, dim: bool = False) -> Group:
+    """One card with its top-left corner at ``(x, y)``, ``100 * scale`` wide.
+
+    A face-down card carries no ``data_card``: the picture must not give it away.
+    """
+    if face_down:
+        parts: tuple = _BACK
+    else:
+        colour = suit_colour(card.suit, four_colour)
+        corner = _corner(card, colour, four_colour)
+        parts = (_CORNER_BOX, corner, Group(corner.children, x=CARD_W, y=CARD_H, rotate=180),
+                 *_centre(card, colour, four_colour))
+    if dim:
+        parts += (Box(0, 0, CARD_W, CARD_H, 7, "#5f5f5f", None, 0, 0.55),)
+    if highlight:
+        parts += (Box(-2.5, -2.5, CARD_W + 5, CARD_H + 5, 9, None, highlight, 5),)
+    return Group(parts, x=x, y=y, scale=scale, cls="cardlib-card", title=card_title(card, face_down),
+                 data_card=None if face_down else str(card))
+
+
+# --- checking arguments ---------------------------------------------------------------------
+
+_COLOUR = re.compile(r"#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20}|(rgb|rgba|hsl|hsla)\([0-9., %]+\)")
+
+
+def check_colour(value: "str | bool | None", what: str = "highlight") -> str | None:
+    """``None`` for no colour, the default amber for ``True``, else a checked CSS colour."""
+    if value is None or value is False:
+        return None
+    if value is True:
+        return HIGHLIGHT
+    if isinstance(value, str) and _COLOUR.fullmatch(value.strip()):
+        return value.strip()
+    raise CardlibError(f"{what} must be True or a colour such as 'red' or '#f0a202', got {value!r}")
+
+
+def check_width(width: float, what: str = "width") -> float:
+    """A picture width in pixels, from 8 to 4000."""
+    if isinstance(width, bool) or not isinstance(width, (int, float)) or not 8 <= width <= 4000:
+        raise CardlibError(f"{what} must be a number of pixels from 8 to 4000, got {width!r}")
+    return float(width)
+
+
+def check_card(card: object, what: str = "card") -> Card:
+    if not isinstance(card, Card):
+        raise CardlibError(f"{what} must be a Card (parse text with a pack, e.g. "
+                           f"FRENCH_52.parse('Q♠')), got {card!r}")
+    return card
+
+
+def check_cards(cards: object, what: str = "cards") -> tuple[Card, ...]:
+    if isinstance(cards, (str, bytes, Card)) or not isinstance(cards, Iterable):
+        raise CardlibError(f"{what} must be a sequence of cards (e.g. FRENCH_52.parse_cards('A♥ 9♥')), "
+                           f"got {cards!r}")
+    return tuple(check_card(c, f"each of {what}") for c in cards)
+
+
+def _check_fraction(value: float, what: str, top: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= top:
+        raise CardlibError(f"{what} must be a number from 0 to {top}, got {value!r}")
+    return float(value)
+
+
+def _check_index(value: object, count: int, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < count:
+        raise CardlibError(f"{what} must be a whole number from 0 to {count - 1}, got {value!r}")
+    return value
+
+
+def _check_labels(labels: object, count: int, what: str) -> tuple[str, ...]:
+    if labels is None:
+        return tuple(f"Seat {i}" for i in range(count))
+    if isinstance(labels, str) or not isinstance(labels, Sequence) or len(labels) != count:
+        raise CardlibError(f"{what} must be a list of {count} names, got {labels!r}")
+    return tuple(str(label) for label in labels)
+
+
+# --- rows of cards, plates, hands, tricks ---------------------------------------------------
+
+def _plate(cx: float, top: float, text: str, *, size: float = 12, strong: bool = False) -> Group:
+    """A label on a light plate with dark text, centred on ``cx`` (readable on any background)."""
+    w, h = plate_size(text, size)
+    return Group((Box(cx - w / 2, top, w, h, h / 4, "#ffd966" if strong else PLATE,
+                      "#9a6b00" if strong else PLATE_EDGE, 2 if strong else 1),
+                  Text(cx, top + h * 0.7, text, size, INK, bold=strong, family=SANS)),
+                 cls="cardlib-label")
+
+
+def plate_size(text: str, size: float = 12) -> tuple[float, float]:
+    """The width and height of a label plate (a generous guess at the text's width)."""
+    return len(text) * size * 0.6 + size * 1.2, size * 1.7
+
+
+def _row(cards: Sequence[Card], x: float, y: float, width: float, step: float, *,
+         four_colour: bool = False, face_down: bool = False, highlight: Collection[Card] = (),
+         dim: Collection[Card] = ()) -> tuple[Group, ...]:
+    """Cards side by side, the first card's face at ``(x, y)``."""
+    return tuple(card_group(c, x=x + i * step, y=y, scale=width / CARD_W, four_colour=four_colour,
+                            face_down=face_down, highlight=HIGHLIGHT if c in highlight and not face_down else None,
+                            dim=c in dim and not face_down)
+                 for i, c in enumerate(cards))
+
+
+def _row_span(count: int, width: float, step: float) -> float:
+    return width + max(count - 1, 0) * step
+
+
+def _step(width: float, overlap: float) -> float:
+    return width * (1 - overlap) + width * 0.06
+
+
+def card_picture(card: Card, *, four_colour: bool = False, face_down: bool = False,
+                 highlight: "str | bool | None" = None, dim: bool = False) -> Picture:
+    """One card in a 108 x 148 box (the card plus room for its outline)."""
+    check_card(card)
+    group = card_group(card, four_colour=four_colour, face_down=face_down,
+                       highlight=check_colour(highlight), dim=bool(dim))
+    return Picture(group, CARD_W + 2 * EDGE, CARD_H + 2 * EDGE, group.title, "cardlib-card",
+                   x0=-EDGE, y0=-EDGE, data_card=group.data_card)
+
+
+def _placeholder(width: float, text: str, cls: str) -> Picture:
+    w, h = plate_size(text)
+    body = Group((_plate(w / 2 + 2, 2, text),))
+    return Picture(body, max(w + 4, width), h + 4, text, cls)
+
+
+def hand_picture(cards: Iterable[Card], *, width: float = 60, overlap: float = 0.0,
+                 four_colour: bool = False, highlight: Collection[Card] = (),
+                 dim: Collection[Card] = (), label: str | None = None) -> Picture:
+    """A row of cards in pixels, ``width`` per card, with an optional label plate under it."""
+    cards = check_cards(cards)
+    width = check_width(width)
+    overlap = _check_fraction(overlap, "overlap", 0.9)
+    highlight, dim = set(check_cards(highlight, "highlight")), set(check_cards(dim, "dim"))
+    listing = ", ".join(str(c) for c in cards)
+    title = f"{label}: {listing}" if label else f"hand of {len(cards)} cards: {listing}"
+    if not cards:
+        return _placeholder(width, f"{label}: no cards" if label else "no cards", "cardlib-hand")
+    edge = EDGE * width / CARD_W
+    step = _step(width, overlap)
+    span = _row_span(len(cards), width, step)
+    children = _row(cards, edge, edge, width, step, four_colour=four_colour, highlight=highlight, dim=dim)
+    height = edge * 2 + width * CARD_H / CARD_W
+    if label:
+        children += (_plate(edge + span / 2, height, str(label)),)
+        height += plate_size(str(label))[1] + 2
+    return Picture(Group(children), span + 2 * edge, height, title, "cardlib-hand")
+
+
+def trick_picture(cards: Iterable[Card], *, seats: Sequence | None = None, winner: int | None = None,
+                  width: float = 60, four_colour: bool = False) -> Picture:
+    """The cards of a trick in play order, seat labels under them, the winner outlined."""
+    cards = check_cards(cards)
+    width = check_width(width)
+    if seats is not None:
+        seats = _check_labels(seats, len(cards), "seats (one name per card)")
+    if winner is not None:
+        if not cards:
+            raise CardlibError(f"winner {winner!r} given for an empty trick")
+        _check_index(winner, len(cards), "winner (an index into the trick)")
+    if not cards:
+        return _placeholder(width, "no cards played", "cardlib-trick")
+    plays = [f"{c}" + (f" ({seats[i]})" if seats else "") for i, c in enumerate(cards)]
+    title = "trick: " + ", ".join(plays)
+    if winner is not None:
+        title += f"; {plays[winner]} wins"
+    edge = EDGE * width / CARD_W
+    step = max(_step(width, 0.0), max((plate_size(s)[0] + 6 for s in seats or ()), default=0))
+    won = {cards[winner]} if winner is not None else set()
+    children = _row(cards, edge + (step - width) / 2, edge, width, step, four_colour=four_colour,
+                    highlight=won)
+    height = edge * 2 + width * CARD_H / CARD_W
+    if seats:
+        children += tuple(_plate(edge + step * (i + 0.5), height, s, strong=i == winner)
+                          for i, s in enumerate(seats))
+        height += plate_size("x")[1] + 2
+    return Picture(Group(children), step * len(cards) + 2 * edge, height, title, "cardlib-trick")
+
+
+def pack_picture(pack: Pack, *, width: float = 44) -> Picture:
+    """Every card of a pack, one row per suit."""
+    if not isinstance(pack, Pack):
+        raise CardlibError(f"pack_grid needs a cardlib Pack such as FRENCH_52, got {pack!r}")
+    width = check_width(width)
+    edge, step, height = EDGE * width / CARD_W, _step(width, 0.0), width * CARD_H / CARD_W
+    rows = [[c for c in pack.cards if c.suit is suit] for suit in pack.suits]
+    children = tuple(g for r, row in enumerate(rows)
+                     for g in _row(row, edge, edge + r * (height + edge * 2), width, step))
+    longest = max(len(row) for row in rows)
+    return Picture(Group(children), _row_span(longest, width, step) + 2 * edge,
+                   len(rows) * (height + 2 * edge), f"{pack.name}: {len(pack)} cards", "cardlib-pack")
+
+
+# --- the table ------------------------------------------------------------------------------
+
+Box4 = tuple[float, float, float, float]   # centre x, centre y, width, height
+_DIRECTIONS = {"clockwise": Direction.CLOCKWISE, "counter-clockwise": Direction.COUNTER_CLOCKWISE}
+TABLE_CARD = 44.0     # card width on the table, in the table's own units
+
+
+def check_direction(direction: "str | Direction") -> Direction:
+    if isinstance(direction, Direction):
+        return direction
+    if isinstance(direction, str) and direction.strip().lower() in _DIRECTIONS:
+        return _DIRECTIONS[direction.strip().lower()]
+    raise CardlibError(f"direction must be 'clockwise' or 'counter-clockwise', got {direction!r}")
+
+
+def seat_angles(seats: int, direction: Direction) -> tuple[float, ...]:
+    """Where each seat sits, in radians on the screen (y down): seat 0 at the bottom.
+
+    Seen from above, clockwise goes bottom, left, top, right.
+
+    >>> [round(math.degrees(a)) for a in seat_angles(4, Direction.CLOCKWISE)]
+    [90, 180, 270, 360]
+    """
+    turn = 1 if direction is Direction.CLOCKWISE else -1
+    return tuple(math.pi / 2 + turn * 2 * math.pi * i / seats for i in range(seats))
+
+
+def _arrow(clockwise: bool) -> tuple[Path, ...]:
+    """A round arrow in a 100 x 100 box, turning the way play goes."""
+    r, start, sweep = 34, math.radians(200), math.radians(250)
+    end = start + sweep
+
+    def point(angle: float, radius: float = r) -> tuple[float, float]:
+        x, y = 50 + radius * math.cos(angle), 50 + radius * math.sin(angle)
+        return (100 - x if not clockwise else x), y
+
+    (x0, y0), (x1, y1) = point(start), point(end)
+    arc = (f"M{num(x0)} {num(y0)} A{r} {r} 0 1 {1 if clockwise else 0} {num(x1)} {num(y1)}")
+    tip = point(end + 0.42, r)
+    outer, inner = point(end - 0.05, r + 13), point(end - 0.05, r - 13)
+    head = (f"M{num(outer[0])} {num(outer[1])} L{num(tip[0])} {num(tip[1])} "
+            f"L{num(inner[0])} {num(inner[1])} Z")
+    return Path(arc, None, "#f3ecd2", 9), Path(head, "#f3ecd2")
+
+
+_ARROWS = {True: _arrow(True), False: _arrow(False)}
+
+
+def _clash(moving: Sequence[Box4], fixed: Sequence[Box4], gap: float) -> tuple[Box4, Box4] | None:
+    """Two boxes ``(cx, cy, w, h)``, at least one moving, that come closer than ``gap``."""
+    def near(a: Box4, b: Box4) -> bool:
+        return abs(a[0] - b[0]) < (a[2] + b[2]) / 2 + gap and abs(a[1] - b[1]) < (a[3] + b[3]) / 2 + gap
+
+    for i, a in enumerate(moving):
+        for b in (*moving[i + 1:], *fixed):
+            if near(a, b):
+                return a, b
+    return None
+
+
+def _on_ellipse(angles: Sequence[float], rx: float, ry: float,
+                sizes: Sequence[tuple[float, float]]) -> list[Box4]:
+    return [(rx * math.cos(a), ry * math.sin(a), w, h) for a, (w, h) in zip(angles, sizes)]
+
+
+def _spread(angles: Sequence[float], sizes: Sequence[tuple[float, float]], fixed: Sequence[Box4],
+            start: tuple[float, float], gap: float) -> tuple[float, float]:
+    """The ellipse radii, grown from ``start``, at which boxes placed round it clear each other
+    and the ``fixed`` boxes. Each step widens or heightens the ellipse, whichever parts the
+    clashing pair sooner."""
+    rx, ry = start
+    for _ in range(500):
+        clash = _clash(_on_ellipse(angles, rx, ry, sizes), fixed, gap)
+        if clash is None:
+            break
+        (ax, ay, aw, ah), (bx, by, bw, bh) = clash
+        # how far each axis must grow, relative to how far apart the pair already is
+        need_x = ((aw + bw) / 2 + gap) / max(abs(ax - bx), 1e-9)
+        need_y = ((ah + bh) / 2 + gap) / max(abs(ay - by), 1e-9)
+        if need_x <= need_y:
+            rx *= 1.03
+        else:
+            ry *= 1.03
+    return rx, ry
+
+
+_DEALER_R = 8.0
+
+
+def _dealer_button(x: float, y: float) -> Group:
+    return Group((Path(circle(x, y, _DEALER_R), "#ffffff", INK, 1.5),
+                  Text(x, y + 4, "D", 11, INK, bold=True, family=SANS)), cls="cardlib-dealer", title="dealer")
+
+
+def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "clockwise",
+                  labels: Sequence[str] | None = None, centre: Iterable[tuple[int, Card]] = (),
+                  face_down: Collection[int] = (), dealer: int | None = None,
+                  to_act: int | None = None, four_colour: bool = False,
+                  highlight: Collection[Card] = (), dim: Collection[Card] = ()) -> Picture:
+    """A table of 2 to 7 seats seen from above, in table units (cards 44 wide)."""
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+        raise CardlibError(f"hands must be a list of hands, one per seat, got {hands!r}")
+    n = len(hands)
+    if not 2 <= n <= 7:
+        raise CardlibError(f"a table has 2 to 7 seats, got {n} hands")
+    hands = [check_cards(h, f"the hand of seat {i}") for i, h in enumerate(hands)]
+    turn = check_direction(direction)
+    labels = _check_labels(labels, n, "labels (one name per seat)")
+    if isinstance(face_down, (str, bytes)) or not isinstance(face_down, Collection):
+        raise CardlibError(f"face_down must be a collection of seat numbers, got {face_down!r}")
+    hidden = {_check_index(s, n, "each seat in face_down") for s in face_down}
+    if dealer is not None:
+        _check_index(dealer, n, "dealer (a seat number)")
+    if to_act is not None:
+        _check_index(to_act, n, "to_act (a seat number)")
+    if isinstance(centre, (str, bytes)) or not isinstance(centre, Iterable):
+        raise CardlibError(f"centre must be a list of (seat, card) pairs, got {centre!r}")
+    played: dict[int, Card] = {}
+    for item in centre:
+        if not (isinstance(item, tuple) and len(item) == 2):
+            raise CardlibError(f"each entry of centre must be a (seat, card) pair, got {item!r}")
+        seat = _check_index(item[0], n, "the seat of a card in centre")
+        if seat in played:
+            raise CardlibError(f"seat {seat} appears twice in centre; a seat plays one card to a trick")
+        played[seat] = check_card(item[1], "the card of a centre entry")
+    highlight, dim = set(check_cards(highlight, "highlight")), set(check_cards(dim, "dim"))
+
+    cw = TABLE_CARD
+    ch = cw * CARD_H / CARD_W
+    angles = seat_angles(n, turn)
+    texts = [labels[i] + (" · to play" if i == to_act else "") for i in range(n)]
+    steps = [_step(cw, 0.72 if i in hidden else 0.5 if len(hands[i]) <= 10 else 0.6) for i in range(n)]
+    spans = [_row_span(max(len(h), 1), cw, steps[i]) for i, h in enumerate(hands)]
+    plates = [plate_size(t) for t in texts]
+    blocks = [(max(spans[i], plates[i][0] + (4 * _DEALER_R + 12 if i == dealer else 0)),
+               ch + 4 + plates[i][1]) for i in range(n)]
+    arrow = 40.0
+    crx, cry = _spread(angles, [(cw, ch)] * n, [(0.0, 0.0, arrow, arrow)], (cw * 0.6, ch * 0.5), 4)
+    centre_boxes = [(0.0, 0.0, arrow, arrow)] + _on_ellipse(angles, crx, cry, [(cw, ch)] * n)
+    rx, ry = _spread(angles, blocks, centre_boxes, (crx + cw, cry + ch), 10)
+
+    children = [Group(_ARROWS[turn is Direction.CLOCKWISE], x=-arrow / 2, y=-arrow / 2,
+                      scale=arrow / 100, cls="cardlib-direction", title=f"play goes {turn.value}")]
+    for i, (x, y, w, h) in enumerate(_on_ellipse(angles, rx, ry, blocks)):
+        top = -h / 2
+        parts = _row(hands[i], -spans[i] / 2, top, cw, steps[i], four_colour=four_colour,
+                     face_down=i in hidden, highlight=highlight, dim=dim)
+        parts += (_plate(0, top + ch + 4, texts[i], strong=i == to_act),)
+        if i == dealer:
+            parts += (_dealer_button(plates[i][0] / 2 + _DEALER_R + 4, top + ch + 4 + plates[i][1] / 2),)
+        roles = ", ".join(r for r, yes in (("dealer", i == dealer), ("to play", i == to_act)) if yes)
+        holding = (f"{len(hands[i])} face-down cards" if i in hidden
+                   else ", ".join(str(c) for c in hands[i]) or "no cards")
+        title = f"{labels[i]} (seat {i}{', ' + roles if roles else ''}): {holding}"
+        children.append(Group(parts, x=x, y=y, cls="cardlib-seat", title=title, data=(("seat", str(i)),)))
+    for seat, card in played.items():
+        x, y = crx * math.cos(angles[seat]), cry * math.sin(angles[seat])
+        children.append(card_group(card, x=x - cw / 2, y=y - ch / 2, scale=cw / CARD_W,
+                                   four_colour=four_colour,
+                                   highlight=HIGHLIGHT if card in highlight else None))
+
+    boxes = _on_ellipse(angles, rx, ry, blocks) + centre_boxes
+    x0 = min(x - w / 2 for x, y, w, h in boxes) - 14
+    x1 = max(x + w / 2 for x, y, w, h in boxes) + 14
+    y0 = min(y - h / 2 for x, y, w, h in boxes) - 14
+    y1 = max(y + h / 2 for x, y, w, h in boxes) + 14
+    felt = Box(x0 + 2, y0 + 2, x1 - x0 - 4, y1 - y0 - 4, 22, FELT, FELT_EDGE, 3)
+    trick = ", ".join(f"{labels[s]} played {c}" for s, c in played.items())
+    title = (f"card table, {n} seats, play goes {turn.value}"
+             + (f"; {trick}" if trick else ""))
+    return Picture(Group((felt, *children)), x1 - x0, y1 - y0, title, "cardlib-table", x0=x0, y0=y0)
+

@@ -1,0 +1,175 @@
+"""Cards, hands, tricks and tables as SVG text: pure functions, no widgets, no side effects.
+
+Every picture is one ``<svg>`` element with ``role="img"``, an ``aria-label`` and a
+``<title>`` naming the cards in words, so it reads well to a screen reader and
+shows in the static book on a light or a dark page.
+
+>>> from cardlib.cards import FRENCH_52, SPANISH_40
+>>> picture = card(FRENCH_52.parse("Q♠"))
+>>> picture.startswith("<svg"), "<title>queen of spades (Q♠)</title>" in picture
+(True, True)
+>>> 'class="suit-oros"' in card(SPANISH_40.parse("Ro"))
+True
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Collection, Iterable, Sequence
+from xml.sax.saxutils import escape, quoteattr
+
+from ..cards import Card, Pack
+from ..errors import CardlibError
+from ..game import Direction
+from . import scene
+from .scene import Box, Group, Path, Picture, Text, num
+
+__all__ = ["card", "hand", "trick", "table", "pack_grid", "to_svg"]
+
+_ID = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]{0,80}")
+_ANCHORS = {"start", "middle", "end"}
+
+
+def card(card: Card, *, width: float = 60, four_colour: bool = False, face_down: bool = False,
+         highlight: "str | bool | None" = None, dim: bool = False, id: str | None = None) -> str:
+    """One card, ``width`` pixels wide (the height follows).
+
+    ``highlight`` (``True`` or a colour) draws a thick outline; ``dim`` greys the card;
+    ``face_down`` draws its back and gives nothing away.
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> svg = card(FRENCH_52.parse("10D"), four_colour=True, highlight="red")
+    >>> 'data-card="10♦"' in svg, "#1f5fbf" in svg, 'stroke="red"' in svg
+    (True, True, True)
+    >>> "face-down card" in card(FRENCH_52.parse("10D"), face_down=True)
+    True
+    """
+    picture = scene.card_picture(card, four_colour=four_colour, face_down=face_down,
+                                 highlight=highlight, dim=dim)
+    return to_svg(picture, width=width, id=id)
+
+
+def hand(cards: Iterable[Card], *, width: float = 60, overlap: float = 0.0, four_colour: bool = False,
+         highlight: Collection[Card] = (), dim: Collection[Card] = (), label: str | None = None,
+         id: str | None = None) -> str:
+    """A row of cards, ``width`` pixels per card; ``overlap`` (0 to 0.9) fans them.
+
+    ``highlight`` and ``dim`` are collections of cards to outline or grey.
+
+    >>> from cardlib.cards import SPANISH_40
+    >>> svg = hand(SPANISH_40.parse_cards("Ro 7c"), label="mano")
+    >>> svg.count('class="cardlib-card"'), "<title>mano: Ro, 7c</title>" in svg
+    (2, True)
+    >>> "no cards" in hand([])
+    True
+    """
+    picture = scene.hand_picture(cards, width=width, overlap=overlap, four_colour=four_colour,
+                                 highlight=highlight, dim=dim, label=label)
+    return to_svg(picture, width=picture.width, id=id)
+
+
+def trick(cards: Iterable[Card], *, seats: Sequence | None = None, winner: int | None = None,
+          width: float = 60, four_colour: bool = False, id: str | None = None) -> str:
+    """The cards of a trick in play order, ``seats`` labelled under them, the ``winner`` outlined.
+
+    ``winner`` is an index into ``cards``, as the games' ``trick_winner`` returns it.
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> svg = trick(FRENCH_52.parse_cards("7H KH 2S AH"), seats=["Ann", "Bo", "Cy", "Di"], winner=3)
+    >>> "A♥ (Di) wins" in svg
+    True
+    """
+    picture = scene.trick_picture(cards, seats=seats, winner=winner, width=width,
+                                  four_colour=four_colour)
+    return to_svg(picture, width=picture.width, id=id)
+
+
+def table(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "clockwise",
+          labels: Sequence[str] | None = None, centre: Iterable[tuple[int, Card]] = (),
+          face_down: Collection[int] = (), dealer: int | None = None, to_act: int | None = None,
+          four_colour: bool = False, width: float | None = None,
+          highlight: Collection[Card] = (), dim: Collection[Card] = (), id: str | None = None) -> str:
+    """A table of 2 to 7 seats seen from above: seat 0 at the bottom, the others going round.
+
+    Clockwise seen from above goes bottom, left, top, right; counter-clockwise goes
+    bottom, right, top, left. Seats in ``face_down`` show card backs; ``centre`` lists the
+    ``(seat, card)`` pairs of the current trick, drawn in front of each seat. ``width``
+    scales the whole picture (its natural size suits a page).
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> hands = [FRENCH_52.parse_cards("AS KS"), FRENCH_52.parse_cards("2H 3H"),
+    ...          FRENCH_52.parse_cards("4D 5D"), FRENCH_52.parse_cards("6C 7C")]
+    >>> svg = table(hands, labels=["You", "West", "North", "East"], dealer=3, to_act=0,
+    ...             face_down=[1, 2, 3], centre=[(3, FRENCH_52.parse("QH"))])
+    >>> svg.count('class="cardlib-seat"'), "play goes clockwise" in svg, 'data-card="2♥"' in svg
+    (4, True, False)
+    """
+    picture = scene.table_picture(hands, direction=direction, labels=labels, centre=centre,
+                                  face_down=face_down, dealer=dealer, to_act=to_act,
+                                  four_colour=four_colour, highlight=highlight, dim=dim)
+    return to_svg(picture, width=picture.width if width is None else width, id=id)
+
+
+def pack_grid(pack: Pack, *, width: float = 44, id: str | None = None) -> str:
+    """Every card of ``pack``, one row per suit, ``width`` pixels per card.
+
+    >>> from cardlib.cards import SWISS_36
+    >>> pack_grid(SWISS_36).count('class="cardlib-card"')
+    36
+    """
+    picture = scene.pack_picture(pack, width=width)
+    return to_svg(picture, width=picture.width, id=id)
+
+
+# --- writing the shapes out -----------------------------------------------------------------
+
+def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
+    """The SVG text of a :class:`~cardlib.render.scene.Picture` shown ``width`` pixels wide."""
+    width = scene.check_width(width)
+    if id is not None and not (isinstance(id, str) and _ID.fullmatch(id)):
+        raise CardlibError(f"id must be letters, digits, '_', '-' or '.', starting with a letter, got {id!r}")
+    height = width * picture.height / picture.width
+    attrs = {
+        "xmlns": "http://www.w3.org/2000/svg", "id": id, "class": picture.cls, "role": "img",
+        "aria-label": picture.title, "data-card": picture.data_card,
+        "width": num(width), "height": num(height),
+        "viewBox": " ".join(num(v) for v in (picture.x0, picture.y0, picture.width, picture.height)),
+    }
+    body = "".join(_shape(child) for child in picture.body.children)
+    return f"<svg{_attrs(attrs)}><title>{escape(picture.title)}</title>{body}</svg>"
+
+
+def _attrs(attrs: dict) -> str:
+    return "".join(f" {k}={quoteattr(str(v))}" for k, v in attrs.items() if v is not None)
+
+
+def _paint(shape: "Path | Box") -> dict:
+    return {"fill": shape.fill or "none", "stroke": shape.stroke,
+            "stroke-width": num(shape.stroke_width) if shape.stroke else None,
+            "opacity": num(shape.opacity) if shape.opacity != 1 else None}
+
+
+def _shape(shape) -> str:
+    if isinstance(shape, Group):
+        transform = " ".join(itertools.compress(
+            (f"translate({num(shape.x)} {num(shape.y)})", f"rotate({num(shape.rotate)})",
+             f"scale({num(shape.scale)})"),
+            (shape.x or shape.y, shape.rotate, shape.scale != 1)))
+        attrs = {"class": shape.cls, "data-card": shape.data_card,
+                 **{f"data-{k}": v for k, v in shape.data}, "transform": transform or None}
+        title = f"<title>{escape(shape.title)}</title>" if shape.title else ""
+        return f"<g{_attrs(attrs)}>{title}{''.join(_shape(c) for c in shape.children)}</g>"
+    if isinstance(shape, Path):
+        return f"<path{_attrs({'d': shape.d, **_paint(shape)})}/>"
+    if isinstance(shape, Box):
+        attrs = {"x": num(shape.x), "y": num(shape.y), "width": num(shape.w), "height": num(shape.h),
+                 "rx": num(shape.r) if shape.r else None, **_paint(shape)}
+        return f"<rect{_attrs(attrs)}/>"
+    if isinstance(shape, Text):
+        assert shape.anchor in _ANCHORS, shape.anchor
+        attrs = {"x": num(shape.x), "y": num(shape.y), "font-size": num(shape.size),
+                 "font-family": shape.family, "font-weight": "bold" if shape.bold else None,
+                 "text-anchor": shape.anchor, "fill": shape.fill}
+        return f"<text{_attrs(attrs)}>{escape(shape.text)}</text>"
+    raise TypeError(f"cannot draw {shape!r}")  # pragma: no cover - internal

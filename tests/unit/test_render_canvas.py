@@ -1,0 +1,117 @@
+"""Drawing on a real ipycanvas Canvas, with the commands it would send to the browser recorded."""
+
+from __future__ import annotations
+
+import pytest
+from ipycanvas import Canvas
+from ipycanvas.canvas import _CMD_LIST
+
+from cardlib import CardlibError
+from cardlib.cards import FRENCH_52, SPANISH_40, Suit, deal
+from cardlib.render import canvas as canvas_render
+from cardlib.render import scene
+
+
+class Recorder:
+    """Stands in for the canvas manager's ``send_command``: keeps ``(name, args)`` of each command."""
+
+    def __init__(self):
+        self.commands: list[tuple[str, list]] = []
+
+    def __call__(self, canvas, command, buffers=()):
+        self.commands.append((_CMD_LIST[command[0]], command[1]))
+
+    def named(self, name: str) -> list[list]:
+        return [args for n, args in self.commands if n == name]
+
+    def paths(self, name: str) -> list[str]:
+        """The path data of every Path2D filled or stroked."""
+        by_model = {f"IPY_MODEL_{p.model_id}": d for d, p in canvas_render._PATHS.items()}
+        return [by_model[args[0]] for args in self.named(name)]
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    canvas = Canvas(width=800, height=600)
+    recorder = Recorder()
+    monkeypatch.setattr(canvas._canvas_manager, "send_command", recorder)
+    return canvas, recorder
+
+
+def test_drawing_a_table_writes_the_seat_names(drawn):
+    canvas, recorded = drawn
+    hands, _ = deal(FRENCH_52.cards, 4, 5, seed=1)
+    canvas_render.draw_table(canvas, hands, labels=["Ann", "Bo", "Cy", "Di"], dealer=2, to_act=0,
+                             face_down=[1, 2, 3], centre=[(1, hands[1][0])])
+    written = [args[0] for args in recorded.named("fillText")]
+    assert {"Bo", "Cy", "Di", "Ann · to play", "D"} <= set(written)
+    assert hands[1][0].rank in written      # the card West played, face up in the middle
+    assert recorded.commands[0][0] == "clear"
+    assert len(recorded.named("save")) == len(recorded.named("restore"))
+
+
+def test_suit_signs_are_drawn_from_the_shared_path_data(drawn):
+    canvas, recorded = drawn
+    hands, _ = deal(SPANISH_40.cards, 4, 4, seed=5)
+    canvas_render.draw_table(canvas, hands, direction="counter-clockwise")
+    filled = set(recorded.paths("fillPath")) | set(recorded.paths("strokePath"))
+    for suit in {c.suit for c in hands[0]}:
+        assert {p.d for p in scene.suit_parts(suit)} <= filled, suit
+    arrow = scene.table_picture(hands, direction="counter-clockwise").body.children[1]
+    assert arrow.cls == "cardlib-direction"
+    assert arrow.children[0].d in recorded.paths("strokePath")
+
+
+def test_each_shape_is_sent_to_the_browser_once(drawn):
+    canvas, recorded = drawn
+    for _ in range(2):
+        canvas_render.draw_card(canvas, FRENCH_52.parse("QH"), 10, 10)
+    hearts = scene.suit_parts(Suit.HEARTS)[0].d
+    assert recorded.paths("fillPath").count(hearts) == 2 * 3     # two corners and the face, twice
+    assert list(canvas_render._PATHS).count(hearts) == 1
+
+
+def test_draw_card_places_and_scales_the_card(drawn):
+    canvas, recorded = drawn
+    canvas_render.draw_card(canvas, FRENCH_52.parse("7C"), 30, 40, width=108, highlight=True, dim=True)
+    assert recorded.named("translate")[0] == [30, 40]
+    assert recorded.named("scale")[0] == [1.0, 1.0]
+    assert ["7", 12, 24] in recorded.named("fillText")
+    assert [8, 5] in [args for name, args in recorded.commands if name == "set"]   # line_width 5: outline
+    assert [2, 0.55] in [args for name, args in recorded.commands if name == "set"]  # global_alpha: dim
+
+
+def test_face_down_card_on_canvas_shows_no_rank(drawn):
+    canvas, recorded = drawn
+    canvas_render.draw_card(canvas, FRENCH_52.parse("7C"), 0, 0, face_down=True)
+    assert recorded.named("fillText") == []
+
+
+def test_table_fits_the_canvas_unless_given_a_width(drawn):
+    canvas, recorded = drawn
+    hands, _ = deal(FRENCH_52.cards, 3, 4, seed=2)
+    picture = scene.table_picture(hands)
+    canvas_render.draw_table(canvas, hands)
+    factor, _ = recorded.named("scale")[0]
+    assert factor == pytest.approx(min(800 / picture.width, 600 / picture.height))
+    recorded.commands.clear()
+    canvas_render.draw_table(canvas, hands, width=picture.width / 2)
+    assert recorded.named("scale")[0] == [0.5, 0.5]
+
+
+def test_attach_table_draws_now_and_when_a_page_connects(drawn):
+    canvas, recorded = drawn
+    hands, _ = deal(FRENCH_52.cards, 2, 3, seed=3)
+    attached = canvas_render.attach_table(canvas, lambda: canvas_render.draw_table(canvas, hands))
+    assert attached is canvas
+    first = len(recorded.commands)
+    assert first > 0
+    canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
+    assert len(recorded.commands) == 2 * first
+
+
+def test_bad_table_arguments_raise_before_drawing(drawn):
+    canvas, recorded = drawn
+    with pytest.raises(CardlibError, match="'sideways'"):
+        canvas_render.draw_table(canvas, [(), ()], direction="sideways")
+    assert recorded.commands == []

@@ -1,0 +1,287 @@
+"""SVG pictures of cards, hands, tricks, tables and packs: asserts on substrings and ids."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from cardlib import CardlibError
+from cardlib.cards import FRENCH_52, SPANISH_40, SWISS_36, Suit, black_maria_pack, deal
+from cardlib.game import Direction
+from cardlib.render import svg
+
+NS = {"svg": "http://www.w3.org/2000/svg"}
+ALL_CARDS = [c for pack in (FRENCH_52, SWISS_36, SPANISH_40) for c in pack.cards]
+
+
+def parse(text: str) -> ET.Element:
+    assert text.startswith("<svg")
+    return ET.fromstring(text)
+
+
+def cards_in(root: ET.Element) -> list[ET.Element]:
+    return [g for g in root.iter() if g.get("class") == "cardlib-card"]
+
+
+def texts(root: ET.Element) -> list[str]:
+    return [t.text for t in root.iter(f"{{{NS['svg']}}}text")]
+
+
+def four_hands(pack=FRENCH_52, per_player=5, seed=1):
+    hands, _ = deal(pack.cards, 4, per_player, seed=seed)
+    return hands
+
+
+# --- one card -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("card", ALL_CARDS, ids=str)
+def test_every_card_renders_as_an_accessible_svg(card):
+    text = svg.card(card)
+    root = parse(text)
+    assert root.get("role") == "img"
+    assert root.get("class") == "cardlib-card"
+    assert root.get("data-card") == str(card)
+    assert card.name in root.get("aria-label")
+    title = root.find("svg:title", NS)
+    assert title is not None and card.name in title.text and str(card) in title.text
+    assert float(root.get("width")) == 60 and float(root.get("height")) > 60
+    assert len(root.get("viewBox").split()) == 4
+
+
+@pytest.mark.parametrize("suit", [Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS])
+def test_spanish_suits_are_drawn_as_signs_not_letters(suit):
+    for card in (c for c in SPANISH_40.cards if c.suit is suit):
+        text = svg.card(card)
+        root = parse(text)
+        signs = [g for g in root.iter() if g.get("class") == f"suit-{suit.english.split()[0]}"]
+        assert signs, f"no suit sign drawn on {card}"
+        assert all(len(list(g.iter(f"{{{NS['svg']}}}path"))) >= 3 for g in signs)
+        assert suit.value not in texts(root), f"{card} shows the letter {suit.value!r} as its sign"
+
+
+def test_french_suit_signs_are_paths_not_font_glyphs():
+    for card in FRENCH_52.cards:
+        root = parse(svg.card(card))
+        assert any(g.get("class") == f"suit-{card.suit.english}" for g in root.iter())
+        assert not any(set(t) & set("♠♥♦♣") for t in texts(root))
+
+
+def test_french_colours_and_the_four_colour_option():
+    ace_of_diamonds, ace_of_clubs = FRENCH_52.parse("AD"), FRENCH_52.parse("AC")
+    assert "#c8102e" in svg.card(ace_of_diamonds)
+    assert "#1f5fbf" in svg.card(ace_of_diamonds, four_colour=True)
+    assert "#1e7b34" in svg.card(ace_of_clubs, four_colour=True)
+    assert "#1e7b34" not in svg.card(ace_of_clubs)
+    assert svg.card(FRENCH_52.parse("AH"), four_colour=True) == svg.card(FRENCH_52.parse("AH"))
+
+
+def test_spanish_faces_show_their_letter_and_number():
+    rey = parse(svg.card(SPANISH_40.parse("Ro")))
+    assert "R" in texts(rey) and "REY 12" in texts(rey)
+    assert "CABALLO 11" in texts(parse(svg.card(SPANISH_40.parse("Cc"))))
+
+
+def test_highlight_and_dim_change_the_picture():
+    queen = FRENCH_52.parse("QS")
+    plain = svg.card(queen)
+    assert 'stroke="#f0a202"' in svg.card(queen, highlight=True)
+    assert 'stroke="crimson"' in svg.card(queen, highlight="crimson")
+    dimmed = svg.card(queen, dim=True)
+    assert dimmed != plain and 'opacity="0.55"' in dimmed
+    assert svg.card(queen, highlight=None) == plain == svg.card(queen, highlight=False)
+
+
+def test_face_down_gives_nothing_away():
+    text = svg.card(FRENCH_52.parse("QS"), face_down=True)
+    root = parse(text)
+    assert root.find("svg:title", NS).text == "face-down card"
+    assert "queen" not in text and "Q♠" not in text and "data-card" not in text
+
+
+def test_width_scales_the_picture_and_id_is_used():
+    root = parse(svg.card(FRENCH_52.parse("QS"), width=120, id="q-spades"))
+    assert root.get("width") == "120" and root.get("id") == "q-spades"
+    assert root.get("viewBox") == parse(svg.card(FRENCH_52.parse("QS"))).get("viewBox")
+
+
+@pytest.mark.parametrize("call, words", [
+    (lambda: svg.card("QS"), "'QS'"),
+    (lambda: svg.card(FRENCH_52.parse("QS"), width=-3), "-3"),
+    (lambda: svg.card(FRENCH_52.parse("QS"), width="big"), "'big'"),
+    (lambda: svg.card(FRENCH_52.parse("QS"), highlight="red; stroke:url(x)"), "red; stroke"),
+    (lambda: svg.card(FRENCH_52.parse("QS"), id="1 bad"), "'1 bad'"),
+    (lambda: svg.hand("AS KS"), "'AS KS'"),
+    (lambda: svg.hand([FRENCH_52.parse("QS")], overlap=1.5), "1.5"),
+    (lambda: svg.hand([FRENCH_52.parse("QS")], highlight=["QS"]), "'QS'"),
+    (lambda: svg.trick(FRENCH_52.parse_cards("AS KS"), winner=2), "2"),
+    (lambda: svg.trick(FRENCH_52.parse_cards("AS KS"), seats=["Ann"]), "['Ann']"),
+    (lambda: svg.table(four_hands()[:1]), "1 hands"),
+    (lambda: svg.table(four_hands(), direction="widdershins"), "'widdershins'"),
+    (lambda: svg.table(four_hands(), dealer=4), "4"),
+    (lambda: svg.table(four_hands(), to_act=-1), "-1"),
+    (lambda: svg.table(four_hands(), face_down=[9]), "9"),
+    (lambda: svg.table(four_hands(), labels=["Ann"]), "['Ann']"),
+    (lambda: svg.table(four_hands(), centre=[(7, FRENCH_52.parse("QS"))]), "7"),
+    (lambda: svg.table(four_hands(), centre=[FRENCH_52.parse("QS")]), "Q♠"),
+    (lambda: svg.pack_grid("french52"), "'french52'"),
+])
+def test_bad_arguments_raise_cardlib_error_naming_the_value(call, words):
+    with pytest.raises(CardlibError) as caught:
+        call()
+    assert words in str(caught.value)
+
+
+def test_text_is_escaped():
+    root = parse(svg.hand(FRENCH_52.parse_cards("AS"), label="<b>&\"me\"</b>"))
+    assert root.find("svg:title", NS).text.startswith('<b>&"me"</b>')
+
+
+# --- hands, tricks, packs -------------------------------------------------------------------
+
+def test_hand_is_one_svg_with_a_titled_group_per_card():
+    cards = SPANISH_40.parse_cards("Ro Cc Se 7b Ao")
+    root = parse(svg.hand(cards, overlap=0.4))
+    assert root.get("class") == "cardlib-hand" and root.get("role") == "img"
+    groups = cards_in(root)
+    assert [g.get("data-card") for g in groups] == [str(c) for c in cards]
+    assert all(g.find("svg:title", NS).text for g in groups)
+    assert "rey de oros" in groups[0].find("svg:title", NS).text
+    assert "Ro, Cc, Se, 7b, Ao" in root.find("svg:title", NS).text
+
+
+def test_hand_highlight_and_dim_mark_only_those_cards():
+    cards = FRENCH_52.parse_cards("AH 9H 7C")
+    root = parse(svg.hand(cards, highlight=[cards[0]], dim=cards[1:]))
+    first, second, third = cards_in(root)
+    assert 'stroke="#f0a202"' in ET.tostring(first, encoding="unicode")
+    assert 'stroke="#f0a202"' not in ET.tostring(second, encoding="unicode")
+    assert 'opacity="0.55"' in ET.tostring(third, encoding="unicode")
+    assert 'opacity="0.55"' not in ET.tostring(first, encoding="unicode")
+
+
+def test_overlap_makes_a_hand_narrower():
+    cards = FRENCH_52.parse_cards("AH 9H 7C 2D")
+    assert float(parse(svg.hand(cards, overlap=0.5)).get("width")) < float(parse(svg.hand(cards)).get("width"))
+
+
+def test_empty_hand_is_a_placeholder():
+    root = parse(svg.hand([]))
+    assert "no cards" in root.find("svg:title", NS).text and "no cards" in texts(root)
+
+
+def test_trick_labels_seats_and_outlines_the_winner():
+    cards = FRENCH_52.parse_cards("7H KH 2S AH")
+    root = parse(svg.trick(cards, seats=["Ann", "Bo", "Cy", "Di"], winner=3))
+    assert root.get("class") == "cardlib-trick" and len(cards_in(root)) == 4
+    assert {"Ann", "Bo", "Cy", "Di"} <= set(texts(root))
+    winner = cards_in(root)[3]
+    assert winner.get("data-card") == "A♥" and "#f0a202" in ET.tostring(winner, encoding="unicode")
+    assert "A♥ (Di) wins" in root.find("svg:title", NS).text
+
+
+@pytest.mark.parametrize("pack", [FRENCH_52, SWISS_36, SPANISH_40, black_maria_pack(6)], ids=lambda p: p.key)
+def test_pack_grid_shows_every_card_in_a_row_per_suit(pack):
+    root = parse(svg.pack_grid(pack))
+    shown = cards_in(root)
+    assert [g.get("data-card") for g in shown] == [str(c) for c in pack.cards]
+    rows = {re.search(r"translate\([\d.]+ ([\d.]+)\)", g.get("transform")).group(1) for g in shown}
+    assert len(rows) == 4
+
+
+def test_objects_show_themselves_as_svg():
+    cards = FRENCH_52.parse_cards("AH 9H")
+    assert cards._repr_svg_() == svg.hand(cards)
+    assert len(cards_in(parse(cards._repr_svg_()))) == 2
+    assert FRENCH_52.parse("AH")._repr_svg_() == svg.card(FRENCH_52.parse("AH"))
+    assert len(cards_in(parse(SWISS_36._repr_svg_()))) == 36
+
+
+# --- the table ------------------------------------------------------------------------------
+
+def seat_positions(text: str) -> dict[int, tuple[float, float]]:
+    """The centre of each seat, read from its group's transform (the table's middle is 0, 0)."""
+    root = parse(text)
+    positions = {}
+    for g in root.iter():
+        if g.get("class") == "cardlib-seat":
+            x, y = re.fullmatch(r"translate\((\S+) (\S+)\)", g.get("transform")).groups()
+            positions[int(g.get("data-seat"))] = float(x), float(y)
+    return positions
+
+
+@pytest.mark.parametrize("direction, left, right", [
+    ("clockwise", 1, 3), ("counter-clockwise", 3, 1), (Direction.CLOCKWISE, 1, 3),
+])
+def test_four_seats_go_round_in_the_direction_of_play(direction, left, right):
+    seats = seat_positions(svg.table(four_hands(), direction=direction))
+    assert abs(seats[0][0]) < 1 and seats[0][1] > 0       # seat 0 at the bottom
+    assert abs(seats[2][0]) < 1 and seats[2][1] < 0       # seat 2 at the top
+    assert seats[left][0] < 0 and abs(seats[left][1]) < 1
+    assert seats[right][0] > 0 and abs(seats[right][1]) < 1
+
+
+@pytest.mark.parametrize("players", range(2, 8))
+def test_tables_of_two_to_seven_seats(players):
+    hands, _ = deal(black_maria_pack(max(players, 3)).cards, players, 5, seed=players)
+    text = svg.table(hands, dealer=players - 1, to_act=0, face_down=range(1, players))
+    root = parse(text)
+    assert root.get("class") == "cardlib-table" and root.get("role") == "img"
+    assert len(seat_positions(text)) == players
+    assert len(cards_in(root)) == 5 * players
+    assert len([g for g in cards_in(root) if g.get("data-card")]) == 5      # only seat 0 face up
+    assert seat_positions(text)[0][1] == max(y for x, y in seat_positions(text).values())
+
+
+def test_seven_seats_clockwise_first_go_left_then_over_the_top():
+    hands, _ = deal(black_maria_pack(7).cards, 7, 7, seed=1)
+    seats = seat_positions(svg.table(hands))
+    xs = [seats[i][0] for i in range(7)]
+    assert xs[1] < 0 and xs[2] < 0 and xs[3] < 0 and xs[4] > 0 and xs[5] > 0 and xs[6] > 0
+    assert seats[3][1] < 0 and seats[4][1] < 0
+
+
+def test_table_labels_dealer_to_act_and_centre_cards():
+    hands = four_hands()
+    played = [(1, hands[1][0]), (2, hands[2][0])]
+    text = svg.table(hands, labels=["Ann", "Bo", "Cy", "Di"], dealer=3, to_act=3, centre=played,
+                     face_down=[1, 2], highlight=[hands[2][0]])
+    root = parse(text)
+    assert {"Ann", "Bo", "Cy"} <= set(texts(root)) and "Di · to play" in texts(root)
+    assert "D" in texts(root) and any(g.get("class") == "cardlib-dealer" for g in root.iter())
+    assert "play goes clockwise" in text
+    centre = [g for g in cards_in(root) if g not in
+              [c for s in root.iter() if s.get("class") == "cardlib-seat" for c in cards_in(s)]]
+    assert [g.get("data-card") for g in centre] == [str(hands[1][0]), str(hands[2][0])]
+    assert "#f0a202" in ET.tostring(centre[1], encoding="unicode")
+    title = root.find("svg:title", NS).text
+    assert f"Bo played {hands[1][0]}" in title and "4 seats" in title
+    seat3 = [g for g in root.iter() if g.get("data-seat") == "3"][0]
+    assert "dealer, to play" in seat3.find("svg:title", NS).text
+
+
+def test_centre_card_lies_between_its_seat_and_the_middle():
+    hands = four_hands()
+    text = svg.table(hands, centre=[(1, hands[1][0])])
+    root = parse(text)
+    seat_cards = {id(c) for s in root.iter() if s.get("class") == "cardlib-seat" for c in cards_in(s)}
+    (played,) = [g for g in cards_in(root) if id(g) not in seat_cards]
+    x = float(re.match(r"translate\((\S+) ", played.get("transform")).group(1))
+    assert seat_positions(text)[1][0] < x < 0
+
+
+def test_table_width_scales_without_moving_seats():
+    hands = four_hands()
+    small, large = svg.table(hands, width=300), svg.table(hands, width=900)
+    assert parse(small).get("width") == "300" and parse(large).get("width") == "900"
+    assert parse(small).get("viewBox") == parse(large).get("viewBox")
+    assert seat_positions(small) == seat_positions(large)
+
+
+def test_spanish_table_counter_clockwise():
+    hands = four_hands(SPANISH_40, 4)
+    text = svg.table(hands, direction="counter-clockwise", labels=["Ana", "Beñat", "Carmen", "Dani"])
+    assert seat_positions(text)[1][0] > 0
+    assert "play goes counter-clockwise" in text and "Beñat" in text
+    assert text.count('class="suit-') >= 16
