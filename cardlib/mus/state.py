@@ -161,6 +161,9 @@ class State(GameState):
         if self.is_over:
             return f"cannot {action}: the game is over (team {self.winner} won)"
         seat = self.turn
+        if not isinstance(action, Action):
+            return (f"{action!r} is not a Mus action; pick one of state.legal_actions(), "
+                    "such as mus.Envido(2) (rules §2)")
         if self.phase is Phase.MUS:
             if isinstance(action, (Mus, NoMus)):
                 return None

@@ -1,0 +1,190 @@
+"""A simple, explainable Mus bot: it bets by its team's odds and says why in one line.
+
+For each lance the bot estimates how often *its team* holds the best hand, given
+its own four cards, its speaking position and what the table has declared (who
+has pares, who has juego), by dealing the three unseen hands many times with the
+batch evaluator. Then it follows a few plain thresholds:
+
+* opening: envido 2 from 60%, envido 4 from 75%, órdago from 95% (or from 80% when
+  the opponents are about to win anyway); otherwise paso, with a rare small bluff;
+* answering: it first takes 10 points off its odds (a bettor is likely strong), then
+  says quiero when the odds beat the price of folding (``p > (bet - fold) / (2 * bet)``),
+  reenvido +2 from 78%, órdago from 90% against a bet of 4 or more, no quiero otherwise;
+* mus: cut it with medias, duples, a juego of 31 or 32, or a Grande or Chica the
+  team wins three times in four; otherwise ask for cards, keeping kings, aces
+  and pairs.
+
+>>> from cardlib.mus import new_game
+>>> bot = MusBot(seed=1)
+>>> g = new_game(seed=5, dealer=3, hands=["Ro Rc 3o 3c", "Co Cc So Ao", "4e 6o 5o 2o", "Sc 7c 7e 4c"])
+>>> print(bot.choose(g).reason)
+no hay mus: duples R R is worth keeping
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+import numpy as np
+
+from ..cards import Cards, make_rng
+from ..game import Decision
+from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido
+from .evaluate import juego_points, pares_kind
+from .fast import _card_tables, _deal_three, rank_code, rank_table, sort4_desc
+from .rules import Rules, as_hand, check_category, effective_rank, rank_symbol
+from .state import Phase, State
+
+__all__ = ["MusBot", "team_odds"]
+
+_TRIALS = 3000
+
+
+def team_odds(hand, category: str, position: int, declared: tuple[bool, bool, bool, bool] | None = None,
+              rules: Rules = Rules(), trials: int = _TRIALS, seed: int = 0) -> float:
+    """How often the team of ``hand`` (at speaking ``position``, 0 = mano) holds the best hand
+    in ``category``, among deals consistent with ``declared`` (who has pares, or juego, by
+    position; for punto: nobody has juego).
+
+    >>> round(team_odds("Ao 2c Ae 2b", "chica", 3), 2)      # only a tie at a nearer seat beats it
+    1.0
+    """
+    ranks = tuple(sorted(effective_rank(c, rules) for c in as_hand(hand)))
+    return _odds(ranks, check_category(category), position, declared, rules, trials, seed)
+
+
+@lru_cache(maxsize=20_000)
+def _odds(ranks, category, position, declared, rules, trials, seed) -> float:
+    """Cached by the hand's ranks: suits never matter, so equal ranks give equal odds."""
+    table = rank_table(rules)
+    pack_ranks = sorted(_card_tables(rules.four_kings)[0].tolist())
+    for r in ranks:
+        pack_ranks.remove(r)
+    others = _deal_three(np.array(pack_ranks, dtype=np.int8), trials, make_rng(seed))
+    codes = rank_code(sort4_desc(others))                                   # (T, 3)
+    mine = rank_code(np.array(sorted(ranks, reverse=True)))
+    seat_codes = np.insert(codes, position, mine, axis=1)                   # (T, 4) by position
+    keys = table[category][seat_codes]
+    ok = np.ones(trials, dtype=bool)
+    if declared is not None:
+        test = "juego" if category in ("juego", "punto") else "pares"
+        has = table[test][seat_codes] > 0
+        ok = (has == np.array(declared)).all(axis=1)
+    if not ok.any():
+        return 0.0
+    best = keys.argmax(axis=1)                      # first maximum = nearest the mano
+    wins = (best % 2 == position % 2) & (keys.max(axis=1) > 0 if category in ("pares", "juego") else True)
+    return float(wins[ok].mean())
+
+
+class MusBot:
+    """A bot whose bets follow its team's odds; ``choose`` returns the action and a one-line reason."""
+
+    def __init__(self, seed: "int | np.random.Generator | None" = None, *, bluff: float = 0.05) -> None:
+        self._rng = make_rng(seed)
+        self.bluff = bluff
+
+    def choose(self, state: State) -> Decision:
+        seat = state.to_act
+        if seat is None:
+            raise ValueError("the game is over: there is nothing to choose")
+        hand = state.hands[seat]
+        if state.phase is Phase.MUS:
+            return self._mus(state, hand)
+        if state.phase is Phase.DISCARD:
+            return self._discard(state, hand)
+        return self._bet(state, seat, hand)
+
+    # --- the mus ----------------------------------------------------------------------------
+    def _mus(self, state: State, hand: Cards) -> Decision:
+        rules = state.rules
+        kind = pares_kind(hand, rules)
+        total = juego_points(hand, rules)
+        position = state.order.index(state.to_act)
+        if kind in ("medias", "duples"):
+            return Decision(NoMus(), f"no hay mus: {kind} {self._pair_words(hand, rules)} is worth keeping")
+        if total in (31, 32):
+            return Decision(NoMus(), f"no hay mus: a juego of {total} is worth keeping")
+        for category in ("grande", "chica"):
+            p = team_odds(hand, category, position, None, rules)
+            if p >= 0.75:
+                return Decision(NoMus(), f"no hay mus: my team wins {category.capitalize()} {p:.0%} of the "
+                                f"time with {self._show(hand, rules)}")
+        if state.exchanges >= 3:
+            return Decision(NoMus(), f"no hay mus: {state.exchanges} exchanges are enough, time to bet")
+        what = f"{kind} {self._pair_words(hand, rules)}" if kind else "no pares"
+        return Decision(Mus(), f"mus: nothing worth keeping yet ({what}, {total} points)")
+
+    def _discard(self, state: State, hand: Cards) -> Decision:
+        rules = state.rules
+        ranks = {c: effective_rank(c, rules) for c in hand}
+        counts = Counter(ranks.values())
+        top = max(r for r in (10 if rules.four_kings else 8,))
+        keep = [c for c in hand if ranks[c] in (top, 1) or counts[ranks[c]] > 1]
+        if len(keep) == 4:      # must throw at least one: the least useful card goes
+            worst = min(hand, key=lambda c: (counts[ranks[c]] > 1, ranks[c] == top, ranks[c]))
+            keep.remove(worst)
+        throw = Cards(c for c in hand if c not in keep)
+        kept = self._show(Cards(keep), rules) if keep else "nothing"
+        return Decision(Discard(throw), f"discard {throw}: keep {kept} (kings, aces and pairs)")
+
+    # --- the betting ------------------------------------------------------------------------
+    def _bet(self, state: State, seat: int, hand: Cards) -> Decision:
+        rules = state.rules
+        lance = state.betting.lance
+        position = state.order.index(seat)
+        declared = None
+        if lance in ("pares", "juego", "punto"):
+            test = pares_kind if lance == "pares" else (lambda h, r: juego_points(h, r) >= 31)
+            declared = tuple(bool(test(state.hands[s], rules)) for s in state.order)
+        p = team_odds(hand, lance, position, declared, rules)
+        name = lance.capitalize()
+        odds = f"my team wins {name} {p:.0%} of the time from position {position}"
+        me, them = seat % 2, 1 - seat % 2
+        need_them = rules.target - state.points[them]
+        bet = state.betting.bet
+        if bet is None:
+            if p >= 0.95 or (p >= 0.8 and need_them <= 5):
+                return Decision(Ordago(), f"órdago in {name}: {odds}")
+            if p >= 0.75:
+                return Decision(Envido(4), f"envido 4 in {name}: {odds}")
+            if p >= 0.6:
+                return Decision(Envido(2), f"envido 2 in {name}: {odds}")
+            if self._rng.random() < self.bluff:
+                return Decision(Envido(2), f"envido 2 in {name}: a bluff, though {odds}")
+            return Decision(Paso(), f"paso in {name}: {odds}")
+        if bet.is_ordago:
+            p = max(0.0, p - 0.1)
+            odds = f"my team wins {name} about {p:.0%} of the time against a bettor"
+            if p >= 0.6 or need_them <= 3:
+                why = odds if p >= 0.6 else f"they are {need_them} from winning anyway and {odds}"
+                return Decision(Quiero(), f"quiero the órdago in {name}: {why}")
+            return Decision(NoQuiero(), f"no quiero to the órdago in {name}: {odds}")
+        fold = 1 if bet.first else bet.levels[me]
+        p = max(0.0, p - 0.1)           # they bet, so their hands are likely better than average
+        odds = f"my team wins {name} about {p:.0%} of the time against a bettor"
+        price = (bet.total - fold) / (2 * bet.total)
+        if p >= 0.9 and bet.total >= 4:
+            return Decision(Ordago(), f"órdago in {name}: {odds}")
+        if p >= 0.78 and bet.total < 10:
+            return Decision(Reenvido(2), f"reenvido +2 in {name}: {odds}")
+        if p > price:
+            return Decision(Quiero(), f"quiero {bet.total} in {name}: {odds}, above the {price:.0%} "
+                            f"that folding for {fold} makes worth it")
+        return Decision(NoQuiero(), f"no quiero in {name}: {odds}, below the {price:.0%} needed "
+                        f"to call {bet.total}")
+
+    # --- words ------------------------------------------------------------------------------
+    @staticmethod
+    def _show(hand: Cards, rules: Rules) -> str:
+        return " ".join(rank_symbol(r, rules) for r in sorted((effective_rank(c, rules) for c in hand),
+                                                               reverse=True))
+
+    @staticmethod
+    def _pair_words(hand: Cards, rules: Rules) -> str:
+        counts = Counter(effective_rank(c, rules) for c in hand)
+        paired = sorted((r for r, n in counts.items() for _ in range(n // 2)), reverse=True)
+        if any(n == 3 for n in counts.values()):
+            paired = [r for r, n in counts.items() if n == 3]
+        return " ".join(rank_symbol(r, rules) for r in paired)

@@ -1,0 +1,491 @@
+"""Mus rules: the worked examples M1..M20 of rules/mus.md §3.5, the engine's rule scenarios,
+and the errors a learner meets."""
+
+import copy
+
+import pytest
+
+from cardlib import CardlibError, IllegalActionError, InvalidCardError, mus
+from cardlib.mus import (Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Phase, Quiero, Reenvido,
+                         Rules, compare, explain, juego_points, pares_kind, ranks_hand, winner)
+from cardlib.mus.bot import MusBot
+
+STD = Rules(en_paso_point=True, std_bonuses=True)
+
+# Hands of M19 by seat, dealer 3, so seat 0 is mano (team A = seats 0, 2).
+M19_HANDS = ["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6c 5o 2o", "Sc 7c 7e 4c"]
+
+
+def play(state, *actions):
+    """Apply ``actions`` in order, checking each is legal, and return the last state."""
+    for action in actions:
+        state = state.apply(action)
+    return state
+
+
+def deal(hands, **options):
+    """A game whose first deal is ``hands`` (by seat), seat 3 dealing, mus already cut by the mano."""
+    return new(hands, **options).apply(NoMus())
+
+
+def new(hands, **options):
+    options.setdefault("dealer", 3)
+    return mus.new_game(seed=11, hands=hands, **options)
+
+
+PASS4 = (Paso(), Paso(), Paso(), Paso())
+
+
+def entries(state, lance, deal_number=1):
+    return [(e.team, e.points) for e in state.ledger if e.lance == lance and e.deal == deal_number]
+
+
+# --- §3.5 worked examples --------------------------------------------------------------------
+
+def test_M1_grande_second_card_decides():
+    """M1 [SEED example, §3.1 Grande]: R R 3 4 beats R C C C (3 = R, then R > C at the 2nd card)."""
+    assert compare("grande", ranks_hand("R R 3 4"), ranks_hand("R C C C")) == 1
+    assert compare("grande", ranks_hand("R C C C"), ranks_hand("R R 3 4")) == -1
+    verdict = explain("grande", [ranks_hand("R C C C"), "Re Rb 3e 4e"])
+    assert verdict.winner == 1
+    assert str(verdict) == "seat 1 wins Grande: R R R 4 beats R C C C at the second card (R > C)"
+
+
+def test_M2_chica_lowest_cards_compared_in_turn():
+    """M2 [SEED example, §3.1 Chica]: A 4 5 C beats A 5 5 6 (A = A, then 4 < 5)."""
+    assert compare("chica", ranks_hand("A 4 5 C"), ranks_hand("A 5 5 6")) == 1
+    assert winner("chica", [ranks_hand("A 5 5 6"), "Ae 4e 5e Ce"]) == 1
+
+
+def test_M3_juego_order_and_impossible_totals():
+    """M3 [SEED, §3.1 Juego]: 31 > 32 > 40 > 37 > 36 > 35 > 34 > 33; 38 and 39 cannot occur."""
+    hands = {31: "R R 7 4", 32: "R R 6 6", 40: "R C S 3", 37: "R R 7 S", 36: "R R 6 S",
+             35: "R R 5 S", 34: "R R 4 S", 33: "R R 7 6"}
+    for total, text in hands.items():
+        assert juego_points(ranks_hand(text)) == total
+    order = [31, 32, 40, 37, 36, 35, 34, 33]
+    for better, worse in zip(order, order[1:]):
+        assert compare("juego", ranks_hand(hands[better]), ranks_hand(hands[worse])) == 1
+    totals = mus.hand_counts().totals
+    assert 38 not in totals and 39 not in totals
+
+
+def test_M4_grande_tie_goes_to_mano():
+    """M4 [§3.1 ties]: seat 3's 3 C 7 4 equals the mano's R C 7 4 (3 = R), so the mano wins."""
+    hands = ["Ro Co 7o 4o", "So 6o 5o Ao", "3c Cc 7c 4c", "Sc 6c 5c Ac"]
+    assert compare("grande", hands[0], hands[2]) == 0
+    assert winner("grande", hands, mano=0) == 0
+    assert winner("grande", hands, mano=2) == 2
+
+
+def test_M5_pares_classes_duples_over_medias_over_par():
+    """M5 [§3.1 Pares]: duples (S S 4 4) > medias (R R R) > par (R R)."""
+    duples, medias, par = ranks_hand("S S 4 4"), "Re Rb 3o 7e", "Ro Rc Cc 7o"
+    assert [pares_kind(h) for h in (duples, medias, par)] == ["duples", "medias", "par"]
+    assert winner("pares", [par, medias, duples]) == 2
+    assert compare("pares", medias, par) == 1
+
+
+def test_M6_pares_four_kings_beat_kings_and_horses():
+    """M6 [§3.1 duples]: R R R R and R R C C are both duples; top pair R = R, lower R > C."""
+    assert pares_kind(ranks_hand("R R R R")) == "duples"
+    assert compare("pares", ranks_hand("R R R R"), "3o 3c Co Cc") == 1
+
+
+def test_M7_pares_equal_pairs_ignore_kickers():
+    """M7 [§3.1 par]: 7 7 R A (seat 4) and 7 7 C 5 (seat 2) are equal; seat 2 is nearer the mano."""
+    hands = ["Ro Cc Sc 4o", "7e 7b Co 5o", "Ao 2o 4c 5c", "7o 7c Rc Ac"]
+    assert compare("pares", hands[3], hands[1]) == 0
+    assert winner("pares", hands) == 1
+
+
+def test_M8_punto_higher_total_wins():
+    """M8 [§3.1 Punto]: R 7 6 2 = 24, R S 5 4 = 29, A 2 A 2 = 4; 29 wins and 4 is the worst."""
+    hands = [ranks_hand("R 7 6 2"), "Rc Sc 5c 4c", "Ae 2e Ab 2b"]
+    assert [juego_points(h) for h in hands] == [24, 29, 4]
+    assert winner("punto", hands) == 1
+    assert min(mus.hand_counts().totals) == 4
+
+
+def test_M9_first_bet_refused_scores_one():
+    """M9 [SEED rule, §2.4 no quiero]: envido 5 refused as the first bet scores 1, at once."""
+    s = play(deal(M19_HANDS), Envido(5), NoQuiero(), NoQuiero())
+    assert s.scores == (1, 0)
+    assert s.phase is Phase.CHICA
+
+
+def test_M10_refused_raise_scores_the_folders_own_total():
+    """M10 [§2.4, A7]: Chica envido 2, reenvido to 5, no quiero: the raisers score 2 (A's own total)."""
+    s = play(deal(M19_HANDS), *PASS4, Envido(2), Reenvido(3), NoQuiero(),
+             NoQuiero(), NoQuiero())
+    assert s.scores == (0, 2)
+    assert s.ledger[-1].lance == "chica"
+
+
+def test_M11_accepted_raises_stake_goes_to_the_showdown():
+    """M11 [§2.4, §3.4]: Pares 2, raised to 4, raised to 10, quiero: 10 to the winner plus bonuses."""
+    s = play(deal(M19_HANDS), *PASS4, *PASS4,
+             Envido(2), Reenvido(2, firm=True), Reenvido(6), Quiero(firm=True))
+    assert s.lances[-1].status == "accepted" and s.lances[-1].stake == 10
+    assert s.scores == (0, 0)                      # nothing paid before the showdown
+    s = play(s, Paso(), Paso())                    # juego en paso
+    assert entries(s, "pares") == [(0, 10), (0, 1)]   # seat 0's pair of kings wins
+
+
+def test_M12_refused_ordago_raise_scores_the_folders_total():
+    """M12 [§2.4]: Grande envido 2, órdago, no quiero: the órdago team scores 2."""
+    s = play(deal(M19_HANDS), Envido(2), Ordago(firm=True), NoQuiero(firm=True))
+    assert s.scores == (0, 2)
+    assert not s.is_over
+
+
+def test_M13_accepted_ordago_tie_goes_to_mano_and_ends_the_game():
+    """M13 [§2.4 órdago, §3.1 ties]: Chica órdago accepted; equal A A 4 5 hands: the mano's team wins."""
+    hands = ["Ao Ac 4o 5o", "Ae 2b 4c 5c", "Ro Rc Co Cc", "Re Rb Ce Cb"]
+    s = play(deal(hands), *PASS4, Paso(), Ordago(), Quiero(firm=True))
+    assert s.is_over and s.to_act is None and s.phase is Phase.GAME_OVER
+    assert s.winner == 0
+    assert s.scores[0] == 40 and s.scores[1] == 0
+    assert s.legal_actions() == []
+
+
+def test_M14_pares_stake_then_each_holders_bonus():
+    """M14 [§3.3, §3.4]: Pares accepted at 2; mano has medias, partner a par: 2 + 2 + 1 = 5."""
+    hands = ["Ro Rc Re 4o", "Co Cc So Ao", "7o 7c 5o 6o", "Sc 6c 5e 4c"]
+    s = play(deal(hands), *PASS4, *PASS4, Envido(2), Quiero())
+    s = play(s, Paso(), Paso())                    # juego: seat 0 (34) and seat 1 (31) pass
+    assert entries(s, "pares") == [(0, 2), (0, 2), (0, 1)]
+    assert sum(p for _, p in entries(s, "pares")) == 5
+
+
+@pytest.mark.parametrize("rules, expected", [(Rules(), [2, 1]), (STD, [3, 2])])
+def test_M15_only_one_team_has_juego_scores_its_bonuses(rules, expected):
+    """M15 [§2.7, §3.3]: only team A has juego (mano 31, partner 33): no betting, 2 + 1 (STD 3 + 2)."""
+    hands = ["Ro Rc 7o 4o", "Co 5c 4e Ab", "Re Rb 7c 6c", "Sc 6o 5o 4c"]
+    s = play(deal(hands, **vars(rules)), *PASS4, *PASS4)
+    juego = s.deals[0].lances[-1]
+    assert juego.lance == "juego" and juego.status == "no lance" and juego.team == 0
+    assert [p for team, p in entries(s, "juego")] == expected
+    assert {team for team, p in entries(s, "juego")} == {0}
+
+
+def test_M16_partners_disagree_the_more_aggressive_reply_stands():
+    """M16 [SEED rule, §2.4]: seat 2 says no quiero, seat 4 quiero, neither firm: quiero applies."""
+    s = play(deal(M19_HANDS), Envido(2), NoQuiero(), Quiero())
+    assert s.lances[0].status == "accepted" and s.lances[0].stake == 2
+    assert s.scores == (0, 0)
+    # ... unless the first speaks firmly for the team
+    s = play(deal(M19_HANDS), Envido(2), NoQuiero(firm=True))
+    assert s.lances[0].status == "refused" and s.scores == (1, 0)
+
+
+@pytest.mark.parametrize("rules, expected", [(Rules(), []), (Rules(en_paso_point=True), [(0, 1)])])
+def test_M17_grande_all_pass_scores_nothing_or_one(rules, expected):
+    """M17 [§3.2, A2]: Grande all pass: 0 (seed); 1 to the grande winner with the en paso point."""
+    s = play(deal(M19_HANDS, **vars(rules)), *PASS4, *PASS4)
+    s = play(s, *(Paso(),) * 3, Paso(), Paso())    # pares holders 0, 1, 3 pass; juego 0, 1 pass
+    assert entries(s, "grande") == expected
+
+
+def test_M18_four_kings_variant():
+    """M18 [§5.1]: with four kings, R 3 3 2 is worth 18 and holds a pair of 3s, not medias of kings."""
+    four = Rules(four_kings=True)
+    hand = "Ro 3c 3e 2o"
+    assert juego_points(hand, four) == 18 and pares_kind(hand, four) == "par"
+    assert juego_points(hand) == 31 and pares_kind(hand) == "medias"
+    assert compare("grande", "Co Cc Ce Cb", "3o 3c 3e 3b", rules=four) == 1
+
+
+@pytest.mark.parametrize("rules, expected", [(Rules(), (10, 0)), (STD, (12, 0))])
+def test_M19_full_deal(rules, expected):
+    """M19 [§2, §3.4]: the full regression deal scores A 10, B 0 (STD scoring: A 12)."""
+    s = deal(M19_HANDS, **vars(rules))
+    s = play(s, Envido(2), NoQuiero(), NoQuiero())            # Grande: A +1 at once
+    assert s.scores == (1, 0)
+    s = play(s, *PASS4)                                       # Chica en paso
+    assert s.phase is Phase.PARES and s.betting.eligible == (0, 1, 3)
+    s = play(s, Envido(2), Quiero(), Quiero())                # Pares accepted at 2
+    assert s.phase is Phase.JUEGO and s.betting.eligible == (0, 1)
+    s = play(s, Envido(2), Reenvido(2), Quiero())             # Juego accepted at 4
+    assert s.scores == expected
+    assert s.deal_number == 2 and s.phase is Phase.MUS
+    assert entries(s, "juego") == [(0, 4), (0, rules.juego_bonus[0])]
+    assert winner("chica", M19_HANDS) == 2
+
+
+def test_M20_refused_pares_bettors_collect_their_bonuses():
+    """M20 [A1]: S1 duples paso, S2 medias envido 2, S1 no quiero: B +1 now, then B's medias and par."""
+    hands = ["So Sc 4o 4c", "Ro Rc Re 5o", "Co 7o 6o Ao", "7e 7b 6e 5e"]
+    s = play(deal(hands), *PASS4, *PASS4)
+    assert s.betting.eligible == (0, 1, 3)
+    s = play(s, Paso(), Envido(2))
+    assert s.betting.responders == (0,)            # seat 2 has no pares, so seat 0 answers alone
+    s = s.apply(NoQuiero())
+    assert s.ledger[0].reason == "Pares refused (rules §2.4)" and (s.ledger[0].team, s.ledger[0].points) == (1, 1)
+    assert s.phase is Phase.MUS                    # juego: only team B, then the showdown
+    assert entries(s, "pares") == [(1, 1), (1, 2), (1, 1)]     # no bonus for seat 0's duples
+    assert s.scores == (0, 1 + 2 + 1 + 1)          # ... and seat 1's juego of 35
+
+
+# --- the rest of the state machine ----------------------------------------------------------
+
+def test_mus_all_four_then_discards_and_mano_speaks_again():
+    """§2.2, §2.3: four "mus" lead to discards, mano first; then mus is asked again."""
+    s = play(new(M19_HANDS), Mus(), Mus(), Mus())
+    assert s.phase is Phase.MUS and s.to_act == 3
+    s = s.apply(Mus())
+    assert s.phase is Phase.DISCARD and s.to_act == 0
+    assert len(s.legal_actions()) == 15
+    s = play(s, Discard("Ro"), Discard("Co Cc"), Discard("3o 6c 5o"), Discard("Sc 7c 7e 4c"))
+    assert s.phase is Phase.MUS and s.to_act == 0 and s.exchanges == 1
+    assert all(len(h) == 4 for h in s.hands)
+    assert len(s.stock) == 24 - 10 and len(s.discards) == 10
+    assert "Ro" not in {str(c) for c in s.hands[0]}
+
+
+def test_stock_exhaustion_one_player_waiting_keeps_his_discards_out():
+    """§2.3, A8: the last player waiting is served from the discards except his own current ones."""
+    s = new(M19_HANDS)
+    all_four = lambda st: Discard(st.hands[st.to_act])    # noqa: E731
+    s = play(s, *(Mus(),) * 4)
+    for _ in range(4):
+        s = s.apply(all_four(s))
+    assert len(s.stock) == 8
+    s = play(s, *(Mus(),) * 4)
+    s = play(s, Discard(s.hands[0][:1]))
+    s = play(s, Discard(s.hands[1][:1]))
+    s = s.apply(all_four(s))
+    dealer_threw = s.hands[3]
+    s = s.apply(Discard(dealer_threw))             # 1 + 1 + 4 served, the dealer gets 2, then waits alone
+    assert not set(dealer_threw) & set(s.hands[3])
+    assert set(s.discards) == set(dealer_threw)
+    assert any("except seat 3's" in line for line in s.log)
+    cards = [c for h in s.hands for c in h] + list(s.stock) + list(s.discards)
+    assert len(set(cards)) == 40 == len(cards)
+
+
+def test_stock_exhaustion_two_players_waiting_reshuffle_all_discards():
+    """§2.3: with two or more players still waiting, the whole discard pile is shuffled."""
+    s = new(M19_HANDS)
+    for _ in range(2):
+        s = play(s, *(Mus(),) * 4)
+        for _ in range(4):
+            s = s.apply(Discard(s.hands[s.to_act]))
+    assert any("all 32 discards" in line for line in s.log)
+    assert all(len(h) == 4 for h in s.hands)
+    cards = [c for h in s.hands for c in h] + list(s.stock) + list(s.discards)
+    assert len(set(cards)) == 40 == len(cards)
+
+
+def test_dealer_rotates_counter_clockwise_old_mano_deals_next():
+    """§4, A9: after a deal the old mano deals, so the mano moves one seat on."""
+    s = deal(M19_HANDS)
+    assert (s.dealer, s.mano) == (3, 0)
+    s = play(s, *PASS4, *PASS4, Paso(), Paso(), Paso(), Paso(), Paso())
+    assert s.deal_number == 2 and (s.dealer, s.mano) == (0, 1) and s.to_act == 1
+    assert s.deals[0].hands == tuple(mus.parse_hand(h) for h in M19_HANDS)
+
+
+def test_game_ends_mid_showdown_stake_before_bonus():
+    """§2.8, A11, A17: lances settle in order, stake before bonus, and the game stops at 40."""
+    s = deal(M19_HANDS, scores=(37, 0))
+    s = play(s, Envido(2), NoQuiero(), NoQuiero(), *PASS4, Envido(2), Quiero(), Quiero())
+    assert s.scores == (38, 0)
+    s = play(s, Envido(2), Reenvido(2), Quiero())
+    assert s.is_over and s.winner == 0 and s.scores == (40, 0)
+    assert (s.ledger[-1].lance, s.ledger[-1].points) == ("pares", 2)     # the par bonus never counts
+    assert s.deal_number == 1
+
+
+def test_game_ends_at_once_on_fold_points():
+    """§4: reaching 40 during the betting ends the game immediately."""
+    s = play(deal(M19_HANDS, scores=(39, 35)), Envido(2), NoQuiero(), NoQuiero())
+    assert s.is_over and s.scores == (40, 35) and s.phase is Phase.GAME_OVER
+    with pytest.raises(IllegalActionError, match="the game is over"):
+        s.apply(Paso())
+
+
+def test_dientro_announced_once_at_35():
+    """§4: a team reaching 35 announces dientro, once."""
+    s = play(deal(M19_HANDS, scores=(34, 0)), Envido(2), NoQuiero(), NoQuiero())
+    assert s.dientro == (True, False)
+    assert sum("dientro" in line for line in s.log) == 1
+    s = play(s, Envido(2), NoQuiero(), NoQuiero())
+    assert sum("dientro" in line for line in s.log) == 1
+
+
+def test_thirty_point_game_variant():
+    """§5.2: in a 30-point game the game ends at 30."""
+    s = play(deal(M19_HANDS, target=30, scores=(29, 0)), Envido(2), NoQuiero(), NoQuiero())
+    assert s.is_over and s.scores == (30, 0)
+
+
+def test_punto_when_nobody_has_juego():
+    """§2.7: nobody has juego, so all four bet on punto; the best punto wins the stake."""
+    hands = ["Ro 7o 6o 2o", "Rc Sc 5c 4c", "Ae 2e Ab 2b", "Ce 7c 6c 5e"]
+    s = play(deal(hands), *PASS4, *PASS4)
+    assert s.phase is Phase.PUNTO and s.betting.eligible == (0, 1, 2, 3)
+    s = play(s, Envido(3), Quiero(firm=True))
+    assert entries(s, "punto") == [(1, 3)]         # seat 1's 29 beats seat 3's 28
+
+
+def test_reenvido_against_ordago_is_illegal_and_changes_nothing():
+    """§2.4, A13: an órdago can only be accepted or refused; a rejected call changes nothing."""
+    s = play(deal(M19_HANDS), Ordago())
+    before = copy.deepcopy(s)
+    with pytest.raises(IllegalActionError, match=r"cannot reenvido \+2: an órdago can only be accepted"):
+        s.apply(Reenvido(2))
+    assert s == before and hash(s) == hash(before)
+    assert {str(a) for a in s.legal_actions()} == {"quiero", "no quiero", "quiero (for the team)",
+                                                   "no quiero (for the team)"}
+
+
+@pytest.mark.parametrize("setup, action, message", [
+    ((NoMus(),), Envido(1), "cannot envido 1: a bet is at least 2 (rules §2.4)"),
+    ((NoMus(),), Quiero(), "cannot quiero: there is no bet to answer in Grande yet (rules §2.4)"),
+    ((NoMus(), Envido(2)), Paso(), "cannot paso: a bet of 2 is on the table in Grande"),
+    ((NoMus(), Envido(2)), Reenvido(1), "cannot reenvido +1: a raise is at least 2 (rules §2.4)"),
+    ((NoMus(),), Ordago(firm=True), "'for the team' is only for answering a bet"),
+    ((), Paso(), "cannot paso: seat 0 must first say mus or no hay mus (rules §2.2)"),
+    ((Mus(),) * 4, Discard(""), "cannot discard 0 cards: after mus each player discards 1 to 4 cards "
+                                "(rules §2.3)"),
+    ((Mus(),) * 4, Discard("Cb"), "cannot discard 1 card: Cb: seat 0 does not hold Cb"),
+    ((Mus(),) * 4, NoMus(), "cannot no hay mus: after mus each player discards 1 to 4 cards"),
+    ((), "mus", "'mus' is not a Mus action"),
+])
+def test_illegal_actions_say_why_and_change_nothing(setup, action, message):
+    """Every illegal action raises IllegalActionError in plain words, quoting the rule section."""
+    s = play(new(M19_HANDS), *setup)
+    before = copy.deepcopy(s)
+    assert not s.can(action)
+    with pytest.raises(IllegalActionError) as info:
+        s.apply(action)
+    assert message in str(info.value)
+    assert s == before
+
+
+def test_firm_reply_when_answering_alone_is_refused():
+    """§2.4, A6: 'for the team' only matters when two partners answer."""
+    hands = ["So Sc 4o 4c", "Ro Rc Re 5o", "Co 7o 6o Ao", "7e 7b 6e 5e"]
+    s = play(deal(hands), *PASS4, *PASS4, Paso(), Envido(2))
+    with pytest.raises(IllegalActionError, match="answers alone"):
+        s.apply(Quiero(firm=True))
+
+
+def test_large_bets_are_legal_beyond_the_listed_ones():
+    """A12: envido at least 2, no maximum; legal_actions lists the amounts that can matter."""
+    s = deal(M19_HANDS)
+    assert s.can(Envido(99))
+    assert Envido(40) in s.legal_actions() and Envido(41) not in s.legal_actions()
+
+
+def test_replay_gives_the_same_state():
+    """Same seed and history: same game (api.md protocol)."""
+    s = mus.new_game(seed=5)
+    bot = MusBot(seed=2)
+    for _ in range(60):
+        if s.is_over:
+            break
+        s = s.apply(bot.choose(s).action)
+    again = mus.new_game(seed=5)
+    for action in s.history:
+        again = again.apply(action)
+    assert again == s
+
+
+def test_same_seed_same_first_deal_and_dealer():
+    """Dealing is a seeded chance step (§2.1)."""
+    a, b, c = mus.new_game(seed=9), mus.new_game(seed=9), mus.new_game(seed=10)
+    assert (a.hands, a.stock, a.dealer) == (b.hands, b.stock, b.dealer)
+    assert a.hands != c.hands
+
+
+def test_scoresheet_rows_per_lance():
+    """The scoring table: points per deal and lance for each team."""
+    s = play(deal(M19_HANDS), Envido(2), NoQuiero(), NoQuiero(), *PASS4, Envido(2), Quiero(), Quiero(),
+             Envido(2), Reenvido(2), Quiero())
+    assert s.scoresheet == ((1, "grande", 1, 0), (1, "pares", 3, 0), (1, "juego", 6, 0))
+
+
+def test_bot_explains_its_choice_in_one_line():
+    """The bot's reason is one plain line naming its odds."""
+    s = deal(M19_HANDS)
+    decision = MusBot(seed=0).choose(s)
+    assert s.can(decision.action)
+    assert "\n" not in decision.reason and "Grande" in decision.reason and "%" in decision.reason
+
+
+def test_bot_discards_keep_kings_aces_and_pairs():
+    """A sensible exchange: keep R, A and pairs, throw the middle cards."""
+    s = play(new(["Ro Ac 5o 6o", "Co Cc So Ao", "3o 6c 5c 2o", "Sc 7c 7e 4c"]), *(Mus(),) * 4)
+    decision = MusBot(seed=0).choose(s)
+    assert decision.action == Discard("5o 6o")
+
+
+# --- pure functions: errors and rule variants ------------------------------------------------
+
+@pytest.mark.parametrize("text, bad", [("Ro Xo 4e Ab", "'Xo'"), ("Ro Rc 4e Ab 5o", "5 in"),
+                                       ("Ro Ro 4e Ab", "Ro appears twice"), ("Ro Rc 4e", "got 3"),
+                                       ("QS KH 4e Ab", "'QS'"), ("", "got 0")])
+def test_bad_hands_raise_invalid_card_error_naming_the_value(text, bad):
+    with pytest.raises(InvalidCardError) as info:
+        mus.parse_hand(text)
+    assert bad in str(info.value)
+
+
+def test_unknown_category_lists_the_allowed_ones():
+    with pytest.raises(CardlibError) as info:
+        compare("flush", "Ro Rc 4e Ab", "Co Cc 4o Ao")
+    assert "'flush'" in str(info.value) and "grande, chica, pares, juego, punto" in str(info.value)
+    with pytest.raises(CardlibError, match="'high'"):
+        mus.win_probability("Ro Rc 4e Ab", "high")
+
+
+def test_winner_rejects_a_card_in_two_hands_and_a_bad_mano():
+    with pytest.raises(InvalidCardError, match="Ro is in the hands of seat 0 and seat 1"):
+        winner("grande", ["Ro Rc 4e Ab", "Ro Co 4o Ao"])
+    with pytest.raises(CardlibError, match="mano must be a seat number from 0 to 1, got 5"):
+        winner("grande", ["Ro Rc 4e Ab", "Re Co 4o Ao"], mano=5)
+
+
+@pytest.mark.parametrize("options, bad", [
+    ({"target": 50}, "target=50"), ({"target": True}, "target=True"), ({"four_kings": "yes"}, "'yes'"),
+    ({"kings": 4}, "'kings'"), ({"std_bonuses": 1}, "std_bonuses=1")])
+def test_rules_validation_names_the_bad_value(options, bad):
+    with pytest.raises(CardlibError) as info:
+        Rules.from_options(**options)
+    assert bad in str(info.value)
+    with pytest.raises(CardlibError):
+        mus.new_game(seed=1, **options)
+
+
+def test_rules_are_frozen_and_default_to_the_seed():
+    rules = Rules()
+    assert (rules.four_kings, rules.en_paso_point, rules.std_bonuses, rules.target) == (False, False, False, 40)
+    assert rules.juego_bonus == (2, 1) and rules.dientro == 35
+    with pytest.raises(AttributeError):
+        rules.target = 30
+
+
+@pytest.mark.parametrize("kwargs, bad", [({"players": 3}, "not 3"), ({"seed": -1}, "-1"),
+                                         ({"dealer": 4}, "got 4"), ({"scores": (40, 0)}, "(40, 0)"),
+                                         ({"hands": ["Ro Rc 4e Ab"] * 4}, "Ro is dealt twice")])
+def test_new_game_errors(kwargs, bad):
+    with pytest.raises(CardlibError) as info:
+        mus.new_game(**kwargs)
+    assert bad in str(info.value)
+
+
+def test_pure_functions_accept_card_sequences():
+    hand = mus.parse_hand("Ro Rc 7o 4o")
+    assert juego_points(list(hand)) == 31 and pares_kind(tuple(hand)) == "par"
+    assert mus.key("pares", hand) > 0 and mus.key("juego", "Ro Co 6o 4o") == 0
+
+
+def test_explain_pares_juego_punto_and_nobody():
+    assert str(explain("pares", ["Ro Rc Re 7o", "So Sc 4o 4c"])) == (
+        "seat 1 wins Pares: duples S 4 beats medias of R (par < medias < duples, then the higher rank)")
+    assert explain("juego", ["Ro Rc 7o 4o", "Re Rb 7c 6c"]).reason.startswith("seat 0 wins Juego: 31 beats 33")
+    assert "29 points beats 24" in str(explain("punto", ["Ro 7o 6o 2o", "Rc Sc 5c 4c"]))
+    verdict = explain("pares", ["Ro Cc 7o 4o", "Sc 7e 4c Ab"])
+    assert verdict.winner is None and str(verdict) == "nobody wins Pares: no hand holds pares"
