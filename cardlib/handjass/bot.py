@@ -104,8 +104,7 @@ class HandjassBot:
         if sum(card_points(c, trump) for c in weakest) == 0 and all(c.suit != trump for c in weakest):
             action = Exchange(tuple(sorted(weakest, key=lambda c: c.sort_key)))
             if action in legal:
-                return Decision(action, f"exchange {' '.join(map(str, action.discard))}: my three weakest "
-                                        f"cards are worth nothing")
+                return Decision(action, f"{action}: my three weakest cards are worth nothing")
         return Decision(KEEP_HAND, "keep my hand: it has no three worthless cards to give away")
 
     def _play(self, state: State, seat: int, legal: list) -> Decision:
@@ -127,13 +126,13 @@ class HandjassBot:
         if not trick:
             trumps = [c for c in cards if c.suit == trump]
             if Card("J", trump) in trumps and len(trumps) > 1:
-                return with_announcements(Card("J", trump), f"lead J{trump.symbol}: the Puur cannot be beaten")
+                return with_announcements(Card("J", trump), f"play J{trump.symbol}: I lead the Puur, which nothing can beat")
             aces = [c for c in cards if c.rank == "A" and c.suit != trump]
             if aces:
                 ace = aces[0]
-                return with_announcements(ace, f"lead {ace}: highest {ace.suit.english[:-1]}, likely wins 11 points")
+                return with_announcements(ace, f"play {ace}: highest {ace.suit.english[:-1]}, likely wins 11 points")
             low = min(cards, key=lambda c: (value(c), c.suit == trump, strength(c, trump)))
-            return with_announcements(low, f"lead {low}: a cheap card ({value(low)} points) to see the others")
+            return with_announcements(low, f"play {low}: I lead a cheap card ({value(low)} points) to see what the others hold")
         at_stake = sum(value(c) for c in trick)
         winning = [c for c in cards if _trick_winner(trick + (c,), trump) == len(trick)]
         if winning:

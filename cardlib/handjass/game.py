@@ -130,6 +130,7 @@ class DealRecord:
     multiplier: int = 1
     draws: tuple[tuple[int, Card], ...] = ()
     retired: tuple[int, ...] = ()
+    hands: tuple[Cards, ...] = ()          # the active players' hands when trick play began
 
     def summary(self) -> str:
         """One line for the scoreboard."""
@@ -173,6 +174,7 @@ class State(GameState):
     blind: Cards = Cards()                 # 3 players: the Blind or the Bessern pile; 2: the Blind
     store: Cards = Cards()                 # 2 players: the store (dead hand, turned card on top)
     bessern: tuple[Cards, ...] = ()        # 2-player Bessern: each seat's three cards
+    out: Cards = Cards()                   # out of play: a hand thrown away for the Blind, Bessern discards
     declared: tuple = ()                   # per seat: None, "play", "pass" or "blind"
     pending: tuple[int, ...] = ()          # seats still to act in this phase, in order
     active: tuple[int, ...] = ()
@@ -319,7 +321,8 @@ class State(GameState):
             else:
                 drawn = self.bessern[seat]
                 state = dataclasses.replace(state, bessern=_replace_at(self.bessern, seat, Cards()))
-            state = dataclasses.replace(state, hands=_replace_at(self.hands, seat, Cards(hand + tuple(drawn))))
+            state = dataclasses.replace(state, hands=_replace_at(self.hands, seat, Cards(hand + tuple(drawn))),
+                                        out=Cards(state.out + action.discard))
             state = state._say(f"{_seat(seat)} discards three cards and takes three from the Bessern")
         else:
             state = state._say(f"{_seat(seat)} keeps his hand")
@@ -392,7 +395,7 @@ class State(GameState):
         for s in self.active:
             if self.declared[s] == "blind":
                 state = dataclasses.replace(state, hands=_replace_at(state.hands, s, state.blind),
-                                            blind=Cards())
+                                            blind=Cards(), out=Cards(state.out + state.hands[s]))
                 state = state._say(f"{_seat(s)} throws his hand away and picks up the Blind")
         leader = self.active[0]
         state = dataclasses.replace(state, phase="play", pending=(), start_hands=state.hands,
@@ -455,7 +458,8 @@ class State(GameState):
                          + (sum(w.points for w in shown) if s == weis_winner else 0)
                          + STOECK_POINTS * self.stoeck.count(s))
         record = dict(card_points=tuple(card_pts), last_trick=self.last_trick, weis_winner=weis_winner,
-                      weis=shown, stoeck=self.stoeck, totals=tuple(totals))
+                      weis=shown, stoeck=self.stoeck, totals=tuple(totals),
+                      hands=tuple(h if s in self.active else Cards() for s, h in enumerate(self.start_hands)))
         state = self._say("totals: " + ", ".join(f"{_seat(s)} {totals[s]}" for s in self.active))
         if self.decider:
             return state._end_decider(totals, record)
@@ -582,7 +586,7 @@ class State(GameState):
         phase = "exchange" if variant.endswith("bessern") and not self.decider else "declare"
         state = dataclasses.replace(
             self, phase=phase, order=order, trump=turned.suit, turned=turned, turned_at=turned_at,
-            hands=tuple(hands), blind=blind, store=store, bessern=bessern, declared=(None,) * seats,
+            hands=tuple(hands), blind=blind, store=store, bessern=bessern, out=Cards(), declared=(None,) * seats,
             pending=order, active=(), start_hands=(), trick=None, trick_no=0, won=((),) * seats,
             last_trick=None, best_announced=None, announced=(), stoeck=(), kq_played=(0,) * seats)
         return state._say(f"deal {self.deal_no}: {_seat(self.dealer)} deals {per} cards each to "
