@@ -333,7 +333,7 @@ class State(GameState):
         s = replace(self, points=tuple(points), ledger=self.ledger + (entry,))
         s = s._say(str(entry))
         team = entry.team
-        if points[team] >= self.rules.dientro and not self.dientro[team]:
+        if self.rules.dientro <= points[team] < self.rules.target and not self.dientro[team]:
             flags = list(s.dientro)
             flags[team] = True
             s = replace(s, dientro=tuple(flags))._say(
@@ -418,7 +418,8 @@ def new_game(players: int = 4, seed: "int | None" = None, *, dealer: "int | None
         dealt, stock = _fixed_deal(hands, seed)
     mano = (dealer + 1) % 4
     state = State(rules=rules_obj, seed=seed, phase=Phase.MUS, dealer=dealer, hands=dealt, stock=stock,
-                  discards=Cards(), points=start, turn=mano)
+                  discards=Cards(), points=start, turn=mano,
+                  dientro=tuple(p >= rules_obj.dientro for p in start))
     return state._say(f"deal 1: seat {dealer} deals, seat {mano} is mano")
 
 
