@@ -21,10 +21,11 @@ from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero
 from .betting import Bet, Betting, LanceResult
 from .fast import batch_keys, hand_counts, showdown_winners, win_probability
 from .showdown import ScoreEntry
+from .signals import Signal, signals
 from .state import DealRecord, Phase, State, new_game
 
 __all__ += [
     "Mus", "NoMus", "Discard", "Paso", "Envido", "Reenvido", "Quiero", "NoQuiero", "Ordago",
     "Bet", "Betting", "LanceResult", "ScoreEntry", "DealRecord", "Phase", "State", "new_game",
-    "batch_keys", "hand_counts", "showdown_winners", "win_probability",
+    "batch_keys", "hand_counts", "showdown_winners", "win_probability", "Signal", "signals",
 ]

@@ -15,6 +15,7 @@ Declarations of pares and juego are made truthfully by the engine and announced
 in ``state.log``; the showdown is automatic. ``state.to_act`` is ``None`` once a
 team reaches the target or wins an accepted órdago.
 
+>>> from cardlib.mus import Envido
 >>> s = new_game(seed=3, dealer=3)
 >>> s.phase, s.mano, s.to_act
 (<Phase.MUS: 'mus'>, 0, 0)
@@ -135,6 +136,16 @@ class State(GameState):
         for e in self.ledger:
             rows.setdefault((e.deal, e.lance), [0, 0])[e.team] += e.points
         return tuple((d, lance, a, b) for (d, lance), (a, b) in rows.items())
+
+    def signals(self, seat: int) -> tuple:
+        """The truthful signs ``seat`` may show its partner now (§4, A16); none when the
+        ``no_signals_first_deal`` variant forbids them in this deal or the game is over."""
+        from .signals import allowed, signals
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
+            raise CardlibError(f"seat must be from 0 to 3, got {seat!r}")
+        if self.is_over or not allowed(self.rules, self.deal_number):
+            return ()
+        return signals(self.hands[seat], self.rules)
 
     def describe(self) -> str:
         """A few lines saying where the game stands (for the book's narration)."""

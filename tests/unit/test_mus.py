@@ -489,3 +489,15 @@ def test_explain_pares_juego_punto_and_nobody():
     assert "29 points beats 24" in str(explain("punto", ["Ro 7o 6o 2o", "Rc Sc 5c 4c"]))
     verdict = explain("pares", ["Ro Cc 7o 4o", "Sc 7e 4c Ab"])
     assert verdict.winner is None and str(verdict) == "nobody wins Pares: no hand holds pares"
+
+
+def test_signals_are_truthful_and_off_in_the_first_deal_with_the_variant():
+    """§4, §5.1, A16: signals must be true; the variant forbids them in the game's first deal."""
+    assert [x.name for x in mus.signals("Ro 3c Ao 2b")] == ["two kings", "two aces", "duples"]
+    assert [x.name for x in mus.signals("Ro 3c Ao 2b", Rules(four_kings=True))] == []
+    plain = deal(M19_HANDS)
+    assert [x.name for x in plain.signals(0)] == ["two kings", "juego of 31"]
+    quiet = deal(M19_HANDS, no_signals_first_deal=True)
+    assert quiet.signals(0) == ()
+    later = play(quiet, *PASS4, *PASS4, *(Paso(),) * 5)
+    assert later.deal_number == 2 and later.signals(0) == mus.signals(later.hands[0])
