@@ -7,7 +7,7 @@ deal (not in a game's first deal under the ``no_signals_first_deal`` variant, §
 
 >>> [s.gesture for s in signals("Ro 3c Ao 5b")]
 ['biting the lower lip']
->>> [s.meaning for s in signals("Ro Rc Re Ao")]
+>>> [s.meaning for s in signals("Ro Rc Re 5o")]
 ['medias (three of a kind)']
 >>> [s.name for s in signals("Ro Rc 7o 4o")]
 ['two kings', 'juego of 31']
