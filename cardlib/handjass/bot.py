@@ -126,13 +126,16 @@ class HandjassBot:
         if not trick:
             trumps = [c for c in cards if c.suit == trump]
             if Card("J", trump) in trumps and len(trumps) > 1:
-                return with_announcements(Card("J", trump), f"play J{trump.symbol}: I lead the Puur, which nothing can beat")
+                jack = Card("J", trump)
+                return with_announcements(jack, f"play {jack}: I lead the Puur, which nothing can beat")
             aces = [c for c in cards if c.rank == "A" and c.suit != trump]
             if aces:
                 ace = aces[0]
-                return with_announcements(ace, f"play {ace}: highest {ace.suit.english[:-1]}, likely wins 11 points")
+                return with_announcements(
+                    ace, f"play {ace}: highest {ace.suit.english[:-1]}, likely wins 11 points")
             low = min(cards, key=lambda c: (value(c), c.suit == trump, strength(c, trump)))
-            return with_announcements(low, f"play {low}: I lead a cheap card ({value(low)} points) to see what the others hold")
+            return with_announcements(
+                low, f"play {low}: I lead a cheap card ({value(low)} points) to see what the others hold")
         at_stake = sum(value(c) for c in trick)
         winning = [c for c in cards if _trick_winner(trick + (c,), trump) == len(trick)]
         if winning:

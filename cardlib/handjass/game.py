@@ -28,7 +28,8 @@ from ..cards import SWISS_36, Card, Cards, Suit, deal
 from ..errors import CardlibError, IllegalActionError
 from ..game import Action, GameState
 from ..tricks import TrickRecord
-from .core import LAST_TRICK_BONUS, _legal, card_points, strength, why_illegal as _why_card
+from .core import LAST_TRICK_BONUS, _legal, card_points, parse_card, parse_cards, strength
+from .core import why_illegal as _why_card
 from .rules import Rules
 from .scoring import berner_multiplier, deal_strokes, draw_order, format_slate
 from .weis import STOECK_POINTS, Weis, best_weis, is_stoeck_card, weis, weis_key
@@ -75,6 +76,9 @@ class Exchange(Action):
 
     discard: tuple[Card, ...] = ()
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "discard", tuple(sorted(parse_cards(self.discard), key=lambda c: c.sort_key)))
+
     def __str__(self) -> str:
         if not self.discard:
             return "keep my hand"
@@ -89,6 +93,10 @@ class Play(Action):
     card: Card
     weis: Weis | None = None
     stoeck: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.card, Card):                  # Play("AH") works too
+            object.__setattr__(self, "card", parse_card(self.card))
 
     def __str__(self) -> str:
         text = f"play {self.card}"
@@ -583,7 +591,7 @@ class State(GameState):
             store = Cards(rest[:1] + rest[7:])
         else:                                                           # 2-twelve: top undealt card
             turned, turned_at, store = rest[0], "store", rest
-        phase = "exchange" if variant.endswith("bessern") and not self.decider else "declare"
+        phase = "exchange" if variant.endswith("bessern") else "declare"
         state = dataclasses.replace(
             self, phase=phase, order=order, trump=turned.suit, turned=turned, turned_at=turned_at,
             hands=tuple(hands), blind=blind, store=store, bessern=bessern, out=Cards(), declared=(None,) * seats,

@@ -1,5 +1,12 @@
 """The variants of Swiss Handjass as one frozen, validated ``Rules`` record.
 
+One field is not a §5 variant but a seed-versus-spec choice: ``overtrump_duty``. The
+seed's play rule 5 says that once a plain lead has been trumped a player "must play a
+trump stronger than the trump played" (unless he holds only trumps), and that a player
+void in the suit led may play anything *unless* that rule applies; the spec's H-A19
+reads this as no duty to overtrump. We follow the seed by default and keep the spec's
+reading as ``overtrump_duty=False``.
+
 The defaults are the seed's rules (rules/handjass.md); every variant of §5 is a
 named field. A bad value is refused with the value and what is allowed:
 

@@ -411,7 +411,7 @@ def _random_position(rng):
 def test_legal_cards_and_why_illegal_agree(duty):
     """why_illegal is None exactly for the cards legal_cards allows, on many random positions."""
     rng = np.random.default_rng(11)
-    for _ in range(3000):
+    for _ in range(1500):
         hand, trick, trump = _random_position(rng)
         legal = legal_cards(hand, trick, trump, overtrump_duty=duty)
         assert legal and legal <= set(hand)

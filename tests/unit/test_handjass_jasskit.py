@@ -87,7 +87,7 @@ def test_trick_winners_and_points_agree_on_random_tricks():
 def test_legal_cards_agree_on_random_positions_except_the_listed_cases():
     rng = np.random.default_rng(7)
     compared = skipped = 0
-    for _ in range(5_000):
+    for _ in range(3_000):
         order = rng.permutation(36)
         size, lead = int(rng.integers(1, 10)), int(rng.integers(0, 4))
         hand = Cards(SWISS_36.cards[int(i)] for i in order[:size])
@@ -99,7 +99,7 @@ def test_legal_cards_agree_on_random_positions_except_the_listed_cases():
         assert legal_cards(hand, trick, trump, overtrump_duty=False) == jass_legal(hand, trick, trump), (
             hand, trick, trump)
         compared += 1
-    assert compared > 3_500 and skipped > 0
+    assert compared > 2_000 and skipped > 0
 
 
 @pytest.mark.parametrize("trump, trick, hand, ours, theirs", KNOWN_JASSKIT_WRONG)
