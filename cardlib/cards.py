@@ -147,9 +147,15 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
 
-    def _repr_svg_(self) -> str:
+    def svg(self, **options) -> str:
+        """This card as an SVG picture (options as for :func:`cardlib.render.svg.card`)."""
         from .render.svg import card as card_svg
-        return card_svg(self)
+        return card_svg(self, **options)
+
+    def _repr_html_(self) -> str:
+        # Shown inline (HTML, not an <img>), the picture's <title> stays readable by screen
+        # readers and search in the book; one representation keeps notebooks small.
+        return self.svg()
 
 
 class Cards(tuple):
@@ -173,9 +179,13 @@ class Cards(tuple):
         """The same cards in suit-then-rank order (the order a player fans them)."""
         return type(self)(sorted(self, key=lambda c: c.sort_key))
 
-    def _repr_svg_(self) -> str:
+    def svg(self, **options) -> str:
+        """These cards in a row, as an SVG picture (options as for :func:`cardlib.render.svg.hand`)."""
         from .render.svg import hand as hand_svg
-        return hand_svg(self)
+        return hand_svg(self, **options)
+
+    def _repr_html_(self) -> str:
+        return self.svg()
 
 
 _TOKEN_SPLIT = re.compile(r"[\s,]+")
@@ -233,7 +243,7 @@ class Pack:
                 f"suits o c e b (oros, copas, espadas, bastos), for example {self._example()}")
 
     def parse(self, text: "str | Card") -> Card:
-        """Parse one card of this pack; raise :class:`InvalidCardError` saying what was expected.
+        """Parse one card of this pack; raise :class:`~cardlib.errors.InvalidCardError` saying what was expected.
 
         >>> SWISS_36.parse("5H")
         Traceback (most recent call last):
@@ -286,9 +296,13 @@ class Pack:
                 f"expected exactly {size} cards, got {len(cards)} in {_show(text)}")
         return cards
 
-    def _repr_svg_(self) -> str:
+    def svg(self, **options) -> str:
+        """Every card of the pack, a row per suit (options as for :func:`cardlib.render.svg.pack_grid`)."""
         from .render.svg import pack_grid
-        return pack_grid(self)
+        return pack_grid(self, **options)
+
+    def _repr_html_(self) -> str:
+        return self.svg()
 
 
 def _iter_items(items) -> Iterable:

@@ -90,7 +90,7 @@ class GameState:
         return not self.is_over and action in self.legal_actions()
 
     def check(self, action: object) -> None:
-        """Raise :class:`IllegalActionError` with the reason if ``action`` is not legal now."""
+        """Raise :class:`~cardlib.errors.IllegalActionError` with the reason if ``action`` is not legal now."""
         if not self.can(action):
             raise IllegalActionError(self.why_illegal(action))
 

@@ -31,7 +31,7 @@ _TRUMP_TEXT = {
 
 
 def parse_trump(trump: "str | Suit | None", *, allow_none: bool = False) -> Suit | None:
-    """A French trump suit from ``"H"``, ``"♥"``, ``"hearts"`` or a :class:`Suit`.
+    """A French trump suit from ``"H"``, ``"♥"``, ``"hearts"`` or a :class:`~cardlib.cards.Suit`.
 
     >>> parse_trump("♥"), parse_trump("s")
     (<Suit.HEARTS: 'H'>, <Suit.SPADES: 'S'>)

@@ -1,7 +1,7 @@
 """Cards and tables drawn on an ipycanvas ``Canvas``, for the live table in Binder, Lab or Voila.
 
 The pictures are the same as :mod:`cardlib.render.svg` draws: both replay the shapes
-that :mod:`cardlib.render.scene` lays out, and each suit sign's path data is sent
+that ``cardlib.render.scene`` lays out, and each suit sign's path data is sent
 to the browser once as an ``ipycanvas.Path2D``. All drawing is batched inside
 ``hold_canvas()``.
 

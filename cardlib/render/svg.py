@@ -135,6 +135,8 @@ def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
         "aria-label": picture.title, "data-card": picture.data_card,
         "width": num(width), "height": num(height),
         "viewBox": " ".join(num(v) for v in (picture.x0, picture.y0, picture.width, picture.height)),
+        # A wide table shrinks to fit a narrow page (or phone) instead of being cut off.
+        "style": "max-width:100%;height:auto",
     }
     body = "".join(_shape(child) for child in picture.body.children)
     return f"<svg{_attrs(attrs)}><title>{escape(picture.title)}</title>{body}</svg>"

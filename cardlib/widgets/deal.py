@@ -9,17 +9,8 @@ import ipywidgets as widgets
 from ..cards import PACKS
 from ..dealer import PACK_USES, DealSetup, Dealt
 from ..errors import CardlibError
-from ..render import svg
 
-__all__ = ["DealView", "deal_picture"]
-
-
-def deal_picture(dealt: Dealt, *, width: int = 46) -> str:
-    """The dealt hands as an SVG table; the last seat is the dealer, seat 1 is served first."""
-    players = len(dealt.hands)
-    labels = [f"Seat {i + 1}" for i in range(players)]
-    return svg.table(dealt.hands, direction=dealt.direction.value, labels=labels,
-                     dealer=players - 1, width=width)
+__all__ = ["DealView"]
 
 
 class DealView(widgets.VBox):
@@ -27,6 +18,8 @@ class DealView(widgets.VBox):
 
     Bad input (say, five players for Mus) shows the reason instead of a picture.
     """
+
+    PICTURE_ID = "deal-widget-table"
 
     def __init__(self, pack: str = "spanish40", players: int | None = None, seed: int = 1) -> None:
         use = PACK_USES[pack] if pack in PACK_USES else None
@@ -99,4 +92,4 @@ class DealView(widgets.VBox):
             return
         self.dealt = dealt
         self._show_error("")
-        self._picture.value = deal_picture(dealt)
+        self._picture.value = dealt.svg(id=self.PICTURE_ID)

@@ -50,7 +50,7 @@ def voila_url():
 
 def hands_on_page(tab) -> list[list[str]]:
     return tab.evaluate("""() => {
-        const table = document.querySelector('svg.cardlib-table[data-widget="deal"]');
+        const table = document.querySelector('svg#deal-widget-table');
         return [...table.querySelectorAll('[data-seat]')].map(seat =>
             [...seat.querySelectorAll('[data-card]')].map(c => c.getAttribute('data-card')));
     }""")

@@ -192,10 +192,10 @@ def test_pack_grid_shows_every_card_in_a_row_per_suit(pack):
 
 def test_objects_show_themselves_as_svg():
     cards = FRENCH_52.parse_cards("AH 9H")
-    assert cards._repr_svg_() == svg.hand(cards)
-    assert len(cards_in(parse(cards._repr_svg_()))) == 2
-    assert FRENCH_52.parse("AH")._repr_svg_() == svg.card(FRENCH_52.parse("AH"))
-    assert len(cards_in(parse(SWISS_36._repr_svg_()))) == 36
+    assert cards._repr_html_() == svg.hand(cards)
+    assert len(cards_in(parse(cards._repr_html_()))) == 2
+    assert FRENCH_52.parse("AH")._repr_html_() == svg.card(FRENCH_52.parse("AH"))
+    assert len(cards_in(parse(SWISS_36._repr_html_()))) == 36
 
 
 # --- the table ------------------------------------------------------------------------------

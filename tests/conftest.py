@@ -1,0 +1,12 @@
+"""Test-wide settings."""
+
+import os
+
+from hypothesis import HealthCheck, settings
+
+# CI runs the same examples every time (a failure there can be replayed exactly);
+# on a person's machine hypothesis explores new examples on every run.
+settings.register_profile("ci", derandomize=True, deadline=None, database=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("dev", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("ci" if os.environ.get("CI") else "dev")

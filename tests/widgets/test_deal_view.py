@@ -1,0 +1,59 @@
+"""The first chapter's deal widget, without a browser: set values, click Deal, read the view."""
+
+import re
+
+from cardlib.dealer import DealSetup
+from cardlib.widgets.deal import DealView
+
+
+def cards_shown(view) -> list[str]:
+    return re.findall(r'data-card="([^"]+)"', view.picture)
+
+
+def test_starts_with_a_deal_shown():
+    view = DealView()
+    assert view.dealt == DealSetup("spanish40", 4, seed=1).deal()
+    assert len(cards_shown(view)) == 16 and view.message == ""
+
+
+def test_deal_button_deals_the_chosen_seed():
+    view = DealView()
+    view.seed.value = 2026
+    view.deal_button.click()
+    expected = DealSetup("spanish40", 4, seed=2026).deal()
+    assert view.dealt == expected
+    assert cards_shown(view) == [str(c) for hand in expected.hands for c in hand]
+
+
+def test_changing_the_pack_sets_its_players_and_deals():
+    view = DealView()
+    view.pack.value = "swiss36"
+    assert view.players.value == 2
+    assert view.dealt == DealSetup("swiss36", 2, seed=1).deal()
+    view.players.value = 4
+    view.deal_button.click()
+    assert len(cards_shown(view)) == 36
+
+
+def test_bad_input_shows_the_message_and_keeps_the_last_deal():
+    view = DealView()
+    before = (view.dealt, view.picture)
+    view.players.value = 5
+    view.deal_button.click()
+    assert view.message == "Mus is played by 4 players, not 5"
+    assert "Mus is played by 4 players, not 5" in view.children[2].value
+    assert (view.dealt, view.picture) == before
+    view.players.value = 4
+    view.seed.value = -3
+    view.deal_button.click()
+    assert "a seed must be a whole number 0 or more, got -3" in view.message
+    view.seed.value = 3
+    view.deal_button.click()
+    assert view.message == "" and view.children[2].value == ""
+
+
+def test_the_table_goes_the_games_way_round():
+    view = DealView()
+    assert "play goes counter-clockwise" in view.picture
+    view.pack.value = "black_maria3"
+    assert "play goes clockwise" in view.picture
