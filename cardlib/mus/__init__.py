@@ -1,7 +1,12 @@
 """Mus: the Basque partnership game of four contests (rules/mus.md).
 
-Pure rule functions for the book's widgets, a numpy batch evaluator for odds,
-the whole game through cardlib's play protocol, and an explainable bot.
+* :mod:`.rules` - the :class:`Rules` variants, effective ranks, :func:`parse_hand`;
+* :mod:`.evaluate` - pure functions: :func:`compare`, :func:`winner`, :func:`pares_kind`,
+  :func:`juego_points`, :func:`key`, :func:`explain`;
+* :mod:`.fast` - the numpy batch evaluator, exact hand counts, :func:`win_probability`;
+* :mod:`.actions`, :mod:`.betting`, :mod:`.showdown`, :mod:`.state` - the whole game through
+  cardlib's play protocol (:func:`new_game`);
+* :mod:`.signals` - truthful partner signals; :mod:`.bot` - :class:`MusBot`, which explains itself.
 
 >>> from cardlib import mus
 >>> mus.winner("grande", ["Ro Rc 3e 4o", "Rb Co Cc Ce"])
@@ -23,9 +28,11 @@ from .fast import batch_keys, hand_counts, showdown_winners, win_probability
 from .showdown import ScoreEntry
 from .signals import Signal, signals
 from .state import DealRecord, Phase, State, new_game
+from .bot import MusBot, team_odds
 
 __all__ += [
     "Mus", "NoMus", "Discard", "Paso", "Envido", "Reenvido", "Quiero", "NoQuiero", "Ordago",
     "Bet", "Betting", "LanceResult", "ScoreEntry", "DealRecord", "Phase", "State", "new_game",
     "batch_keys", "hand_counts", "showdown_winners", "win_probability", "Signal", "signals",
+    "MusBot", "team_odds",
 ]

@@ -11,9 +11,8 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
 
-from ..cards import SPANISH_40, Card, Cards
+from ..cards import SPANISH_40, Cards
 from ..errors import CardlibError
 from ..game import Action
 

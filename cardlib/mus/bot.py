@@ -32,7 +32,7 @@ from ..cards import Cards, make_rng
 from ..game import Decision
 from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido
 from .evaluate import juego_points, pares_kind
-from .fast import _card_tables, _deal_three, rank_code, rank_table, sort4_desc
+from .fast import card_tables, deal_three, rank_code, rank_table, sort4_desc
 from .rules import Rules, as_hand, check_category, effective_rank, rank_symbol
 from .state import Phase, State
 
@@ -58,10 +58,10 @@ def team_odds(hand, category: str, position: int, declared: tuple[bool, bool, bo
 def _odds(ranks, category, position, declared, rules, trials, seed) -> float:
     """Cached by the hand's ranks: suits never matter, so equal ranks give equal odds."""
     table = rank_table(rules)
-    pack_ranks = sorted(_card_tables(rules.four_kings)[0].tolist())
+    pack_ranks = sorted(card_tables(rules.four_kings)[0].tolist())
     for r in ranks:
         pack_ranks.remove(r)
-    others = _deal_three(np.array(pack_ranks, dtype=np.int8), trials, make_rng(seed))
+    others = deal_three(np.array(pack_ranks, dtype=np.int8), trials, make_rng(seed))
     codes = rank_code(sort4_desc(others))                                   # (T, 3)
     mine = rank_code(np.array(sorted(ranks, reverse=True)))
     seat_codes = np.insert(codes, position, mine, axis=1)                   # (T, 4) by position
@@ -120,7 +120,7 @@ class MusBot:
         rules = state.rules
         ranks = {c: effective_rank(c, rules) for c in hand}
         counts = Counter(ranks.values())
-        top = max(r for r in (10 if rules.four_kings else 8,))
+        top = 10 if rules.four_kings else 8
         keep = [c for c in hand if ranks[c] in (top, 1) or counts[ranks[c]] > 1]
         if len(keep) == 4:      # must throw at least one: the least useful card goes
             worst = min(hand, key=lambda c: (counts[ranks[c]] > 1, ranks[c] == top, ranks[c]))

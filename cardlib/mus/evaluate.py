@@ -20,9 +20,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..cards import Card, Cards
+from ..cards import Card
 from ..errors import CardlibError, InvalidCardError
-from .rules import (DEFAULT_RULES, Hand, Rules, as_hand, as_rules, card_points, check_category,
+from .rules import (Hand, Rules, as_hand, as_rules, card_points, check_category,
                     effective_rank, rank_symbol)
 
 __all__ = ["key", "compare", "winner", "pares_kind", "juego_points", "has_juego", "explain",

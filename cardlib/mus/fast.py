@@ -30,7 +30,7 @@ from ..errors import CardlibError
 from .evaluate import JUEGO_ORDER, PARES_KINDS
 from .rules import CATEGORIES, DEFAULT_RULES, Rules, as_hand, as_rules, card_points, check_category, effective_rank
 
-__all__ = ["CARD_INDEX", "card_ids", "rank_table", "batch_keys", "rank_keys", "all_hands", "HandCounts",
+__all__ = ["CARD_INDEX", "card_ids", "card_tables", "deal_three", "sort4_desc", "rank_table", "batch_keys", "rank_keys", "all_hands", "HandCounts",
            "hand_counts", "showdown_winners", "win_probability", "rank_code"]
 
 _PACK = SPANISH_40.cards
@@ -45,10 +45,13 @@ def card_ids(hands: Sequence) -> np.ndarray:
 
 
 @lru_cache(maxsize=None)
-def _card_tables(four_kings: bool) -> tuple[np.ndarray, np.ndarray]:
+def card_tables(four_kings: bool) -> tuple[np.ndarray, np.ndarray]:
+    """Effective rank and point value of each card number 0..39 (read-only, built once)."""
     rules = Rules(four_kings=four_kings)
     ranks = np.array([effective_rank(c, rules) for c in _PACK], dtype=np.int16)
     points = np.array([card_points(c, rules) for c in _PACK], dtype=np.int16)
+    ranks.setflags(write=False)
+    points.setflags(write=False)
     return ranks, points
 
 
@@ -90,7 +93,7 @@ def rank_keys(ranks_desc: np.ndarray, rules: Rules = DEFAULT_RULES) -> dict[str,
 
 def _points_of_rank(rank: int, rules: Rules) -> int:
     """Points of an effective rank (both cards of a merged rank have the same points)."""
-    ranks, points = _card_tables(rules.four_kings)
+    ranks, points = card_tables(rules.four_kings)
     where = np.flatnonzero(ranks == rank)
     return int(points[where[0]]) if len(where) else 0
 
@@ -126,7 +129,7 @@ def sort4_desc(r: np.ndarray) -> np.ndarray:
 
 
 def _sorted_ranks(ids: np.ndarray, rules: Rules) -> np.ndarray:
-    ranks, _ = _card_tables(rules.four_kings)
+    ranks, _ = card_tables(rules.four_kings)
     return sort4_desc(ranks[ids])
 
 
@@ -218,8 +221,8 @@ def win_probability(hand, category: str, *, seat: int = 0, trials: int = 100_000
         raise CardlibError(f"trials must be a whole number 1 or more, got {trials!r}")
     ids = np.array([CARD_INDEX[c] for c in hand])
     rest = np.setdiff1d(np.arange(40), ids)
-    ranks, _ = _card_tables(rules.four_kings)
-    opponents = _deal_three(ranks[rest].astype(np.int8), int(trials), make_rng(seed))   # (T, 3, 4)
+    ranks, _ = card_tables(rules.four_kings)
+    opponents = deal_three(ranks[rest].astype(np.int8), int(trials), make_rng(seed))   # (T, 3, 4)
     table = rank_table(rules)
     codes = rank_code(sort4_desc(opponents))
     mine_code = int(rank_code(np.sort(ranks[ids])[::-1]))
@@ -238,7 +241,7 @@ def win_probability(hand, category: str, *, seat: int = 0, trials: int = 100_000
     return float(wins.mean())
 
 
-def _deal_three(rest: np.ndarray, trials: int, rng: np.random.Generator) -> np.ndarray:
+def deal_three(rest: np.ndarray, trials: int, rng: np.random.Generator) -> np.ndarray:
     """Three random 4-card hands per trial from ``rest`` (partial Fisher-Yates, vectorised)."""
     n = len(rest)
     deck = np.tile(rest, (trials, 1))

@@ -32,7 +32,6 @@ cardlib.errors.IllegalActionError: cannot envido 1: a bet is at least 2 (rules Â
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Iterable, Sequence

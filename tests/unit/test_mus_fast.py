@@ -30,7 +30,7 @@ def test_batch_keys_agree_with_pure_keys_on_every_hand(rules):
     The sample covers every rank pattern (330 with eight kings, 715 with four kings)."""
     hands = fast.all_hands()
     keys = fast.batch_keys(hands, rules)
-    ranks = np.sort(fast._card_tables(rules.four_kings)[0][hands], axis=1)
+    ranks = np.sort(fast.card_tables(rules.four_kings)[0][hands], axis=1)
     _, first_of_each_pattern = np.unique(ranks, axis=0, return_index=True)
     assert len(first_of_each_pattern) == (715 if rules.four_kings else 330)
     sample = np.random.default_rng(0).choice(len(hands), 15_000, replace=False)
