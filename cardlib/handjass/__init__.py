@@ -1,5 +1,11 @@
 """Swiss Handjass: the pure rule functions and the whole game (rules/handjass.md).
 
+Modules: ``core`` (cards, points, trick winner, legal cards and why not), ``weis`` (Weis,
+Stöck, the Weis contest), ``rules`` (the variants), ``scoring`` (strokes, the card draw,
+slates), ``game`` (the play protocol; seats are numbered in playing order,
+counter-clockwise, seat 0 deals first), ``bot`` (an explainable opponent) and ``fast``
+(batched numpy playouts).
+
 >>> from cardlib import handjass
 >>> handjass.card_points("JH", "H"), handjass.trick_winner("8S QH AS 6H", "H")
 (20, 1)
@@ -12,13 +18,13 @@ from .game import (AGREE, DOUBT, KEEP_HAND, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE
 from .rules import DEFAULT_RULES, Rules
 from .scoring import (BERNER_MULTIPLIERS, StrokeResult, berner_multiplier, deal_strokes, draw_order,
                       format_slate)
-from .weis import (STOECK_POINTS, Weis, all_weis, best_weis, four_points, has_stoeck, is_stoeck_card,
+from .weis import (STOECK_POINTS, Weis, all_weis, best_weis, compare_weis, four_points, has_stoeck, is_stoeck_card,
                    sequence_points, weis, weis_key, weis_points, weis_winner)
 
 __all__ = [
     "parse_cards", "parse_card", "card_points", "strength", "trick_winner", "trick_points", "legal_cards",
     "why_illegal", "PLAIN_ORDER", "TRUMP_ORDER", "LAST_TRICK_BONUS", "TOTAL_POINTS",
-    "Weis", "weis", "weis_points", "all_weis", "best_weis", "weis_key", "weis_winner", "has_stoeck",
+    "Weis", "weis", "weis_points", "all_weis", "best_weis", "weis_key", "compare_weis", "weis_winner", "has_stoeck",
     "is_stoeck_card", "STOECK_POINTS", "sequence_points", "four_points",
     "Rules", "DEFAULT_RULES",
     "StrokeResult", "deal_strokes", "draw_order", "berner_multiplier", "format_slate", "BERNER_MULTIPLIERS",

@@ -28,7 +28,7 @@ from ..cards import Card, Cards, Suit
 from ..tricks import parse_trump
 from .core import PLAIN_ORDER, _cards
 
-__all__ = ["Weis", "weis", "weis_points", "all_weis", "best_weis", "weis_key", "weis_winner",
+__all__ = ["Weis", "weis", "weis_points", "all_weis", "best_weis", "weis_key", "compare_weis", "weis_winner",
            "has_stoeck", "is_stoeck_card", "STOECK_POINTS", "sequence_points", "four_points"]
 
 STOECK_POINTS = 20          # rules §1.4, H-A3
@@ -225,6 +225,20 @@ def weis_key(w: Weis, trump) -> tuple[int, int, int, bool]:
     """
     suit = parse_trump(trump)
     return (w.points, w.length, len(PLAIN_ORDER) - _plain_index(w.top), w.suit == suit)
+
+
+def compare_weis(a: Weis, b: Weis, trump) -> int:
+    """``1`` if Weis ``a`` beats ``b`` in the contest (§3.1 steps 1-4), ``-1`` if ``b`` wins, ``0`` if only
+    the seats can decide (step 5: the player nearer the dealer's right wins).
+
+    >>> trump = "H"
+    >>> compare_weis(best_weis("KC QC JC 10C 9C", trump), best_weis("KS KH KD KC", trump), trump)   # H7
+    1
+    >>> compare_weis(best_weis("KS QS JS", trump), best_weis("KC QC JC", trump), trump)            # H10
+    0
+    """
+    ka, kb = weis_key(a, trump), weis_key(b, trump)
+    return (ka > kb) - (ka < kb)
 
 
 def weis_winner(hands: Sequence, trump, *, modern: bool = False) -> int | None:

@@ -606,3 +606,79 @@ def test_bad_fast_input_is_refused_naming_it():
     with pytest.raises(CardlibError, match="shapes"):
         legal_mask(np.zeros((1, 35), bool), np.array([[0]]), np.array([1]))
     assert encode_hand("AS 6C").sum() == 2
+
+
+# --------------------------------------------------------------------------- variants (§5)
+
+def test_three_player_bessern_exchanges_draw_from_the_original_pile_in_turn():
+    """§5.1, H-A14: discard 3 (out of play), draw the top 3 of the Bessern; the next player draws the next 3."""
+    game = new_game(3, seed=4, bessern_3p=True)
+    assert game.phase == "exchange" and game.variant == "3-bessern"
+    assert game.turned == game.hands[game.dealer][-1]                    # the dealer's last card, kept
+    pile = game.blind
+    first, second, _ = game.order
+    assert len(game.legal_actions()) == 1 + 84
+    discard = tuple(game.hands[first][:3])
+    game = game.apply(handjass.Exchange(discard))
+    assert set(pile[:3]) <= set(game.hands[first]) and not set(discard) & set(game.hands[first])
+    assert len(game.hands[first]) == 9
+    assert set(discard) <= set(game.out)
+    game = game.apply(handjass.Exchange(tuple(game.hands[second][:3])))
+    assert set(pile[3:6]) <= set(game.hands[second])
+    game = game.apply(handjass.KEEP_HAND)
+    assert game.phase == "declare" and set(game.legal_actions()) == {PLAY, PASS}   # may still pass
+
+
+def test_two_player_bessern_each_takes_his_own_three_and_the_six_may_rob():
+    """§5.1: 2-player Bessern: each may swap 3 cards for his own 3 Bessern cards; the trump Six may rob."""
+    game = new_game(2, seed=6, bessern_2p=True)
+    own = {s: set(game.bessern[s]) for s in game.order}
+    assert all(len(v) == 3 for v in own.values())
+    for s in game.order:
+        game = game.apply(handjass.Exchange(tuple(game.hands[s][:3])))
+        assert own[s] <= set(game.hands[s])
+    robbed = _first_deal(2, lambda g: g.turned.rank != "6" and Card("6", g.trump) in g.hands[g.order[0]],
+                         bessern_2p=True)
+    robbed = robbed.apply(handjass.KEEP_HAND).apply(handjass.KEEP_HAND).apply(PLAY).apply(PLAY).apply(DOUBT)
+    assert robbed.phase == "rob" and robbed.to_act == robbed.order[0]
+
+
+def test_twelve_card_hands_for_three_and_two_players():
+    """§5.1, H-A15: 12 cards each; 3 players: dealer's last card is trumps; 2 players: the top undealt card."""
+    three = new_game(3, seed=1, twelve_cards=True)
+    assert [len(three.hands[s]) for s in range(3)] == [12, 12, 12] and three.turned == three.hands[0][-1]
+    assert TAKE_BLIND not in three.legal_actions()
+    two = new_game(2, seed=1, twelve_cards=True)
+    assert [len(two.hands[s]) for s in range(2)] == [12, 12] and two.turned == two.store[0]
+
+
+def test_weis_in_a_twelve_card_hand_picks_the_best_grouping():
+    """§3.2 for any hand size: four Kings + ♠Q-J-10 (120) beats the ♠A-K-Q-J-10 run (100)."""
+    hand = "AS KS QS JS 10S KH KD KC 6H 7D 8C 9C"
+    assert weis_points(hand, "D") == 120
+    assert [w.kind for w in weis(hand, "D")] == ["four", "sequence"]
+
+
+def test_modern_weis_lets_a_card_serve_in_a_four_and_a_run():
+    """§5.2: modern scale, overlapping allowed: four Kings (100) + ♠A-K-Q-J-10 (100)."""
+    assert weis_points("AS KS QS JS 10S KH KD KC", "D", modern=True) == 200
+    assert weis_points("9S 9H 9D 9C", "D", modern=True) == 150
+
+
+def test_all_weis_lists_overlapping_candidates_strongest_first():
+    found = handjass.all_weis("AS KS QS JS AH AD AC", "H")
+    assert str(found[0]) == "four Aces (100)"
+    assert [w.length for w in found if w.kind == "sequence"] == [4, 3, 3]
+    assert handjass.compare_weis(found[0], found[1], "H") == 1
+
+
+def test_potato_bonus_goes_to_the_highest_scorer():
+    """§5.1, H-A11: +1 per potato on top of the normal strokes."""
+    assert deal_strokes([60, 40, 20, 10], Rules(potato_bonus=True)).strokes == (3, 1, -1, -1)
+    assert deal_strokes([60, 40, 30, 10], Rules(potato_bonus=True)).strokes == (2, 1, 0, -1)
+
+
+def test_potato_line_21_variant():
+    """§5.2: with the line at 21, a total of 23 is no potato."""
+    assert deal_strokes([100, 23, 15], Rules(potato_line=21)).strokes == (1, 1, -1)
+    assert deal_strokes([100, 23, 15]).strokes == (2, -1, -1)
