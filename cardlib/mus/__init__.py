@@ -22,7 +22,8 @@ __all__ = [
     "key", "compare", "winner", "pares_kind", "juego_points", "has_juego", "explain", "Verdict",
     "JUEGO_ORDER", "PARES_KINDS",
 ]
-from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido
+from .actions import (Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido,
+                      parse_action)
 from .betting import Bet, Betting, LanceResult
 from .fast import batch_keys, hand_counts, showdown_winners, win_probability
 from .showdown import ScoreEntry
@@ -31,7 +32,7 @@ from .state import DealRecord, Phase, State, new_game
 from .bot import MusBot, team_odds
 
 __all__ += [
-    "Mus", "NoMus", "Discard", "Paso", "Envido", "Reenvido", "Quiero", "NoQuiero", "Ordago",
+    "Mus", "NoMus", "Discard", "parse_action", "Paso", "Envido", "Reenvido", "Quiero", "NoQuiero", "Ordago",
     "Bet", "Betting", "LanceResult", "ScoreEntry", "DealRecord", "Phase", "State", "new_game",
     "batch_keys", "hand_counts", "showdown_winners", "win_probability", "Signal", "signals",
     "MusBot", "team_odds",

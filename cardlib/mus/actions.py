@@ -10,14 +10,14 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cards import SPANISH_40, Cards
 from ..errors import CardlibError
 from ..game import Action
 
 __all__ = ["Mus", "NoMus", "Discard", "Paso", "Envido", "Reenvido", "Quiero", "NoQuiero", "Ordago",
-           "MusAction", "BETTING_ACTIONS", "aggression"]
+           "MusAction", "BETTING_ACTIONS", "aggression", "parse_action"]
 
 
 @dataclass(frozen=True)
@@ -146,3 +146,49 @@ def aggression(action: Action) -> tuple[int, int]:
     if isinstance(action, Quiero):
         return (1, 0)
     return (0, 0)
+
+
+_FIRM = " (for the team)"
+_SIMPLE = {"mus": Mus(), "no hay mus": NoMus(), "paso": Paso(), "quiero": Quiero(), "no quiero": NoQuiero(),
+           "órdago": Ordago(), "ordago": Ordago(), "envido": Envido(), "reenvido": Reenvido()}
+
+
+def parse_action(text: str) -> "MusAction":
+    """The action that ``text`` names; ``parse_action(str(action)) == action`` for every action.
+
+    >>> parse_action("envido 5"), parse_action("Reenvido +3 (for the team)")
+    (Envido(points=5), Reenvido(by=3, firm=True))
+    >>> parse_action("discard 2 cards: Ro 4c") == Discard("Ro 4c")
+    True
+    >>> parse_action("fold")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: cannot read 'fold' as a Mus action; expected mus, no hay mus, discard <cards>, paso, envido <n>, reenvido +<k>, quiero, no quiero or órdago, optionally followed by '(for the team)'
+    """
+    if not isinstance(text, str):
+        raise CardlibError(f"expected an action as text such as 'envido 2', got {text!r}")
+    words = " ".join(text.strip().lower().split())
+    firm = words.endswith(_FIRM)
+    if firm:
+        words = words[: -len(_FIRM)].strip()
+    try:
+        if words == "discard 0 cards":
+            return Discard("")
+        if words.startswith("discard") and not firm:
+            cards = words.split(":", 1)[1] if ":" in words else words[len("discard"):]
+            return Discard(cards)
+        if words in _SIMPLE:
+            action = _SIMPLE[words]
+        elif words.startswith("envido ") and not firm:
+            action = Envido(int(words.split()[1]))
+        elif words.startswith("reenvido "):
+            action = Reenvido(int(words.split()[1].lstrip("+")))
+        else:
+            action = None
+    except (ValueError, IndexError):
+        action = None
+    if action is None or (firm and not hasattr(action, "firm")):
+        raise CardlibError(f"cannot read {text!r} as a Mus action; expected mus, no hay mus, discard <cards>, "
+                           "paso, envido <n>, reenvido +<k>, quiero, no quiero or órdago, optionally followed "
+                           "by '(for the team)'")
+    return replace(action, firm=True) if firm else action

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from cardlib import IllegalActionError, SPANISH_40
 from cardlib.game import RandomBot
 from cardlib.mus import (Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Phase, Quiero, Reenvido,
-                         Rules, new_game)
+                         Rules, new_game, parse_action)
 from cardlib.mus.bot import MusBot
 
 PACK = set(SPANISH_40.cards)
@@ -71,6 +71,8 @@ def play_checked(state, bots, check_every=1):
         snapshot = copy.deepcopy(state) if step % check_every == 0 else None
         legal = state.legal_actions()
         assert legal and all(state.can(a) for a in legal)
+        if step % 5 == 0:
+            assert all(parse_action(str(a)) == a for a in legal)
         if step % 5 == 0:
             for bad in illegal_candidates(state):
                 if bad not in legal and not state.can(bad):

@@ -501,3 +501,21 @@ def test_signals_are_truthful_and_off_in_the_first_deal_with_the_variant():
     assert quiet.signals(0) == ()
     later = play(quiet, *PASS4, *PASS4, *(Paso(),) * 5)
     assert later.deal_number == 2 and later.signals(0) == mus.signals(later.hands[0])
+
+
+@pytest.mark.parametrize("text, action", [
+    ("mus", Mus()), ("No hay mus", NoMus()), ("discard 2 cards: Ro 4c", Discard("4c Ro")), ("discard Ro", Discard("Ro")),
+    ("discard 0 cards", Discard("")), ("paso", Paso()), ("envido", Envido(2)), ("envido 7", Envido(7)),
+    ("reenvido +3", Reenvido(3)), ("reenvido 3 (for the team)", Reenvido(3, firm=True)),
+    ("quiero", Quiero()), ("no quiero (for the team)", NoQuiero(firm=True)), ("ordago", Ordago()),
+    ("órdago (for the team)", Ordago(firm=True))])
+def test_parse_action_reads_what_str_writes(text, action):
+    assert mus.parse_action(text) == action
+    assert mus.parse_action(str(action)) == action
+
+
+@pytest.mark.parametrize("text", ["fold", "envido x", "paso (for the team)", "envido 2 (for the team)", "", 3])
+def test_parse_action_errors_quote_the_text(text):
+    with pytest.raises(CardlibError) as info:
+        mus.parse_action(text)
+    assert repr(text) in str(info.value)
