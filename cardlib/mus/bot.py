@@ -30,7 +30,7 @@ import numpy as np
 
 from ..cards import Cards, make_rng
 from ..game import Decision
-from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido
+from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido, aggression
 from .evaluate import juego_points, pares_kind
 from .fast import card_tables, deal_three, rank_code, rank_table, sort4_desc
 from .rules import Rules, as_hand, check_category, effective_rank, rank_symbol
@@ -39,6 +39,7 @@ from .state import Phase, State
 __all__ = ["MusBot", "team_odds"]
 
 _TRIALS = 3000
+_PLACES = ("as mano", "second to speak", "third to speak", "as postre")
 
 
 def team_odds(hand, category: str, position: int, declared: tuple[bool, bool, bool, bool] | None = None,
@@ -140,7 +141,7 @@ class MusBot:
             declared = tuple(bool(test(state.hands[s], rules)) for s in state.order)
         p = team_odds(hand, lance, position, declared, rules)
         name = lance.capitalize()
-        odds = f"my team wins {name} {p:.0%} of the time from position {position}"
+        odds = f"my team wins {name} {p:.0%} of the time with me {_PLACES[position]}"
         me, them = seat % 2, 1 - seat % 2
         need_them = rules.target - state.points[them]
         bet = state.betting.bet
@@ -154,16 +155,23 @@ class MusBot:
             if self._rng.random() < self.bluff:
                 return Decision(Envido(2), f"envido 2 in {name}: a bluff, though {odds}")
             return Decision(Paso(), f"paso in {name}: {odds}")
+        decision = self._answer(bet, p, name, need_them, me)
+        said = state.betting.partner_said
+        if said is not None and aggression(said) > aggression(decision.action):
+            return Decision(decision.action, f"{decision.reason}; my partner's {said} stands anyway")
+        return decision
+
+    @staticmethod
+    def _answer(bet, p: float, name: str, need_them: int, me: int) -> Decision:
+        """Answer a bet by the odds (the partner's earlier reply is handled by the caller)."""
+        p = max(0.0, p - 0.1)           # they bet, so their hands are likely better than average
+        odds = f"my team wins {name} about {p:.0%} of the time against a bettor"
         if bet.is_ordago:
-            p = max(0.0, p - 0.1)
-            odds = f"my team wins {name} about {p:.0%} of the time against a bettor"
             if p >= 0.6 or need_them <= 3:
                 why = odds if p >= 0.6 else f"they are {need_them} from winning anyway and {odds}"
                 return Decision(Quiero(), f"quiero the órdago in {name}: {why}")
             return Decision(NoQuiero(), f"no quiero to the órdago in {name}: {odds}")
         fold = 1 if bet.first else bet.levels[me]
-        p = max(0.0, p - 0.1)           # they bet, so their hands are likely better than average
-        odds = f"my team wins {name} about {p:.0%} of the time against a bettor"
         price = (bet.total - fold) / (2 * bet.total)
         if p >= 0.9 and bet.total >= 4:
             return Decision(Ordago(), f"órdago in {name}: {odds}")

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 from itertools import combinations
 from typing import Mapping, Sequence
 
@@ -155,11 +156,12 @@ def all_hands() -> np.ndarray:
 
 @dataclass(frozen=True)
 class HandCounts:
-    """Exact counts over all 91,390 four-card hands: by pares kind and by point total."""
+    """Exact counts over all 91,390 four-card hands: by pares kind (``None`` = no pares) and by
+    point total (read-only mappings)."""
 
     total: int
-    pares: dict
-    totals: dict
+    pares: Mapping
+    totals: Mapping
 
     @property
     def juego(self) -> dict:
@@ -175,7 +177,8 @@ def hand_counts(rules: Rules = DEFAULT_RULES) -> HandCounts:
     pares = {None: int(classes[0])}
     pares.update({kind: int(classes[i + 1]) for i, kind in enumerate(PARES_KINDS)})
     totals = np.bincount(keys["punto"], minlength=41)
-    return HandCounts(len(all_hands()), pares, {t: int(n) for t, n in enumerate(totals) if n})
+    return HandCounts(len(all_hands()), MappingProxyType(pares),
+                      MappingProxyType({t: int(n) for t, n in enumerate(totals) if n}))
 
 
 def showdown_winners(deals: np.ndarray, rules: "Rules | None" = None) -> dict[str, np.ndarray]:
