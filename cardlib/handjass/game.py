@@ -297,10 +297,20 @@ class State(GameState):
             if action.stoeck:
                 return (f"cannot {action}: Stöck is announced when you play the second of the King and Queen "
                         f"of trumps, both from your own hand (rules §2.3)")
-        what = {"exchange": "exchange cards with the Bessern", "declare": "declare", "agree": "agree or doubt",
-                "rob": "decide about the trump Six", "play": "play a card"}[self.phase]
+        if self.phase == "declare" and action == TAKE_BLIND:
+            if "blind" in self.declared:
+                return "cannot take the Blind: another player has already taken it; only one may (rules §2.6)"
+            return ("cannot take the Blind: only the 3- and 2-player deals have a Blind (rules §2.6, §2.7), "
+                    "and not with Bessern or 12-card hands (rules §5.1)")
+        if self.phase == "declare" and action == PASS and self.decider:
+            return "cannot pass: everyone must play the deal that decides the loser (rules §4, H-A13)"
+        what, section = {
+            "exchange": ("exchange cards with the Bessern", "§5.1"), "declare": ("declare", "§2.2"),
+            "agree": ("agree or doubt", "§2.2"), "rob": ("decide about the trump Six", "§2.6, H-A8"),
+            "play": ("play a card", "§2.3")}[self.phase]
         allowed = ", ".join(str(a) for a in self.legal_actions()[:12])
-        return f"cannot {action} now: it is {_seat(seat)}'s turn to {what}; allowed: {allowed}"
+        more = ", ..." if len(self.legal_actions()) > 12 else ""
+        return f"cannot {action} now: it is {_seat(seat)}'s turn to {what}; allowed: {allowed}{more} (rules {section})"
 
     # ---- transitions ------------------------------------------------------
 

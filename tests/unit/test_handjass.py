@@ -682,3 +682,13 @@ def test_potato_line_21_variant():
     """§5.2: with the line at 21, a total of 23 is no potato."""
     assert deal_strokes([100, 23, 15], Rules(potato_line=21)).strokes == (1, 1, -1)
     assert deal_strokes([100, 23, 15]).strokes == (2, -1, -1)
+
+
+def test_illegal_declarations_explain_the_rule():
+    taken = new_game(3, seed=1).apply(TAKE_BLIND)
+    with pytest.raises(IllegalActionError, match=r"only one may \(rules §2.6\)"):
+        taken.apply(TAKE_BLIND)
+    with pytest.raises(IllegalActionError, match="only the 3- and 2-player deals have a Blind"):
+        new_game(4, seed=1).apply(TAKE_BLIND)
+    with pytest.raises(IllegalActionError, match=r"turn to declare; allowed: play, pass \(rules §2.2\)"):
+        taken.apply(Play("AH"))
