@@ -17,6 +17,8 @@ team reaches the target or wins an accepted órdago.
 
 >>> from cardlib.mus import Envido
 >>> s = new_game(seed=3, dealer=3)
+>>> s
+<mus.State deal 1, dealer seat 3, mus, seat 0 to act, score 0-0>
 >>> s.phase, s.mano, s.to_act
 (<Phase.MUS: 'mus'>, 0, 0)
 >>> [str(a) for a in s.legal_actions()]
@@ -79,7 +81,7 @@ class DealRecord:
     entries: tuple[ScoreEntry, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class State(GameState):
     """An immutable Mus position; see the module docstring for seats and phases."""
 
@@ -145,6 +147,12 @@ class State(GameState):
         if self.is_over or not allowed(self.rules, self.deal_number):
             return ()
         return signals(self.hands[seat], self.rules)
+
+    def __repr__(self) -> str:
+        where = (f"team {self.winner} won" if self.is_over
+                 else f"{self.phase.value}, seat {self.to_act} to act")
+        return (f"<mus.State deal {self.deal_number}, dealer seat {self.dealer}, {where}, "
+                f"score {self.points[0]}-{self.points[1]}>")
 
     def describe(self) -> str:
         """A few lines saying where the game stands (for the book's narration)."""

@@ -519,3 +519,17 @@ def test_parse_action_errors_quote_the_text(text):
     with pytest.raises(CardlibError) as info:
         mus.parse_action(text)
     assert repr(text) in str(info.value)
+
+
+def test_bot_beats_random_players_most_of_the_time():
+    """The bot is worth playing against: seeded games against random players, bots on either team."""
+    from cardlib.game import RandomBot
+    wins = 0
+    for seed in range(12):
+        team = seed % 2
+        bots = [MusBot(seed) if seat % 2 == team else RandomBot(seed * 4 + seat) for seat in range(4)]
+        s = mus.new_game(seed=100 + seed)
+        while not s.is_over:
+            s = s.apply(bots[s.to_act].choose(s).action)
+        wins += s.winner == team
+    assert wins >= 9
