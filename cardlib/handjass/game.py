@@ -379,7 +379,9 @@ class State(GameState):
         return state._say("both agree: +1 each without play (§2.2)")._end_deal("agreed", {a: 1, b: 1})
 
     def _robber(self) -> int | None:
-        if self.turned_at == "hand" or self.turned.rank == "6":
+        """Who may swap the trump Six for the turned card after the declarations (§2.6, §2.7,
+        H-A1, H-A8): an active player keeping his own hand. (2-player Bessern: see :meth:`_deal`.)"""
+        if self.turned_at == "hand" or self.turned.rank == "6" or self.variant == "2-bessern":
             return None
         six = Card("6", self.trump)
         for s in self.active:
@@ -406,6 +408,8 @@ class State(GameState):
             state = state._say(f"{_seat(seat)} swaps the trump Six for {self.turned}; the Six goes onto {where}")
         else:
             state = state._say(f"{_seat(seat)} keeps the trump Six")
+        if not self.active:                       # 2-player Bessern: the swap comes before the exchanges
+            return dataclasses.replace(state, phase="exchange", pending=self.order)
         return state._start_play()
 
     def _start_play(self) -> "State":
@@ -607,8 +611,15 @@ class State(GameState):
             hands=tuple(hands), blind=blind, store=store, bessern=bessern, out=Cards(), declared=(None,) * seats,
             pending=order, active=(), start_hands=(), trick=None, trick_no=0, won=((),) * seats,
             last_trick=None, best_announced=None, announced=(), stoeck=(), kq_played=(0,) * seats)
-        return state._say(f"deal {self.deal_no}: {_seat(self.dealer)} deals {per} cards each to "
-                          f"{n} players ({variant} rules); {turned} is turned: {turned.suit.english} are trumps")
+        state = state._say(f"deal {self.deal_no}: {_seat(self.dealer)} deals {per} cards each to "
+                           f"{n} players ({variant} rules); {turned} is turned: {turned.suit.english} are trumps")
+        if variant == "2-bessern" and turned.rank != "6":
+            # the seed has this swap right after the trump is turned, before the Bessern (§5.1)
+            six = Card("6", turned.suit)
+            robber = next((s for s in order if six in state.hands[s]), None)
+            if robber is not None:
+                state = dataclasses.replace(state, phase="rob", pending=(robber,))
+        return state
 
 
 def _combinations3(hand: Cards) -> list[tuple[Card, ...]]:

@@ -100,7 +100,8 @@ def test_H12_jack_with_other_trumps_must_follow_trumps():
 
 
 def test_H13_no_undertrump_when_following_is_possible():
-    """H13, rules §2.3 rule 3: trump ♥; ♠8, ♥Q; {♠K, ♥6, ♥A, ♣7}: ♠K and ♥A (♥6 undertrumps, ♣7 does not follow)."""
+    """H13, rules §2.3 rule 3: trump ♥; ♠8, ♥Q; {♠K, ♥6, ♥A, ♣7}: ♠K and ♥A
+    (♥6 undertrumps, ♣7 does not follow)."""
     assert legal_cards("KS 6H AH 7C", "8S QH", "H") == cards("KS AH")
 
 
@@ -246,7 +247,8 @@ def test_H22_berner_multiplies_the_shortcut_too():
 
 
 def test_H23_slate_with_six_strokes_and_a_circle_then_two_retires():
-    """H23, rules §4: ⎮⎮⎮⎮⎮⎮ ○ is net 5; +2 makes 7 and the player leaves; play goes on with 3-player rules."""
+    """H23, rules §4: ⎮⎮⎮⎮⎮⎮ ○ is net 5; +2 makes 7 and the player leaves;
+    play goes on with the 3-player rules."""
     assert format_slate(6, 1) == "|||||| ○"
     game = dataclasses.replace(new_game(4, seed=3), strokes=(0, 0, 6, 0), circles=(0, 0, 1, 0))
     assert game.scores[2] == 5
@@ -367,7 +369,8 @@ def test_the_weis_contest_winner_scores_all_his_weis():
 # --------------------------------------------------------------------------- §2.3 seed vs spec
 
 def test_seed_rule_void_player_must_overtrump_when_he_can():
-    """Seed play rule 5 ('must play a trump stronger than the trump played'): trump ♥; ♠8, ♥Q; {♥A, ♣7}: ♥A."""
+    """Seed play rule 5 ('must play a trump stronger than the trump played'):
+    trump ♥; ♠8, ♥Q; {♥A, ♣7}: ♥A only (the spec's H-A19 would allow ♣7 too)."""
     assert legal_cards("AH 7C", "8S QH", "H") == cards("AH")
     assert "must play a higher trump" in why_illegal("7C", "AH 7C", "8S QH", "H")
 
@@ -629,18 +632,26 @@ def test_three_player_bessern_exchanges_draw_from_the_original_pile_in_turn():
     assert game.phase == "declare" and set(game.legal_actions()) == {PLAY, PASS}   # may still pass
 
 
-def test_two_player_bessern_each_takes_his_own_three_and_the_six_may_rob():
-    """§5.1: 2-player Bessern: each may swap 3 cards for his own 3 Bessern cards; the trump Six may rob."""
-    game = new_game(2, seed=6, bessern_2p=True)
+def test_two_player_bessern_each_takes_his_own_three_cards():
+    """§5.1: 2-player Bessern: each may swap 3 cards for his own 3 Bessern cards, and may still pass."""
+    game = _first_deal(2, lambda g: g.phase == "exchange", bessern_2p=True)
     own = {s: set(game.bessern[s]) for s in game.order}
     assert all(len(v) == 3 for v in own.values())
     for s in game.order:
         game = game.apply(handjass.Exchange(tuple(game.hands[s][:3])))
-        assert own[s] <= set(game.hands[s])
-    robbed = _first_deal(2, lambda g: g.turned.rank != "6" and Card("6", g.trump) in g.hands[g.order[0]],
-                         bessern_2p=True)
-    robbed = robbed.apply(handjass.KEEP_HAND).apply(handjass.KEEP_HAND).apply(PLAY).apply(PLAY).apply(DOUBT)
-    assert robbed.phase == "rob" and robbed.to_act == robbed.order[0]
+        assert own[s] <= set(game.hands[s]) and len(game.hands[s]) == 9
+    assert game.phase == "declare" and PASS in game.legal_actions()
+
+
+def test_two_player_bessern_six_robs_right_after_the_turn_up():
+    """§5.1 (seed order): the trump Six may be swapped for the turned card before the Bessern exchanges."""
+    game = _first_deal(2, lambda g: g.turned.rank != "6" and any(Card("6", g.trump) in g.hands[s] for s in g.order),
+                       bessern_2p=True)
+    holder = next(s for s in game.order if Card("6", game.trump) in game.hands[s])
+    assert game.phase == "rob" and game.to_act == holder
+    robbed = game.apply(SWAP_SIX)
+    assert game.turned in robbed.hands[holder] and Card("6", game.trump) in robbed.store
+    assert robbed.phase == "exchange" and robbed.to_act == game.order[0]
 
 
 def test_twelve_card_hands_for_three_and_two_players():
