@@ -24,7 +24,7 @@ import numpy as np
 from .cards import make_rng
 from .errors import IllegalActionError
 
-__all__ = ["Direction", "Action", "GameState", "Decision", "RandomBot", "random_playout", "replay",
+__all__ = ["Direction", "Action", "GameState", "Decision", "RandomBot", "random_playout", "replay", "TableView",
            "seats_from"]
 
 
@@ -150,3 +150,41 @@ def seats_from(first: int, players: int) -> tuple[int, ...]:
     (2, 3, 0, 1)
     """
     return tuple((first + i) % players for i in range(players))
+
+
+@dataclass(frozen=True)
+class TableView:
+    """What one seat may see of a game at this moment: the picture's content, not its drawing.
+
+    Games give it from ``state.table(viewer)``; the play widget draws it on the live canvas,
+    and the static book draws the same view as SVG with :meth:`svg`.
+    """
+
+    hands: tuple                     # one Cards per seat
+    direction: Direction
+    labels: tuple[str, ...]
+    face_down: frozenset = frozenset()   # seats whose cards show their backs
+    centre: tuple = ()                   # (seat, card) pairs of the trick in play
+    dealer: int | None = None
+    to_act: int | None = None
+    status: tuple[str, ...] = ()         # short lines: the phase, trumps, the score
+    highlight: frozenset = frozenset()   # cards to outline (say, the playable ones)
+
+    def options(self) -> dict:
+        """Keyword options for :func:`cardlib.render.svg.table` and ``canvas.draw_table``."""
+        return dict(direction=self.direction.value, labels=list(self.labels),
+                    face_down=set(self.face_down), centre=list(self.centre), dealer=self.dealer,
+                    to_act=self.to_act, highlight=set(self.highlight))
+
+    def svg(self, **extra) -> str:
+        from .render import svg
+        return svg.table(list(self.hands), **{**self.options(), **extra})
+
+    def _repr_html_(self) -> str:
+        status = "".join(f"<div>{line}</div>" for line in map(_escape, self.status))
+        return f'<div class="cardlib-tableview">{self.svg()}{status}</div>'
+
+
+def _escape(text: str) -> str:
+    import html
+    return html.escape(text)
