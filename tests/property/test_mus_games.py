@@ -68,7 +68,7 @@ def play_checked(state, bots, check_every=1):
     while not state.is_over:
         assert step < MAX_STEPS, "the game did not end"
         assert_cards_conserved(state)
-        snapshot = copy.deepcopy(state) if step % check_every == 0 else None
+        snapshot = copy.deepcopy(state) if step % check_every == 0 or step % 5 == 0 else None
         legal = state.legal_actions()
         assert legal and all(state.can(a) for a in legal)
         if step % 5 == 0:
@@ -82,6 +82,7 @@ def play_checked(state, bots, check_every=1):
                         assert str(error)
                     else:
                         raise AssertionError(f"{bad!r} was accepted")
+            assert state == snapshot            # a rejected call changes nothing
         action = bots[state.to_act].choose(state).action
         after = state.apply(action)
         if snapshot is not None:
