@@ -246,7 +246,6 @@ class State(GameState):
 
     def _serve(self) -> "State":
         """The dealer serves the replacements, mano first, reshuffling discards if the stock runs out."""
-        s = self
         hands = list(self.hands)
         stock, pile, reshuffles, lines = self.stock, self.discards, self.reshuffles, []
         for i, seat in enumerate(self.order):
@@ -269,7 +268,7 @@ class State(GameState):
                 hands[seat] = hands[seat] + stock[:take]
                 stock, need = Cards(stock[take:]), need - take
         lines.append(f"exchange {self.exchanges + 1} done: mus again? (mano speaks first)")
-        return replace(s, hands=tuple(Cards(h) for h in hands), stock=Cards(stock), discards=Cards(pile),
+        return replace(self, hands=tuple(Cards(h) for h in hands), stock=Cards(stock), discards=Cards(pile),
                        reshuffles=reshuffles, thrown=(), exchanges=self.exchanges + 1, phase=Phase.MUS,
                        turn=self.mano, log=self.log + tuple(lines))
 
@@ -299,17 +298,16 @@ class State(GameState):
         return s._say(note)._close(LanceResult(lance, NO_LANCE, team=only))
 
     def _bet(self, action: Action) -> "State":
-        before = self.betting
+        s, before = self, self.betting
         after = bets.step(before, action)
         if before.bet is not None and before.replies and not action.firm:
             said = before.replies[0]
             stands = max((said, action), key=bets.aggression)
             if said != action:
-                self = self._say(f"partners disagree: {stands} stands, the more aggressive reply "
-                                 "(rules §2.4)")
+                s = s._say(f"partners disagree: {stands} stands, the more aggressive reply (rules §2.4)")
         if isinstance(after, Betting):
-            return replace(self, betting=after, turn=after.to_act)
-        return self._close(after)
+            return replace(s, betting=after, turn=after.to_act)
+        return s._close(after)
 
     def _close(self, result: LanceResult) -> "State":
         s = replace(self, betting=None, lances=self.lances + (result,))
