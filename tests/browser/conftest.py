@@ -6,13 +6,18 @@ set, a test that would skip fails instead, so CI can never pass without them.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import os
 import shutil
 import socket
+import subprocess
+import sys
 import tempfile
 import threading
+import time
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -80,3 +85,41 @@ def book_url():
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
     server.server_close()
+
+
+@contextlib.contextmanager
+def voila_server(notebook: str):
+    """Serve ``notebook`` (a path from the repository root) with Voila on 127.0.0.1; yield its URL."""
+    try:
+        import voila  # noqa: F401
+    except ImportError:
+        skip_or_fail("voila is not installed (pip install -r requirements.txt)")
+    port = free_port()
+    log = tempfile.TemporaryFile()     # a pipe nobody reads could fill up and stall Voila
+    server = subprocess.Popen(
+        [sys.executable, "-m", "voila", notebook, "--no-browser", f"--port={port}",
+         "--Voila.ip=127.0.0.1"],
+        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}/"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            urllib.request.urlopen(url, timeout=2).close()
+            break
+        except OSError:
+            if server.poll() is not None or time.monotonic() > deadline:
+                server.kill()
+                server.wait()
+                log.seek(0)
+                output = log.read().decode(errors="replace")[-2000:]
+                pytest.fail(f"Voila did not start on {url}:\n{output}")
+            time.sleep(0.3)
+    try:
+        yield url
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        log.close()

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import time
-import urllib.request
 
 import pytest
 
 from cardlib.dealer import DealSetup
 
-from .conftest import ROOT, SCREENSHOTS, free_port, skip_or_fail
+from .conftest import SCREENSHOTS, voila_server
 
 pytestmark = pytest.mark.browser
 CHAPTER = "notebooks/01-cards.ipynb"
@@ -19,33 +16,8 @@ CHAPTER = "notebooks/01-cards.ipynb"
 
 @pytest.fixture(scope="module")
 def voila_url():
-    try:
-        import voila  # noqa: F401
-    except ImportError:
-        skip_or_fail("voila is not installed (pip install -r requirements.txt)")
-    port = free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "voila", CHAPTER, "--no-browser", f"--port={port}",
-         "--Voila.ip=127.0.0.1", "--ServerApp.disable_check_xsrf=True"],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}/"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            urllib.request.urlopen(url, timeout=2).close()
-            break
-        except OSError:
-            if server.poll() is not None or time.monotonic() > deadline:
-                server.kill()
-                output = server.stdout.read().decode(errors="replace")[-2000:]
-                pytest.fail(f"Voila did not start on {url}:\n{output}")
-            time.sleep(0.3)
-    yield url
-    server.terminate()
-    try:
-        server.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        server.kill()
+    with voila_server(CHAPTER) as url:
+        yield url
 
 
 def hands_on_page(tab) -> list[list[str]]:
