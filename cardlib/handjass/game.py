@@ -204,6 +204,12 @@ class State(GameState):
     log: tuple[str, ...] = ()
     history: tuple = field(default=(), compare=True)
 
+    def __repr__(self) -> str:
+        """A short line for notebooks (the full record is in the fields)."""
+        who = "game over" if self.is_over else f"seat {self.to_act} to act"
+        return (f"<Handjass deal {self.deal_no}, {self.phase}, {who}, trumps {self.trump.symbol}, "
+                f"scores {self.scores}>")
+
     # ---- protocol ---------------------------------------------------------
 
     @property
