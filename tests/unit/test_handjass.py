@@ -50,7 +50,7 @@ def test_H4_four_nines_are_no_weis_four_jacks_are_200_and_strongest():
     """H4, rules §1.4: four 9s are no Weis; four Jacks are 200, the strongest Weis."""
     assert weis("9S 9H 9D 9C", "H") == []
     assert weis_points("JS JH JD JC", "H") == 200
-    best = handjass.best_weis("JS JH JD JC AD KD QD 10D 9D", "C")       # Jacks beat a 5-card run... of 4 left
+    best = handjass.best_weis("JS JH JD JC AD KD QD 10D 9D", "C")       # beats the ♦A-K-Q-J-10-9 run
     assert best.kind == "four" and best.points == 200
     run_of_nine = handjass.best_weis("AH KH QH JH 10H 9H 8H 7H 6H", "C")
     assert handjass.weis_key(best, "C") > handjass.weis_key(run_of_nine, "C")
