@@ -42,15 +42,15 @@ import numpy as np
 
 from ..cards import SPANISH_40, Card, Cards, deal as deal_cards, make_rng, shuffled
 from ..errors import CardlibError, IllegalActionError
-from ..game import Action, GameState, seats_from
+from ..game import Action, Direction, GameState, TableView, seats_from
 from . import betting as bets
-from .actions import Discard, Mus, NoMus
+from .actions import Discard, Envido, Mus, NoMus, Reenvido
 from .betting import ORDAGO, REFUSED, Betting, LanceResult, NO_LANCE, team_of
 from .evaluate import has_juego, pares_kind
 from .rules import Rules, as_hand
 from .showdown import ScoreEntry, lance_winner, settlement
 
-__all__ = ["Phase", "State", "new_game", "DealRecord"]
+__all__ = ["Phase", "State", "new_game", "DealRecord", "narrate"]
 
 
 class Phase(str, Enum):
@@ -147,6 +147,31 @@ class State(GameState):
         if self.is_over or not allowed(self.rules, self.deal_number):
             return ()
         return signals(self.hands[seat], self.rules)
+
+    def table(self, viewer: int | None = None) -> TableView:
+        """What seat ``viewer`` sees: its own hand face up, the others' backs (all face up for
+        ``None``), the dealer, who acts, and status lines (deal, lance, bet, score)."""
+        if viewer is not None and (isinstance(viewer, bool) or not isinstance(viewer, int)
+                                   or not 0 <= viewer <= 3):
+            raise CardlibError(f"viewer must be a seat from 0 to 3 or None, got {viewer!r}")
+        labels = tuple(f"seat {s}, team {team_of(s)}" + (" (mano)" if s == self.mano else "")
+                       for s in range(4))
+        hidden = frozenset(s for s in range(4) if viewer is not None and s != viewer)
+        status = [f"Deal {self.deal_number}: {self.phase.value}",
+                  f"Score: team 0 {self.points[0]}, team 1 {self.points[1]} (to {self.rules.target})"]
+        if self.betting is not None and self.betting.bet is not None:
+            status.append(f"{self.betting.lance.capitalize()}: {self.betting.bet} by team "
+                          f"{self.betting.bet.team}")
+        return TableView(hands=self.hands, direction=Direction.COUNTER_CLOCKWISE, labels=labels,
+                         face_down=hidden, dealer=self.dealer, to_act=self.to_act, status=tuple(status))
+
+    def common_actions(self) -> list[Action]:
+        """A short list of the usual choices now (for buttons): every legal action except the
+        many bet sizes, of which only 2, 3, 4, 5 and 10 are kept (any size stays legal)."""
+        sizes = (2, 3, 4, 5, 10)
+        return [a for a in self.legal_actions()
+                if not (isinstance(a, Envido) and a.points not in sizes)
+                and not (isinstance(a, Reenvido) and a.by not in sizes)]
 
     def __repr__(self) -> str:
         where = (f"team {self.winner} won" if self.is_over
@@ -451,3 +476,10 @@ def _fixed_deal(hands: Sequence, seed: int) -> tuple[tuple[Cards, ...], Cards]:
             seen.add(c)
     rest = Cards(c for c in SPANISH_40.cards if c not in seen)
     return parsed, shuffled(rest, _rng(seed, 1, 0))
+
+
+def narrate(before: State, after: State) -> tuple[str, ...]:
+    """The log lines that ``after`` added to ``before`` (declarations, scores, dientro, deals),
+    without the line naming the action itself, which a play view already shows."""
+    lines = after.log[len(before.log):]
+    return lines[1:] if lines and lines[0].startswith(f"seat {before.to_act}: ") else lines

@@ -533,3 +533,25 @@ def test_bot_beats_random_players_most_of_the_time():
             s = s.apply(bots[s.to_act].choose(s).action)
         wins += s.winner == team
     assert wins >= 9
+
+
+def test_table_view_hides_the_other_hands_and_says_where_the_game_stands():
+    """What the play widget draws: own hand face up, counter-clockwise seats, the bet and score."""
+    s = play(deal(M19_HANDS, scores=(3, 7)), Envido(2))
+    view = s.table(0)
+    assert view.face_down == frozenset({1, 2, 3}) and view.dealer == 3 and view.to_act == 1
+    assert view.direction.value == "counter-clockwise" and view.labels[0] == "seat 0, team 0 (mano)"
+    assert view.status == ("Deal 1: grande", "Score: team 0 3, team 1 7 (to 40)", "Grande: a bet of 2 by team 0")
+    assert s.table(None).face_down == frozenset()
+    with pytest.raises(CardlibError, match="got 7"):
+        s.table(7)
+
+
+def test_common_actions_keep_a_few_bet_sizes_and_narrate_gives_the_new_lines():
+    s = deal(M19_HANDS)
+    assert [str(a) for a in s.common_actions()] == ["paso", "envido 2", "envido 3", "envido 4", "envido 5",
+                                                    "envido 10", "órdago"]
+    after = play(s, Envido(2), NoQuiero(), NoQuiero())
+    middle = play(s, Envido(2), NoQuiero())
+    assert mus.narrate(middle, after) == after.log[len(middle.log) + 1:]
+    assert "team 0 +1: Grande refused (rules §2.4)" in mus.narrate(middle, after)
