@@ -4,6 +4,8 @@ and the errors a learner meets."""
 import copy
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardlib import CardlibError, IllegalActionError, InvalidCardError, mus
 from cardlib.mus import (Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Phase, Quiero, Reenvido,
@@ -555,3 +557,22 @@ def test_common_actions_keep_a_few_bet_sizes_and_narrate_gives_the_new_lines():
     middle = play(s, Envido(2), NoQuiero())
     assert mus.narrate(middle, after) == after.log[len(middle.log) + 1:]
     assert "team 0 +1: Grande refused (rules §2.4)" in mus.narrate(middle, after)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.permutations(range(40)), st.sampled_from(mus.CATEGORIES), st.booleans())
+def test_compare_is_antisymmetric_and_winner_agrees_with_it(order, category, four_kings):
+    """Pure functions agree with each other: compare(a, b) == -compare(b, a), and between two
+    hands the winner is the better one, or the mano on a tie (§3.1)."""
+    from cardlib import SPANISH_40
+    rules = Rules(four_kings=four_kings)
+    a, b = ([SPANISH_40.cards[i] for i in order[k:k + 4]] for k in (0, 4))
+    c = compare(category, a, b, rules=rules)
+    assert c == -compare(category, b, a, rules=rules)
+    for mano in (0, 1):
+        w = winner(category, [a, b], mano, rules=rules)
+        if category in ("pares", "juego") and mus.key(category, a, rules) == mus.key(category, b, rules) == 0:
+            assert w is None
+        else:
+            assert w == (0 if c > 0 else 1 if c < 0 else mano)
+            assert explain(category, [a, b], mano, rules=rules).winner == w
