@@ -71,7 +71,7 @@ class Rules:
             value = getattr(self, f.name)
             if f.type in ("bool", bool) and not isinstance(value, bool):
                 raise CardlibError(f"{f.name}={value!r} is not allowed: use True or False (rules §5)")
-        if isinstance(self.target, bool) or self.target not in (30, 40):
+        if type(self.target) is not int or self.target not in (30, 40):
             raise CardlibError(f"target={self.target!r} is not allowed: a Mus game is played to 40 "
                                "points, or 30 in the short variant (rules §1.5, §5.2)")
 

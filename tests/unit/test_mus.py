@@ -451,7 +451,7 @@ def test_winner_rejects_a_card_in_two_hands_and_a_bad_mano():
 
 
 @pytest.mark.parametrize("options, bad", [
-    ({"target": 50}, "target=50"), ({"target": True}, "target=True"), ({"four_kings": "yes"}, "'yes'"),
+    ({"target": 50}, "target=50"), ({"target": True}, "target=True"), ({"target": 40.0}, "target=40.0"), ({"four_kings": "yes"}, "'yes'"),
     ({"kings": 4}, "'kings'"), ({"std_bonuses": 1}, "std_bonuses=1")])
 def test_rules_validation_names_the_bad_value(options, bad):
     with pytest.raises(CardlibError) as info:
