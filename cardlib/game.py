@@ -157,7 +157,7 @@ class TableView:
     """What one seat may see of a game at this moment: the picture's content, not its drawing.
 
     Games give it from ``state.table(viewer)``; the play widget draws it on the live canvas,
-    and the static book draws the same view as SVG with :meth:`svg`.
+    and the static book draws the same view as SVG with ``svg()``.
     """
 
     hands: tuple                     # one Cards per seat

@@ -75,3 +75,22 @@ def test_card_pictures_are_visible(browser, book_url, page):
     assert any("rey de oros" in t for t in titles), "Spanish cards lack their text alternative"
     assert any("queen of spades" in t for t in titles), "French cards lack their text alternative"
     tab.close()
+
+
+def test_cards_read_well_in_dark_mode(browser, book_url):
+    """A reader whose system is dark gets the dark theme; each card keeps its own white face
+    and dark border, so it stands out on the dark page instead of vanishing into it."""
+    tab = browser.new_page()
+    tab.emulate_media(color_scheme="dark")
+    tab.goto(f"{book_url}/notebooks/01-cards.html", wait_until="load")
+    tab.wait_for_timeout(300)
+    assert tab.evaluate("() => document.documentElement.dataset.theme") == "dark"
+    face = tab.locator("main [data-card] rect").first
+    face.scroll_into_view_if_needed()
+    assert face.get_attribute("fill") == "#ffffff" and face.get_attribute("stroke") == "#2b2b2b"
+    page_bg = tab.evaluate("() => getComputedStyle(document.body).backgroundColor")
+    channels = [int(v) for v in re.findall(r"\d+", page_bg)[:3]]
+    assert sum(channels) / 3 < 80, f"the page is not dark: {page_bg}"
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(SCREENSHOTS / "dark__notebooks__01-cards.png"))
+    tab.close()
