@@ -28,12 +28,12 @@ from .betting import Bet, Betting, LanceResult
 from .fast import batch_keys, hand_counts, showdown_winners, win_probability
 from .showdown import ScoreEntry
 from .signals import Signal, signals
-from .state import DealRecord, Phase, State, narrate, new_game
+from .state import DealRecord, Phase, State, new_game
 from .bot import MusBot, team_odds
 
 __all__ += [
     "Mus", "NoMus", "Discard", "parse_action", "Paso", "Envido", "Reenvido", "Quiero", "NoQuiero", "Ordago",
-    "Bet", "Betting", "LanceResult", "ScoreEntry", "DealRecord", "Phase", "State", "new_game", "narrate",
+    "Bet", "Betting", "LanceResult", "ScoreEntry", "DealRecord", "Phase", "State", "new_game",
     "batch_keys", "hand_counts", "showdown_winners", "win_probability", "Signal", "signals",
     "MusBot", "team_odds",
 ]

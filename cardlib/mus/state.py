@@ -44,13 +44,13 @@ from ..cards import SPANISH_40, Card, Cards, deal as deal_cards, make_rng, shuff
 from ..errors import CardlibError, IllegalActionError
 from ..game import Action, Direction, GameState, TableView, seats_from
 from . import betting as bets
-from .actions import Discard, Envido, Mus, NoMus, Reenvido
+from .actions import Discard, Mus, NoMus
 from .betting import ORDAGO, REFUSED, Betting, LanceResult, NO_LANCE, team_of
 from .evaluate import has_juego, pares_kind
 from .rules import Rules, as_hand
 from .showdown import ScoreEntry, lance_winner, settlement
 
-__all__ = ["Phase", "State", "new_game", "DealRecord", "narrate"]
+__all__ = ["Phase", "State", "new_game", "DealRecord"]
 
 
 class Phase(str, Enum):
@@ -164,14 +164,6 @@ class State(GameState):
                           f"{self.betting.bet.team}")
         return TableView(hands=self.hands, direction=Direction.COUNTER_CLOCKWISE, labels=labels,
                          face_down=hidden, dealer=self.dealer, to_act=self.to_act, status=tuple(status))
-
-    def common_actions(self) -> list[Action]:
-        """A short list of the usual choices now (for buttons): every legal action except the
-        many bet sizes, of which only 2, 3, 4, 5 and 10 are kept (any size stays legal)."""
-        sizes = (2, 3, 4, 5, 10)
-        return [a for a in self.legal_actions()
-                if not (isinstance(a, Envido) and a.points not in sizes)
-                and not (isinstance(a, Reenvido) and a.by not in sizes)]
 
     def __repr__(self) -> str:
         where = (f"team {self.winner} won" if self.is_over
@@ -477,9 +469,3 @@ def _fixed_deal(hands: Sequence, seed: int) -> tuple[tuple[Cards, ...], Cards]:
     rest = Cards(c for c in SPANISH_40.cards if c not in seen)
     return parsed, shuffled(rest, _rng(seed, 1, 0))
 
-
-def narrate(before: State, after: State) -> tuple[str, ...]:
-    """The log lines that ``after`` added to ``before`` (declarations, scores, dientro, deals),
-    without the line naming the action itself, which a play view already shows."""
-    lines = after.log[len(before.log):]
-    return lines[1:] if lines and lines[0].startswith(f"seat {before.to_act}: ") else lines

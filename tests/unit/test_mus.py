@@ -549,16 +549,6 @@ def test_table_view_hides_the_other_hands_and_says_where_the_game_stands():
         s.table(7)
 
 
-def test_common_actions_keep_a_few_bet_sizes_and_narrate_gives_the_new_lines():
-    s = deal(M19_HANDS)
-    assert [str(a) for a in s.common_actions()] == ["paso", "envido 2", "envido 3", "envido 4", "envido 5",
-                                                    "envido 10", "órdago"]
-    after = play(s, Envido(2), NoQuiero(), NoQuiero())
-    middle = play(s, Envido(2), NoQuiero())
-    assert mus.narrate(middle, after) == after.log[len(middle.log) + 1:]
-    assert "team 0 +1: Grande refused (rules §2.4)" in mus.narrate(middle, after)
-
-
 @settings(max_examples=150, deadline=None)
 @given(st.permutations(range(40)), st.sampled_from(mus.CATEGORIES), st.booleans())
 def test_compare_is_antisymmetric_and_winner_agrees_with_it(order, category, four_kings):
