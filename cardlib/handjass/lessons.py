@@ -1,0 +1,580 @@
+"""What the Handjass chapters teach, as plain data and words: no widgets here.
+
+* :func:`rank_rows` and :func:`suit_points`: the trump and plain orders with their points (§1.3).
+* :func:`weis_report`: every Weis in a hand, the best non-overlapping choice and why a card
+  cannot count twice (§1.4, §3.2); :func:`weis_contest` between two hands (§3.1).
+* :func:`trainer_position` and :func:`judge`: a trick in progress and a hand, and whether a
+  card may be played, naming the rule (§2.3).
+* :func:`question`: exercises that check an answer and explain the right one.
+* :data:`VARIANTS`: every variant of §5 and what it changes; :func:`berner_rows`.
+
+Every random position comes from a seed: the same seed gives the same position.
+
+>>> [f"{c}={p}" for c, p in rank_rows("H")[0][:3]]
+['J♥=20', '9♥=14', 'A♥=11']
+>>> print(weis_report("AS AH AD AC KS QS", "H").left_out[0][1])
+A♠ already counts in four Aces (100); a card counts in one Weis only
+>>> judge(trainer_position(1), trainer_position(1).hand[0]).legal in (True, False)
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Sequence
+
+from ..cards import SWISS_36, Card, Cards, Suit, make_rng
+from ..errors import CardlibError, InvalidCardError
+from ..tricks import cards_of_suit, parse_trump
+from .core import (LAST_TRICK_BONUS, PLAIN_ORDER, TRUMP_ORDER, _highest_trump, card_points, legal_cards,
+                   parse_card, parse_cards, strength, trick_points, trick_winner, why_illegal)
+from .rules import Rules
+from .scoring import BERNER_MULTIPLIERS
+from .weis import STOECK_POINTS, Weis, all_weis, best_weis, has_stoeck, weis, weis_key
+
+__all__ = ["rank_rows", "suit_points", "parse_hand", "WeisReport", "weis_report", "ContestReport", "weis_contest",
+           "KINDS", "Position", "Verdict", "trainer_position", "judge", "why_legal", "Question", "Feedback",
+           "question", "QUESTION_KINDS", "Variant", "VARIANTS", "berner_rows", "random_hand"]
+
+MAX_HAND = 12       # 9 cards, or 12 in the 12-card variant (§5.1)
+
+
+# --------------------------------------------------------------------------- cards and values
+
+def rank_rows(trump: "str | Suit", plain: "str | Suit | None" = None
+              ) -> tuple[tuple[tuple[Card, int], ...], tuple[tuple[Card, int], ...]]:
+    """The trump suit and one plain suit, each high to low, as ``(card, points)`` pairs (§1.3).
+
+    ``plain`` defaults to the next suit after the trump in the order ♠ ♥ ♦ ♣.
+
+    >>> [str(c) for c, _ in rank_rows("S", "D")[1]][:4]
+    ['A♦', 'K♦', 'Q♦', 'J♦']
+    """
+    trump = parse_trump(trump)
+    suits = [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
+    plain = suits[(suits.index(trump) + 1) % 4] if plain is None else parse_trump(plain)
+    if plain == trump:
+        raise CardlibError(f"the plain suit must differ from the trump suit, got {plain.symbol} for both")
+    trumps = tuple((Card(r, trump), card_points(Card(r, trump), trump)) for r in TRUMP_ORDER)
+    plains = tuple((Card(r, plain), card_points(Card(r, plain), trump)) for r in PLAIN_ORDER)
+    return trumps, plains
+
+
+def suit_points(trump: "str | Suit") -> dict[str, int]:
+    """Card points of each suit with ``trump`` as trumps, the last-trick bonus and the total (§1.3, H1).
+
+    >>> suit_points("H")
+    {'♠': 30, '♥': 62, '♦': 30, '♣': 30, 'last trick': 5, 'total': 157}
+    """
+    trump = parse_trump(trump)
+    points = {s.symbol: sum(card_points(c, trump) for c in SWISS_36.cards if c.suit == s)
+              for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)}
+    points["last trick"] = LAST_TRICK_BONUS
+    points["total"] = sum(points.values())
+    return points
+
+
+# --------------------------------------------------------------------------- weis
+
+def parse_hand(text: "str | Sequence[Card]", *, what: str = "a hand", low: int = 1, high: int = MAX_HAND) -> Cards:
+    """A hand of ``low`` to ``high`` distinct cards of the 36-card pack, refused with the reason.
+
+    >>> parse_hand("AS KS QS")
+    Cards('A♠ K♠ Q♠')
+    >>> parse_hand("")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.InvalidCardError: '' has no cards; type a hand such as 'AS KS QS 9H'
+    """
+    if isinstance(text, str) and not text.replace(",", " ").strip():
+        raise InvalidCardError(f"{text!r} has no cards; type {what} such as 'AS KS QS 9H'")
+    cards = parse_cards(text)
+    if not low <= len(cards) <= high:
+        raise InvalidCardError(f"{what} holds {low} to {high} cards (9 in a deal, 12 in the 12-card variant), "
+                               f"got {len(cards)}: {str(cards)!r}")
+    return cards
+
+
+def random_hand(seed: int, size: int = 9) -> Cards:
+    """``size`` cards dealt from the shuffled 36-card pack, from ``seed``, in suit order."""
+    rng = make_rng(seed)
+    picked = rng.permutation(len(SWISS_36.cards))[:size]
+    return Cards(SWISS_36.cards[int(i)] for i in picked).sorted()
+
+
+@dataclass(frozen=True)
+class WeisReport:
+    """What a hand holds (§1.4, §3.2): every Weis, the counted choice, and why the others are left out."""
+
+    hand: Cards
+    trump: Suit
+    found: tuple[Weis, ...]                  # every Weis, overlapping, strongest first
+    chosen: tuple[Weis, ...]                 # the non-overlapping choice with the highest total
+    points: int
+    best: Weis | None                        # the strongest single Weis: the one announced
+    left_out: tuple[tuple[Weis, str], ...]   # (Weis, why it does not count too)
+    notes: tuple[str, ...] = ()
+
+    def lines(self) -> list[str]:
+        """The report in sentences, as the weis finder shows it."""
+        if not self.found:
+            out = [f"No Weis in {self.hand}: no run of 3 cards in a suit and no four A, K, Q, J or 10."]
+            return out + list(self.notes)
+        out = [f"Every Weis in the hand: {', '.join(str(w) for w in self.found)}."]
+        out.append(f"Counted (no card twice): {' + '.join(str(w) for w in self.chosen)} = {self.points} points.")
+        out.append(f"Announced in the first trick: {self.best} (the strongest single Weis).")
+        reasons: dict[str, list[str]] = {}
+        for w, why in self.left_out:
+            reasons.setdefault(why, []).append(w.name)
+        for why, names in reasons.items():
+            out.append(f"Not also the {', the '.join(names)}: {why}.")
+        return out + list(self.notes)
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines())
+
+
+def weis_report(hand: "str | Sequence[Card]", trump: "str | Suit") -> WeisReport:
+    """Every Weis of ``hand``, the best non-overlapping choice and its points (§3.2).
+
+    >>> r = weis_report("AS KS QS JS 10S KH KD KC", "D")      # §3.1's example
+    >>> [str(w) for w in r.chosen], r.points, str(r.best)
+    (['four Kings (100)', 'three-card run Q♠ to 10♠ (20)'], 120, 'five-card run A♠ to 10♠ (100)')
+    """
+    hand = parse_hand(hand)
+    suit = parse_trump(trump)
+    found = tuple(all_weis(hand, suit))
+    chosen = tuple(weis(hand, suit))
+    owner = {c: w for w in chosen for c in w.cards}
+    left_out = []
+    for w in found:
+        if w in chosen:
+            continue
+        shared = [c for c in w.cards if c in owner]
+        if shared:
+            card = shared[0]
+            left_out.append((w, f"{card} already counts in {owner[card]}; a card counts in one Weis only"))
+        else:
+            left_out.append((w, "the grouping above scores more"))
+    notes = []
+    for rank in ("9", "8", "7", "6"):
+        if sum(c.rank == rank for c in hand) == 4:
+            notes.append(f"Four {rank}s are no Weis: only four Aces, Kings, Queens, Jacks or Tens count.")
+    if has_stoeck(hand, suit):
+        notes.append(f"Stöck: K{suit.symbol} and Q{suit.symbol} are worth {STOECK_POINTS} more when the second "
+                     f"is played (not a Weis, so it scores even if another player wins the Weis contest).")
+    best = best_weis(hand, suit)
+    if chosen and best is not None and best not in chosen:
+        notes.append(f"The count does not keep the announced {best.name} whole: "
+                     f"{sum(w.points for w in chosen)} points beat its {best.points} (rules §3.1).")
+    return WeisReport(hand, suit, found, chosen, sum(w.points for w in chosen), best, tuple(left_out),
+                      tuple(notes))
+
+
+_STEP_WORDS = ("more points", "more cards", "a higher top card", "the trump suit")
+
+
+@dataclass(frozen=True)
+class ContestReport:
+    """The Weis contest between two hands (§3.1); hand 0 sits nearer the dealer's right."""
+
+    hands: tuple[Cards, Cards]
+    trump: Suit
+    best: tuple[Weis | None, Weis | None]
+    winner: int | None
+    reason: str
+    points: int                        # everything the winner scores (his best grouping)
+
+    def __str__(self) -> str:
+        shown = [f"Hand {i + 1}: {w if w else 'no Weis'}" for i, w in enumerate(self.best)]
+        if self.winner is None:
+            return "\n".join(shown + ["Nobody has a Weis, so nobody scores one."])
+        return "\n".join(shown + [f"Hand {self.winner + 1} wins: {self.reason}.",
+                                  f"Hand {self.winner + 1} scores all its Weis: {self.points} points; "
+                                  f"the other hand scores none."])
+
+
+def weis_contest(first: "str | Sequence[Card]", second: "str | Sequence[Card]", trump: "str | Suit"
+                 ) -> ContestReport:
+    """Which of two hands wins the Weis contest and by which step of §3.1 (``first`` plays earlier).
+
+    >>> print(weis_contest("KS QS JS", "QH JH 10H", "H").reason)     # H8
+    both are worth 20 with 3 cards, and K♠ is higher than Q♥ (the trump suit only breaks exact ties)
+    """
+    a = parse_hand(first, what="the first hand")
+    b = parse_hand(second, what="the second hand")
+    for card in a:
+        if card in b:
+            raise InvalidCardError(f"{str(card)!r} is in both hands; the pack holds each card once")
+    suit = parse_trump(trump)
+    wa, wb = best_weis(a, suit), best_weis(b, suit)
+    if wa is None and wb is None:
+        return ContestReport((a, b), suit, (None, None), None, "nobody has a Weis", 0)
+    if wa is None or wb is None:
+        winner = 0 if wb is None else 1
+        reason = f"only hand {winner + 1} has a Weis"
+    else:
+        ka, kb = weis_key(wa, suit), weis_key(wb, suit)
+        if ka == kb:
+            winner = 0
+            reason = (f"the two Weis are equal in points, cards and top card and neither is in trumps, "
+                      f"so the player nearer the dealer's right (hand 1) wins")
+        else:
+            winner = 0 if ka > kb else 1
+            step = next(i for i in range(4) if ka[i] != kb[i])
+            w, lose = (wa, wb) if winner == 0 else (wb, wa)
+            if step == 0:
+                reason = f"{w.points} points beat {lose.points}"
+            elif step == 1:
+                reason = f"both are worth {w.points}, and {w.length} cards beat {lose.length}"
+            elif step == 2:
+                reason = (f"both are worth {w.points} with {w.length} cards, and {w.top} is higher than {lose.top}"
+                          f" (the trump suit only breaks exact ties)")
+            else:
+                reason = (f"both are worth {w.points} with {w.length} cards up to the same rank, "
+                          f"and {w.name} is in trumps")
+    hand = (a, b)[winner]
+    return ContestReport((a, b), suit, (wa, wb), winner, reason, sum(w.points for w in weis(hand, suit)))
+
+
+# --------------------------------------------------------------------------- legal cards
+
+KINDS = ("follow suit", "no undertrumping", "trumps led", "lone Jack")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether ``card`` may be played, the rule at stake, and the explanation."""
+
+    card: Card
+    legal: bool
+    rule: str
+    text: str
+
+    def __str__(self) -> str:
+        return ("Allowed: " if self.legal else "Not allowed: ") + self.text
+
+
+@dataclass(frozen=True)
+class Position:
+    """A trick in progress (lead first) and the hand of the player to play next (§2.3)."""
+
+    hand: Cards
+    trick: Cards
+    trump: Suit
+    kind: str = ""
+    overtrump_duty: bool = True
+
+    def legal(self) -> set[Card]:
+        return legal_cards(self.hand, self.trick, self.trump, overtrump_duty=self.overtrump_duty)
+
+    def __str__(self) -> str:
+        return f"trumps {self.trump.symbol}; trick so far: {self.trick}; your hand: {self.hand}"
+
+
+def why_legal(card: "str | Card", hand, trick, trump, *, overtrump_duty: bool = True) -> str | None:
+    """Why a legal ``card`` may be played, in plain words; ``None`` if it may not.
+
+    >>> print(why_legal("AS", "JH AS 6C", "7H", "H"))
+    your only trump is the Jack (the Puur), which never has to be played to a trump lead, so any card may go
+    """
+    card, hand, trick = parse_card(card), parse_cards(hand), parse_cards(trick)
+    suit = parse_trump(trump)
+    if why_illegal(card, hand, trick, suit, overtrump_duty=overtrump_duty) is not None:
+        return None
+    trumps = set(cards_of_suit(hand, suit))
+    if not trick:
+        return "you lead, and any card may be led"
+    led = trick[0].suit
+    if led == suit:
+        if card.suit == suit:
+            return f"{suit.english} were led and you play a trump"
+        if not trumps:
+            return f"{suit.english} were led but you have none, so any card may go"
+        return ("your only trump is the Jack (the Puur), which never has to be played to a trump lead, "
+                "so any card may go")
+    top = _highest_trump(trick, suit)
+    if card.suit == led:
+        return f"you follow {led.english}"
+    if card.suit == suit:
+        if top is None:
+            return "you may trump a plain lead whenever you like, even if you could follow suit"
+        if strength(card, suit) > strength(top, suit):
+            return f"{card} is higher than {top}: overtrumping is always allowed"
+        return "you hold nothing but trumps, so any trump may go, even a lower one"
+    if top is not None:
+        return f"you have no {led.english} and no trump higher than {top}, so you may throw any other card"
+    return f"you have no {led.english}, so you may throw any card"
+
+
+def _rule(card: Card, position: Position) -> str:
+    if card not in position.hand:
+        return "not in your hand"
+    if not position.trick:
+        return "lead"
+    led = position.trick[0].suit
+    if led == position.trump:
+        if card.suit == position.trump:
+            return "trumps led"
+        if set(cards_of_suit(position.hand, position.trump)) == {Card("J", position.trump)}:
+            return "lone Jack"
+        return "trumps led"
+    if card.suit == position.trump and _highest_trump(position.trick, position.trump) is not None \
+            and strength(card, position.trump) < strength(_highest_trump(position.trick, position.trump),
+                                                          position.trump):
+        return "no undertrumping"
+    if cards_of_suit(position.hand, led) or card.suit == led:
+        return "follow suit"
+    if _highest_trump(position.trick, position.trump) is not None:
+        return "overtrump"
+    return "free"
+
+
+def judge(position: Position, card: "str | Card") -> Verdict:
+    """May ``card`` be played in ``position``? The verdict names the rule and explains it.
+
+    >>> p = Position(parse_cards("KS 6H AH 7C"), parse_cards("8S QH"), Suit.HEARTS)      # H13
+    >>> v = judge(p, "6H"); v.legal, v.rule
+    (False, 'no undertrumping')
+    >>> print(judge(p, "KS"))
+    Allowed: you follow spades
+    """
+    card = parse_card(card)
+    reason = why_illegal(card, position.hand, position.trick, position.trump,
+                         overtrump_duty=position.overtrump_duty)
+    rule = _rule(card, position)
+    if reason is None:
+        return Verdict(card, True, rule, why_legal(card, position.hand, position.trick, position.trump,
+                                                   overtrump_duty=position.overtrump_duty))
+    return Verdict(card, False, rule, reason)
+
+
+def _classify(hand: Cards, trick: Cards, trump: Suit) -> str | None:
+    led = trick[0].suit
+    trumps = set(cards_of_suit(hand, trump))
+    plain = set(hand) - trumps
+    if led == trump:
+        if trumps == {Card("J", trump)} and plain:
+            return "lone Jack"
+        if len(trumps) >= 1 and Card("J", trump) not in trumps and plain:
+            return "trumps led"
+        return None
+    top = _highest_trump(trick, trump)
+    follow = set(cards_of_suit(hand, led))
+    if top is not None and follow and any(strength(c, trump) < strength(top, trump) for c in trumps):
+        return "no undertrumping"
+    if top is None and follow and plain - follow:
+        return "follow suit"
+    return None
+
+
+def trainer_position(seed: int, kind: str | None = None, *, hand_size: int = 6) -> Position:
+    """A position from ``seed`` in which some card of the hand may not be played (§2.3).
+
+    ``kind`` is one of :data:`KINDS`; by default the seed picks it in turn (seed 0 follow suit,
+    1 no undertrumping, 2 trumps led, 3 lone Jack, 4 follow suit, ...).
+
+    >>> p = trainer_position(3)
+    >>> p.kind, p.trick[0].suit == p.trump, [str(c) for c in p.hand if c.suit == p.trump]
+    ('lone Jack', True, ['J♣'])
+    """
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise CardlibError(f"a seed must be a whole number 0 or more, got {seed!r}")
+    if kind is None:
+        kind = KINDS[seed % len(KINDS)]
+    if kind not in KINDS:
+        raise CardlibError(f"unknown kind of position {kind!r}; choose one of {', '.join(KINDS)}")
+    rng = make_rng(seed)
+    pack = SWISS_36.cards
+    for _ in range(100_000):
+        order = [pack[int(i)] for i in rng.permutation(len(pack))]
+        size = int(rng.integers(1, 4))
+        trick, hand = Cards(order[:size]), Cards(order[size:size + hand_size])
+        led = trick[0].suit
+        if kind in ("trumps led", "lone Jack"):
+            trump = led
+        else:
+            others = [s for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS) if s != led]
+            trump = others[int(rng.integers(3))]
+        if _classify(hand, trick, trump) == kind:
+            hand = Cards(sorted(hand, key=lambda c: ("SHDC".index(c.suit.value), -strength(c, trump))))
+            return Position(hand, trick, trump, kind)
+    raise RuntimeError(f"no {kind} position found from seed {seed}")  # pragma: no cover - never in practice
+
+
+# --------------------------------------------------------------------------- exercises
+
+QUESTION_KINDS = ("points", "weis", "legal")
+
+
+@dataclass(frozen=True)
+class Feedback:
+    correct: bool
+    text: str
+
+    def __str__(self) -> str:
+        return ("Right. " if self.correct else "Not quite. ") + self.text
+
+
+@dataclass(frozen=True)
+class Question:
+    """One exercise: what the reader sees, the right answer, and the explanation.
+
+    ``options`` lists the choices; an empty tuple means the answer is a whole number.
+    ``hands`` (with ``labels``), ``trick`` and ``card`` are what the picture shows.
+    """
+
+    kind: str
+    prompt: str
+    answer: str
+    explanation: str
+    trump: Suit
+    options: tuple[str, ...] = ()
+    hands: tuple[Cards, ...] = ()
+    labels: tuple[str, ...] = ()
+    trick: Cards = Cards()
+    card: Card | None = None
+
+    def check(self, answer: object) -> Feedback:
+        """Right or wrong, with the explanation; a malformed answer raises a :class:`CardlibError`."""
+        text = str(answer).strip()
+        if self.options:
+            if text not in self.options:
+                raise CardlibError(f"{text!r} is not one of the choices: {', '.join(self.options)}")
+            given = text
+        else:
+            try:
+                given = str(int(text))
+            except ValueError:
+                raise CardlibError(f"{text!r} is not a whole number of points; type a number such as 25") from None
+        if given == self.answer:
+            return Feedback(True, self.explanation)
+        return Feedback(False, f"The answer is {self.answer}. {self.explanation}")
+
+
+def _points_question(seed: int) -> Question:
+    rng = make_rng(seed)
+    pack = SWISS_36.cards
+    while True:
+        cards = Cards(pack[int(i)] for i in rng.permutation(len(pack))[:4])
+        trump = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)[int(rng.integers(4))]
+        if any(c.suit == trump for c in cards) and trick_points(cards, trump) > 0:
+            break
+    last = bool(rng.integers(4) == 0)
+    total = trick_points(cards, trump, last=last)
+    parts = " + ".join(f"{c} {card_points(c, trump)}" for c in cards)
+    explanation = f"{parts}{' + 5 for the last trick' if last else ''} = {total}."
+    winner = cards[trick_winner(cards, trump)]
+    prompt = (f"Trumps are {trump.english} ({trump.symbol}). How many points does this trick hold"
+              f"{', the last of the deal' if last else ''}?")
+    return Question("points", prompt, str(total), explanation + f" {winner} wins the trick.", trump,
+                    trick=cards)
+
+
+def _weis_question(seed: int) -> Question:
+    rng = make_rng(seed)
+    pack = SWISS_36.cards
+    while True:
+        order = [pack[int(i)] for i in rng.permutation(len(pack))]
+        a, b = Cards(order[:9]).sorted(), Cards(order[9:18]).sorted()
+        trump = order[18].suit
+        if best_weis(a, trump) is not None and best_weis(b, trump) is not None:
+            break
+    report = weis_contest(a, b, trump)
+    options = ("Seat 1", "Seat 2")
+    explanation = (f"Seat 1's best Weis is {report.best[0]}, Seat 2's is {report.best[1]}: "
+                   f"{report.reason}. Seat {report.winner + 1} scores all its Weis, {report.points} points.")
+    explanation = explanation.replace("hand 1", "Seat 1")
+    prompt = (f"Trumps are {trump.english} ({trump.symbol}). Seat 1 plays before Seat 2. "
+              f"Who wins the Weis contest?")
+    return Question("weis", prompt, options[report.winner], explanation, trump, options=options,
+                    hands=(a, b), labels=options)
+
+
+def _legal_question(seed: int) -> Question:
+    position = trainer_position(seed)
+    rng = make_rng(seed)
+    legal = position.legal()
+    want_legal = bool(rng.integers(2))
+    pool = [c for c in position.hand if (c in legal) == want_legal] or list(position.hand)
+    card = pool[int(rng.integers(len(pool)))]
+    verdict = judge(position, card)
+    prompt = (f"Trumps are {position.trump.english} ({position.trump.symbol}). The trick so far is "
+              f"{position.trick} (led first). May you play {card}?")
+    explanation = verdict.text[0].upper() + verdict.text[1:] + "."
+    return Question("legal", prompt, "yes" if verdict.legal else "no", explanation, position.trump,
+                    options=("yes", "no"), hands=(position.hand,), labels=("your hand",), trick=position.trick,
+                    card=card)
+
+
+def question(kind: str, seed: int) -> Question:
+    """An exercise of ``kind`` (``"points"``, ``"weis"`` or ``"legal"``) from ``seed``.
+
+    >>> q = question("points", 1)
+    >>> q.check(q.answer).correct, q.check(int(q.answer) + 1).correct
+    (True, False)
+    """
+    if kind not in QUESTION_KINDS:
+        raise CardlibError(f"unknown kind of question {kind!r}; choose one of {', '.join(QUESTION_KINDS)}")
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise CardlibError(f"a seed must be a whole number 0 or more, got {seed!r}")
+    return {"points": _points_question, "weis": _weis_question, "legal": _legal_question}[kind](seed)
+
+
+# --------------------------------------------------------------------------- variants
+
+@dataclass(frozen=True)
+class Variant:
+    """One rule variant: its name, the ``new_game`` option that turns it on, and what it changes."""
+
+    name: str
+    option: str
+    value: object
+    changes: str
+    source: str
+
+
+VARIANTS: tuple[Variant, ...] = (
+    Variant("Shorter or longer game", "target", 5,
+            "A player retires on reaching this many net strokes instead of 7 (5 or 9 are common).",
+            "seed §5.1"),
+    Variant("Bessern for three", "bessern_3p", True,
+            "No Blind: the dealer's last card is trumps, the other 9 cards are the Bessern; in turn each "
+            "player may discard 3 cards and take 3 from it; no trump-Six swap.", "seed §5.1"),
+    Variant("Bessern for two", "bessern_2p", True,
+            "A card is turned for trumps and each player gets 3 face-down Bessern cards he may swap for "
+            "3 of his own.", "seed §5.1"),
+    Variant("Potato bonus", "potato_bonus", True,
+            "The highest scorer gets +1 more for each potato (up to +3).", "seed §5.1"),
+    Variant("Twelve cards", "twelve_cards", True,
+            "With 2 or 3 players everyone gets 12 cards; no Blind and no Bessern.", "seed §5.1"),
+    Variant("Berner Handjass", "berner", True,
+            "Every deal's strokes and circles count several times, by the trump suit: ♥ ×4, ♦ ×3, ♣ ×2, ♠ ×1.",
+            "seed §5.1"),
+    Variant("Potato line 21", "potato_line", 21,
+            "A player is a potato under 21 points instead of under 26.", "jassonkel.ch, Parlett"),
+    Variant("Big (modern) Weis", "modern_weis", True,
+            "Runs of 6 to 9 cards are worth 150 to 300; four 9s 150, four 8s, 7s or 6s 100; a card may "
+            "serve in a run and a four.", "Wikipedia 'Weis', pagat"),
+    Variant("No duty to overtrump", "overtrump_duty", False,
+            "A player who cannot follow a plain lead that was trumped may throw any plain card instead of "
+            "overtrumping (undertrumping stays forbidden).", "jassonkel.ch (spec H-A19)"),
+)
+
+
+def _check_variants() -> None:
+    names = {f.name for f in fields(Rules)}
+    for v in VARIANTS:
+        assert v.option in names, v.option
+
+
+_check_variants()
+
+
+def berner_rows() -> tuple[tuple[Suit, int], ...]:
+    """The Berner multipliers, highest first (§5.1).
+
+    >>> [(s.symbol, m) for s, m in berner_rows()]
+    [('♥', 4), ('♦', 3), ('♣', 2), ('♠', 1)]
+    """
+    return tuple(sorted(BERNER_MULTIPLIERS.items(), key=lambda item: -item[1]))
