@@ -30,6 +30,8 @@ class PlayView(widgets.VBox):
     with ``choose(state) -> Decision``; ``tries(state, seat)`` lists what the reader may try
     now, legal or not (by default, the legal actions), so that an illegal try can be
     explained. ``narrate(before, after)`` may add the game's own lines to the log.
+    ``parse(text) -> Action``, if given, adds a text box where the reader may type any
+    action (say ``envido 7``); text it cannot read is refused with its error message.
     """
 
     LOG_LINES = 14
@@ -38,6 +40,7 @@ class PlayView(widgets.VBox):
                  reader: int = 0, seed: int = 1, tries: Tries | None = None,
                  narrate: Callable[[GameState, GameState], Sequence[str]] | None = None,
                  names: Sequence[str] | None = None,
+                 parse: Callable[[str], Action] | None = None, parse_hint: str = "",
                  view: Callable[[GameState, int], TableView] | None = None, canvas_size: tuple[int, int] = (720, 540),
                  max_bot_moves: int = 10_000) -> None:
         self._new_game = new_game
@@ -58,7 +61,12 @@ class PlayView(widgets.VBox):
         self._seed = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="160px"))
         self._restart = widgets.Button(description="New game", icon="refresh")
         self._restart.on_click(lambda _: self.start(self._seed.value))
-        super().__init__([self._canvas, self._status, self._message, self._choices,
+        self._parse = parse
+        self._text = widgets.Text(placeholder=parse_hint, layout=widgets.Layout(width="260px"))
+        self._say = widgets.Button(description="Say it", icon="comment")
+        self._say.on_click(lambda _: self.say(self._text.value))
+        typed = [widgets.HBox([self._text, self._say])] if parse is not None else []
+        super().__init__([self._canvas, self._status, self._message, self._choices, *typed,
                           widgets.HBox([self._seed, self._restart]), self._log])
         self.state: GameState = new_game(seed)
         attach_table(self._canvas, self._draw)
@@ -89,6 +97,27 @@ class PlayView(widgets.VBox):
                 return
         raise CardlibError(f"no choice {text!r} now; the choices are "
                            f"{', '.join(b.description for b in self._choices.children) or 'none'}")
+
+    @property
+    def text_box(self) -> widgets.Text:
+        """Where the reader types an action (shown only when the view was given ``parse``)."""
+        return self._text
+
+    @property
+    def say_button(self) -> widgets.Button:
+        """Plays the action typed in :attr:`text_box`."""
+        return self._say
+
+    def say(self, text: str) -> None:
+        """Play the action that ``text`` names, as typing it and pressing the button would."""
+        if self._parse is None:
+            raise CardlibError("this view has no text box: it was made without parse=")
+        try:
+            action = self._parse(text)
+        except CardlibError as error:
+            self._refuse(str(error))
+            return
+        self._on_choice(action)
 
     def start(self, seed: int) -> None:
         """A new game from ``seed``; bots move until the reader is to act."""

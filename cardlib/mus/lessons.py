@@ -1,0 +1,369 @@
+"""The Mus chapters' teaching material, computed by the engine so that tests reach it.
+
+* :func:`contests` - who wins each contest of four hands, and why (the contest explorer);
+* :func:`odds` - a hand's chance to win each contest from a seat (the odds explorer);
+* :func:`bonus_rows`, :func:`betting_example` - the scoring table of the rules chapter;
+* :func:`worked_deal` - the seed's full deal M19, step by step, with narration;
+* :func:`exercises` - questions whose right answer and explanation come from the engine.
+
+Seats are numbered as the engine numbers them: in a list of hands, seat 0 is the mano
+(speaks first and wins ties), seat 3 the postre (the dealer); seats 0 and 2 are partners.
+
+>>> [v.winner for v in contests(["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"])]
+[0, 2, 0, 0]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import Sequence
+
+from ..errors import CardlibError
+from ..game import TableView
+from . import betting as bets
+from .actions import parse_action
+from .evaluate import (JUEGO_ORDER, PARES_KINDS, Verdict, explain, has_juego, juego_bonus, juego_points,
+                       pares_bonus, pares_kind, winner)
+from .fast import hand_counts, win_probability
+from .rules import CATEGORIES, DEFAULT_RULES, Rules, as_hand, card_points, effective_rank, rank_symbol, ranks_hand
+from .showdown import ScoreEntry
+from .state import State, new_game
+from .view import narrate, seat_names, table_view
+
+__all__ = ["contests", "read_hands", "odds", "odds_text", "counts_text", "bonus_rows", "betting_example",
+           "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "Exercise", "Feedback", "exercises",
+           "symbols"]
+
+SEAT_ROLES = ("seat 0 (mano)", "seat 1", "seat 2", "seat 3 (postre)")
+
+
+def symbols(hand, rules: Rules = DEFAULT_RULES) -> str:
+    """The hand's effective ranks, high to low: ``symbols("3o 6o 5o 2o") == 'R 6 5 A'``."""
+    ranks = sorted((effective_rank(c, rules) for c in as_hand(hand)), reverse=True)
+    return " ".join(rank_symbol(r, rules) for r in ranks)
+
+
+def read_hands(texts: Sequence[str]) -> tuple:
+    """Four hands from four texts, one per seat; an error names the seat and quotes its text.
+
+    >>> read_hands(["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4x"])
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: seat 3 (postre): '4x' is not a card of the Spanish 40-card pack: write the rank then the suit: ranks R C S 7 6 5 4 3 2 A, suits o c e b (oros, copas, espadas, bastos), for example Ro, Cc or 7e
+    """
+    if isinstance(texts, str) or len(texts) != 4:
+        raise CardlibError(f"expected four hands, one per seat, got {texts!r}")
+    hands = []
+    for seat, text in enumerate(texts):
+        try:
+            hands.append(as_hand(text))
+        except CardlibError as error:
+            raise CardlibError(f"{SEAT_ROLES[seat]}: {error}") from None
+    winner("grande", hands)          # raises if a card is in two hands
+    return tuple(hands)
+
+
+def contests(hands: Sequence, mano: int = 0, rules: "Rules | None" = None) -> tuple[Verdict, ...]:
+    """The verdicts of Grande, Chica, Pares, and Juego (or Punto when nobody holds juego)."""
+    last = "juego" if any(has_juego(h, rules) for h in hands) else "punto"
+    return tuple(explain(c, hands, mano, rules=rules) for c in ("grande", "chica", "pares", last))
+
+
+# --- odds --------------------------------------------------------------------------------
+
+def odds(hand, seat: int = 0, *, trials: int = 20_000, seed: int = 1,
+         rules: "Rules | None" = None) -> dict[str, float]:
+    """The hand's chance to win each contest from speaking position ``seat`` (0 = mano), by
+    :func:`cardlib.mus.win_probability` with the same ``trials`` and ``seed`` for each."""
+    return {c: win_probability(hand, c, seat=seat, trials=trials, seed=seed, rules=rules) for c in CATEGORIES}
+
+
+def odds_text(hand, seat: int = 0, *, trials: int = 20_000, seed: int = 1) -> str:
+    """The odds as a few aligned lines, for the static book."""
+    found = odds(hand, seat, trials=trials, seed=seed)
+    lines = [f"{as_hand(hand)} ({symbols(hand)}) as {SEAT_ROLES[seat]}, {trials:,} random deals:"]
+    lines += [f"  {c.capitalize():<7} {p:6.1%}" for c, p in found.items()]
+    return "\n".join(lines)
+
+
+def counts_text(rules: Rules = DEFAULT_RULES) -> str:
+    """Exact counts over every four-card hand: pares kinds, then juego totals best first."""
+    counts = hand_counts(rules)
+    total = counts.total
+    lines = [f"all hands: {total:,}", "", "pares      hands   share"]
+    for kind in (None, *PARES_KINDS):
+        n = counts.pares[kind]
+        lines.append(f"{kind or 'none':<8} {n:>7,}  {n / total:6.2%}")
+    lines += ["", "juego      hands   share"]
+    for t, n in counts.juego.items():
+        lines.append(f"{t:<8} {n:>7,}  {n / total:6.2%}")
+    juego = sum(counts.juego.values())
+    lines.append(f"{'any':<8} {juego:>7,}  {juego / total:6.2%}")
+    return "\n".join(lines)
+
+
+# --- scoring ---------------------------------------------------------------------------
+
+_BONUS_EXAMPLES = ("R R 7 4", "R R R 7", "S S 4 4", "R R 7 4", "R R 7 5")
+
+
+def bonus_rows(rules: Rules = DEFAULT_RULES) -> list[tuple[str, str, int]]:
+    """Rows ``(combination, example hand, bonus)`` of the pares and juego bonuses (rules §3.3),
+    each bonus computed from its example hand."""
+    rows = []
+    for text in _BONUS_EXAMPLES[:3]:
+        hand = ranks_hand(text)
+        rows.append((pares_kind(hand, rules), text, pares_bonus(hand, rules)))
+    for text in _BONUS_EXAMPLES[3:]:
+        hand = ranks_hand(text)
+        total = juego_points(hand, rules)
+        rows.append((f"juego of {total}" if total == 31 else f"other juego ({total})", text,
+                     juego_bonus(hand, rules)))
+    return rows
+
+
+def betting_example(lance: str, sayings: Sequence[str], eligible: Sequence[int] = (0, 1, 2, 3)) -> str:
+    """Run the betting of one lance on ``sayings`` (action texts, in turn) and tell the outcome.
+
+    >>> print(betting_example("grande", ["envido 5", "no quiero", "no quiero"]))
+    seat 0: envido 5
+    seat 1: no quiero
+    seat 3: no quiero
+    -> refused: team 0 scores 1 at once
+    """
+    b = bets.start(lance, tuple(eligible))
+    lines = []
+    for text in sayings:
+        if not isinstance(b, bets.Betting):
+            raise CardlibError(f"the lance is already closed before {text!r}")
+        action = parse_action(text)
+        reason = bets.why_not(b, action)
+        if reason is not None:
+            raise CardlibError(reason)
+        lines.append(f"seat {b.to_act}: {action}")
+        b = bets.step(b, action)
+    if isinstance(b, bets.Betting):
+        raise CardlibError(f"the lance is still open after {list(sayings)!r}")
+    if b.status == bets.REFUSED:
+        lines.append(f"-> refused: team {b.team} scores {b.paid} at once")
+    elif b.status == bets.ACCEPTED:
+        lines.append(f"-> accepted: {b.stake} points to the better hand, at the showdown")
+    elif b.status == bets.ORDAGO:
+        lines.append("-> órdago accepted: the better hand wins the whole game")
+    else:
+        lines.append(f"-> {b.status}")
+    return "\n".join(lines)
+
+
+def scoring_rows(entries: Sequence[ScoreEntry]) -> list[tuple[str, int, int, str]]:
+    """Rows ``(lance, team 0 points, team 1 points, reason)`` in the order they were scored."""
+    return [(e.lance.capitalize(), e.points if e.team == 0 else 0, e.points if e.team == 1 else 0, e.reason)
+            for e in entries]
+
+
+def scoring_text(entries: Sequence[ScoreEntry]) -> str:
+    """The scoring table as aligned text, with the totals."""
+    rows = scoring_rows(entries)
+    lines = [f"{'lance':<8} {'team 0':>6} {'team 1':>6}  reason"]
+    lines += [f"{lance:<8} {a:>6} {b:>6}  {why}" for lance, a, b, why in rows]
+    lines.append(f"{'total':<8} {sum(r[1] for r in rows):>6} {sum(r[2] for r in rows):>6}")
+    return "\n".join(lines)
+
+
+# --- the worked deal ------------------------------------------------------------------
+
+WORKED_HANDS = ("Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c")
+WORKED_DEALER = 3
+
+# (what is said, why), in turn; the seats follow from the engine (rules/mus.md §3.5, M19).
+_WORKED_SCRIPT = (
+    ("no hay mus", "Seat 0, the mano, holds R R 7 4: a pair of kings and 31 points, the best juego there "
+                   "is. An exchange could only spoil it, so she cuts the mus. One 'no hay mus' is enough: "
+                   "nobody exchanges and the betting starts with Grande."),
+    ("envido 2", "Grande, the high hand. Two kings are a strong start, so seat 0 opens with the "
+                 "smallest bet, envido 2."),
+    ("no quiero", "Seat 1 (C C S A) has no king at all: no quiero."),
+    ("no quiero", "Seat 3 (S 7 7 4) has none either and also refuses. A first bet refused is worth "
+                  "1 point to the bettors, whatever its size, paid at once."),
+    ("paso", "Chica, the low hand. Seat 0's lowest card is a 4: paso."),
+    ("paso", "Seat 1 holds an ace, but then a sota: paso."),
+    ("paso", "Seat 2's 3 6 5 2 plays as R 6 5 A: the 2 is an ace, so this is the best Chica at the "
+             "table. Seat 2 passes anyway, hoping a rival will bet into it."),
+    ("paso", "Seat 3 passes too. Everybody passed: the Chica is en paso and, under the seed's rules, "
+             "nobody scores for it."),
+    ("envido 2", "Before Pares, each player says truthfully whether they hold pares: seats 0, 1 and 3 "
+                 "do, seat 2 does not, so only seats 0, 1 and 3 may speak. Seat 0's pair of kings is "
+                 "the highest pair: envido 2."),
+    ("quiero", "Seat 1 (a pair of caballos) accepts: quiero."),
+    ("quiero", "Seat 3 (a pair of 7s) accepts as well. The Pares are played for 2 points, paid at the "
+               "showdown to the better pares."),
+    ("envido 2", "Now each says whether they have juego (31 or more): seats 0 and 1 have 31 each, so "
+                 "only they may bet. Seat 0 opens: envido 2."),
+    ("reenvido +2", "Seat 1 also has 31 and raises by 2: the bet is now 4. But equal hands go to "
+                    "the seat nearer the mano..."),
+    ("quiero", "...and seat 0 is the mano, so she accepts: quiero. Juego is played for 4. No lance is "
+               "left: the hands are shown and the points counted, lance by lance."),
+)
+
+
+@dataclass(frozen=True)
+class WorkedStep:
+    """One moment of the worked deal: what was said, why, what it caused, and the table after it."""
+
+    number: int
+    title: str
+    text: str
+    events: tuple[str, ...]
+    score: tuple[int, int]
+    table: TableView
+    entries: tuple[ScoreEntry, ...] = ()     # the deal's score entries (last step only)
+
+    @property
+    def is_last(self) -> bool:
+        return bool(self.entries)
+
+
+def _start() -> State:
+    return new_game(seed=19, dealer=WORKED_DEALER, hands=list(WORKED_HANDS))
+
+
+@lru_cache(maxsize=1)
+def worked_deal() -> tuple[WorkedStep, ...]:
+    """The seed's full deal (rules/mus.md M19) as steps: the deal, each decision, the showdown.
+
+    >>> steps = worked_deal()
+    >>> len(steps), steps[-1].score, list(steps[4].events)
+    (16, (10, 0), ['Grande: refused, team 0 (seats 0 and 2) scores 1 at once', 'Team 0 (seats 0 and 2) +1: Grande refused (rules §2.4)'])
+    """
+    state = _start()
+    names = seat_names(None)
+    steps = [WorkedStep(0, "The deal", "Seat 3 deals (the postre, who speaks last); seat 0, on the "
+                        "dealer's right, is the mano: she speaks first and wins every tie. Seats 0 and 2 "
+                        "play against seats 1 and 3. Here every hand is shown; at the table each player "
+                        "sees only their own.", (), state.scores, _view(state))]
+    before_showdown = state
+    shown: list[str] = []
+    for i, (said, why) in enumerate(_WORKED_SCRIPT, start=1):
+        seat = state.to_act
+        before = state
+        state = state.apply(parse_action(said))
+        events = narrate(before, state, None)
+        if state.deal_number == 1:
+            before_showdown = state
+        else:       # the last answer also showed the hands and paid: that is the next step
+            cut = next(j for j, line in enumerate(events) if line.startswith("Showdown"))
+            events, shown = events[:cut], [line for line in events[cut:] if " +" in line]
+        view = _view(before_showdown)
+        if state.deal_number != 1:
+            view = replace(view, to_act=None, status=("Deal 1 · every lance is closed: the showdown comes next",
+                                                      *view.status[1:]))
+        steps.append(WorkedStep(i, f"{names[seat]}: {said}", why, tuple(events), before_showdown.scores, view))
+    record = state.deals[0]
+    showdown = replace(table_view(before_showdown, None), to_act=None,
+                       status=("Showdown: every hand is shown",
+                               f"Score: seats 0 and 2 {state.scores[0]}, seats 1 and 3 {state.scores[1]}"))
+    events = tuple(shown)
+    steps.append(WorkedStep(len(steps), "The showdown",
+                            "The hands are shown and the lances are settled in order: Grande and Chica "
+                            "have nothing left to pay; Pares go to seat 0's kings (stake 2, plus 1 for her "
+                            "par), Juego to seat 0's 31, which ties seat 1's and wins as mano (stake 4, "
+                            "plus 2 for a 31).", events, state.scores, showdown, record.entries))
+    return tuple(steps)
+
+
+def _view(state: State) -> TableView:
+    v = table_view(state, None)
+    return replace(v, status=(v.status[0], f"Score: seats 0 and 2 {state.scores[0]}, "
+                                           f"seats 1 and 3 {state.scores[1]}"))
+
+
+# --- exercises ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Feedback:
+    """The verdict on an answer: right or not, and the explanation."""
+
+    right: bool
+    text: str
+
+    def __str__(self) -> str:
+        return ("Right. " if self.right else "Not quite. ") + self.text
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """A question about one or more hands, with its choices; the answer comes from the engine."""
+
+    key: str
+    question: str
+    hands: tuple[str, ...]
+    choices: tuple[str, ...]
+    answer: str
+    explanation: str
+    labels: tuple[str, ...] = field(default=())
+
+    def check(self, choice: object) -> Feedback:
+        """Whether ``choice`` (one of :attr:`choices`) is right, with the explanation."""
+        if choice not in self.choices:
+            raise CardlibError(f"{choice!r} is not one of the choices: {', '.join(self.choices)}")
+        return Feedback(choice == self.answer, self.explanation)
+
+    def solution(self) -> str:
+        return f"Answer: {self.answer}. {self.explanation}"
+
+
+def _who_wins(key: str, category: str, hands: Sequence[str], note: str = "") -> Exercise:
+    verdict = explain(category, hands)
+    return Exercise(key, f"Who wins {category.capitalize()} here? Seat 0 is the mano.{note}", tuple(hands),
+                    SEAT_ROLES, SEAT_ROLES[verdict.winner], verdict.reason[0].upper() + verdict.reason[1:] + ".",
+                    SEAT_ROLES)
+
+
+def _pares_score(key: str, text: str) -> Exercise:
+    kind = pares_kind(text)
+    bonus = pares_bonus(text)
+    what = ("no pares" if kind is None else
+            f"{kind} ({'a pair' if kind == 'par' else 'three of a kind' if kind == 'medias' else 'two pairs'})")
+    return Exercise(key, "If its team wins the Pares, how many bonus points does this hand score?", (text,),
+                    ("0", "1", "2", "3"), str(bonus),
+                    f"It plays as {symbols(text)}: {what}, worth {bonus} (par 1, medias 2, duples 3; "
+                    "a 3 counts as a king and a 2 as an ace).", ("this hand",))
+
+
+def _is_juego(key: str, text: str) -> Exercise:
+    total = juego_points(text)
+    yes = total >= 31
+    return Exercise(key, "Is this hand a juego?", (text,), ("yes", "no"), "yes" if yes else "no",
+                    f"R, 3, C and S count 10, an A or 2 counts 1, the others their face value: "
+                    f"{' + '.join(str(card_points(c)) for c in as_hand(text))} = {total}, "
+                    f"{'31 or more, so it is juego' if yes else 'less than 31, so no juego (it plays for punto)'}.",
+                    ("this hand",))
+
+
+def _refused_bet(key: str) -> Exercise:
+    story = betting_example("grande", ["envido 5", "no quiero", "no quiero"])
+    paid = story.rsplit("scores ", 1)[1].split()[0]
+    return Exercise(key, "Seat 0 opens Grande with envido 5, and both rivals say no quiero. How many "
+                         "points does seat 0's team score?", (), ("1", "2", "5", "10"), paid,
+                    "A first bet that is refused is worth 1 point, whatever its size (rules §2.4):\n" + story)
+
+
+@lru_cache(maxsize=1)
+def exercises() -> tuple[Exercise, ...]:
+    """The chapter's exercises; each answer and explanation is computed by the engine.
+
+    >>> [e.answer for e in exercises()]
+    ['seat 2', 'seat 0 (mano)', '3', '2', 'yes', 'no', 'seat 1', '1']
+    """
+    return (
+        _who_wins("chica", "chica", ("Ao 4o 5o Co", "Ac 5e 5b 6o", "2e 4c 5c Sb", "Re Rc Ce Sc")),
+        _who_wins("grande-tie", "grande", ("Ro Co 7o 4o", "Cc Sc 7c 6c", "3e Ce 7e 4e", "Sb 6b 5b Ab")),
+        _pares_score("pares-twos", "Ao 2c 7e 7o"),
+        _pares_score("pares-threes", "Ro 3c 3e 6o"),
+        _is_juego("juego-31", "Ro Sc 7e 4o"),
+        _is_juego("juego-28", "Co 3c 7e 2o"),
+        _who_wins("juego-order", "juego", ("Ro Rc Sc Co", "Re Rb 6o 6c", "3o 3c 7o Se", "5o 5c 4o Ab"),
+                  " Remember the odd order of juego."),
+        _refused_bet("refused-bet"),
+    )

@@ -1,0 +1,368 @@
+"""The Mus chapters' widgets, and the static pictures that stand for them in the book.
+
+* :class:`ExplorerView` - type or deal four hands, see who wins each contest and why;
+* :class:`OddsView` - change a hand and its seat, see its chance to win each contest;
+* :class:`WorkedDealView` - Next / Back through the seed's full deal, with narration;
+* :class:`ExerciseView` - one question; checks the reader's answer and explains it;
+* :func:`play_view` - the reader and a bot partner against two bots, a whole game.
+
+The logic lives in :mod:`cardlib.mus` (:mod:`~cardlib.mus.lessons`, :mod:`~cardlib.mus.view`);
+these views only show it. :func:`contests_picture`, :func:`odds_picture`,
+:func:`step_picture` and :func:`exercise_picture` give the same pictures as HTML
+that shows itself in a notebook (and in the static book, where widgets do not run).
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Sequence
+
+import ipywidgets as widgets
+
+from ..cards import SPANISH_40, deal
+from ..errors import CardlibError
+from ..mus import MusBot, Verdict, explain, new_game, parse_action
+from ..mus.lessons import (SEAT_ROLES, Exercise, WorkedStep, contests, odds, read_hands, scoring_rows, symbols,
+                           worked_deal)
+from ..mus.rules import as_hand
+from ..mus.view import narrate, seat_names, table_view, tries
+from ..render import svg
+from .play import PlayView
+
+__all__ = ["Shown", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture", "verdict_picture",
+           "ExplorerView", "OddsView", "WorkedDealView", "ExerciseView", "play_view"]
+
+_ERROR = '<p class="cardlib-error" style="color:#b00020"><b>{head}</b> {text}</p>'
+
+
+class Shown:
+    """Finished HTML that shows itself as the last line of a notebook cell."""
+
+    def __init__(self, html_text: str, what: str) -> None:
+        self.html = html_text
+        self.what = what
+
+    def __repr__(self) -> str:
+        return f"<{self.what}>"
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+
+def hands_html(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), width: float = 46) -> str:
+    """Hands side by side, each labelled, as one HTML block of SVG pictures."""
+    items = "".join(f'<div style="margin:0 14px 6px 0">'
+                    f'{svg.hand(as_hand(h), label=label, width=width, highlight=highlight, dim=dim)}</div>'
+                    for h, label in zip(hands, labels))
+    return f'<div class="cardlib-hands" style="display:flex;flex-wrap:wrap;align-items:flex-end">{items}</div>'
+
+
+def _verdict_html(verdict: Verdict, hands: Sequence, labels: Sequence[str]) -> str:
+    marks = [label + (" · wins" if i == verdict.winner else "") for i, label in enumerate(labels)]
+    others = [c for i, h in enumerate(hands) if i != verdict.winner for c in as_hand(h)
+              if c not in verdict.deciding]
+    return (f'<div class="cardlib-contest" data-contest="{verdict.category}" style="margin-bottom:10px">'
+            f'<div><b>{verdict.category.capitalize()}</b>: {html.escape(verdict.reason)}</div>'
+            f'{hands_html(hands, marks, highlight=verdict.deciding, dim=others, width=40)}</div>')
+
+
+def contests_picture(hands: Sequence, labels: Sequence[str] = SEAT_ROLES, mano: int = 0) -> Shown:
+    """Who wins each contest among ``hands`` (seat 0 the mano), the deciding cards outlined and
+    the cards that do not matter greyed."""
+    hands = read_hands(hands) if len(hands) == 4 else tuple(as_hand(h) for h in hands)
+    body = "".join(_verdict_html(v, hands, labels) for v in contests(hands, mano))
+    return Shown(f'<div class="cardlib-contests">{body}</div>', "contests")
+
+
+def verdict_picture(category: str, hands: Sequence, labels: Sequence[str] | None = None,
+                    mano: int = 0) -> Shown:
+    """One contest among 1 to 4 hands, as in the rules chapter's examples."""
+    hands = tuple(as_hand(h) for h in hands)
+    labels = tuple(labels) if labels else tuple(f"seat {i}" + (" (mano)" if i == mano else "")
+                                                for i in range(len(hands)))
+    return Shown(_verdict_html(explain(category, hands, mano), hands, labels), category)
+
+
+def odds_picture(hand, seat: int = 0, *, trials: int = 20_000, seed: int = 1) -> Shown:
+    """The hand and a bar per contest: its chance to win from ``seat`` (0 = mano)."""
+    return Shown(_odds_html(as_hand(hand), seat, odds(hand, seat, trials=trials, seed=seed)), "odds")
+
+
+def _odds_html(hand, seat: int, found: dict) -> str:
+    rows = "".join(
+        f'<tr data-contest="{c}"><td style="padding-right:10px">{c.capitalize()}</td>'
+        f'<td style="width:260px"><div style="background:#2f7d4f;height:14px;width:{p * 100:.1f}%"></div></td>'
+        f'<td style="text-align:right;padding-left:10px">{p:.1%}</td></tr>'
+        for c, p in found.items())
+    label = f"{symbols(hand)} as {SEAT_ROLES[seat]}"
+    return (f'<div class="cardlib-odds">{svg.hand(hand, label=label, width=50)}'
+            f'<table style="border-collapse:collapse;margin-top:6px">{rows}</table></div>')
+
+
+def step_picture(step: WorkedStep) -> Shown:
+    """One step of the worked deal: the table, the narration, what happened, the score table."""
+    return Shown(_step_html(step, len(worked_deal())), f"step {step.number}")
+
+
+def _step_html(step: WorkedStep, count: int) -> str:
+    status = "".join(f"<div>{html.escape(line)}</div>" for line in step.table.status)
+    events = "".join(f"<li>{html.escape(line)}</li>" for line in step.events)
+    table = ""
+    if step.entries:
+        rows = scoring_rows(step.entries)
+        body = "".join(f"<tr><td>{lance}</td><td>{a}</td><td>{b}</td><td>{html.escape(why)}</td></tr>"
+                       for lance, a, b, why in rows)
+        total = (f"<tr><th>total</th><th>{sum(r[1] for r in rows)}</th><th>{sum(r[2] for r in rows)}</th>"
+                 "<th></th></tr>")
+        table = ('<table class="cardlib-scores"><tr><th>lance</th><th>seats 0 and 2</th>'
+                 f'<th>seats 1 and 3</th><th>why</th></tr>{body}{total}</table>')
+    return (f'<div class="cardlib-step" data-step="{step.number}">'
+            f'<div><b>Step {step.number} of {count - 1}: {html.escape(step.title)}</b></div>'
+            f'<p>{html.escape(step.text)}</p>'
+            + (f"<ul>{events}</ul>" if events else "")
+            + step.table.svg(width=560) + f'<div style="font-size:90%">{status}</div>' + table + "</div>")
+
+
+def exercise_picture(exercise: Exercise) -> Shown:
+    """The question and its hands, as the static book shows them."""
+    return Shown(_exercise_html(exercise), f"exercise {exercise.key}")
+
+
+def _exercise_html(exercise: Exercise) -> str:
+    hands = hands_html(exercise.hands, exercise.labels, width=46) if exercise.hands else ""
+    return f'<div class="cardlib-exercise"><p><b>{html.escape(exercise.question)}</b></p>{hands}</div>'
+
+
+# --- the widgets -----------------------------------------------------------------------
+
+class ExplorerView(widgets.VBox):
+    """Four hands in speaking order (seat 0 the mano): type them or deal them, and see who wins
+    each contest and why. Bad input shows what is wrong instead."""
+
+    def __init__(self, hands: Sequence[str] | None = None, seed: int = 1) -> None:
+        start = hands or [str(h) for h in deal(SPANISH_40.cards, players=4, per_player=4, seed=seed)[0]]
+        self._boxes = tuple(widgets.Text(value=str(text), description=SEAT_ROLES[i],
+                                         continuous_update=False, style={"description_width": "110px"},
+                                         layout=widgets.Layout(width="300px"))
+                            for i, text in enumerate(start))
+        self._seed = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="150px"))
+        self._deal = widgets.Button(description="Deal", icon="random")
+        self._compare = widgets.Button(description="Compare", button_style="primary")
+        self._message = widgets.HTML()
+        self._picture = widgets.HTML()
+        self._error = ""
+        self.verdicts: tuple[Verdict, ...] = ()
+        for box in self._boxes:
+            box.observe(lambda _: self._show(), names="value")
+        self._deal.on_click(lambda _: self._on_deal())
+        self._compare.on_click(lambda _: self._show())
+        super().__init__([*self._boxes, widgets.HBox([self._compare, self._seed, self._deal]),
+                          self._message, self._picture])
+        self._show()
+
+    @property
+    def hand_boxes(self) -> tuple[widgets.Text, ...]:
+        return self._boxes
+
+    @property
+    def seed(self) -> widgets.IntText:
+        return self._seed
+
+    @property
+    def deal_button(self) -> widgets.Button:
+        return self._deal
+
+    @property
+    def compare_button(self) -> widgets.Button:
+        return self._compare
+
+    @property
+    def message(self) -> str:
+        """What is wrong with the input (plain text), or ''."""
+        return self._error
+
+    @property
+    def picture(self) -> str:
+        return self._picture.value
+
+    def _on_deal(self) -> None:
+        try:
+            dealt, _ = deal(SPANISH_40.cards, players=4, per_player=4, seed=self._seed.value)
+        except CardlibError as error:
+            self._fail(str(error))
+            return
+        with self.hold_trait_notifications():
+            for box, hand in zip(self._boxes, dealt):
+                box.unobserve_all("value")
+                box.value = str(hand)
+                box.observe(lambda _: self._show(), names="value")
+        self._show()
+
+    def _fail(self, text: str) -> None:
+        self._error = text
+        self._message.value = _ERROR.format(head="Cannot compare:", text=html.escape(text)) if text else ""
+
+    def _show(self) -> None:
+        try:
+            hands = read_hands([b.value for b in self._boxes])
+        except CardlibError as error:
+            self.verdicts = ()
+            self._picture.value = ""
+            self._fail(str(error))
+            return
+        self._fail("")
+        self.verdicts = contests(hands)
+        self._picture.value = "".join(_verdict_html(v, hands, SEAT_ROLES) for v in self.verdicts)
+
+
+class OddsView(widgets.VBox):
+    """A hand and its seat: its chance to win each contest against three random hands.
+
+    Each change re-deals ``trials`` random deals with the same ``seed`` (about a tenth of a second).
+    """
+
+    def __init__(self, hand: str = "Ro Rc 7o 4o", seat: int = 0, *, trials: int = 20_000, seed: int = 1) -> None:
+        self._trials, self._seed = trials, seed
+        self._hand = widgets.Text(value=hand, description="Hand", continuous_update=False,
+                                  layout=widgets.Layout(width="260px"))
+        self._seat = widgets.Dropdown(options=[(role, i) for i, role in enumerate(SEAT_ROLES)], value=seat,
+                                      description="Seat", layout=widgets.Layout(width="240px"))
+        self._message = widgets.HTML()
+        self._picture = widgets.HTML()
+        self._error = ""
+        self.probabilities: dict[str, float] = {}
+        self._hand.observe(lambda _: self._show(), names="value")
+        self._seat.observe(lambda _: self._show(), names="value")
+        super().__init__([widgets.HBox([self._hand, self._seat]), self._message, self._picture])
+        self._show()
+
+    @property
+    def hand(self) -> widgets.Text:
+        return self._hand
+
+    @property
+    def seat(self) -> widgets.Dropdown:
+        return self._seat
+
+    @property
+    def message(self) -> str:
+        return self._error
+
+    @property
+    def picture(self) -> str:
+        return self._picture.value
+
+    def _show(self) -> None:
+        try:
+            hand = as_hand(self._hand.value)
+        except CardlibError as error:
+            self._error = str(error)
+            self._message.value = _ERROR.format(head="Cannot read the hand:", text=html.escape(self._error))
+            self._picture.value = ""
+            self.probabilities = {}
+            return
+        self._error = ""
+        self._message.value = ""
+        self.probabilities = odds(hand, self._seat.value, trials=self._trials, seed=self._seed)
+        self._picture.value = _odds_html(hand, self._seat.value, self.probabilities)
+
+
+class WorkedDealView(widgets.VBox):
+    """Next and Back through the seed's full deal (rules M19), ending at the scoring table."""
+
+    def __init__(self, step: int = 0) -> None:
+        self._steps = worked_deal()
+        self._back = widgets.Button(description="Back", icon="arrow-left")
+        self._next = widgets.Button(description="Next", icon="arrow-right", button_style="primary")
+        self._where = widgets.HTML()
+        self._picture = widgets.HTML()
+        self._back.on_click(lambda _: self.go(self._step - 1))
+        self._next.on_click(lambda _: self.go(self._step + 1))
+        self._step = 0
+        super().__init__([widgets.HBox([self._back, self._next, self._where]), self._picture])
+        self.go(step)
+
+    @property
+    def back_button(self) -> widgets.Button:
+        return self._back
+
+    @property
+    def next_button(self) -> widgets.Button:
+        return self._next
+
+    @property
+    def step(self) -> int:
+        return self._step
+
+    @property
+    def current(self) -> WorkedStep:
+        return self._steps[self._step]
+
+    @property
+    def picture(self) -> str:
+        return self._picture.value
+
+    def go(self, number: int) -> None:
+        """Show step ``number`` (kept within the first and the last step)."""
+        self._step = max(0, min(int(number), len(self._steps) - 1))
+        self._back.disabled = self._step == 0
+        self._next.disabled = self._step == len(self._steps) - 1
+        self._where.value = f"&nbsp;step {self._step} of {len(self._steps) - 1}"
+        self._picture.value = _step_html(self.current, len(self._steps))
+
+
+class ExerciseView(widgets.VBox):
+    """One exercise: pick an answer, press Check, read whether it is right and why."""
+
+    def __init__(self, exercise: Exercise) -> None:
+        self._exercise = exercise
+        self._question = widgets.HTML(_exercise_html(exercise))
+        self._choices = widgets.RadioButtons(options=list(exercise.choices), value=None,
+                                             layout=widgets.Layout(width="auto"))
+        self._check = widgets.Button(description="Check", button_style="primary")
+        self._feedback = widgets.HTML()
+        self._text = ""
+        self.right: bool | None = None
+        self._check.on_click(lambda _: self._on_check())
+        self._choices.observe(lambda _: self._clear(), names="value")
+        super().__init__([self._question, self._choices, self._check, self._feedback])
+
+    @property
+    def choices(self) -> widgets.RadioButtons:
+        return self._choices
+
+    @property
+    def check_button(self) -> widgets.Button:
+        return self._check
+
+    @property
+    def feedback(self) -> str:
+        """What the view says about the last answer checked (plain text), or ''."""
+        return self._text
+
+    def _clear(self) -> None:
+        self._text, self.right, self._feedback.value = "", None, ""
+
+    def _on_check(self) -> None:
+        if self._choices.value is None:
+            self._text, self.right = "Choose an answer first.", None
+            self._feedback.value = f"<p>{self._text}</p>"
+            return
+        verdict = self._exercise.check(self._choices.value)
+        self.right, self._text = verdict.right, str(verdict)
+        colour = "#1b7a3a" if verdict.right else "#b00020"
+        body = html.escape(self._text).replace("\n", "<br>")
+        self._feedback.value = f'<p class="cardlib-feedback" style="color:{colour}">{body}</p>'
+
+
+def play_view(seed: int = 1, bot_seed: int = 1) -> PlayView:
+    """A whole game: the reader at seat 0 with a bot partner (seat 2) against two bots.
+
+    The buttons offer the usual choices (and one the rules forbid, to see why); the text box
+    takes any action, such as ``envido 7`` or ``discard Ro 4c``.
+    """
+    bots = {seat: MusBot(seed=bot_seed * 10 + seat) for seat in (1, 2, 3)}
+    return PlayView(lambda s: new_game(seed=s), bots, reader=0, seed=seed, tries=tries,
+                    narrate=narrate, names=seat_names(0), view=table_view, parse=parse_action,
+                    parse_hint="or type: envido 7, discard Ro 4c ...")
+
