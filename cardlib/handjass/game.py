@@ -161,7 +161,7 @@ def _replace_at(values: tuple, index: int, value) -> tuple:
 
 @dataclass(frozen=True)
 class State(GameState):
-    """A Handjass position. Immutable: :meth:`apply` returns a new state.
+    """A Handjass position. Immutable: ``apply()`` returns a new state.
 
     ``phase`` is one of ``"exchange"`` (Bessern), ``"declare"``, ``"agree"``, ``"rob"``,
     ``"play"`` and ``"over"``.

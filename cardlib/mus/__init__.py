@@ -1,12 +1,12 @@
 """Mus: the Basque partnership game of four contests (rules/mus.md).
 
-* :mod:`.rules` - the :class:`Rules` variants, effective ranks, :func:`parse_hand`;
-* :mod:`.evaluate` - pure functions: :func:`compare`, :func:`winner`, :func:`pares_kind`,
+* ``rules`` - the :class:`Rules` variants, effective ranks, :func:`parse_hand`;
+* ``evaluate`` - pure functions: :func:`compare`, :func:`winner`, :func:`pares_kind`,
   :func:`juego_points`, :func:`key`, :func:`explain`;
-* :mod:`.fast` - the numpy batch evaluator, exact hand counts, :func:`win_probability`;
-* :mod:`.actions`, :mod:`.betting`, :mod:`.showdown`, :mod:`.state` - the whole game through
+* ``fast`` - the numpy batch evaluator, exact hand counts, :func:`win_probability`;
+* ``actions``, ``betting``, ``showdown``, ``state`` - the whole game through
   cardlib's play protocol (:func:`new_game`);
-* :mod:`.signals` - truthful partner signals; :mod:`.bot` - :class:`MusBot`, which explains itself.
+* ``signals`` - truthful partner signals; ``bot`` - :class:`MusBot`, which explains itself.
 
 >>> from cardlib import mus
 >>> mus.winner("grande", ["Ro Rc 3e 4o", "Rb Co Cc Ce"])
