@@ -34,7 +34,7 @@ from .weis import STOECK_POINTS, Weis, all_weis, best_weis, has_stoeck, weis, we
 
 __all__ = ["rank_rows", "suit_points", "parse_hand", "WeisReport", "weis_report", "ContestReport", "weis_contest",
            "KINDS", "Position", "Verdict", "trainer_position", "judge", "why_legal", "Question", "Feedback",
-           "question", "QUESTION_KINDS", "Variant", "VARIANTS", "berner_rows", "random_hand"]
+           "question", "QUESTION_KINDS", "Variant", "VARIANTS", "berner_rows", "random_hand", "bot_game"]
 
 MAX_HAND = 12       # 9 cards, or 12 in the 12-card variant (§5.1)
 
@@ -578,3 +578,24 @@ def berner_rows() -> tuple[tuple[Suit, int], ...]:
     [('♥', 4), ('♦', 3), ('♣', 2), ('♠', 1)]
     """
     return tuple(sorted(BERNER_MULTIPLIERS.items(), key=lambda item: -item[1]))
+
+
+# --------------------------------------------------------------------------- a game between bots
+
+def bot_game(players: int, seed: int, *, moves: int | None = None, **rules):
+    """A game from ``seed`` in which a :class:`~cardlib.handjass.HandjassBot` plays every seat, stopped
+    after ``moves`` actions (or at the end); the same seed gives the same game.
+
+    >>> game = bot_game(3, seed=1)
+    >>> game.is_over, game.loser is not None
+    (True, True)
+    """
+    from .bot import HandjassBot
+    from .game import new_game
+    state = new_game(players=players, seed=seed, **rules)
+    bots = {s: HandjassBot(seed=s) for s in range(players)}
+    done = 0
+    while not state.is_over and (moves is None or done < moves):
+        state = state.apply(bots[state.to_act].choose(state).action)
+        done += 1
+    return state

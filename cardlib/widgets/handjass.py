@@ -26,14 +26,14 @@ from ..errors import CardlibError
 from ..handjass import HandjassBot, new_game
 from ..handjass.core import trick_winner
 from ..handjass.game import Play, State
-from ..handjass.lessons import (ContestReport, Position, Question, Verdict, WeisReport, judge, question,
+from ..handjass.lessons import (VARIANTS, ContestReport, Position, Question, Verdict, WeisReport, judge, question,
                                 random_hand, rank_rows, trainer_position, weis_contest, weis_report)
 from ..handjass.view import narrate, seat_name, strongest_first, table_view
 from ..render import scene, svg
 from .play import PlayView
 
 __all__ = ["orders_svg", "weis_svg", "contest_svg", "position_svg", "question_svg", "game_svg", "combine",
-           "WeisFinder", "WeisContestView", "LegalTrainer", "ExerciseView", "HandjassPlay", "play_tries",
+           "HTMLTable", "variants_table", "WeisFinder", "WeisContestView", "LegalTrainer", "ExerciseView", "HandjassPlay", "play_tries",
            "TRUMP_OPTIONS"]
 
 TRUMP_OPTIONS = [("♠ spades", "S"), ("♥ hearts", "H"), ("♦ diamonds", "D"), ("♣ clubs", "C")]
@@ -143,7 +143,7 @@ def question_svg(q: Question, *, width: float = 52) -> str:
     """What an exercise shows: the trick, the two hands, or the position and the card asked about."""
     if q.kind == "points":
         return svg.trick(q.trick, winner=trick_winner(q.trick, q.trump), width=width,
-                         seats=[f"{c.suit.symbol} trumps" if c.suit == q.trump else " " for c in q.trick])
+                         seats=["led", "2nd", "3rd", "4th"][:len(q.trick)])
     if q.kind == "weis":
         rows = [svg.hand(h, width=width * 0.85, label=f"{label} · trumps {q.trump.symbol}")
                 for h, label in zip(q.hands, q.labels)]
@@ -155,6 +155,41 @@ def question_svg(q: Question, *, width: float = 52) -> str:
 def game_svg(state: State, viewer: int = 0) -> str:
     """The table as ``viewer`` sees it (the static stand-in for the live canvas), status lines below."""
     return table_view(state, viewer).svg()
+
+
+class HTMLTable:
+    """A small table that shows as HTML in a notebook and as aligned text when printed.
+
+    >>> print(HTMLTable(["suit", "factor"], [["♥", 4], ["♠", 1]]))
+    suit  factor
+    ♥     4
+    ♠     1
+    """
+
+    def __init__(self, header: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
+        self.header = [str(h) for h in header]
+        self.rows = [[str(v) for v in row] for row in rows]
+        if any(len(row) != len(self.header) for row in self.rows):
+            raise CardlibError(f"each row needs {len(self.header)} values, one per column {self.header!r}")
+
+    def __str__(self) -> str:
+        widths = [max(len(r[i]) for r in [self.header, *self.rows]) for i in range(len(self.header))]
+        return "\n".join("  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip()
+                         for r in [self.header, *self.rows])
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        head = "".join(f"<th>{html.escape(h)}</th>" for h in self.header)
+        body = "".join("<tr>" + "".join(f"<td>{html.escape(v)}</td>" for v in row) + "</tr>" for row in self.rows)
+        return f'<table class="cardlib-table-data"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+
+
+def variants_table() -> HTMLTable:
+    """Every variant of rules §5: its name, the ``new_game`` option, what it changes, the source."""
+    return HTMLTable(["variant", "option", "what it changes", "source"],
+                     [[v.name, f"{v.option}={v.value!r}", v.changes, v.source] for v in VARIANTS])
 
 
 # --------------------------------------------------------------------------- small helpers
@@ -279,7 +314,7 @@ class WeisContestView(widgets.VBox):
         self._second = widgets.Text(value=second, description="Hand 2", continuous_update=False,
                                     layout=widgets.Layout(width="460px"))
         self._trump = _trump_dropdown(trump)
-        self._compare = widgets.Button(description="Compare", button_style="primary")
+        self._compare_button = widgets.Button(description="Compare", button_style="primary")
         self._message = widgets.HTML()
         self._picture = widgets.HTML()
         self._text = widgets.HTML()
@@ -287,8 +322,8 @@ class WeisContestView(widgets.VBox):
         self.report: ContestReport | None = None
         for box in (self._first, self._second, self._trump):
             box.observe(lambda _: self._update(), names="value")
-        self._compare.on_click(lambda _: self._update())
-        super().__init__([self._first, self._second, widgets.HBox([self._trump, self._compare]),
+        self._compare_button.on_click(lambda _: self._update())
+        super().__init__([self._first, self._second, widgets.HBox([self._trump, self._compare_button]),
                           self._message, self._picture, self._text])
         self._update()
 
@@ -306,7 +341,7 @@ class WeisContestView(widgets.VBox):
 
     @property
     def compare_button(self) -> widgets.Button:
-        return self._compare
+        return self._compare_button
 
     @property
     def message(self) -> str:
