@@ -15,6 +15,7 @@ Seats are numbered as the engine numbers them: in a list of hands, seat 0 is the
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Sequence
@@ -23,17 +24,18 @@ from ..errors import CardlibError
 from ..game import TableView
 from . import betting as bets
 from .actions import parse_action
+from .bot import MusBot
 from .evaluate import (JUEGO_ORDER, PARES_KINDS, Verdict, explain, has_juego, juego_bonus, juego_points,
                        pares_bonus, pares_kind, winner)
 from .fast import hand_counts, win_probability
 from .rules import CATEGORIES, DEFAULT_RULES, Rules, as_hand, card_points, effective_rank, rank_symbol, ranks_hand
 from .showdown import ScoreEntry
 from .state import State, new_game
-from .view import narrate, seat_names, table_view
+from .view import in_words, narrate, seat_names, table_view, team_names
 
 __all__ = ["contests", "read_hands", "odds", "odds_text", "counts_text", "bonus_rows", "betting_example",
            "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "Exercise", "Feedback", "exercises",
-           "symbols"]
+           "symbols", "bot_game", "game_text", "worked_text"]
 
 SEAT_ROLES = ("seat 0 (mano)", "seat 1", "seat 2", "seat 3 (postre)")
 
@@ -178,17 +180,17 @@ WORKED_DEALER = 3
 
 # (what is said, why), in turn; the seats follow from the engine (rules/mus.md §3.5, M19).
 _WORKED_SCRIPT = (
-    ("no hay mus", "Seat 0, the mano, holds R R 7 4: a pair of kings and 31 points, the best juego there "
+    ("no hay mus", "Seat 0, the mano, holds {h0}: a pair of kings and {t0} points, the best juego there "
                    "is. An exchange could only spoil it, so she cuts the mus. One 'no hay mus' is enough: "
                    "nobody exchanges and the betting starts with Grande."),
     ("envido 2", "Grande, the high hand. Two kings are a strong start, so seat 0 opens with the "
                  "smallest bet, envido 2."),
-    ("no quiero", "Seat 1 (C C S A) has no king at all: no quiero."),
-    ("no quiero", "Seat 3 (S 7 7 4) has none either and also refuses. A first bet refused is worth "
+    ("no quiero", "Seat 1 ({h1}) has no king at all: no quiero."),
+    ("no quiero", "Seat 3 ({h3}) has none either and also refuses. A first bet refused is worth "
                   "1 point to the bettors, whatever its size, paid at once."),
     ("paso", "Chica, the low hand. Seat 0's lowest card is a 4: paso."),
     ("paso", "Seat 1 holds an ace, but then a sota: paso."),
-    ("paso", "Seat 2's 3 6 5 2 plays as R 6 5 A: the 2 is an ace, so this is the best Chica at the "
+    ("paso", "Seat 2's {s2} plays as {h2}: the 2 is an ace, so this is the best Chica at the "
              "table. Seat 2 passes anyway, hoping a rival will bet into it."),
     ("paso", "Seat 3 passes too. Everybody passed: the Chica is en paso and, under the seed's rules, "
              "nobody scores for it."),
@@ -198,9 +200,9 @@ _WORKED_SCRIPT = (
     ("quiero", "Seat 1 (a pair of caballos) accepts: quiero."),
     ("quiero", "Seat 3 (a pair of 7s) accepts as well. The Pares are played for 2 points, paid at the "
                "showdown to the better pares."),
-    ("envido 2", "Now each says whether they have juego (31 or more): seats 0 and 1 have 31 each, so "
+    ("envido 2", "Now each says whether they have juego (31 or more): seats 0 and 1 have {t0} and {t1}, so "
                  "only they may bet. Seat 0 opens: envido 2."),
-    ("reenvido +2", "Seat 1 also has 31 and raises by 2: the bet is now 4. But equal hands go to "
+    ("reenvido +2", "Seat 1 also has {t1} and raises by 2: the bet is now 4. But equal hands go to "
                     "the seat nearer the mano..."),
     ("quiero", "...and seat 0 is the mano, so she accepts: quiero. Juego is played for 4. No lance is "
                "left: the hands are shown and the points counted, lance by lance."),
@@ -244,6 +246,9 @@ def worked_deal() -> tuple[WorkedStep, ...]:
                         "sees only their own.", (), state.scores, _view(state))]
     before_showdown = state
     shown: list[str] = []
+    facts = {f"{k}{seat}": v for seat, hand in enumerate(state.hands)
+             for k, v in (("h", symbols(hand)), ("t", juego_points(hand)),
+                          ("s", " ".join(c.rank for c in hand)))}
     for i, (said, why) in enumerate(_WORKED_SCRIPT, start=1):
         seat = state.to_act
         before = state
@@ -258,7 +263,8 @@ def worked_deal() -> tuple[WorkedStep, ...]:
         if state.deal_number != 1:
             view = replace(view, to_act=None, status=("Deal 1 · every lance is closed: the showdown comes next",
                                                       *view.status[1:]))
-        steps.append(WorkedStep(i, f"{names[seat]}: {said}", why, tuple(events), before_showdown.scores, view))
+        steps.append(WorkedStep(i, f"{names[seat]}: {said}", why.format(**facts), tuple(events),
+                                before_showdown.scores, view))
     record = state.deals[0]
     showdown = replace(table_view(before_showdown, None), to_act=None,
                        status=("Showdown: every hand is shown",
@@ -270,6 +276,16 @@ def worked_deal() -> tuple[WorkedStep, ...]:
                             "par), Juego to seat 0's 31, which ties seat 1's and wins as mano (stake 4, "
                             "plus 2 for a 31).", events, state.scores, showdown, record.entries))
     return tuple(steps)
+
+
+def worked_text(steps: Sequence[WorkedStep] | None = None) -> str:
+    """The worked deal's steps as text: what was said, why, and what followed."""
+    lines = []
+    for step in worked_deal() if steps is None else steps:
+        lines.append(f"{step.number:>2}. {step.title}")
+        lines += textwrap.wrap(step.text, 88, initial_indent="    ", subsequent_indent="    ")
+        lines += [f"    -> {event}" for event in step.events]
+    return "\n".join(lines)
 
 
 def _view(state: State) -> TableView:
@@ -367,3 +383,37 @@ def exercises() -> tuple[Exercise, ...]:
                   " Remember the odd order of juego."),
         _refused_bet("refused-bet"),
     )
+
+
+# --- a whole game ------------------------------------------------------------------------
+
+def bot_game(seed: int = 1, bot_seed: int = 1) -> State:
+    """A whole game played by four :class:`~cardlib.mus.MusBot` players; the last state.
+
+    >>> g = bot_game(1)
+    >>> g.is_over, max(g.scores) >= 40 or g.ledger[-1].reason.startswith("órdago")
+    (True, True)
+    """
+    bots = {seat: MusBot(seed=bot_seed * 10 + seat) for seat in range(4)}
+    state = new_game(seed=seed)
+    while not state.is_over:
+        state = state.apply(bots[state.to_act].choose(state).action)
+    return state
+
+
+def game_text(state: State, viewer: int | None = 0) -> str:
+    """The score deal by deal, as ``viewer`` names the teams, and how the game ended."""
+    teams = team_names(viewer)
+    names = seat_names(viewer)
+    lines = []
+    totals = [0, 0]
+    for record in state.deals:
+        got = [0, 0]
+        for e in record.entries:
+            got[e.team] += e.points
+        totals = [totals[0] + got[0], totals[1] + got[1]]
+        lines.append(f"deal {record.number:>2} (dealer {names[record.dealer]:<7}): {teams[0]} +{got[0]:<2} "
+                     f"{teams[1]} +{got[1]:<2} -> {totals[0]}-{totals[1]}")
+    if state.is_over:
+        lines.append(in_words(f"team {state.winner} wins the game with: {state.ledger[-1].reason}", viewer))
+    return "\n".join(lines)

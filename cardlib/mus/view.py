@@ -35,7 +35,8 @@ from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero
 from .betting import ACCEPTED, EN_PASO, NO_LANCE, ORDAGO, REFUSED, LanceResult
 from .state import Phase, State
 
-__all__ = ["seat_names", "team_names", "table_view", "status_lines", "lance_summary", "narrate", "tries"]
+__all__ = ["seat_names", "team_names", "table_view", "status_lines", "lance_summary", "narrate", "tries",
+           "in_words"]
 
 _RELATIVE = ("You", "Right", "Partner", "Left")
 
@@ -164,12 +165,20 @@ def narrate(before: State, after: State, viewer: int | None = 0) -> list[str]:
     >>> narrate(g, g.apply(NoMus()))
     ['You cut the mus: the betting starts']
     """
-    names, teams = seat_names(viewer), team_names(viewer)
     new = list(after.log[len(before.log):])
     if new and before.to_act is not None and new[0].startswith(f"seat {before.to_act}: "):
         new = new[1:]
-    lines = [_second_person(_rename(line, names, teams)) for line in new]
-    return [line[:1].upper() + line[1:] for line in lines]
+    return [in_words(line, viewer) for line in new]
+
+
+def in_words(line: str, viewer: int | None = 0) -> str:
+    """An engine line with the seats and teams named as ``viewer`` says them.
+
+    >>> in_words("team 0 +1: seat 2's par (rules §3.3)")
+    "Your team +1: Partner's par (rules §3.3)"
+    """
+    line = _second_person(_rename(line, seat_names(viewer), team_names(viewer)))
+    return line[:1].upper() + line[1:]
 
 
 def _second_person(line: str) -> str:

@@ -146,17 +146,17 @@ class ExplorerView(widgets.VBox):
                                          layout=widgets.Layout(width="300px"))
                             for i, text in enumerate(start))
         self._seed = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="150px"))
-        self._deal = widgets.Button(description="Deal", icon="random")
-        self._compare = widgets.Button(description="Compare", button_style="primary")
+        self._deal_btn = widgets.Button(description="Deal", icon="random")
+        self._compare_btn = widgets.Button(description="Compare", button_style="primary")
         self._message = widgets.HTML()
         self._picture = widgets.HTML()
         self._error = ""
         self.verdicts: tuple[Verdict, ...] = ()
         for box in self._boxes:
             box.observe(lambda _: self._show(), names="value")
-        self._deal.on_click(lambda _: self._on_deal())
-        self._compare.on_click(lambda _: self._show())
-        super().__init__([*self._boxes, widgets.HBox([self._compare, self._seed, self._deal]),
+        self._deal_btn.on_click(lambda _: self._on_deal())
+        self._compare_btn.on_click(lambda _: self._show())
+        super().__init__([*self._boxes, widgets.HBox([self._compare_btn, self._seed, self._deal_btn]),
                           self._message, self._picture])
         self._show()
 
@@ -170,11 +170,11 @@ class ExplorerView(widgets.VBox):
 
     @property
     def deal_button(self) -> widgets.Button:
-        return self._deal
+        return self._deal_btn
 
     @property
     def compare_button(self) -> widgets.Button:
-        return self._compare
+        return self._compare_btn
 
     @property
     def message(self) -> str:
@@ -319,13 +319,13 @@ class ExerciseView(widgets.VBox):
         self._question = widgets.HTML(_exercise_html(exercise))
         self._choices = widgets.RadioButtons(options=list(exercise.choices), value=None,
                                              layout=widgets.Layout(width="auto"))
-        self._check = widgets.Button(description="Check", button_style="primary")
+        self._check_btn = widgets.Button(description="Check", button_style="primary")
         self._feedback = widgets.HTML()
         self._text = ""
         self.right: bool | None = None
-        self._check.on_click(lambda _: self._on_check())
+        self._check_btn.on_click(lambda _: self._on_check())
         self._choices.observe(lambda _: self._clear(), names="value")
-        super().__init__([self._question, self._choices, self._check, self._feedback])
+        super().__init__([self._question, self._choices, self._check_btn, self._feedback])
 
     @property
     def choices(self) -> widgets.RadioButtons:
@@ -333,7 +333,7 @@ class ExerciseView(widgets.VBox):
 
     @property
     def check_button(self) -> widgets.Button:
-        return self._check
+        return self._check_btn
 
     @property
     def feedback(self) -> str:

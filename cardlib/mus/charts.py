@@ -1,0 +1,79 @@
+"""Bar charts of the exact Mus hand counts, for the odds chapter (matplotlib, drawn on demand).
+
+Each function returns a :class:`Chart`: it holds a matplotlib ``Figure`` (not attached to
+pyplot) and shows as a PNG picture when it is the last line of a notebook cell.
+"""
+
+from __future__ import annotations
+
+from .evaluate import JUEGO_ORDER, PARES_KINDS
+from .fast import hand_counts
+from .rules import DEFAULT_RULES, Rules
+
+__all__ = ["Chart", "pares_chart", "totals_chart"]
+
+_GREEN, _GOLD, _GREY = "#2f7d4f", "#d9a21b", "#8a8a8a"
+
+
+class Chart:
+    """A finished figure and its title; shows itself as a PNG picture in notebooks."""
+
+    def __init__(self, figure) -> None:
+        self.figure = figure
+
+    @property
+    def title(self) -> str:
+        return self.figure.axes[0].get_title()
+
+    def __repr__(self) -> str:
+        return f"<chart: {self.title}>"
+
+    def _repr_png_(self) -> bytes:
+        import io
+        buffer = io.BytesIO()
+        self.figure.savefig(buffer, format="png", dpi=110)
+        return buffer.getvalue()
+
+
+def _figure(width: float = 7.5, height: float = 3.2):
+    from matplotlib.figure import Figure
+    return Figure(figsize=(width, height), layout="constrained")
+
+
+def pares_chart(rules: Rules = DEFAULT_RULES):
+    """How many of the 91,390 hands hold no pares, a par, medias or duples.
+
+    >>> pares_chart().title
+    'Pares among all 91,390 hands'
+    """
+    counts = hand_counts(rules)
+    kinds = [None, *PARES_KINDS]
+    values = [counts.pares[k] for k in kinds]
+    fig = _figure(6, 3)
+    ax = fig.add_subplot()
+    bars = ax.bar([k or "no pares" for k in kinds], values, color=[_GREY, _GREEN, _GREEN, _GREEN])
+    ax.bar_label(bars, labels=[f"{v:,}\n{v / counts.total:.1%}" for v in values], fontsize=8)
+    ax.set_ylim(0, max(values) * 1.3)
+    ax.set_ylabel("hands")
+    ax.set_title(f"Pares among all {counts.total:,} hands")
+    return Chart(fig)
+
+
+def totals_chart(rules: Rules = DEFAULT_RULES):
+    """How many hands have each point total: juego (31 and more) in gold, punto in green.
+
+    >>> fig = totals_chart()
+    >>> len(fig.figure.axes[0].patches)      # one bar per possible total, 4 to 40 without 5, 6, 38, 39
+    33
+    """
+    counts = hand_counts(rules)
+    totals = sorted(counts.totals)
+    fig = _figure()
+    ax = fig.add_subplot()
+    ax.bar(totals, [counts.totals[t] for t in totals],
+           color=[_GOLD if t in JUEGO_ORDER else _GREEN for t in totals])
+    ax.set_xticks(range(4, 41, 2))
+    ax.set_xlabel("point total (juego from 31, in gold; punto below, in green)")
+    ax.set_ylabel("hands")
+    ax.set_title(f"Point totals of all {counts.total:,} hands")
+    return Chart(fig)
