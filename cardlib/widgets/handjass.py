@@ -427,8 +427,12 @@ class LegalTrainer(widgets.VBox):
 
     def choose(self, card: str) -> None:
         """Click the button of ``card`` (as the reader would)."""
+        try:
+            text = str(_parse(card))
+        except CardlibError:
+            text = str(card)
         for button in self._cards.children:
-            if button.description == str(card) or button.description == str(_parse(card)):
+            if button.description == text:
                 button.click()
                 return
         raise CardlibError(f"no card {card!r} in this hand; the cards are "

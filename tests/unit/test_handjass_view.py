@@ -1,0 +1,82 @@
+"""What a seat sees of a Handjass game (cardlib.handjass.view)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardlib import CardlibError
+from cardlib.game import Direction
+from cardlib.handjass import PLAY, new_game
+from cardlib.handjass.lessons import bot_game
+from cardlib.handjass.view import last_trick, narrate, seat_name, table_view
+
+
+def test_the_viewer_sees_only_his_own_cards():
+    state = new_game(4, seed=1)
+    for viewer in range(4):
+        view = table_view(state, viewer)
+        assert view.face_down == frozenset(s for s in range(4) if s != viewer)
+        assert set(view.hands[viewer]) == set(state.hands[viewer])
+        picture = view.svg()
+        for seat in range(4):
+            for card in state.hands[seat]:
+                assert (f'data-card="{card}"' in picture) == (seat == viewer)
+
+
+def test_seats_go_counter_clockwise_with_dealer_and_turn():
+    state = new_game(3, seed=2)
+    view = table_view(state, 0)
+    assert view.direction is Direction.COUNTER_CLOCKWISE
+    assert view.dealer == state.dealer and view.to_act == state.to_act
+    assert view.labels[0] == "Seat 0 (you)" and view.labels[1] == "Seat 1"
+    assert view.status[0] == f"Trumps: {state.trump.symbol} (the turned card is {state.turned})"
+    assert view.status[1] == "Deal 1: Declaring: each player says play or pass"
+
+
+def test_the_trick_in_play_is_in_the_centre_and_legal_cards_are_outlined():
+    state = bot_game(3, seed=1, moves=5)                 # seat 0 is to follow to a trick
+    assert state.phase == "play" and state.to_act == 0
+    view = table_view(state, 0)
+    assert view.centre == tuple(zip(state.trick.seats, state.trick.cards)) and len(view.centre) == 2
+    assert view.highlight == frozenset(a.card for a in state.legal_actions())
+    assert view.status[1] == "Deal 1, trick 1 of 9"
+    assert view.status[2].startswith("Card points won so far: ")
+    assert table_view(state, 1).highlight == frozenset()   # not seat 1's turn
+
+
+def test_the_last_trick_is_told_after_it_is_taken():
+    state = bot_game(3, seed=1, moves=6)                 # trick 1 just finished
+    pairs, winner, points = last_trick(state)
+    assert len(pairs) == 3 and {s for s, _ in pairs} == set(state.active)
+    assert sum(1 for line in state.log if "wins trick 1 " in line) == 1
+    line = next(line for line in state.log if "wins trick 1 " in line)
+    assert line == f"seat {winner} wins trick 1 ({points} points)"
+    assert any(s.startswith("Last trick: ") and f"Seat {winner} won it ({points} points)" in s
+               for s in table_view(state, 2).status)
+
+
+def test_slates_and_retired_players_in_the_labels():
+    game = bot_game(3, seed=1)
+    assert game.is_over
+    view = table_view(game, 0)
+    for seat in range(3):
+        assert game.slates[seat] in view.labels[seat]
+    assert "· loser" in view.labels[game.loser]
+    assert all("· out" in view.labels[s] for s in game.retired)
+    assert view.status[0].startswith(f"{seat_name(game.loser, 0)} lost")
+    assert view.dealer is None and view.to_act is None
+
+
+def test_narration_leaves_out_the_actions_and_names_the_seats():
+    state = bot_game(3, seed=1, moves=5)
+    after = state.apply(state.legal_actions()[0])
+    lines = narrate(state, after, viewer=0)
+    assert not any(" plays " in line for line in lines)
+    assert all(line[0].isupper() for line in lines)
+    start = new_game(4, seed=1)
+    assert narrate(start, start.apply(PLAY)) == []
+
+
+def test_a_bad_viewer_is_refused():
+    with pytest.raises(CardlibError, match="viewer must be a seat from 0 to 2, got 3"):
+        table_view(new_game(3, seed=1), 3)

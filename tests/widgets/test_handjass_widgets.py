@@ -1,0 +1,261 @@
+"""The Handjass chapters' widgets, driven as a reader would: set values, click buttons, read what shows."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardlib import CardlibError
+from cardlib.handjass import Play, parse_cards
+from cardlib.handjass.lessons import random_hand, weis_report
+from cardlib.handjass.view import seat_name
+from cardlib.widgets.handjass import (ExerciseView, HandjassPlay, LegalTrainer, WeisContestView, WeisFinder,
+                                      play_tries)
+
+from ..support import Recorder
+
+
+# --------------------------------------------------------------------------- weis finder
+
+def test_weis_finder_shows_the_counted_weis_and_why_a_card_counts_once():
+    finder = WeisFinder("AS AH AD AC KS QS", "H")
+    assert finder.report.points == 100 and finder.message == ""
+    assert "Counted (no card twice): four Aces (100) = 100 points." in finder.text
+    assert "A♠ already counts in four Aces (100); a card counts in one Weis only" in finder.text
+    assert 'data-card="A♠"' in finder.picture
+
+
+def test_weis_finder_follows_the_hand_and_the_trump():
+    finder = WeisFinder()
+    finder.hand.value = "AD KD QD JD 10D 9D 8D 7D 6D"
+    assert finder.report.points == 150                    # a nine-card run: 100 + 50
+    finder.hand.value = "KH QH 6S"
+    assert finder.report.points == 0 and "No Weis" in finder.text
+    finder.trump.value = "H"
+    assert "Stöck" in finder.text
+    finder.trump.value = "S"
+    assert "Stöck" not in finder.text
+
+
+def test_weis_finder_deals_the_seeds_hand():
+    finder = WeisFinder()
+    finder.seed.value = 7
+    finder.deal_button.click()
+    assert parse_cards(finder.hand.value) == random_hand(7)
+    assert finder.report.hand == random_hand(7)
+
+
+@pytest.mark.parametrize("text, quoted", [("AS KS 5S", "'5S'"), ("AS AS", "A♠"), ("", "''"),
+                                          ("AS KS QS JS 10S 9S 8S 7S 6S AH KH QH JH", "13")])
+def test_weis_finder_bad_hand_shows_a_message_quoting_it(text, quoted):
+    finder = WeisFinder()
+    finder.hand.value = text
+    assert quoted in finder.message
+    assert finder.picture == "" and finder.text == ""
+    assert "Cannot read that" in finder.children[2].value
+    finder.hand.value = "AS KS QS"                        # and a good hand clears it
+    assert finder.message == "" and finder.report.points == 20
+
+
+def test_weis_contest_view_names_the_winner_and_the_step():
+    view = WeisContestView("KS QS JS", "QH JH 10H", "H")        # H8
+    assert view.report.winner == 0
+    assert "K♠ is higher than Q♥" in view.text
+    view.second.value = "KH QH JH"                             # H9: the trump run wins
+    assert view.report.winner == 1 and "in trumps" in view.text
+    view.second.value = "KC QC JC"                             # H10: the earlier seat
+    view.compare_button.click()
+    assert view.report.winner == 0 and "nearer the dealer's right" in view.text
+
+
+def test_weis_contest_view_refuses_a_card_in_both_hands():
+    view = WeisContestView()
+    view.first.value = "KS QS JS"
+    view.second.value = "KS KH KD KC"
+    assert view.message == "'K♠' is in both hands; the pack holds each card once"
+    assert view.picture == "" and view.text == ""
+
+
+# --------------------------------------------------------------------------- legal-card trainer
+
+def _find(trainer: LegalTrainer, legal: bool, rule: str | None = None):
+    for seed in range(40):
+        trainer.seed.value = seed
+        for card in trainer.position.hand:
+            if (card in trainer.position.legal()) == legal:
+                from cardlib.handjass.lessons import judge
+                if rule is None or judge(trainer.position, card).rule == rule:
+                    return card
+    raise AssertionError(f"no {rule} card found")
+
+
+def test_trainer_says_a_legal_card_is_allowed():
+    trainer = LegalTrainer(seed=0)
+    card = _find(trainer, True)
+    trainer.choose(str(card))
+    assert trainer.verdict.legal and trainer.verdict_text.startswith("Allowed: ")
+    assert "may be played" in trainer.children[4].value
+    button = next(b for b in trainer.card_buttons if b.description == str(card))
+    assert button.button_style == "success"
+
+
+@pytest.mark.parametrize("rule, words", [
+    ("follow suit", "you must follow"),
+    ("no undertrumping", "undertrumping is not allowed"),
+    ("trumps led", "you must play a trump"),
+])
+def test_trainer_names_the_rule_that_forbids_a_card(rule, words):
+    trainer = LegalTrainer()
+    card = _find(trainer, False, rule)
+    trainer.choose(str(card))
+    assert not trainer.verdict.legal and trainer.verdict.rule == rule
+    assert words in trainer.verdict_text and trainer.verdict_text.startswith("Not allowed: ")
+    assert f"({rule})" in trainer.children[4].value
+    button = next(b for b in trainer.card_buttons if b.description == str(card))
+    assert button.button_style == "danger"
+
+
+def test_trainer_lone_jack_lets_any_card_go():
+    trainer = LegalTrainer(seed=3)
+    assert trainer.position.kind == "lone Jack"
+    plain = next(c for c in trainer.position.hand if c.suit != trainer.position.trump)
+    trainer.choose(str(plain))
+    assert trainer.verdict.legal and trainer.verdict.rule == "lone Jack"
+    assert "Puur" in trainer.verdict_text
+
+
+def test_trainer_next_position_and_bad_seed():
+    trainer = LegalTrainer(seed=0)
+    first = trainer.position
+    trainer.next_button.click()
+    assert trainer.seed.value == 1 and trainer.position != first
+    assert trainer.verdict is None and trainer.verdict_text == ""
+    trainer.seed.value = -1
+    assert trainer.message == "a seed must be a whole number 0 or more, got -1"
+    assert "Cannot show that position" in trainer.children[4].value
+    with pytest.raises(CardlibError, match="no card 'QQ' in this hand"):
+        trainer.choose("QQ")
+    missing = next(c for c in ("AS", "AH", "AD") if parse_cards(c)[0] not in trainer.position.hand)
+    with pytest.raises(CardlibError, match=f"no card '{missing}' in this hand"):
+        trainer.choose(missing)
+
+
+# --------------------------------------------------------------------------- exercises
+
+def test_points_exercise_right_wrong_and_malformed():
+    view = ExerciseView("points", seed=2)
+    assert view.question.answer == "18"                         # K♣ 4 + 8♣ 0 + 9♥ 14 + 8♠ 0
+    view.answer.value = "18"
+    view.check_button.click()
+    assert view.feedback == "Right. K♣ 4 + 8♣ 0 + 9♥ 14 + 8♠ 0 = 18. 9♥ wins the trick."
+    view.answer.value = "20"
+    view.check_button.click()
+    assert view.feedback.startswith("Not quite. The answer is 18. K♣ 4")
+    view.answer.value = "lots"
+    view.check_button.click()
+    assert view.message == "'lots' is not a whole number of points; type a number such as 25"
+    assert view.feedback == ""
+
+
+@pytest.mark.parametrize("kind", ["weis", "legal"])
+def test_choice_exercises_check_each_option(kind):
+    view = ExerciseView(kind, seed=3)
+    assert [b.description for b in view.option_buttons] == list(view.question.options)
+    wrong = next(o for o in view.question.options if o != view.question.answer)
+    view.choose(wrong)
+    assert view.feedback.startswith(f"Not quite. The answer is {view.question.answer}.")
+    view.choose(view.question.answer)
+    assert view.feedback == f"Right. {view.question.explanation}"
+
+
+def test_another_question_changes_the_question_and_clears_the_feedback():
+    view = ExerciseView("weis", seed=1)
+    first = view.question
+    view.choose(first.answer)
+    view.next_button.click()
+    assert view.question != first and view.feedback == ""
+    assert view.picture.startswith("<svg")
+
+
+# --------------------------------------------------------------------------- play
+
+def _legal_button(view):
+    legal = {str(a) for a in view.state.legal_actions()}
+    return next(b for b in view.choices if b.description in legal)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_whole_game_by_the_first_legal_choice_ends_with_one_loser(players):
+    play = HandjassPlay(players=players, seed=5)
+    view = play.game
+    for _ in range(5000):
+        if view.state.is_over:
+            break
+        _legal_button(view).click()
+    state = view.state
+    assert state.is_over and state.loser is not None
+    assert len(state.retired) == players - 1 and state.loser not in state.retired
+    assert "The game is over." in view._status.value
+    assert f"Seat {state.loser}" in view._status.value and "lost" in view._status.value
+    assert view.choices == []
+    assert view.log[-1].startswith(f"{seat_name(state.loser, 0)} is the loser")
+
+
+def _to_first_trick(view):
+    while not (view.state.phase == "play" and view.state.to_act == 0 and view.state.trick.cards):
+        if view.state.is_over:
+            raise AssertionError("the game ended before the reader followed to a trick")
+        _legal_button(view).click()
+
+
+def test_an_illegal_card_is_refused_with_the_reason_and_the_state_is_unchanged():
+    play = HandjassPlay(players=3, seed=1)
+    view = play.game
+    for _ in range(200):
+        _to_first_trick(view)
+        hand = view.state.hands[0]
+        legal = {a.card for a in view.state.legal_actions()}
+        illegal = [c for c in hand if c not in legal]
+        if illegal:
+            break
+        _legal_button(view).click()
+    before = view.state
+    view.choose(f"play {illegal[0]}")
+    assert view.state is before
+    assert view.message.startswith(f"cannot play {illegal[0]}:") and "rules §2.3" in view.message
+    assert "Not allowed" in view.children[2].value
+
+
+def test_every_card_in_hand_is_offered_during_trick_play():
+    play = HandjassPlay(players=3, seed=1)
+    view = play.game
+    _to_first_trick(view)
+    offered = {b.description for b in view.choices}
+    assert {f"play {c}" for c in view.state.hands[0]} <= offered
+    assert all(isinstance(a, Play) for a in play_tries(view.state, 0))
+
+
+def test_the_players_dropdown_starts_a_new_game_for_that_many():
+    play = HandjassPlay(players=3, seed=1)
+    play.players.value = 2
+    assert play.game.state.players == 2 and play.children[1] is play.game
+    play.players.value = 4
+    assert play.game.state.players == 4
+    with pytest.raises(CardlibError, match="not 5"):
+        HandjassPlay(players=5)
+
+
+def test_the_live_table_shows_slates_and_trumps(monkeypatch):
+    play = HandjassPlay(players=2, seed=3)
+    view = play.game
+    recorder = Recorder()
+    monkeypatch.setattr(view._canvas._canvas_manager, "send_command", recorder)
+    _legal_button(view).click()
+    texts = [args[0] for args in recorder.named("fillText")]
+    assert any(t.startswith("Seat 0 (you)") for t in texts) and any(t.startswith("Seat 1") for t in texts)
+    assert "Trumps: " in view._status.value
+
+
+def test_weis_report_in_the_finder_matches_the_engine():
+    finder = WeisFinder("AS KS QS JS 10S KH KD KC 9C", "D")
+    assert finder.report == weis_report("AS KS QS JS 10S KH KD KC 9C", "D")
+    assert finder.report.points == 120
