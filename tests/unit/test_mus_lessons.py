@@ -1,0 +1,146 @@
+"""cardlib.mus.lessons: the teaching material of the Mus chapters, checked against the spec."""
+
+import pytest
+
+from cardlib import CardlibError, mus
+from cardlib.mus import Rules, win_probability
+from cardlib.mus.lessons import (bonus_rows, bot_game, betting_example, contests, counts_text, exercises,
+                                 game_text, odds, odds_text, read_hands, scoring_text, symbols, worked_deal,
+                                 worked_text)
+
+M19 = ["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"]
+
+
+def test_contests_of_m19_follow_the_spec():
+    verdicts = contests(M19)
+    assert [(v.category, v.winner) for v in verdicts] == [("grande", 0), ("chica", 2), ("pares", 0),
+                                                          ("juego", 0)]
+    assert "ties with seat 1's 31" in verdicts[3].reason          # mano wins the tie of 31s
+
+
+def test_contests_play_punto_when_nobody_has_juego():
+    verdicts = contests(["Ro 7o 6o 2o", "Rc Sc 5c 4c", "Ao 2c Ac 2e", "7c 6c 5e 4e"])   # M8
+    assert verdicts[3].category == "punto" and verdicts[3].winner == 1
+    assert "29 points beats 24" in verdicts[3].reason
+
+
+def test_read_hands_names_the_seat_and_rejects_shared_cards():
+    assert [str(h) for h in read_hands(M19)] == M19
+    with pytest.raises(CardlibError, match=r"^seat 1: a Mus hand is exactly 4 cards .* 'Co Cc'"):
+        read_hands([M19[0], "Co Cc", M19[2], M19[3]])
+    with pytest.raises(CardlibError, match="Ro is in the hands of seat 0 and seat 2"):
+        read_hands([M19[0], M19[1], "Ro 6o 5o 2o", M19[3]])
+    with pytest.raises(CardlibError, match="expected four hands"):
+        read_hands(M19[:3])
+
+
+def test_symbols_apply_the_eight_kings():
+    assert symbols("3o 6o 5o 2o") == "R 6 5 A"
+    assert symbols("Ac 2b 3c Rb") == "R R A A"
+
+
+def test_odds_are_win_probability_with_the_same_seed():
+    found = odds("Co Cc Ce Cb", seat=2, trials=3000, seed=9)
+    assert found == {c: win_probability("Co Cc Ce Cb", c, seat=2, trials=3000, seed=9) for c in mus.CATEGORIES}
+    text = odds_text("Co Cc Ce Cb", seat=2, trials=3000, seed=9)
+    assert text.splitlines()[0] == "Co Cc Ce Cb (C C C C) as seat 2, 3,000 random deals:"
+    assert f"{found['pares']:6.1%}" in text
+
+
+def test_counts_text_agrees_with_the_exact_counts():
+    counts = mus.hand_counts()
+    text = counts_text()
+    assert text.startswith("all hands: 91,390")
+    assert f"duples     {counts.pares['duples']:,}" in text
+    assert f"31         {counts.totals[31]:,}" in text
+    assert sum(counts.pares.values()) == counts.total == 91_390
+    assert f"any       {sum(counts.juego.values()):,}" in text
+
+
+def test_bonus_rows_are_the_seed_values_and_follow_the_variant():
+    assert [points for _, _, points in bonus_rows()] == [1, 2, 3, 2, 1]
+    assert [points for _, _, points in bonus_rows(Rules(std_bonuses=True))] == [1, 2, 3, 3, 2]
+
+
+@pytest.mark.parametrize("lance, sayings, outcome", [
+    ("grande", ["envido 5", "no quiero", "no quiero"], "-> refused: team 0 scores 1 at once"),            # M9
+    ("chica", ["envido 2", "reenvido +3 (for the team)", "no quiero", "no quiero"],
+     "-> refused: team 1 scores 2 at once"),                                                           # M10
+    ("grande", ["envido 2", "órdago (for the team)", "no quiero", "no quiero"],
+     "-> refused: team 1 scores 2 at once"),                                                           # M12
+    ("pares", ["envido 2", "reenvido +2 (for the team)", "reenvido +6 (for the team)", "quiero (for the team)"],
+     "-> accepted: 10 points to the better hand, at the showdown"),                                    # M11
+    ("grande", ["paso", "paso", "paso", "paso"], "-> en paso"),                                         # M17
+])
+def test_betting_examples_from_the_spec(lance, sayings, outcome):
+    assert betting_example(lance, sayings).splitlines()[-1] == outcome
+
+
+def test_betting_example_refuses_what_the_rules_forbid():
+    with pytest.raises(CardlibError, match="cannot envido 1: a bet is at least 2"):
+        betting_example("grande", ["envido 1"])
+    with pytest.raises(CardlibError, match="still open"):
+        betting_example("grande", ["envido 2"])
+    with pytest.raises(CardlibError, match="already closed before 'paso'"):
+        betting_example("grande", ["envido 2", "no quiero", "no quiero", "paso"])
+
+
+def test_worked_deal_is_m19_and_scores_ten_to_nothing():
+    steps = worked_deal()
+    assert steps[0].title == "The deal" and steps[-1].title == "The showdown"
+    assert [s.number for s in steps] == list(range(len(steps)))
+    assert steps[-1].score == (10, 0)                              # M19: A 10, B 0
+    assert scoring_text(steps[-1].entries).splitlines()[-1] == "total        10      0"
+    assert [(e.lance, e.points) for e in steps[-1].entries] == [
+        ("grande", 1), ("pares", 2), ("pares", 1), ("juego", 4), ("juego", 2)]
+    titles = [s.title for s in steps[1:-1]]
+    assert titles[:4] == ["Seat 0: no hay mus", "Seat 0: envido 2", "Seat 1: no quiero", "Seat 3: no quiero"]
+    assert titles[-2:] == ["Seat 1: reenvido +2", "Seat 0: quiero"]
+
+
+def test_worked_deal_shows_every_hand_and_the_narration_matches_the_hands():
+    steps = worked_deal()
+    assert all(step.table.face_down == frozenset() for step in steps)
+    assert "holds R R 7 4: a pair of kings and 31 points" in steps[1].text
+    assert "Seat 2's 3 6 5 2 plays as R 6 5 A" in steps[7].text
+    text = worked_text()
+    assert "-> Team 0 (seats 0 and 2) +1: Grande refused (rules §2.4)" in text
+    assert text.count("\n 1. ") == 1
+
+
+def test_exercise_answers_agree_with_the_engine():
+    by_key = {e.key: e for e in exercises()}
+    chica = by_key["chica"]
+    assert chica.answer == chica.choices[mus.winner("chica", chica.hands)]
+    assert by_key["grande-tie"].answer == "seat 0 (mano)"
+    assert by_key["pares-twos"].answer == "3" and mus.pares_kind(by_key["pares-twos"].hands[0]) == "duples"
+    assert by_key["juego-28"].answer == "no" and mus.juego_points(by_key["juego-28"].hands[0]) == 28
+    assert by_key["juego-order"].answer == "seat 1"
+    assert by_key["refused-bet"].answer == "1"
+    assert len({e.key for e in exercises()}) == len(exercises())
+
+
+def test_exercise_check_and_bad_choices():
+    exercise = exercises()[0]
+    assert exercise.check(exercise.answer).right
+    assert not exercise.check(next(c for c in exercise.choices if c != exercise.answer)).right
+    with pytest.raises(CardlibError, match="'seat 9' is not one of the choices"):
+        exercise.check("seat 9")
+    assert exercise.solution().startswith(f"Answer: {exercise.answer}. ")
+
+
+def test_bot_game_is_repeatable_and_its_summary_adds_up():
+    game = bot_game(seed=2)
+    assert game.is_over and bot_game(seed=2).history == game.history
+    text = game_text(game)
+    last_deal = text.splitlines()[-2]
+    assert last_deal.endswith(f"-> {game.scores[0]}-{game.scores[1]}")
+    assert text.splitlines()[-1].startswith(("Your team wins", "Their team wins"))
+
+
+def test_game_text_counts_a_deal_ended_by_an_ordago():
+    game = bot_game(seed=3)                      # this game ends on an accepted órdago
+    assert game.ledger[-1].reason.startswith("órdago")
+    lines = game_text(game).splitlines()
+    assert lines[-2].endswith(f"-> {game.scores[0]}-{game.scores[1]}")
+    assert lines[-1].endswith("órdago in Juego won by Partner")

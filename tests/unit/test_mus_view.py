@@ -1,0 +1,107 @@
+"""cardlib.mus.view: what one seat sees of a Mus game, and the play widget's buttons."""
+
+import pytest
+
+from cardlib import CardlibError, mus
+from cardlib.game import Direction
+from cardlib.mus import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero
+from cardlib.mus.view import in_words, lance_summary, narrate, seat_names, status_lines, table_view, team_names, tries
+
+M19 = ["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"]
+
+
+def m19(dealer=3):
+    return mus.new_game(seed=19, dealer=dealer, hands=M19)
+
+
+def test_the_viewer_sees_only_their_own_hand_until_the_game_is_over():
+    view = table_view(m19(), 1)
+    assert view.face_down == {0, 2, 3}
+    assert view.direction is Direction.COUNTER_CLOCKWISE and view.dealer == 3 and view.to_act == 0
+    assert view.labels == ("Left · mano", "You", "Right", "Partner · postre")
+    svg = view.svg()
+    assert 'data-card="Co"' in svg and 'data-card="Ro"' not in svg
+
+
+def test_no_viewer_or_reveal_shows_every_hand():
+    for view in (table_view(m19(), None), table_view(m19(), 0, reveal=True)):
+        assert view.face_down == frozenset()
+        assert all(f'data-card="{c}"' in view.svg() for c in "Ro Co 3o Sc".split())
+    assert table_view(m19(), None).labels[0] == "Seat 0 · mano"
+
+
+def test_a_finished_game_shows_every_hand():
+    state = m19().apply(NoMus()).apply(Ordago()).apply(Quiero()).apply(Quiero())
+    assert state.is_over
+    view = table_view(state, 0)
+    assert view.face_down == frozenset() and view.to_act is None
+    assert view.status[0] == "Game over: your team won, 40-0"
+    assert view.status[-1] == "Last score: your team +40, órdago in Grande won by You"
+
+
+def test_status_tells_the_lance_the_bet_and_the_score():
+    state = m19().apply(NoMus()).apply(Envido(2))
+    lines = status_lines(state, 1)
+    assert lines[0] == "Deal 1 · Grande: their team bet 2; your team answer"
+    assert lines[1] == "Score: their team 0, your team 0 (first to 40)"
+    state = state.apply(NoQuiero()).apply(NoQuiero())
+    lines = status_lines(state, 0)
+    assert lines[0].startswith("Deal 1 · Chica: paso, envido")
+    assert lines[1] == "Score: your team 1, their team 0 (first to 40)"
+    assert lines[2] == "This deal: Grande refused, your team +1"
+
+
+def test_status_announces_dientro():
+    state = mus.new_game(seed=19, dealer=3, hands=M19, scores=(35, 10))
+    assert status_lines(state, 0)[1].endswith("· dientro: your team")
+
+
+def test_lance_summaries():
+    from cardlib.mus import LanceResult
+    assert lance_summary(LanceResult("chica", "en paso"), 0) == "Chica en paso (everybody passed)"
+    assert lance_summary(LanceResult("juego", "accepted", 4), 0) == "Juego accepted at 4, paid at the showdown"
+    assert lance_summary(LanceResult("pares", "no lance"), 0) == "Pares: nobody holds it"
+
+
+def test_names_and_bad_viewers():
+    assert seat_names(0) == ("You", "Right", "Partner", "Left")
+    assert seat_names(3) == ("Right", "Partner", "Left", "You")
+    assert team_names(1) == ("their team", "your team")
+    for bad in (4, -1, True, "0"):
+        with pytest.raises(CardlibError, match=repr(bad).replace("(", r"\(")):
+            table_view(m19(), bad)
+    with pytest.raises(CardlibError, match="expected a mus.State"):
+        table_view("not a state", 0)
+
+
+def test_narrate_names_the_seats_and_drops_the_action_line():
+    start = m19().apply(NoMus()).apply(Envido(2)).apply(NoQuiero())
+    after = start.apply(NoQuiero())
+    lines = narrate(start, after, 1)
+    assert lines == ["Grande: refused, their team scores 1 at once",
+                     "Their team +1: Grande refused (rules §2.4)"]
+    assert after.log[len(start.log)] == "seat 3: no quiero"       # the engine's own line, left out
+
+
+def test_in_words_uses_the_second_person():
+    assert in_words("seat 0 has the best grande: team 0 wins the game (rules §2.4)") == \
+        "You have the best grande: your team wins the game (rules §2.4)"
+    assert in_words("team 1 +2: seat 0's juego of 31", 1) == "Your team +2: Left's juego of 31"
+
+
+def test_tries_per_phase_are_short_and_end_with_an_illegal_one():
+    state = m19()
+    assert tries(state, 0) == [Mus(), NoMus()]
+    assert tries(state, 1) == []                                   # not seat 1's turn
+    betting = state.apply(NoMus())
+    offered = tries(betting, 0)
+    assert offered[:4] == [Paso(), Envido(2), Envido(5), Ordago()]
+    assert all(betting.can(a) for a in offered[:-1]) and not betting.can(offered[-1])
+    answer = tries(betting.apply(Envido(2)), 1)
+    assert all(betting.apply(Envido(2)).can(a) for a in answer)
+    discarding = state
+    for _ in range(4):
+        discarding = discarding.apply(Mus())
+    offered = tries(discarding, 0)
+    assert len(offered) == 6 and offered[-1] == Discard("")
+    assert all(discarding.can(a) for a in offered[:-1]) and not discarding.can(offered[-1])

@@ -1,0 +1,232 @@
+"""The Mus chapters' widgets, driven as a reader would: set values, click buttons, read the view."""
+
+import pytest
+
+from cardlib import SPANISH_40, deal, mus
+from cardlib.mus import Envido, NoMus, Ordago, Quiero, win_probability
+from cardlib.mus.lessons import exercises, worked_deal
+from cardlib.widgets.mus import (ExerciseView, ExplorerView, OddsView, WorkedDealView, contests_picture,
+                                 play_view)
+
+from ..support import Recorder
+
+M19 = ["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"]
+
+
+# --- the contest explorer ---------------------------------------------------------------
+
+def test_explorer_shows_each_contests_winner_and_reason():
+    view = ExplorerView(hands=M19)
+    assert view.message == ""
+    assert [(v.category, v.winner) for v in view.verdicts] == [
+        ("grande", 0), ("chica", 2), ("pares", 0), ("juego", 0)]
+    assert "seat 2 wins Chica: A 5 6 R beats A S C C at the second card (5 &lt; S)" in view.picture
+    assert view.picture.count('class="cardlib-contest"') == 4
+    # the deciding cards are outlined: the Chica's 5 of seat 2 carries the highlight colour
+    chica = view.picture.split('data-contest="chica"')[1].split('data-contest="pares"')[0]
+    assert 'data-card="5o"' in chica and "#f0a202" in chica
+
+
+def test_explorer_typing_a_hand_updates_the_verdicts():
+    view = ExplorerView(hands=M19)
+    view.hand_boxes[2].value = "Ac Ae Ab 4e"          # three aces: now seat 2 wins Pares with medias
+    pares = next(v for v in view.verdicts if v.category == "pares")
+    assert pares.winner == 2 and "medias of A" in pares.reason
+    view.hand_boxes[0].value = "Ro Rc Se 4o"          # 34 points: seat 1's 31 now wins the Juego
+    assert view.verdicts[3].winner == 1
+
+
+def test_explorer_punto_replaces_juego_when_nobody_has_31():
+    view = ExplorerView(hands=["Ro 7o 6o 2o", "Rc Sc 5c 4c", "Ao 2c Ac 2e", "7c 6c 5e 4e"])
+    assert view.verdicts[3].category == "punto" and view.verdicts[3].winner == 1
+
+
+def test_explorer_bad_hand_shows_a_message_quoting_it():
+    view = ExplorerView(hands=M19)
+    view.hand_boxes[3].value = "Sc 7c 7e 8c"
+    assert view.message.startswith("seat 3 (postre): '8c' is not a card")
+    assert view.verdicts == () and view.picture == ""
+    assert "Cannot compare" in view.children[5].value
+    view.hand_boxes[3].value = "Sc 7c Ro"
+    assert "exactly 4 cards" in view.message and "'Sc 7c Ro'" in view.message
+    view.hand_boxes[3].value = "Sc 7c Ro 4c"          # Ro is seat 0's
+    assert view.message == "Ro is in the hands of seat 0 and seat 3; a pack holds each card once"
+    view.hand_boxes[3].value = M19[3]
+    assert view.message == "" and len(view.verdicts) == 4
+
+
+def test_explorer_deal_button_deals_the_seeded_hands():
+    view = ExplorerView(hands=M19)
+    view.seed.value = 7
+    view.deal_button.click()
+    expected = [str(h) for h in deal(SPANISH_40.cards, players=4, per_player=4, seed=7)[0]]
+    assert [b.value for b in view.hand_boxes] == expected
+    assert [v.winner for v in view.verdicts] == [
+        mus.explain(v.category, expected).winner for v in view.verdicts]
+    view.seed.value = -1
+    view.deal_button.click()
+    assert "-1" in view.message
+
+
+def test_contests_picture_is_the_explorers_picture():
+    assert contests_picture(M19).html.endswith(ExplorerView(hands=M19).picture + "</div>")
+
+
+# --- the odds explorer ------------------------------------------------------------------
+
+def test_odds_view_numbers_are_win_probability_with_the_same_seed():
+    view = OddsView("Ro Rc 7o 4o", seat=0, trials=5000, seed=3)
+    for category, p in view.probabilities.items():
+        assert p == win_probability("Ro Rc 7o 4o", category, seat=0, trials=5000, seed=3)
+    assert f"{view.probabilities['grande']:.1%}" in view.picture
+    view.seat.value = 3
+    assert view.probabilities["juego"] == win_probability("Ro Rc 7o 4o", "juego", seat=3, trials=5000, seed=3)
+    assert view.probabilities["juego"] < 1.0       # from the last seat, another 31 beats it
+    view.hand.value = "Ao 2c Ae 2b"
+    assert view.probabilities["chica"] == win_probability("Ao 2c Ae 2b", "chica", seat=3, trials=5000, seed=3)
+
+
+def test_odds_view_bad_hand_shows_a_message():
+    view = OddsView(trials=1000)
+    view.hand.value = "Ro Rc 7o"
+    assert view.message == "a Mus hand is exactly 4 cards (rules §2.1), got 3 in 'Ro Rc 7o'"
+    assert view.probabilities == {} and view.picture == ""
+    view.hand.value = "Ro Rc 7o 4o"
+    assert view.message == "" and set(view.probabilities) == set(mus.CATEGORIES)
+
+
+# --- the worked deal ----------------------------------------------------------------------
+
+def test_worked_deal_next_and_back():
+    view = WorkedDealView()
+    steps = worked_deal()
+    assert view.step == 0 and view.back_button.disabled and not view.next_button.disabled
+    view.next_button.click()
+    assert view.current.title == "Seat 0: no hay mus" and "cuts the mus" in view.picture
+    view.back_button.click()
+    assert view.step == 0 and "Step 0 of" in view.picture
+    for _ in range(len(steps) + 3):                  # clicking past the end stays at the end
+        view.next_button.click()
+    assert view.step == len(steps) - 1 and view.next_button.disabled
+    assert view.current.score == (10, 0)
+    assert 'class="cardlib-scores"' in view.picture and "<th>10</th><th>0</th>" in view.picture
+
+
+def test_worked_deal_scores_grow_as_in_the_spec():
+    view = WorkedDealView()
+    seen = []
+    while not view.next_button.disabled:
+        view.next_button.click()
+        seen.append(view.current.score)
+    assert seen[2] == (0, 0) and seen[3] == (1, 0)     # Grande refused: 1 at once (M19)
+    assert seen[-2] == (1, 0) and seen[-1] == (10, 0)  # the rest is paid at the showdown
+
+
+# --- exercises ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("exercise", exercises(), ids=lambda e: e.key)
+def test_exercise_right_and_wrong_answers(exercise):
+    view = ExerciseView(exercise)
+    view.check_button.click()
+    assert view.feedback == "Choose an answer first." and view.right is None
+    wrong = next(c for c in exercise.choices if c != exercise.answer)
+    view.choices.value = wrong
+    view.check_button.click()
+    assert view.right is False and view.feedback.startswith("Not quite. ")
+    assert exercise.explanation.split("\n")[0] in view.feedback
+    view.choices.value = exercise.answer
+    assert view.feedback == ""                       # a new choice clears the old verdict
+    view.check_button.click()
+    assert view.right is True and view.feedback == "Right. " + exercise.explanation
+
+
+# --- playing a game -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", [1, 2, 5])
+def test_first_choice_each_time_plays_a_whole_game(seed):
+    view = play_view(seed=seed)
+    for _ in range(2000):
+        if view.state.is_over:
+            break
+        assert view.choices, "the reader must have a choice while the game goes on"
+        view.choices[0].click()
+        assert view.message == ""
+    state = view.state
+    assert state.is_over and view.choices == []
+    ordago = state.ledger[-1].reason.startswith("órdago")
+    assert max(state.scores) >= 40 or ordago
+    assert state.scores[state.winner] >= 40 or ordago
+    assert "The game is over." in view.children[1].value
+
+
+def test_an_illegal_try_shows_the_reason_and_changes_nothing():
+    view = play_view(seed=1)
+    before, log = view.state, view.log
+    assert view.state.betting is not None and view.state.betting.bet is None
+    view.choose("envido 1")
+    assert view.message == "cannot envido 1: a bet is at least 2 (rules §2.4)"
+    assert view.state is before and view.log == log
+    assert "Not allowed" in view.children[2].value
+
+
+def test_the_text_box_takes_any_action_and_refuses_bad_text():
+    view = play_view(seed=1)
+    before = view.state
+    view.text_box.value = "fold"
+    view.say_button.click()
+    assert view.message.startswith("cannot read 'fold' as a Mus action") and view.state is before
+    view.say("reenvido +3")                           # no bet to answer yet
+    assert "there is no bet to answer" in view.message and view.state is before
+    view.say("envido 7")
+    assert view.message == "" and view.state.history[len(before.history)] == Envido(7)
+    assert "You: envido 7" in view.log
+
+
+def test_status_names_the_lance_and_the_score_and_bots_give_reasons():
+    view = play_view(seed=1)
+    status = view.children[1].value
+    assert "Chica" in status and "Score: your team 1, their team 0 (first to 40)" in status
+    assert "Your turn." in status
+    bot_lines = [line for line in view.log if line.startswith(("Partner:", "Left:", "Right:"))]
+    assert bot_lines and all("(" in line and line.endswith(")") for line in bot_lines)
+
+
+def test_discard_choices_include_an_illegal_empty_discard():
+    view = play_view(seed=1)
+    # put the reader in the discard phase: a game where all four say mus
+    state = mus.new_game(seed=4, dealer=3)
+    for _ in range(4):
+        state = state.apply(mus.Mus())
+    view.state = state
+    view._refresh()
+    labels = [b.description for b in view.choices]
+    assert labels[-1] == "discard 0 cards" and len(labels) == 6
+    view.choose("discard 0 cards")
+    assert view.message == "cannot discard 0 cards: after mus each player discards 1 to 4 cards (rules §2.3)"
+    assert view.state is state
+
+
+def test_ordago_cannot_be_raised_and_the_reader_sees_why():
+    state = mus.new_game(seed=1, dealer=0, hands=M19)        # seat 1 is mano and bets the game
+    state = state.apply(NoMus()).apply(Ordago()).apply(mus.NoQuiero())   # the partner would fold
+    assert state.to_act == 0
+    view = play_view(seed=1)
+    view.state = state
+    view._refresh()
+    assert [b.description for b in view.choices] == ["quiero", "no quiero", "reenvido +2", "órdago"]
+    view.choose("reenvido +2")
+    assert view.message == "cannot reenvido +2: an órdago can only be accepted or refused (rules §2.4, A13)"
+    assert view.state is state
+    view.choose("quiero")                  # the bolder reply stands: the órdago is played out
+    assert view.state.is_over and view.state.history[-1] == Quiero()
+    assert view.state.winner == 0          # seat 0's R R 7 4 is the best Grande at the table
+    assert any(line.startswith("Partners disagree: quiero stands") for line in view.log)
+
+
+def test_the_table_is_drawn_for_the_reader(monkeypatch):
+    view = play_view(seed=1)
+    recorder = Recorder()
+    monkeypatch.setattr(view._canvas._canvas_manager, "send_command", recorder)
+    view.choose("paso")
+    texts = [args[0] for args in recorder.named("fillText")]
+    assert any(t.startswith("You") for t in texts) and "Partner" in " ".join(texts)
