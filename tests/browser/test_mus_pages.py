@@ -1,0 +1,49 @@
+"""The Mus chapters in the built book: their card pictures are visible and named for a screen
+reader, and the static stand-ins of the widgets (verdicts, odds, the worked deal's scoring
+table, the exercises' answers, the play chapter's table) are on the page."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+# page -> (least number of card pictures, a text the static page must show)
+MUS_PAGES = {
+    "notebooks/mus-1-rules.html": (80, "R R R 4 beats R C C C at the second card (R > C)"),
+    "notebooks/mus-2-explorer.html": (40, "wins Chica"),
+    "notebooks/mus-3-odds.html": (4, "Juego   100.0%"),
+    "notebooks/mus-4-worked-deal.html": (32, "Pares accepted at 2, won by seat 0"),
+    "notebooks/mus-5-exercises.html": (40, "Who wins Chica here?"),
+    "notebooks/mus-6-play.html": (32, "cannot envido 1: a bet is at least 2"),   # two tables of 16
+}
+
+
+@pytest.mark.parametrize("page", sorted(MUS_PAGES))
+def test_mus_page_shows_named_cards_and_its_static_results(browser, book_url, page):
+    least, text = MUS_PAGES[page]
+    tab = browser.new_page()
+    tab.goto(f"{book_url}/{page}", wait_until="load")
+    cards = tab.locator("main svg .cardlib-card, main svg.cardlib-card")   # face-down ones too
+    assert cards.count() >= least, f"only {cards.count()} card pictures on {page}"
+    first = tab.locator("main svg.cardlib-hand, main svg.cardlib-table, main svg.cardlib-pack").first
+    first.scroll_into_view_if_needed()
+    assert first.is_visible()
+    box = first.bounding_box()
+    assert box is not None and box["width"] > 100 and box["height"] > 40
+    titles = tab.evaluate("() => [...document.querySelectorAll('main svg title')].map(t => t.textContent)")
+    assert any(" de " in t and "(" in t for t in titles), f"cards on {page} lack their Spanish names"
+    assert text in tab.locator("main").inner_text()
+    tab.close()
+
+
+def test_odds_page_has_its_charts(browser, book_url):
+    tab = browser.new_page()
+    tab.goto(f"{book_url}/notebooks/mus-3-odds.html", wait_until="load")
+    images = tab.locator("main img[src*='_images/']")
+    assert images.count() >= 2
+    for i in range(2):
+        images.nth(i).scroll_into_view_if_needed()
+        assert images.nth(i).evaluate("img => img.complete && img.naturalWidth > 300")
+        assert images.nth(i).get_attribute("alt").startswith("Bar chart: ")
+    tab.close()
