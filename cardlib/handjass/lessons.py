@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass, fields
 from typing import Sequence
 
@@ -34,9 +35,24 @@ from .weis import STOECK_POINTS, Weis, all_weis, best_weis, has_stoeck, weis, we
 
 __all__ = ["rank_rows", "suit_points", "parse_hand", "WeisReport", "weis_report", "ContestReport", "weis_contest",
            "KINDS", "Position", "Verdict", "trainer_position", "judge", "why_legal", "Question", "Feedback",
-           "question", "QUESTION_KINDS", "Variant", "VARIANTS", "berner_rows", "random_hand", "bot_game"]
+           "question", "QUESTION_KINDS", "Variant", "VARIANTS", "berner_rows", "random_hand", "bot_game", "wrap",
+           "explain"]
 
 MAX_HAND = 12       # 9 cards, or 12 in the 12-card variant (§5.1)
+WIDTH = 76          # printed explanations wrap here, to fit a book page
+
+
+def wrap(lines: "str | Sequence[str]", width: int = WIDTH, indent: str = "  ") -> str:
+    """Sentences wrapped to ``width`` columns, each continued with ``indent``, for printing.
+
+    >>> print(wrap(["a short line", "a longer line that goes on"], width=16))
+    a short line
+    a longer line
+      that goes on
+    """
+    if isinstance(lines, str):
+        lines = lines.splitlines()
+    return "\n".join(textwrap.fill(line, width, subsequent_indent=indent) for line in lines)
 
 
 # --------------------------------------------------------------------------- cards and values
@@ -131,7 +147,7 @@ class WeisReport:
         return out + list(self.notes)
 
     def __str__(self) -> str:
-        return "\n".join(self.lines())
+        return wrap(self.lines())
 
 
 def weis_report(hand: "str | Sequence[Card]", trump: "str | Suit") -> WeisReport:
@@ -185,13 +201,16 @@ class ContestReport:
     reason: str
     points: int                        # everything the winner scores (his best grouping)
 
-    def __str__(self) -> str:
+    def lines(self) -> list[str]:
         shown = [f"Hand {i + 1}: {w if w else 'no Weis'}" for i, w in enumerate(self.best)]
         if self.winner is None:
-            return "\n".join(shown + ["Nobody has a Weis, so nobody scores one."])
-        return "\n".join(shown + [f"Hand {self.winner + 1} wins: {self.reason}.",
-                                  f"Hand {self.winner + 1} scores all its Weis: {self.points} points; "
-                                  f"the other hand scores none."])
+            return shown + ["Nobody has a Weis, so nobody scores one."]
+        return shown + [f"Hand {self.winner + 1} wins: {self.reason}.",
+                        f"Hand {self.winner + 1} scores all its Weis: {self.points} points; "
+                        f"the other hand scores none."]
+
+    def __str__(self) -> str:
+        return wrap(self.lines())
 
 
 def weis_contest(first: "str | Sequence[Card]", second: "str | Sequence[Card]", trump: "str | Suit"
@@ -264,6 +283,14 @@ class Position:
     trump: Suit
     kind: str = ""
     overtrump_duty: bool = True
+
+    @classmethod
+    def of(cls, hand: "str | Sequence[Card]", trick: "str | Sequence[Card]", trump: "str | Suit", *,
+           overtrump_duty: bool = True) -> "Position":
+        """A position from text: ``Position.of("KS 6H AH 7C", "8S QH", "H")``."""
+        hand, trick = parse_hand(hand, what="the hand"), parse_cards(trick)
+        legal_cards(hand, trick, trump)                 # refuses a card in both, or a full trick
+        return cls(hand, trick, parse_trump(trump), "", overtrump_duty)
 
     def legal(self) -> set[Card]:
         return legal_cards(self.hand, self.trick, self.trump, overtrump_duty=self.overtrump_duty)
@@ -347,6 +374,22 @@ def judge(position: Position, card: "str | Card") -> Verdict:
         return Verdict(card, True, rule, why_legal(card, position.hand, position.trick, position.trump,
                                                    overtrump_duty=position.overtrump_duty))
     return Verdict(card, False, rule, reason)
+
+
+def explain(position: Position, width: int = WIDTH) -> str:
+    """Every card of the hand with its verdict, one card a line (wrapped), for printing.
+
+    >>> print(explain(Position.of("KS 6H", "8S QH", "H")))
+    K♠ allowed: you follow spades
+    6♥ NOT allowed (no undertrumping): cannot play 6♥: undertrumping is not
+      allowed — Q♥ has already trumped this trick and you can follow spades
+      (rules §2.3 rule 3)
+    """
+    lines = []
+    for card in position.hand:
+        v = judge(position, card)
+        lines.append(f"{card} allowed: {v.text}" if v.legal else f"{card} NOT allowed ({v.rule}): {v.text}")
+    return wrap(lines, width)
 
 
 def _classify(hand: Cards, trick: Cards, trump: Suit) -> str | None:

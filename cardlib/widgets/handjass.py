@@ -33,7 +33,7 @@ from ..render import scene, svg
 from .play import PlayView
 
 __all__ = ["orders_svg", "weis_svg", "contest_svg", "position_svg", "question_svg", "game_svg", "combine",
-           "HTMLTable", "variants_table", "WeisFinder", "WeisContestView", "LegalTrainer", "ExerciseView", "HandjassPlay", "play_tries",
+           "HTMLTable", "variants_table", "deals_table", "WeisFinder", "WeisContestView", "LegalTrainer", "ExerciseView", "HandjassPlay", "play_tries",
            "TRUMP_OPTIONS"]
 
 TRUMP_OPTIONS = [("♠ spades", "S"), ("♥ hearts", "H"), ("♦ diamonds", "D"), ("♣ clubs", "C")]
@@ -181,15 +181,45 @@ class HTMLTable:
         return str(self)
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th>{html.escape(h)}</th>" for h in self.header)
-        body = "".join("<tr>" + "".join(f"<td>{html.escape(v)}</td>" for v in row) + "</tr>" for row in self.rows)
-        return f'<table class="cardlib-table-data"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+        cell = 'style="text-align:left;vertical-align:top;padding:4px 10px;border-bottom:1px solid #c8c8c8"'
+        head = "".join(f"<th {cell}>{html.escape(h)}</th>" for h in self.header)
+        body = "".join("<tr>" + "".join(f"<td {cell}>{html.escape(v)}</td>" for v in row) + "</tr>"
+                       for row in self.rows)
+        return (f'<table class="cardlib-table-data" style="border-collapse:collapse">'
+                f'<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
 
 
 def variants_table() -> HTMLTable:
     """Every variant of rules §5: its name, the ``new_game`` option, what it changes, the source."""
     return HTMLTable(["variant", "option", "what it changes", "source"],
                      [[v.name, f"{v.option}={v.value!r}", v.changes, v.source] for v in VARIANTS])
+
+
+def deals_table(state: State, viewer: int | None = 0) -> HTMLTable:
+    """One row per deal of a game: the dealer, trumps, how it went, and each seat's total and strokes.
+
+    >>> from cardlib.handjass.lessons import bot_game
+    >>> print(str(deals_table(bot_game(2, seed=4))).splitlines()[0])
+    deal  dealer        trumps  how         Seat 0 (you)  Seat 1
+    """
+    names = [seat_name(s, viewer) for s in range(state.players)]
+    rows = []
+    for deal in state.deals:
+        cells = []
+        for seat in range(state.players):
+            if seat not in deal.seats:
+                cells.append("")
+                continue
+            gained = f"{deal.strokes[seat]:+d}" if deal.strokes[seat] else "0"
+            total = deal.totals[seat] if deal.totals and deal.totals[seat] is not None else None
+            if total is not None:
+                cells.append(f"{total} pts → {gained}")
+            elif seat in deal.active:
+                cells.append(f"plays → {gained}")
+            else:
+                cells.append("passes")
+        rows.append([deal.number, names[deal.dealer], deal.trump.symbol, deal.outcome, *cells])
+    return HTMLTable(["deal", "dealer", "trumps", "how", *names], rows)
 
 
 # --------------------------------------------------------------------------- small helpers
@@ -273,7 +303,7 @@ class WeisFinder(widgets.VBox):
     @property
     def text(self) -> str:
         """The explanation shown, one sentence a line."""
-        return str(self.report) if self.report is not None and not self._error else ""
+        return "\n".join(self.report.lines()) if self.report is not None and not self._error else ""
 
     def _on_deal(self, _button=None) -> None:
         try:
@@ -353,7 +383,8 @@ class WeisContestView(widgets.VBox):
 
     @property
     def text(self) -> str:
-        return str(self.report) if self.report is not None and not self._error else ""
+        """The explanation shown, one sentence a line."""
+        return "\n".join(self.report.lines()) if self.report is not None and not self._error else ""
 
     def _update(self) -> None:
         try:
@@ -367,7 +398,7 @@ class WeisContestView(widgets.VBox):
         self._error = ""
         self._message.value = ""
         self._picture.value = contest_svg(report)
-        self._text.value = _lines_html(str(report).splitlines())
+        self._text.value = _lines_html(report.lines())
 
 
 # --------------------------------------------------------------------------- legal-card trainer

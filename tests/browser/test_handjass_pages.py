@@ -1,0 +1,60 @@
+"""The Swiss Handjass chapters in the built book: every page shows its card pictures, each with a
+text alternative, and the static stand-ins for the widgets are there."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import SCREENSHOTS
+
+pytestmark = pytest.mark.browser
+
+# page -> (least number of cards drawn, words some picture's title must contain)
+PAGES = {
+    "notebooks/handjass-1-cards.html": (30, "J♥ 20 points"),
+    "notebooks/handjass-2-weis.html": (15, "four Kings"),
+    "notebooks/handjass-3-legal-cards.html": (10, "Trick so far"),
+    "notebooks/handjass-4-play.html": (9, "card table, 3 seats, play goes counter-clockwise"),
+    "notebooks/handjass-5-exercises.html": (10, "Two hands, trumps"),
+}
+
+
+@pytest.mark.parametrize("page", sorted(PAGES))
+def test_handjass_cards_are_visible_and_titled(browser, book_url, page):
+    least, words = PAGES[page]
+    tab = browser.new_page()
+    response = tab.goto(f"{book_url}/{page}", wait_until="load")
+    assert response is not None and response.ok, f"{page} answered {response and response.status}"
+    cards = tab.locator("main svg [data-card]")
+    assert cards.count() >= least, f"only {cards.count()} cards drawn on {page}"
+    picture = tab.locator("main svg.cardlib-hand, main svg.cardlib-trick, main svg.cardlib-table, "
+                          "main svg.cardlib-orders, main svg.cardlib-group").first
+    picture.scroll_into_view_if_needed()
+    assert picture.is_visible()
+    box = picture.bounding_box()
+    assert box is not None and box["width"] > 100 and box["height"] > 40
+    titles = tab.evaluate("() => [...document.querySelectorAll('main svg title')].map(t => t.textContent)")
+    assert any(words in t for t in titles), f"no picture on {page} is titled with {words!r}"
+    card_titles = tab.evaluate(
+        "() => [...document.querySelectorAll('main svg [data-card]')].map(c => c.querySelector('title')?.textContent)")
+    assert all(card_titles), f"a card on {page} has no title"
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(SCREENSHOTS / ("handjass__" + page.split("/")[-1] + ".png")), full_page=True)
+    tab.close()
+
+
+def test_variants_page_shows_the_table(browser, book_url):
+    tab = browser.new_page()
+    tab.goto(f"{book_url}/notebooks/handjass-6-variants.html", wait_until="load")
+    rows = tab.locator("main table.cardlib-table-data tbody tr")
+    assert rows.count() == 9
+    assert "Berner Handjass" in rows.nth(5).inner_text()
+    tab.close()
+
+
+def test_exercise_answers_are_hidden_until_asked(browser, book_url):
+    tab = browser.new_page()
+    tab.goto(f"{book_url}/notebooks/handjass-5-exercises.html", wait_until="load")
+    answer = tab.get_by_text("Answer: 18")
+    assert answer.count() == 1 and not answer.is_visible()
+    tab.close()
