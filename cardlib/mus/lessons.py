@@ -16,7 +16,7 @@ Seats are numbered as the engine numbers them: in a list of hands, seat 0 is the
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
 from typing import Sequence
 
@@ -226,19 +226,22 @@ class WorkedStep:
         return bool(self.entries)
 
 
-def _start() -> State:
-    return new_game(seed=19, dealer=WORKED_DEALER, hands=list(WORKED_HANDS))
+def _start(rules: Rules) -> State:
+    options = {f.name: getattr(rules, f.name) for f in fields(rules)}
+    return new_game(seed=19, dealer=WORKED_DEALER, hands=list(WORKED_HANDS), **options)
 
 
-@lru_cache(maxsize=1)
-def worked_deal() -> tuple[WorkedStep, ...]:
+@lru_cache(maxsize=4)
+def worked_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
     """The seed's full deal (rules/mus.md M19) as steps: the deal, each decision, the showdown.
+
+    The narration follows the seed's rules; other ``rules`` change only the points.
 
     >>> steps = worked_deal()
     >>> len(steps), steps[-1].score, list(steps[4].events)
     (16, (10, 0), ['Grande: refused, team 0 (seats 0 and 2) scores 1 at once', 'Team 0 (seats 0 and 2) +1: Grande refused (rules §2.4)'])
     """
-    state = _start()
+    state = _start(rules)
     names = seat_names(None)
     steps = [WorkedStep(0, "The deal", "Seat 3 deals (the postre, who speaks last); seat 0, on the "
                         "dealer's right, is the mano: she speaks first and wins every tie. Seats 0 and 2 "
@@ -267,8 +270,7 @@ def worked_deal() -> tuple[WorkedStep, ...]:
                                 before_showdown.scores, view))
     record = state.deals[0]
     showdown = replace(table_view(before_showdown, None), to_act=None,
-                       status=("Showdown: every hand is shown",
-                               f"Score: seats 0 and 2 {state.scores[0]}, seats 1 and 3 {state.scores[1]}"))
+                       status=("Showdown: every hand is shown", _score_line(state.scores)))
     events = tuple(shown)
     steps.append(WorkedStep(len(steps), "The showdown",
                             "The hands are shown and the lances are settled in order: Grande and Chica "
@@ -283,15 +285,18 @@ def worked_text(steps: Sequence[WorkedStep] | None = None) -> str:
     lines = []
     for step in worked_deal() if steps is None else steps:
         lines.append(f"{step.number:>2}. {step.title}")
-        lines += textwrap.wrap(step.text, 88, initial_indent="    ", subsequent_indent="    ")
+        lines += textwrap.wrap(step.text, 76, initial_indent="    ", subsequent_indent="    ")
         lines += [f"    -> {event}" for event in step.events]
     return "\n".join(lines)
 
 
+def _score_line(scores: Sequence[int]) -> str:
+    return f"Score: {scores[0]} for seats 0 and 2, {scores[1]} for seats 1 and 3"
+
+
 def _view(state: State) -> TableView:
     v = table_view(state, None)
-    return replace(v, status=(v.status[0], f"Score: seats 0 and 2 {state.scores[0]}, "
-                                           f"seats 1 and 3 {state.scores[1]}"))
+    return replace(v, status=(v.status[0], _score_line(state.scores)))
 
 
 # --- exercises ---------------------------------------------------------------------------

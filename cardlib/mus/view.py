@@ -36,7 +36,7 @@ from .betting import ACCEPTED, EN_PASO, NO_LANCE, ORDAGO, REFUSED, LanceResult
 from .state import Phase, State
 
 __all__ = ["seat_names", "team_names", "table_view", "status_lines", "lance_summary", "narrate", "tries",
-           "in_words"]
+           "in_words", "last_deal_line"]
 
 _RELATIVE = ("You", "Right", "Partner", "Left")
 
@@ -112,6 +112,9 @@ def status_lines(state: State, viewer: int | None = 0) -> tuple[str, ...]:
         flags = [teams[t] for t in (0, 1) if state.dientro[t]]
         if flags:
             lines[-1] += " · dientro: " + " and ".join(flags)
+    if not state.is_over and state.deals and state.phase is Phase.MUS and not state.exchanges \
+            and state.deals[-1].number == state.deal_number - 1:
+        lines.append(last_deal_line(state, viewer))
     done = [lance_summary(r, viewer) for r in state.lances]
     if done and not state.is_over:
         lines.append("This deal: " + "; ".join(done))
@@ -120,6 +123,19 @@ def status_lines(state: State, viewer: int | None = 0) -> tuple[str, ...]:
         lines.append(f"Last score: {teams[last.team]} +{last.points}, "
                      f"{_second_person(_rename(last.reason, names, teams))}")
     return tuple(lines)
+
+
+def last_deal_line(state: State, viewer: int | None = 0) -> str:
+    """What the last deal's showdown revealed and paid, in one line (shown at the next deal's start)."""
+    names, teams = seat_names(viewer), team_names(viewer)
+    record = state.deals[-1]
+    got = [0, 0]
+    for entry in state.ledger:
+        if entry.deal == record.number:
+            got[entry.team] += entry.points
+    order = [(record.dealer + 1 + i) % 4 for i in range(4)]
+    hands = ", ".join(f"{names[s]} {record.hands[s]}" for s in order)
+    return f"Last deal: {hands}; {teams[0]} +{got[0]}, {teams[1]} +{got[1]}"
 
 
 def lance_summary(result: LanceResult, viewer: int | None = 0) -> str:

@@ -51,7 +51,7 @@ class Shown:
 
 def hands_html(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), width: float = 46) -> str:
     """Hands side by side, each labelled, as one HTML block of SVG pictures."""
-    items = "".join(f'<div style="margin:0 14px 6px 0">'
+    items = "".join(f'<div style="margin:0 10px 6px 0">'
                     f'{svg.hand(as_hand(h), label=label, width=width, highlight=highlight, dim=dim)}</div>'
                     for h, label in zip(hands, labels))
     return f'<div class="cardlib-hands" style="display:flex;flex-wrap:wrap;align-items:flex-end">{items}</div>'
@@ -61,9 +61,10 @@ def _verdict_html(verdict: Verdict, hands: Sequence, labels: Sequence[str]) -> s
     marks = [label + (" · wins" if i == verdict.winner else "") for i, label in enumerate(labels)]
     others = [c for i, h in enumerate(hands) if i != verdict.winner for c in as_hand(h)
               if c not in verdict.deciding]
+    head, _, why = verdict.reason.partition(": ")
     return (f'<div class="cardlib-contest" data-contest="{verdict.category}" style="margin-bottom:10px">'
-            f'<div><b>{verdict.category.capitalize()}</b>: {html.escape(verdict.reason)}</div>'
-            f'{hands_html(hands, marks, highlight=verdict.deciding, dim=others, width=40)}</div>')
+            f'<div><b>{html.escape(head[:1].upper() + head[1:])}</b>: {html.escape(why)}</div>'
+            f'{hands_html(hands, marks, highlight=verdict.deciding, dim=others, width=34)}</div>')
 
 
 def contests_picture(hands: Sequence, labels: Sequence[str] = SEAT_ROLES, mano: int = 0) -> Shown:
@@ -129,7 +130,7 @@ def exercise_picture(exercise: Exercise) -> Shown:
 
 
 def _exercise_html(exercise: Exercise) -> str:
-    hands = hands_html(exercise.hands, exercise.labels, width=46) if exercise.hands else ""
+    hands = hands_html(exercise.hands, exercise.labels, width=36) if exercise.hands else ""
     return f'<div class="cardlib-exercise"><p><b>{html.escape(exercise.question)}</b></p>{hands}</div>'
 
 

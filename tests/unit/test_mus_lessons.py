@@ -144,3 +144,9 @@ def test_game_text_counts_a_deal_ended_by_an_ordago():
     lines = game_text(game).splitlines()
     assert lines[-2].endswith(f"-> {game.scores[0]}-{game.scores[1]}")
     assert lines[-1].endswith("órdago in Juego won by Partner")
+
+
+def test_worked_deal_under_the_standard_variant_scores_twelve():
+    steps = worked_deal(Rules(en_paso_point=True, std_bonuses=True))     # M19: "Under STD scoring ... 12"
+    assert steps[-1].score == (12, 0)
+    assert [s.title for s in steps] == [s.title for s in worked_deal()]

@@ -105,3 +105,18 @@ def test_tries_per_phase_are_short_and_end_with_an_illegal_one():
     offered = tries(discarding, 0)
     assert len(offered) == 6 and offered[-1] == Discard("")
     assert all(discarding.can(a) for a in offered[:-1]) and not discarding.can(offered[-1])
+
+
+def test_the_next_deal_starts_with_what_the_last_showdown_revealed():
+    state = m19().apply(NoMus())
+    for _ in range(4):                       # everybody passes every lance: deal 1 ends, deal 2 starts
+        while state.deal_number == 1 and state.betting is not None:
+            state = state.apply(Paso())
+    assert state.deal_number == 2 and state.phase is mus.Phase.MUS
+    lines = status_lines(state, 0)
+    assert lines[2] == ("Last deal: You Ro Rc 7o 4o, Right Co Cc So Ao, Partner 3o 6o 5o 2o, "
+                        "Left Sc 7c 7e 4c; your team +3, their team +0")
+    # all passed: the pares and juego bonuses only, both to seat 0 (par 1, and 31 wins the tie: 2)
+    assert [(e.lance, e.points) for e in state.ledger] == [("pares", 1), ("juego", 2)]
+    betting = state.apply(NoMus())
+    assert not any(line.startswith("Last deal") for line in status_lines(betting, 0))

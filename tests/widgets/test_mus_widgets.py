@@ -20,7 +20,7 @@ def test_explorer_shows_each_contests_winner_and_reason():
     assert view.message == ""
     assert [(v.category, v.winner) for v in view.verdicts] == [
         ("grande", 0), ("chica", 2), ("pares", 0), ("juego", 0)]
-    assert "seat 2 wins Chica: A 5 6 R beats A S C C at the second card (5 &lt; S)" in view.picture
+    assert "<b>Seat 2 wins Chica</b>: A 5 6 R beats A S C C at the second card (5 &lt; S)" in view.picture
     assert view.picture.count('class="cardlib-contest"') == 4
     # the deciding cards are outlined: the Chica's 5 of seat 2 carries the highlight colour
     chica = view.picture.split('data-contest="chica"')[1].split('data-contest="pares"')[0]
