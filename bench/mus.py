@@ -4,8 +4,8 @@ Run from the project root:  python bench/mus.py
 
 Prints, on the same run: all 91,390 hands ranked for the contests (batch vs pure
 Python, hands per second and the ratio), full four-seat showdowns per second
-(batch), and win_probability latency at 100,000 trials (median of several runs),
-each beside its target. Figures only: nothing here asserts on time.
+(batch), win_probability latency at 100,000 trials (median of several runs), and
+how long the book's Mus widgets take to answer a reader's click, each beside its target. Figures only: nothing here asserts on time.
 """
 
 from __future__ import annotations
@@ -68,6 +68,24 @@ def main() -> None:
     print(f"  full four-seat showdowns (batch): {len(deals) / showdown:,.0f} per second "
           f"({len(deals):,} deals in {showdown * 1000:.1f} ms)")
     print(f"  win_probability, 100,000 trials: {latency * 1000:.1f} ms median   target < 100 ms")
+    widget_clicks()
+
+
+def widget_clicks() -> None:
+    """A reader's click, from the widget's event to the new picture (no browser round trip)."""
+    from cardlib.widgets.mus import ExplorerView, OddsView
+
+    odds = OddsView()
+    hands = iter(["Co Cc 5e Ab", "Ro Rc 7o 4o", "So 6c 6e 4b", "3o 3c Re Cb"] * 10)
+    odds_click = median_time(lambda: setattr(odds.hand, "value", next(hands)), runs=9)
+    seats = iter([1, 2, 3, 0] * 10)
+    seat_click = median_time(lambda: setattr(odds.seat, "value", next(seats)), runs=9)
+    explorer = ExplorerView()
+    explore_click = median_time(explorer.deal_button.click, runs=9)
+    print("  widget clicks answered (median)                          target < 50 ms")
+    print(f"    odds explorer, new hand ({odds._trials:,} trials a contest): {odds_click * 1000:6.1f} ms")
+    print(f"    odds explorer, new seat:                                {seat_click * 1000:6.1f} ms")
+    print(f"    contest explorer, Deal:                                 {explore_click * 1000:6.1f} ms")
 
 
 if __name__ == "__main__":
