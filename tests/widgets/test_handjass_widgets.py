@@ -259,3 +259,25 @@ def test_weis_report_in_the_finder_matches_the_engine():
     finder = WeisFinder("AS KS QS JS 10S KH KD KC 9C", "D")
     assert finder.report == weis_report("AS KS QS JS 10S KH KD KC 9C", "D")
     assert finder.report.points == 120
+
+
+def _switches(sent, canvas) -> int:
+    from ipycanvas.canvas import COMMANDS
+    flat = [c for batch in sent for c in (batch if batch and isinstance(batch[0], list) else [batch])]
+    return sum(1 for c in flat if c[0] == COMMANDS["switchCanvas"] and c[1] == [f"IPY_MODEL_{canvas.model_id}"])
+
+
+def test_a_page_that_connects_later_is_told_which_canvas_to_draw_on(monkeypatch):
+    """Voila connects after the kernel has drawn: its redraw must name the canvas again, or the page
+    drops every command and the table stays blank."""
+    view = HandjassPlay(players=3, seed=1).game
+    canvas = view._canvas
+    manager = canvas._canvas_manager
+    sent = []
+    monkeypatch.setattr(manager, "_send_custom", lambda command, buffers=(): sent.append(command))
+    manager._current_canvas = canvas                    # as after the kernel's own drawing
+    view._draw()                                        # an ordinary redraw does not name it again...
+    assert sent and _switches(sent, canvas) == 0
+    sent.clear()
+    canvas._handle_frontend_event(None, {"event": "client_ready"}, [])     # ...a page's arrival does
+    assert sent and _switches(sent, canvas) == 1
