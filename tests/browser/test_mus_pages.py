@@ -12,7 +12,7 @@ pytestmark = pytest.mark.browser
 MUS_PAGES = {
     "notebooks/mus-1-rules.html": (80, "R R R 4 beats R C C C at the second card (R > C)"),
     "notebooks/mus-2-explorer.html": (40, "wins Chica"),
-    "notebooks/mus-3-odds.html": (4, "Juego   100.0%"),
+    "notebooks/mus-3-odds.html": (4, "juego of 31 from seat 0: wins 100.0%"),
     "notebooks/mus-4-worked-deal.html": (32, "Pares accepted at 2, won by seat 0"),
     "notebooks/mus-5-exercises.html": (40, "Who wins Chica here?"),
     "notebooks/mus-6-play.html": (32, "cannot envido 1: a bet is at least 2"),   # two tables of 16
