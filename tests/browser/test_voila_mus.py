@@ -64,3 +64,42 @@ def test_an_illegal_button_shows_the_reason_in_voila(browser, voila_url):
     message.wait_for(state="visible", timeout=30_000)
     assert "a bet is at least 2" in message.inner_text()
     tab.close()
+
+
+def test_explorer_in_voila_explains_a_typed_hand_and_refuses_a_bad_one(browser):
+    with voila_server("notebooks/mus-2-explorer.ipynb") as url:
+        tab = browser.new_page()
+        tab.goto(url, wait_until="load", timeout=120_000)
+        box = tab.locator(".widget-text", has_text="seat 3 (postre)").locator("input")
+        box.wait_for(state="visible", timeout=120_000)
+        box.fill("Sc 7c 7e 8c")
+        box.press("Enter")
+        message = tab.locator(".cardlib-error")
+        message.wait_for(state="visible", timeout=30_000)
+        assert "'8c' is not a card" in message.inner_text()
+        box.fill("2c 2b Ab 4b")                   # now seat 3 holds medias of aces (a 2 is an as)
+        box.press("Enter")
+        message.wait_for(state="detached", timeout=30_000)
+        pares = tab.locator('.cardlib-contests, .widget-html').locator('[data-contest="pares"]').first
+        assert "Seat 3 wins Pares" in pares.inner_text()
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        tab.screenshot(path=str(SCREENSHOTS / "voila__mus-2-explorer.png"), full_page=True)
+        tab.close()
+
+
+def test_worked_deal_in_voila_steps_forward_and_back(browser):
+    with voila_server("notebooks/mus-4-worked-deal.ipynb") as url:
+        tab = browser.new_page()
+        tab.goto(url, wait_until="load", timeout=120_000)
+        forward = tab.get_by_role("button", name="Next")
+        forward.wait_for(state="visible", timeout=120_000)
+        step = tab.locator(".widget-html .cardlib-step").first
+        assert step.get_attribute("data-step") == "0"
+        forward.click()
+        tab.wait_for_function("() => document.querySelector('.widget-html .cardlib-step')"
+                              ".getAttribute('data-step') === '1'", timeout=30_000)
+        assert "Seat 0: no hay mus" in tab.locator(".widget-html .cardlib-step").first.inner_text()
+        tab.get_by_role("button", name="Back").click()
+        tab.wait_for_function("() => document.querySelector('.widget-html .cardlib-step')"
+                              ".getAttribute('data-step') === '0'", timeout=30_000)
+        tab.close()
