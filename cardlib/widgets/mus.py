@@ -58,7 +58,8 @@ def hands_html(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), 
 
 
 def _verdict_html(verdict: Verdict, hands: Sequence, labels: Sequence[str]) -> str:
-    marks = [label + (" · wins" if i == verdict.winner else "") for i, label in enumerate(labels)]
+    # a label plate wider than its four cards is clipped, so the winner's label stays short
+    marks = [label.split(" (")[0] + " wins" if i == verdict.winner else label for i, label in enumerate(labels)]
     others = [c for i, h in enumerate(hands) if i != verdict.winner for c in as_hand(h)
               if c not in verdict.deciding]
     head, _, why = verdict.reason.partition(": ")
