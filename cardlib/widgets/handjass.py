@@ -33,7 +33,7 @@ from ..render import scene, svg
 from .play import PlayView
 
 __all__ = ["orders_svg", "weis_svg", "contest_svg", "position_svg", "question_svg", "game_svg", "combine",
-           "HTMLTable", "variants_table", "deals_table", "WeisFinder", "WeisContestView", "LegalTrainer", "ExerciseView", "HandjassPlay", "play_tries",
+           "HTMLTable", "Reveal", "question_answer", "variants_table", "deals_table", "WeisFinder", "WeisContestView", "LegalTrainer", "ExerciseView", "HandjassPlay", "play_tries",
            "TRUMP_OPTIONS"]
 
 TRUMP_OPTIONS = [("♠ spades", "S"), ("♥ hearts", "H"), ("♦ diamonds", "D"), ("♣ clubs", "C")]
@@ -187,6 +187,32 @@ class HTMLTable:
                        for row in self.rows)
         return (f'<table class="cardlib-table-data" style="border-collapse:collapse">'
                 f'<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
+
+
+class Reveal:
+    """An answer folded away until the reader opens it: an HTML ``<details>`` element, which works the
+    same in the built book, JupyterLab and Voila (cell tags that hide output do not reach Voila).
+
+    >>> Reveal("Answer: 18")
+    Reveal('Show the answer')
+    >>> "<summary>Show the answer</summary>" in Reveal("Answer: 18")._repr_html_()
+    True
+    """
+
+    def __init__(self, text: str, summary: str = "Show the answer") -> None:
+        self.text, self.summary = str(text), str(summary)
+
+    def __repr__(self) -> str:
+        return f"Reveal({self.summary!r})"
+
+    def _repr_html_(self) -> str:
+        return (f'<details class="cardlib-reveal"><summary>{html.escape(self.summary)}</summary>'
+                f'<pre style="white-space:pre-wrap">{html.escape(self.text)}</pre></details>')
+
+
+def question_answer(q: Question) -> Reveal:
+    """The answer to an exercise and its explanation, folded away."""
+    return Reveal(f"Answer: {q.answer}\n{q.explanation}")
 
 
 def variants_table() -> HTMLTable:
