@@ -281,3 +281,16 @@ def test_a_page_that_connects_later_is_told_which_canvas_to_draw_on(monkeypatch)
     sent.clear()
     canvas._handle_frontend_event(None, {"event": "client_ready"}, [])     # ...a page's arrival does
     assert sent and _switches(sent, canvas) == 1
+
+
+def test_tables_for_the_static_pages():
+    from cardlib.handjass.lessons import VARIANTS, bot_game
+    from cardlib.widgets.handjass import HTMLTable, deals_table, variants_table
+    table = variants_table()
+    assert len(table.rows) == len(VARIANTS) and "berner=True" in table._repr_html_()
+    game = bot_game(3, seed=1)
+    rows = deals_table(game, viewer=None).rows
+    assert len(rows) == len(game.deals) and rows[0][0] == "1"
+    assert all(cell.endswith(("+1", "+2", "-1", "0")) or cell in ("", "passes") for row in rows for cell in row[4:])
+    with pytest.raises(CardlibError, match="each row needs 2 values"):
+        HTMLTable(["a", "b"], [["only one"]])
