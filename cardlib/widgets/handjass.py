@@ -23,6 +23,7 @@ import ipywidgets as widgets
 
 from ..cards import Card, Cards, Suit
 from ..errors import CardlibError
+from ..game import Decision
 from ..handjass import HandjassBot, new_game
 from ..handjass.core import trick_winner
 from ..handjass.game import Play, State
@@ -660,6 +661,21 @@ def play_tries(state: State, seat: int) -> list:
     return tries
 
 
+class _Reasons:
+    """A bot whose reasons do not repeat the action (the log already names it): 'I cannot win ...'
+    rather than 'play 8♥: I cannot win ...'."""
+
+    def __init__(self, bot) -> None:
+        self._bot = bot
+
+    def choose(self, state: State) -> Decision:
+        decision = self._bot.choose(state)
+        head, sep, rest = decision.reason.partition(": ")
+        if sep and str(decision.action).startswith(head):
+            return Decision(decision.action, rest)
+        return decision
+
+
 class HandjassPlay(widgets.VBox):
     """The reader (seat 0) against one to three :class:`~cardlib.handjass.HandjassBot` players.
 
@@ -692,7 +708,7 @@ class HandjassPlay(widgets.VBox):
 
     def _make(self, players: int) -> PlayView:
         return PlayView(lambda seed: new_game(players=players, seed=seed),
-                        {s: HandjassBot(seed=s) for s in range(1, players)}, reader=0, seed=self._seed,
+                        {s: _Reasons(HandjassBot(seed=s)) for s in range(1, players)}, reader=0, seed=self._seed,
                         tries=play_tries, narrate=lambda before, after: narrate(before, after, 0),
                         names=[seat_name(s, 0) for s in range(players)], view=table_view)
 

@@ -294,3 +294,16 @@ def test_tables_for_the_static_pages():
     assert all(cell.endswith(("+1", "+2", "-1", "0")) or cell in ("", "passes") for row in rows for cell in row[4:])
     with pytest.raises(CardlibError, match="each row needs 2 values"):
         HTMLTable(["a", "b"], [["only one"]])
+
+
+def test_bots_give_their_reason_without_repeating_the_move():
+    view = HandjassPlay(players=4, seed=2).game
+    for _ in range(40):
+        if view.state.is_over:
+            break
+        _legal_button(view).click()
+    bot_lines = [line for line in view.log if line.startswith(("Seat 1: ", "Seat 2: ", "Seat 3: "))]
+    assert bot_lines
+    for line in bot_lines:
+        action, _, reason = line.split(": ", 1)[1].partition(" (")
+        assert reason and not reason.startswith(action.split(",")[0] + ":"), line
