@@ -131,7 +131,8 @@ def exercise_picture(exercise: Exercise) -> Shown:
 
 
 def _exercise_html(exercise: Exercise) -> str:
-    hands = hands_html(exercise.hands, exercise.labels, width=36) if exercise.hands else ""
+    width = 56 if len(exercise.hands) == 1 else 36
+    hands = hands_html(exercise.hands, exercise.labels, width=width) if exercise.hands else ""
     return f'<div class="cardlib-exercise"><p><b>{html.escape(exercise.question)}</b></p>{hands}</div>'
 
 
