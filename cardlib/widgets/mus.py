@@ -29,7 +29,7 @@ from ..mus.view import narrate, seat_names, table_view, tries
 from ..render import svg
 from .play import PlayView
 
-__all__ = ["Shown", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture", "verdict_picture",
+__all__ = ["Shown", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture", "verdict_picture", "solution_picture",
            "ExplorerView", "OddsView", "WorkedDealView", "ExerciseView", "play_view"]
 
 _ERROR = '<p class="cardlib-error" style="color:#b00020"><b>{head}</b> {text}</p>'
@@ -128,6 +128,14 @@ def _step_html(step: WorkedStep, count: int) -> str:
 def exercise_picture(exercise: Exercise) -> Shown:
     """The question and its hands, as the static book shows them."""
     return Shown(_exercise_html(exercise), f"exercise {exercise.key}")
+
+
+def solution_picture(exercise: Exercise) -> Shown:
+    """The answer and its explanation folded under 'Answer' (a click opens it), so that a reader
+    of the book, of JupyterLab or of a Voila page does not see it by accident."""
+    body = html.escape(exercise.solution()).replace("\n", "<br>")
+    return Shown(f'<details class="cardlib-solution"><summary>Answer</summary><p>{body}</p></details>',
+                 f"answer to {exercise.key}")
 
 
 def _exercise_html(exercise: Exercise) -> str:

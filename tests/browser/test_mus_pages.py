@@ -47,3 +47,16 @@ def test_odds_page_has_its_charts(browser, book_url):
         assert images.nth(i).evaluate("img => img.complete && img.naturalWidth > 300")
         assert images.nth(i).get_attribute("alt").startswith("Bar chart: ")
     tab.close()
+
+
+def test_exercise_answers_are_folded_until_a_click(browser, book_url):
+    tab = browser.new_page()
+    tab.goto(f"{book_url}/notebooks/mus-5-exercises.html", wait_until="load")
+    answers = tab.locator("main details.cardlib-solution")
+    assert answers.count() == 8
+    first = answers.first
+    first.scroll_into_view_if_needed()
+    assert not first.locator("p").is_visible()
+    first.locator("summary").click()
+    assert first.locator("p").is_visible() and first.locator("p").inner_text().startswith("Answer: ")
+    tab.close()

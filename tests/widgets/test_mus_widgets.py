@@ -6,7 +6,7 @@ from cardlib import SPANISH_40, deal, mus
 from cardlib.mus import Envido, NoMus, Ordago, Quiero, win_probability
 from cardlib.mus.lessons import exercises, worked_deal
 from cardlib.widgets.mus import (ExerciseView, ExplorerView, OddsView, WorkedDealView, contests_picture,
-                                 play_view)
+                                 play_view, solution_picture)
 
 from ..support import Recorder
 
@@ -230,3 +230,11 @@ def test_the_table_is_drawn_for_the_reader(monkeypatch):
     view.choose("paso")
     texts = [args[0] for args in recorder.named("fillText")]
     assert any(t.startswith("You") for t in texts) and "Partner" in " ".join(texts)
+
+
+def test_solution_is_folded_away_until_opened():
+    for exercise in exercises():
+        shown = solution_picture(exercise)._repr_html_()
+        assert shown.startswith('<details class="cardlib-solution"><summary>Answer</summary>')
+        assert " open" not in shown.split(">")[0]
+        assert f"Answer: {exercise.answer}." in shown
