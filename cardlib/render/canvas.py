@@ -79,7 +79,17 @@ def attach_table(canvas: Canvas, draw: Callable[[], None]) -> Canvas:
     Under Voila a canvas drawn before the page is ready stays blank, so a view
     draws through this rather than calling ``draw`` once.
     """
-    canvas.on_client_ready(draw)
+    def draw_for_new_page() -> None:
+        # ipycanvas's canvas manager tells the browser "draw on this canvas now" only when the
+        # target canvas changes. A page that connects after the first drawing (Voila) never
+        # heard it and would drop every later command, leaving the table blank. Forgetting the
+        # current canvas makes the redraw name it again.
+        manager = getattr(canvas, "_canvas_manager", None)
+        if manager is not None and hasattr(manager, "_current_canvas"):
+            manager._current_canvas = None
+        draw()
+
+    canvas.on_client_ready(draw_for_new_page)
     draw()
     return canvas
 

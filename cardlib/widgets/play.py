@@ -69,7 +69,7 @@ class PlayView(widgets.VBox):
         super().__init__([self._canvas, self._status, self._message, self._choices, *typed,
                           widgets.HBox([self._seed, self._restart]), self._log])
         self.state: GameState = new_game(seed)
-        attach_table(self._canvas, self._draw_for_new_page)
+        attach_table(self._canvas, self._draw)
         self.start(seed)
 
     # -- what tests and readers may drive -------------------------------------------------
@@ -194,17 +194,6 @@ class PlayView(widgets.VBox):
         recent = self._lines[-self.LOG_LINES:]
         self._log.value = ('<div class="cardlib-log" style="font-family:monospace;font-size:90%">'
                            + "".join(f"<div>{html.escape(line)}</div>" for line in recent) + "</div>")
-
-    def _draw_for_new_page(self) -> None:
-        # ipycanvas's canvas manager tells the browser "draw on this canvas now" only when the
-        # target canvas changes. A page that connects after the first drawing (Voila) never
-        # heard it, drops every later command ("Cannot read properties of undefined (reading
-        # 'clearCanvas')") and shows a blank table until another canvas is drawn on. So forget
-        # the current canvas before redrawing for a page, and the redraw names it again.
-        manager = getattr(self._canvas, "_canvas_manager", None)
-        if manager is not None and hasattr(manager, "_current_canvas"):
-            manager._current_canvas = None
-        self._draw()
 
     def _draw(self) -> None:
         view = self._view(self.state, self._reader)

@@ -10,6 +10,7 @@ from cardlib import CardlibError
 from cardlib.cards import FRENCH_52, SPANISH_40, Suit, deal
 from cardlib.render import canvas as canvas_render
 from cardlib.render import scene
+from ipycanvas.canvas import _CMD_LIST as ipycanvas_commands
 
 from ..support import Recorder
 
@@ -92,6 +93,22 @@ def test_attach_table_draws_now_and_when_a_page_connects(drawn):
     assert first > 0
     canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
     assert len(recorded.commands) == 2 * first
+
+
+def test_a_page_that_connects_later_is_told_which_canvas_to_draw_on(monkeypatch):
+    """ipycanvas names the target canvas only when it changes; a page that connects after the
+    first drawing must hear it again, or it drops every command and shows a blank table."""
+    canvas = Canvas(width=300, height=200)
+    manager = canvas._canvas_manager
+    sent = []
+    monkeypatch.setattr(manager, "_send_custom", lambda command, buffers=None: sent.append(command))
+    hands, _ = deal(FRENCH_52.cards, 2, 2, seed=3)
+    canvas_render.attach_table(canvas, lambda: canvas_render.draw_table(canvas, hands))
+    sent.clear()
+    canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
+    switch = ipycanvas_commands.index("switchCanvas")
+    batch = sent[0]                      # hold_canvas sends the redraw as one batch
+    assert batch[0] == [switch, [f"IPY_MODEL_{canvas.model_id}"]]
 
 
 def test_bad_table_arguments_raise_before_drawing(drawn):
