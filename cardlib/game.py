@@ -170,6 +170,11 @@ class TableView:
     status: tuple[str, ...] = ()         # short lines: the phase, trumps, the score
     highlight: frozenset = frozenset()   # cards to outline (say, the playable ones)
 
+    def __repr__(self) -> str:
+        # The default repr prints frozensets, whose order changes from run to run.
+        return (f"TableView({len(self.hands)} seats, {self.direction.value}, to_act={self.to_act}, "
+                f"dealer={self.dealer}, face_down={sorted(self.face_down)})")
+
     def options(self) -> dict:
         """Keyword options for :func:`cardlib.render.svg.table` and ``canvas.draw_table``."""
         return dict(direction=self.direction.value, labels=list(self.labels),

@@ -457,12 +457,15 @@ def hand_picture(cards: Iterable[Card], *, width: float = 60, overlap: float = 0
     edge = EDGE * width / CARD_W
     step = _step(width, overlap)
     span = _row_span(len(cards), width, step)
-    children = _row(cards, edge, edge, width, step, four_colour=four_colour, highlight=highlight, dim=dim)
+    # A label plate wider than the cards widens the picture, the cards centred above it.
+    across = max(span, plate_size(str(label))[0] if label else 0.0)
+    children = _row(cards, edge + (across - span) / 2, edge, width, step, four_colour=four_colour,
+                    highlight=highlight, dim=dim)
     height = edge * 2 + width * CARD_H / CARD_W
     if label:
-        children += (_plate(edge + span / 2, height, str(label)),)
+        children += (_plate(edge + across / 2, height, str(label)),)
         height += plate_size(str(label))[1] + 2
-    return Picture(Group(children), span + 2 * edge, height, title, "cardlib-hand")
+    return Picture(Group(children), across + 2 * edge, height, title, "cardlib-hand")
 
 
 def trick_picture(cards: Iterable[Card], *, seats: Sequence | None = None, winner: int | None = None,

@@ -111,3 +111,12 @@ def test_trick_record_tracks_turns_and_winner():
     assert record.winner_seat(french_strength, "H") == 0
     with pytest.raises(CardlibError, match="already complete"):
         record.add(FRENCH_52.parse("3H"))
+
+
+def test_table_view_repr_is_the_same_on_every_run():
+    from cardlib.game import Direction, TableView
+    view = TableView(hands=(FRENCH_52.parse_cards("AS"), FRENCH_52.parse_cards("KH")),
+                     direction=Direction.CLOCKWISE, labels=("A", "B"), face_down=frozenset({1, 0}),
+                     highlight=frozenset(FRENCH_52.parse_cards("AS KH")), to_act=0)
+    assert repr(view) == "TableView(2 seats, clockwise, to_act=0, dealer=None, face_down=[0, 1])"
+    assert 'class="cardlib-table"' in view.svg() and "cardlib-tableview" in view._repr_html_()

@@ -285,3 +285,12 @@ def test_spanish_table_counter_clockwise():
     assert seat_positions(text)[1][0] > 0
     assert "play goes counter-clockwise" in text and "Beñat" in text
     assert text.count('class="suit-') >= 16
+
+
+def test_a_label_wider_than_the_cards_widens_the_hand_instead_of_being_clipped():
+    from cardlib.render.scene import hand_picture, plate_size
+    label = "seat 2, the mano's partner, holds these"
+    picture = hand_picture(FRENCH_52.parse_cards("AS"), width=40, label=label)
+    assert picture.width >= plate_size(label)[0]
+    narrow = hand_picture(FRENCH_52.parse_cards("AS KS QS JS"), width=60, label="You")
+    assert narrow.width == hand_picture(FRENCH_52.parse_cards("AS KS QS JS"), width=60).width
