@@ -48,16 +48,16 @@ assert set(PACK_USES) == set(PACKS)
 
 
 class Dealt(NamedTuple):
-    """The hands dealt (seat 1 served first, the last seat deals), the undealt rest, the direction."""
+    """The hands dealt (seat 0 served first, the last seat deals), the undealt rest, the direction."""
 
     hands: tuple[Cards, ...]
     rest: Cards
     direction: Direction
 
     def svg(self, *, id: str | None = None) -> str:
-        """The hands round a table, as SVG; seats are labelled 1, 2, ... in playing order."""
+        """The hands round a table, as SVG; seats are labelled 0, 1, ... in playing order."""
         from .render import svg
-        labels = [f"Seat {i + 1}" for i in range(len(self.hands))]
+        labels = [f"Seat {i}" for i in range(len(self.hands))]
         return svg.table(self.hands, direction=self.direction.value, labels=labels,
                          dealer=len(self.hands) - 1, id=id)
 
