@@ -20,9 +20,6 @@ from ..render.canvas import attach_table, draw_table
 
 __all__ = ["PlayView"]
 
-Tries = Callable[[GameState, int], Iterable[Action]]
-
-
 class PlayView(widgets.VBox):
     """A game between the reader (``reader`` seat) and bots, drawn live on a canvas.
 
@@ -37,7 +34,7 @@ class PlayView(widgets.VBox):
     LOG_LINES = 14
 
     def __init__(self, new_game: Callable[[int], GameState], bots: Mapping[int, object], *,
-                 reader: int = 0, seed: int = 1, tries: Tries | None = None,
+                 reader: int = 0, seed: int = 1, tries: Callable[[GameState, int], Iterable[Action]] | None = None,
                  narrate: Callable[[GameState, GameState], Sequence[str]] | None = None,
                  names: Sequence[str] | None = None,
                  parse: Callable[[str], Action] | None = None, parse_hint: str = "",
