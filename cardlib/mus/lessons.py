@@ -413,10 +413,7 @@ def game_text(state: State, viewer: int | None = 0) -> str:
     lines = []
     totals = [0, 0]
     for record in state.deals:
-        got = [0, 0]
-        for e in state.ledger:       # not record.entries: a deal ended by an órdago records none
-            if e.deal == record.number:
-                got[e.team] += e.points
+        got = [sum(e.points for e in record.entries if e.team == t) for t in (0, 1)]
         totals = [totals[0] + got[0], totals[1] + got[1]]
         lines.append(f"deal {record.number:>2} (dealer {names[record.dealer]:<7}): {teams[0]} +{got[0]:<2} "
                      f"{teams[1]} +{got[1]:<2} -> {totals[0]}-{totals[1]}")

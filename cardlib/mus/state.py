@@ -72,7 +72,9 @@ _LANCE_PHASES = {"grande": Phase.GRANDE, "chica": Phase.CHICA, "pares": Phase.PA
 
 @dataclass(frozen=True)
 class DealRecord:
-    """A finished deal as shown at its showdown: the hands by seat, how each lance closed, the points."""
+    """A finished deal: the hands by seat, how each lance closed, and every score entry of the deal
+    in the order it was added (refusals paid at once, then the showdown's; a deal that an accepted
+    órdago ends holds the refusals paid before it and the órdago win)."""
 
     number: int
     dealer: int
@@ -346,8 +348,9 @@ class State(GameState):
             points[team] += gain
             entry = ScoreEntry(self.deal_number, lance, team, gain, f"órdago in {lance.capitalize()} won by "
                                f"seat {best}")
-            return replace(s, points=tuple(points), ledger=s.ledger + (entry,), winner=team,
-                           phase=Phase.GAME_OVER, turn=None, deals=s.deals + (s._record(()),))
+            s = replace(s, points=tuple(points), ledger=s.ledger + (entry,), winner=team,
+                        phase=Phase.GAME_OVER, turn=None)
+            return replace(s, deals=s.deals + (s._record(s._deal_entries()),))
         elif result.status != NO_LANCE:
             s = s._say(f"{lance.capitalize()}: {result.status}"
                        + (f" at {result.stake}" if result.stake else ""))
@@ -358,6 +361,10 @@ class State(GameState):
 
     def _record(self, entries: tuple[ScoreEntry, ...]) -> DealRecord:
         return DealRecord(self.deal_number, self.dealer, self.hands, self.lances, entries)
+
+    def _deal_entries(self) -> tuple[ScoreEntry, ...]:
+        """Every score entry of the current deal so far, in the order they were added."""
+        return tuple(e for e in self.ledger if e.deal == self.deal_number)
 
     def _score(self, entry: ScoreEntry) -> "State":
         """Add one score entry, announce dientro, and end the game at the target (§4)."""
@@ -374,7 +381,7 @@ class State(GameState):
         if points[team] >= self.rules.target:
             s = replace(s, winner=team, phase=Phase.GAME_OVER, turn=None)._say(
                 f"team {team} reaches {points[team]} and wins the game (rules §4)")
-            s = replace(s, deals=s.deals + (s._record(tuple(e for e in s.ledger if e.deal == self.deal_number)),))
+            s = replace(s, deals=s.deals + (s._record(s._deal_entries()),))
         return s
 
     def _showdown(self) -> "State":
@@ -386,7 +393,7 @@ class State(GameState):
                 s = s._score(entry)
                 if s.is_over:
                     return s
-        record = s._record(tuple(e for e in s.ledger if e.deal == self.deal_number))
+        record = s._record(s._deal_entries())
         return replace(s, deals=s.deals + (record,))._next_deal()
 
     def _next_deal(self) -> "State":

@@ -151,6 +151,20 @@ def test_M13_accepted_ordago_tie_goes_to_mano_and_ends_the_game():
     assert s.legal_actions() == []
 
 
+def test_accepted_ordago_records_the_deal_with_its_points():
+    """§2.4, §4: the deal an accepted órdago ends is recorded with every point paid in it: the
+    refusal paid earlier in the deal and the órdago win, so per-deal totals add up to the score."""
+    s = play(deal(M19_HANDS), Envido(2), NoQuiero(), NoQuiero())       # Grande refused: team 0 +1
+    s = play(s, Ordago(), Quiero(firm=True))                           # Chica órdago accepted
+    assert s.is_over and len(s.deals) == 1
+    record = s.deals[-1]
+    assert record.entries == tuple(e for e in s.ledger if e.deal == 1)
+    assert [(e.lance, e.team, e.points) for e in record.entries] == [("grande", 0, 1), ("chica", 0, 39)]
+    assert record.entries[-1].reason == "órdago in Chica won by seat 2"
+    assert record.lances[-1].status == "ordago"
+    assert [sum(e.points for d in s.deals for e in d.entries if e.team == t) for t in (0, 1)] == list(s.scores)
+
+
 def test_M14_pares_stake_then_each_holders_bonus():
     """M14 [§3.3, §3.4]: Pares accepted at 2; mano has medias, partner a par: 2 + 2 + 1 = 5."""
     hands = ["Ro Rc Re 4o", "Co Cc So Ao", "7o 7c 5o 6o", "Sc 6c 5e 4c"]
