@@ -539,6 +539,37 @@ def test_bot_announces_its_weis_and_explains_its_declaration():
     assert strong.action == PLAY and "worth about" in strong.reason
 
 
+def _bot_first_deal(players: int, seed: int):
+    state = new_game(players, seed=seed)
+    bots = [handjass.HandjassBot(seed=i) for i in range(players)]
+    while state.deal_no == 1 and not state.is_over:
+        state = state.apply(bots[state.to_act].choose(state).action)
+    return state.deals[0]
+
+
+def test_bots_play_out_most_deals_and_those_who_play_mostly_reach_26():
+    # The first deals of 100 seeded 3-player and 100 4-player games. The old bot (play only from
+    # an estimate of 26) ended most of them in the "one player" and "agreed" shortcuts.
+    records = [_bot_first_deal(players, seed) for players in (3, 4) for seed in range(100)]
+    played = [r for r in records if r.outcome == "played"]
+    assert len(played) >= 150, [r.outcome for r in records]              # measured 189 of 200
+    totals = [r.totals[s] for r in played for s in r.active]
+    assert sum(t >= 26 for t in totals) >= 0.65 * len(totals)          # measured 76%
+    assert sum(t >= 26 for t in totals) <= 0.95 * len(totals)          # the bot does take risks
+
+
+def test_bot_plays_when_everybody_else_passed_and_names_its_threshold():
+    game = new_game(4, seed=3)
+    for _ in range(3):
+        game = game.apply(PASS)
+    decision = handjass.HandjassBot().choose(game)
+    assert decision.action == PLAY and "everybody else passed" in decision.reason
+    fresh = new_game(4, seed=3)
+    decision = handjass.HandjassBot().choose(fresh)
+    value = handjass.bot.estimate_points(fresh.hands[fresh.to_act], fresh.trump)[0]
+    assert f"about {value} points" in decision.reason and "threshold of 20" in decision.reason
+
+
 # --------------------------------------------------------------------------- batched numpy playouts
 # The fast path must follow the same rules as the pure engine.
 
