@@ -11,7 +11,7 @@ the same keys for arrays of hands with numpy.
 >>> pares_kind("Ro Rc Re 7o"), juego_points("Ro Rc 7o 4o")
 ('medias', 31)
 >>> print(explain("grande", ["Rb Co Cc Ce", "Ro Rc 3e 4o"]))
-seat 1 wins Grande: R R R 4 beats R C C C at the second card (R > C)
+seat 1 wins Grande: R R R 4 beats seat 0's R C C C at the second card: a king is higher than a caballo
 """
 
 from __future__ import annotations
@@ -175,7 +175,9 @@ def _order(n: int, mano: int) -> list[int]:
 def winner(category: str, hands: Sequence, mano: int = 0, *, rules: "Rules | None" = None) -> int | None:
     """The index in ``hands`` of the winning hand; ties go to the seat nearest ``mano``.
 
-    ``None`` when nobody holds pares (or juego) in those contests.
+    ``None`` when nobody holds pares (or juego) in those contests. Punto compares the point
+    totals alone, as :func:`compare` does, even when a hand holds juego; :func:`explain` says
+    when Punto would not be played.
 
     >>> winner("grande", ["Ro Cc 7o 4o", "Sc 7e 4c Ab", "3o Co 7c 4e"])   # M4: tie, mano wins
     0
@@ -210,79 +212,139 @@ class Verdict:
         return self.reason
 
 
+# Each rank symbol in words, (one, several): the Spanish names of the court cards (rules §1.2).
+_RANK_WORDS = {"R": ("king", "kings"), "C": ("caballo", "caballos"), "S": ("sota", "sotas"),
+               "7": ("seven", "sevens"), "6": ("six", "sixes"), "5": ("five", "fives"),
+               "4": ("four", "fours"), "3": ("three", "threes"), "2": ("two", "twos"), "A": ("ace", "aces")}
+_KIND_WORDS = {"par": "a par", "medias": "medias", "duples": "duples"}
+
+
 def _symbols(hand: Hand, rules: Rules, low_first: bool = False) -> str:
     ranks = sorted((effective_rank(c, rules) for c in hand), reverse=not low_first)
     return " ".join(rank_symbol(r, rules) for r in ranks)
 
 
-def _pares_words(hand: Hand, rules: Rules) -> str:
+def _one(rank: int, rules: Rules) -> str:
+    """'a king', 'an ace': one card of ``rank`` in words."""
+    word = _RANK_WORDS[rank_symbol(rank, rules)][0]
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+def _many(rank: int, rules: Rules) -> str:
+    """'kings', 'sevens': cards of ``rank`` in words."""
+    return _RANK_WORDS[rank_symbol(rank, rules)][1]
+
+
+def _pares_words(hand: Hand, rules: Rules, owned: bool = False) -> str:
+    """'a pair of kings (R R)', 'medias of sevens (7 7 7)', 'duples, kings and caballos (R R C C)';
+    ``owned`` drops the article, to follow "seat 1's"."""
     kind, high, low = _pares(_ranks(hand, rules))
     if kind is None:
         return "no pares"
-    if kind == "duples":
-        return f"duples {rank_symbol(high, rules)} {rank_symbol(low, rules)}"
-    return f"{'a pair' if kind == 'par' else 'medias'} of {rank_symbol(high, rules)}"
+    h = rank_symbol(high, rules)
+    if kind == "par":
+        return f"{'' if owned else 'a '}pair of {_many(high, rules)} ({h} {h})"
+    if kind == "medias":
+        return f"medias of {_many(high, rules)} ({h} {h} {h})"
+    if high == low:
+        return f"duples, four {_many(high, rules)} ({h} {h} {h} {h})"
+    lo = rank_symbol(low, rules)
+    return f"duples, {_many(high, rules)} and {_many(low, rules)} ({h} {h} {lo} {lo})"
+
+
+def _tie_break(best: int, mano: int) -> str:
+    """Why ``best`` wins a tie (§3.1): the mano, or the seat nearer the mano."""
+    if best == mano:
+        return f"seat {best} is the mano and wins ties"
+    return f"seat {best} is nearer the mano (seat {mano})"
+
+
+def _and(words: Sequence[str]) -> str:
+    """'31', '31 and 33', '31, 32 and 33'."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def explain(category: str, hands: Sequence, mano: int = 0, *, rules: "Rules | None" = None) -> Verdict:
     """The winner of ``category`` among ``hands``, with a plain-English reason and deciding cards.
 
-    The winner is compared with the best other hand.
+    The winner is compared with the best other hand. Punto is played only when nobody holds
+    juego (§2.7), so with a juego at the table the Punto verdict has no winner and says why
+    (:func:`winner` and :func:`compare` still compare the point totals alone).
 
     >>> print(explain("chica", ["Ac 5c 5e 6o", "Ao 4o 5o Co"]))
-    seat 1 wins Chica: A 4 5 C beats A 5 5 6 at the second card (4 < 5)
+    seat 1 wins Chica: A 4 5 C beats seat 0's A 5 5 6 at the second card: a four is lower than a five
     >>> print(explain("pares", ["7e 7b Co 5o", "7o 7c Ro Ao"], mano=1))
-    seat 1 wins Pares: a pair of 7 ties with seat 0's a pair of 7; ties go to the seat nearer the mano (seat 1)
+    seat 1 wins Pares: a pair of sevens (7 7) ties with seat 0's pair of sevens (7 7); seat 1 is the mano and wins ties
+    >>> print(explain("pares", ["Ro Rc Co Cc", "Rb Re Sc 4o"]))
+    seat 0 wins Pares: duples, kings and caballos (R R C C) beats seat 1's pair of kings (R R): duples outrank a par
     >>> print(explain("juego", ["Ro 7c 6e 2o", "Sc 7e 4c Ab"]))
     nobody wins Juego: no hand reaches 31
+    >>> print(explain("punto", ["Ro 7o 6o 2o", "Re Se 7e 6e"]))
+    nobody plays Punto: seat 1 holds juego (33), and Punto is only played when nobody does
     """
     category = check_category(category)
     rules = as_rules(rules)
     parsed = _hands(hands, mano)
     title = category.capitalize()
+    order = _order(len(parsed), mano)
+    if category == "punto":
+        holders = [s for s in order if has_juego(parsed[s], rules)]
+        if holders:
+            seats = "seat" if len(holders) == 1 else "seats"
+            verb = "holds" if len(holders) == 1 else "hold"
+            totals = _and([str(juego_points(parsed[s], rules)) for s in holders])
+            return Verdict(category, None, f"nobody plays Punto: {seats} {_and([str(s) for s in holders])} "
+                           f"{verb} juego ({totals}), and Punto is only played when nobody does")
     best = winner(category, parsed, mano, rules=rules)
     if best is None:
         what = "holds pares" if category == "pares" else "reaches 31"
         return Verdict(category, None, f"nobody wins {title}: no hand {what}")
-    others = [s for s in _order(len(parsed), mano) if s != best]
+    others = [s for s in order if s != best]
     if not others:
         return Verdict(category, best, f"seat {best} wins {title}: it is the only hand", tuple(parsed[best]))
-    runner = max(others, key=lambda s: (key(category, parsed[s], rules), -_order(len(parsed), mano).index(s)))
+    runner = max(others, key=lambda s: (key(category, parsed[s], rules), -order.index(s)))
     w, r = parsed[best], parsed[runner]
     kw, kr = key(category, w, rules), key(category, r, rules)
     head = f"seat {best} wins {title}: "
+    tie = _tie_break(best, mano)
     if category in ("grande", "chica"):
         low = category == "chica"
         sw, sr = _symbols(w, rules, low), _symbols(r, rules, low)
         if kw == kr:
-            return Verdict(category, best, head + f"{sw} ties with seat {runner}'s {sr}; ties go to the "
-                           f"seat nearer the mano (seat {mano})", tuple(w))
+            return Verdict(category, best, head + f"{sw} ties with seat {runner}'s {sr}; {tie}", tuple(w))
         rw = sorted(w, key=lambda c: effective_rank(c, rules), reverse=not low)
         rr = sorted(r, key=lambda c: effective_rank(c, rules), reverse=not low)
         i = next(i for i in range(4) if effective_rank(rw[i], rules) != effective_rank(rr[i], rules))
-        sign = "<" if low else ">"
-        a, b = rank_symbol(effective_rank(rw[i], rules), rules), rank_symbol(effective_rank(rr[i], rules), rules)
-        return Verdict(category, best, head + f"{sw} beats {sr} at the {_ORDINALS[i]} card ({a} {sign} {b})",
-                       (rw[i], rr[i]))
+        a, b = _one(effective_rank(rw[i], rules), rules), _one(effective_rank(rr[i], rules), rules)
+        return Verdict(category, best, head + f"{sw} beats seat {runner}'s {sr} at the {_ORDINALS[i]} card: "
+                       f"{a} is {'lower' if low else 'higher'} than {b}", (rw[i], rr[i]))
     if category == "pares":
-        ww, wr = _pares_words(w, rules), _pares_words(r, rules)
-        deciding = tuple(c for c in w if Counter(effective_rank(x, rules) for x in w)[effective_rank(c, rules)] > 1)
+        ww, wr = _pares_words(w, rules), _pares_words(r, rules, owned=True)
+        counts = Counter(effective_rank(x, rules) for x in w)
+        deciding = tuple(c for c in w if counts[effective_rank(c, rules)] > 1)
         if kw == kr:
-            return Verdict(category, best, head + f"{ww} ties with seat {runner}'s {wr}; ties go to the seat "
-                           f"nearer the mano (seat {mano})", deciding)
-        return Verdict(category, best, head + f"{ww} beats {wr} (par < medias < duples, then the higher "
-                       "rank)", deciding)
+            return Verdict(category, best, head + f"{ww} ties with seat {runner}'s {wr}; {tie}", deciding)
+        if kr == 0:
+            return Verdict(category, best, head + f"{ww} is the only pares", deciding)
+        (kind_w, high_w, low_w), (kind_r, high_r, low_r) = _pares(_ranks(w, rules)), _pares(_ranks(r, rules))
+        if kind_w != kind_r:
+            why = f"{_KIND_WORDS[kind_w]} outrank{'s' if kind_w == 'par' else ''} {_KIND_WORDS[kind_r]}"
+        elif high_w != high_r:
+            why = f"{_many(high_w, rules)} outrank {_many(high_r, rules)}"
+        else:
+            why = f"{_many(low_w, rules)} outrank {_many(low_r, rules)}"
+        return Verdict(category, best, head + f"{ww} beats seat {runner}'s {wr}: {why}", deciding)
     tw, tr = juego_points(w, rules), juego_points(r, rules)
     if category == "juego":
-        order = ", ".join(str(t) for t in JUEGO_ORDER)
         if kw == kr:
-            text = f"{tw} ties with seat {runner}'s {tr}; ties go to the seat nearer the mano (seat {mano})"
+            text = f"{tw} ties with seat {runner}'s {tr}; {tie}"
         elif kr == 0:
             text = f"{tw} is juego and seat {runner}'s {tr} is not"
         else:
-            text = f"{tw} beats {tr} (juego order {order})"
+            text = (f"{tw} beats seat {runner}'s {tr}: juego ranks "
+                    f"{', '.join(str(t) for t in JUEGO_ORDER)}, best first")
         return Verdict(category, best, head + text, tuple(w))
     if kw == kr:
-        return Verdict(category, best, head + f"{tw} points ties with seat {runner}'s {tr}; ties go to "
-                       f"the seat nearer the mano (seat {mano})", tuple(w))
-    return Verdict(category, best, head + f"{tw} points beats {tr} (the higher punto wins)", tuple(w))
+        return Verdict(category, best, head + f"{tw} points tie with seat {runner}'s {tr}; {tie}", tuple(w))
+    return Verdict(category, best, head + f"{tw} points beat seat {runner}'s {tr}: the higher total wins",
+                   tuple(w))

@@ -50,7 +50,8 @@ def test_M1_grande_second_card_decides():
     assert compare("grande", ranks_hand("R C C C"), ranks_hand("R R 3 4")) == -1
     verdict = explain("grande", [ranks_hand("R C C C"), "Re Rb 3e 4e"])
     assert verdict.winner == 1
-    assert str(verdict) == "seat 1 wins Grande: R R R 4 beats R C C C at the second card (R > C)"
+    assert str(verdict) == ("seat 1 wins Grande: R R R 4 beats seat 0's R C C C at the second card: "
+                            "a king is higher than a caballo")
 
 
 def test_M2_chica_lowest_cards_compared_in_turn():
@@ -498,13 +499,51 @@ def test_pure_functions_accept_card_sequences():
     assert mus.key("pares", hand) > 0 and mus.key("juego", "Ro Co 6o 4o") == 0
 
 
-def test_explain_pares_juego_punto_and_nobody():
-    assert str(explain("pares", ["Ro Rc Re 7o", "So Sc 4o 4c"])) == (
-        "seat 1 wins Pares: duples S 4 beats medias of R (par < medias < duples, then the higher rank)")
-    assert explain("juego", ["Ro Rc 7o 4o", "Re Rb 7c 6c"]).reason.startswith("seat 0 wins Juego: 31 beats 33")
-    assert "29 points beats 24" in str(explain("punto", ["Ro 7o 6o 2o", "Rc Sc 5c 4c"]))
-    verdict = explain("pares", ["Ro Cc 7o 4o", "Sc 7e 4c Ab"])
-    assert verdict.winner is None and str(verdict) == "nobody wins Pares: no hand holds pares"
+@pytest.mark.parametrize("category, hands, mano, reason", [
+    ("pares", ["Ro Rc Re 7o", "So Sc 4o 4c"], 0,
+     "seat 1 wins Pares: duples, sotas and fours (S S 4 4) beats seat 0's medias of kings (R R R): "
+     "duples outrank medias"),
+    ("pares", ["Ro Rc 7o 4o", "Co Cc So Ao"], 0,
+     "seat 0 wins Pares: a pair of kings (R R) beats seat 1's pair of caballos (C C): kings outrank caballos"),
+    ("pares", ["Ro Rc Co Cc", "Re Rb 7c 7e"], 0,
+     "seat 0 wins Pares: duples, kings and caballos (R R C C) beats seat 1's duples, kings and sevens "
+     "(R R 7 7): caballos outrank sevens"),
+    ("pares", ["3o Rc Ao 2c", "Se Sb Sc 5o"], 0,        # eight kings: a 3 is a king and a 2 an ace
+     "seat 0 wins Pares: duples, kings and aces (R R A A) beats seat 1's medias of sotas (S S S): "
+     "duples outrank medias"),
+    ("pares", ["Ro 3c Re 3b", "Se Sb Sc 5o"], 0,
+     "seat 0 wins Pares: duples, four kings (R R R R) beats seat 1's medias of sotas (S S S): "
+     "duples outrank medias"),
+    ("pares", ["7e 7b Co 5o", "7o 7c Ro Ao"], 1,
+     "seat 1 wins Pares: a pair of sevens (7 7) ties with seat 0's pair of sevens (7 7); "
+     "seat 1 is the mano and wins ties"),
+    ("pares", ["Rc Cc 5o 4o", "7o 7c Ro Ao", "Sc 6e 4c Ab", "7e 7b Co 5e"], 0,      # M7
+     "seat 1 wins Pares: a pair of sevens (7 7) ties with seat 3's pair of sevens (7 7); "
+     "seat 1 is nearer the mano (seat 0)"),
+    ("pares", ["Ro Cc 7o 4o", "Sc Se 4c Ab"], 0, "seat 1 wins Pares: a pair of sotas (S S) is the only pares"),
+    ("pares", ["Ro Cc 7o 4o", "Sc 7e 4c Ab"], 0, "nobody wins Pares: no hand holds pares"),
+    ("chica", ["Ac 5c 5e 6o", "Ao 4o 5o Co"], 0,
+     "seat 1 wins Chica: A 4 5 C beats seat 0's A 5 5 6 at the second card: a four is lower than a five"),
+    ("grande", ["Ro Co 7o 4o", "Cc Sc 7c 6c", "3e Ce 7e 4e"], 0,
+     "seat 0 wins Grande: R C 7 4 ties with seat 2's R C 7 4; seat 0 is the mano and wins ties"),
+    ("juego", ["Ro Rc 7o 4o", "Re Rb 7c 6c"], 0,
+     "seat 0 wins Juego: 31 beats seat 1's 33: juego ranks 31, 32, 40, 37, 36, 35, 34, 33, best first"),
+    ("juego", ["Ro 7c 6e 2o", "Sc 7e 4c Ab"], 0, "nobody wins Juego: no hand reaches 31"),
+    ("punto", ["Ro 7o 6o 2o", "Rc Sc 5c 4c"], 0, "seat 1 wins Punto: 29 points beat seat 0's 24: the higher total wins"),
+])
+def test_explain_reads_as_english_with_the_spanish_terms(category, hands, mano, reason):
+    assert str(explain(category, hands, mano)) == reason
+
+
+def test_explain_punto_says_nobody_plays_it_when_a_hand_holds_juego():
+    """§2.7: Punto is played only when nobody holds juego; winner() still compares totals only."""
+    hands = ["Ro 7o 6o 2o", "Rc Sc 5c 4c", "Re Se 7e 6e"]            # seat 2 holds 33
+    verdict = explain("punto", hands)
+    assert verdict.winner is None and verdict.deciding == ()
+    assert str(verdict) == "nobody plays Punto: seat 2 holds juego (33), and Punto is only played when nobody does"
+    assert winner("punto", hands) == 2 and compare("punto", hands[2], hands[1]) == 1
+    both = explain("punto", ["Ro Rc 7o 4o", "Rb Sc 5c 4c", "Re Se 7e 6e"])
+    assert both.winner is None and both.reason.startswith("nobody plays Punto: seats 0 and 2 hold juego (31 and 33)")
 
 
 def test_signals_are_truthful_and_off_in_the_first_deal_with_the_variant():
@@ -579,4 +618,8 @@ def test_compare_is_antisymmetric_and_winner_agrees_with_it(order, category, fou
             assert w is None
         else:
             assert w == (0 if c > 0 else 1 if c < 0 else mano)
-            assert explain(category, [a, b], mano, rules=rules).winner == w
+            verdict = explain(category, [a, b], mano, rules=rules)
+            if category == "punto" and (mus.has_juego(a, rules) or mus.has_juego(b, rules)):
+                assert verdict.winner is None and verdict.reason.startswith("nobody plays Punto: ")
+            else:
+                assert verdict.winner == w

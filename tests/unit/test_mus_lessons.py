@@ -15,13 +15,13 @@ def test_contests_of_m19_follow_the_spec():
     verdicts = contests(M19)
     assert [(v.category, v.winner) for v in verdicts] == [("grande", 0), ("chica", 2), ("pares", 0),
                                                           ("juego", 0)]
-    assert "ties with seat 1's 31" in verdicts[3].reason          # mano wins the tie of 31s
+    assert "ties with seat 1's 31; seat 0 is the mano and wins ties" in verdicts[3].reason
 
 
 def test_contests_play_punto_when_nobody_has_juego():
     verdicts = contests(["Ro 7o 6o 2o", "Rc Sc 5c 4c", "Ao 2c Ac 2e", "7c 6c 5e 4e"])   # M8
     assert verdicts[3].category == "punto" and verdicts[3].winner == 1
-    assert "29 points beats 24" in verdicts[3].reason
+    assert "29 points beat seat 0's 24" in verdicts[3].reason
 
 
 def test_read_hands_names_the_seat_and_rejects_shared_cards():

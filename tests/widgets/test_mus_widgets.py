@@ -20,7 +20,8 @@ def test_explorer_shows_each_contests_winner_and_reason():
     assert view.message == ""
     assert [(v.category, v.winner) for v in view.verdicts] == [
         ("grande", 0), ("chica", 2), ("pares", 0), ("juego", 0)]
-    assert "<b>Seat 2 wins Chica</b>: A 5 6 R beats A S C C at the second card (5 &lt; S)" in view.picture
+    assert ("<b>Seat 2 wins Chica</b>: A 5 6 R beats seat 1&#x27;s A S C C at the second card: "
+            "a five is lower than a sota") in view.picture
     assert view.picture.count('class="cardlib-contest"') == 4
     # the deciding cards are outlined: the Chica's 5 of seat 2 carries the highlight colour
     chica = view.picture.split('data-contest="chica"')[1].split('data-contest="pares"')[0]
@@ -31,7 +32,7 @@ def test_explorer_typing_a_hand_updates_the_verdicts():
     view = ExplorerView(hands=M19)
     view.hand_boxes[2].value = "Ac Ae Ab 4e"          # three aces: now seat 2 wins Pares with medias
     pares = next(v for v in view.verdicts if v.category == "pares")
-    assert pares.winner == 2 and "medias of A" in pares.reason
+    assert pares.winner == 2 and "medias of aces (A A A)" in pares.reason
     view.hand_boxes[0].value = "Ro Rc Se 4o"          # 34 points: seat 1's 31 now wins the Juego
     assert view.verdicts[3].winner == 1
 
