@@ -14,7 +14,7 @@ counter-clockwise, seat 0 deals first), ``bot`` (an explainable opponent) and ``
 from .core import (LAST_TRICK_BONUS, PLAIN_ORDER, TOTAL_POINTS, TRUMP_ORDER, card_points, legal_cards,
                    parse_card, parse_cards, strength, trick_points, trick_winner, why_illegal)
 from .game import (AGREE, DOUBT, KEEP_HAND, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, DealRecord,
-                   Declare, Exchange, Play, Rob, Split, State, new_game)
+                   Declare, Exchange, FinishedTrick, Play, Rob, Split, State, new_game)
 from .rules import DEFAULT_RULES, Rules
 from .scoring import (BERNER_MULTIPLIERS, StrokeResult, berner_multiplier, deal_strokes, draw_order,
                       format_slate)
@@ -28,7 +28,7 @@ __all__ = [
     "is_stoeck_card", "STOECK_POINTS", "sequence_points", "four_points",
     "Rules", "DEFAULT_RULES",
     "StrokeResult", "deal_strokes", "draw_order", "berner_multiplier", "format_slate", "BERNER_MULTIPLIERS",
-    "State", "new_game", "DealRecord", "Declare", "Split", "Rob", "Exchange", "Play",
+    "State", "new_game", "DealRecord", "FinishedTrick", "Declare", "Split", "Rob", "Exchange", "Play",
     "PLAY", "PASS", "TAKE_BLIND", "AGREE", "DOUBT", "SWAP_SIX", "KEEP_SIX", "KEEP_HAND",
     "HandjassBot",
 ]

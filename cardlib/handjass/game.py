@@ -35,7 +35,7 @@ from .scoring import berner_multiplier, deal_strokes, draw_order, format_slate
 from .weis import STOECK_POINTS, Weis, best_weis, is_stoeck_card, weis, weis_key
 
 __all__ = ["Declare", "Split", "Rob", "Exchange", "Play", "PLAY", "PASS", "TAKE_BLIND", "AGREE", "DOUBT",
-           "SWAP_SIX", "KEEP_SIX", "KEEP_HAND", "DealRecord", "State", "new_game"]
+           "SWAP_SIX", "KEEP_SIX", "KEEP_HAND", "DealRecord", "FinishedTrick", "State", "new_game"]
 
 
 # --------------------------------------------------------------------------- actions
@@ -149,6 +149,27 @@ class DealRecord:
         return "; ".join(parts)
 
 
+@dataclass(frozen=True)
+class FinishedTrick:
+    """The trick completed last in this deal: its number (1 to 9), the seats in the order they
+    played, their cards, the winner's seat and the card points in it (without the last-trick 5)."""
+
+    number: int
+    seats: tuple[int, ...]
+    cards: tuple[Card, ...]
+    winner: int
+    points: int
+
+    @property
+    def plays(self) -> tuple[tuple[int, Card], ...]:
+        """``(seat, card)`` pairs, lead first."""
+        return tuple(zip(self.seats, self.cards))
+
+    def __str__(self) -> str:
+        cards = ", ".join(f"seat {s} {c}" for s, c in self.plays)
+        return f"trick {self.number}: {cards}; seat {self.winner} won it ({self.points} points)"
+
+
 # --------------------------------------------------------------------------- state
 
 def _seat(s: int) -> str:
@@ -190,7 +211,8 @@ class State(GameState):
     trick: TrickRecord | None = None
     trick_no: int = 0
     won: tuple[tuple[Card, ...], ...] = ()
-    last_trick: int | None = None
+    last_trick: int | None = None          # who won the deal's last trick (its +5), once the deal is counted
+    finished_trick: FinishedTrick | None = None   # the trick completed last in this deal, for the table
     best_announced: tuple | None = None    # full contest key of the best Weis announced so far
     announced: tuple[tuple[int, Weis], ...] = ()
     stoeck: tuple[int, ...] = ()
@@ -459,7 +481,8 @@ class State(GameState):
         winner = trick.winner_seat(lambda c: strength(c, self.trump), self.trump)
         won = _replace_at(self.won, winner, self.won[winner] + trick.cards)
         points = sum(card_points(c, self.trump) for c in trick.cards)
-        state = dataclasses.replace(self, won=won, trick_no=self.trick_no + 1)
+        finished = FinishedTrick(self.trick_no + 1, trick.seats, trick.cards, winner, points)
+        state = dataclasses.replace(self, won=won, trick_no=self.trick_no + 1, finished_trick=finished)
         state = state._say(f"{_seat(winner)} wins trick {self.trick_no + 1} ({points} points)")
         if self.trick_no == 0 and self.announced:
             best = max(self.announced, key=lambda sw: self._contest_key(*sw))[0]
@@ -616,7 +639,8 @@ class State(GameState):
             self, phase=phase, order=order, trump=turned.suit, turned=turned, turned_at=turned_at,
             hands=tuple(hands), blind=blind, store=store, bessern=bessern, out=Cards(), declared=(None,) * seats,
             pending=order, active=(), start_hands=(), trick=None, trick_no=0, won=((),) * seats,
-            last_trick=None, best_announced=None, announced=(), stoeck=(), kq_played=(0,) * seats)
+            last_trick=None, finished_trick=None, best_announced=None, announced=(), stoeck=(),
+            kq_played=(0,) * seats)
         state = state._say(f"deal {self.deal_no}: {_seat(self.dealer)} deals {per} cards each to "
                            f"{n} players ({variant} rules); {turned} is turned: {turned.suit.english} are trumps")
         if variant == "2-bessern" and turned.rank != "6":

@@ -22,7 +22,7 @@ from typing import Sequence
 from ..cards import Card, Cards
 from ..game import Direction, TableView
 from .core import card_points, strength
-from .game import Play, State
+from .game import State
 
 __all__ = ["table_view", "seat_name", "narrate", "last_trick", "PHASE_WORDS"]
 
@@ -41,30 +41,19 @@ def seat_name(seat: int, viewer: int | None = None) -> str:
     return f"Seat {seat} (you)" if seat == viewer else f"Seat {seat}"
 
 
-def _owner(state: State, card: Card) -> int | None:
-    for seat, hand in enumerate(state.start_hands):
-        if card in hand:
-            return seat
-    return None
-
-
 def last_trick(state: State) -> tuple[tuple[tuple[int, Card], ...], int, int] | None:
-    """The trick finished last in this deal: its ``(seat, card)`` plays, the winner's seat and its
-    card points; ``None`` before the first trick is complete (or outside trick play).
+    """The trick finished last in this deal (``state.finished_trick``): its ``(seat, card)`` plays,
+    the winner's seat and its card points; ``None`` before the first trick is complete (or
+    outside trick play).
 
     >>> from cardlib.handjass import new_game
     >>> last_trick(new_game(4, seed=1)) is None
     True
     """
-    if state.phase != "play" or state.trick_no == 0 or state.trick is None:
+    done = state.finished_trick
+    if state.phase != "play" or done is None:
         return None
-    size = len(state.active)
-    plays = [a for a in state.history if isinstance(a, Play)]
-    done = plays[len(plays) - len(state.trick.cards) - size:len(plays) - len(state.trick.cards)]
-    cards = tuple(a.card for a in done)
-    pairs = tuple((_owner(state, c), c) for c in cards)
-    winner = state.trick.leader
-    return pairs, winner, sum(card_points(c, state.trump) for c in cards)
+    return done.plays, done.winner, done.points
 
 
 def _label(state: State, seat: int, viewer: int) -> str:

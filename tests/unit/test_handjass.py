@@ -425,6 +425,31 @@ def test_legal_cards_and_why_illegal_agree(duty):
                 assert reason.startswith(f"cannot play {card}:") and "rules §2.3" in reason
 
 
+def test_the_state_keeps_the_trick_completed_last():
+    game = new_game(4, seed=1)
+    for _ in range(4):
+        game = game.apply(PLAY)
+    assert game.phase == "play" and game.finished_trick is None
+    seats, cards = [], []
+    while game.trick_no < 2:
+        seats.append(game.to_act)
+        action = game.legal_actions()[0]
+        cards.append(action.card)
+        game = game.apply(action)
+        if len(cards) == 4:
+            done = game.finished_trick
+            assert (done.number, done.seats, done.cards) == (1, tuple(seats), tuple(cards))
+            assert done.winner == game.trick.leader == seats[handjass.trick_winner(cards, game.trump)]
+            assert done.points == handjass.trick_points(cards, game.trump)
+            assert f"seat {done.winner} wins trick 1 ({done.points} points)" in game.log
+            assert done.plays == tuple(zip(seats, cards))
+            assert game.apply(game.legal_actions()[0]).finished_trick == done    # kept while trick 2 runs
+    assert game.finished_trick.number == 2 and len(game.finished_trick.cards) == 4
+    while game.deal_no == 1:
+        game = game.apply(game.legal_actions()[0])
+    assert game.finished_trick is None                                       # a new deal starts clean
+
+
 def test_trick_winner_trump_order_and_suit_led():
     """rules §1.3 and §2.3: Puur > Nell > A among trumps; otherwise the highest of the suit led."""
     assert trick_winner("AH 9H JH", "H") == 2
