@@ -11,6 +11,7 @@ import pytest
 
 from cardlib import CardlibError, IllegalActionError, InvalidCardError, handjass
 from cardlib.cards import SWISS_36, Card, Cards, Suit
+from cardlib.handjass.bot import estimate_points
 from cardlib.handjass.fast import CARDS, card_index, encode_hand, legal_mask, random_deals
 from cardlib.handjass import (AGREE, DOUBT, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, Play, Rules,
                               card_points, deal_strokes, format_slate, legal_cards, new_game, parse_cards,
@@ -591,8 +592,25 @@ def test_bot_plays_when_everybody_else_passed_and_names_its_threshold():
     assert decision.action == PLAY and "everybody else passed" in decision.reason
     fresh = new_game(4, seed=3)
     decision = handjass.HandjassBot().choose(fresh)
-    value = handjass.bot.estimate_points(fresh.hands[fresh.to_act], fresh.trump)[0]
+    value = estimate_points(fresh.hands[fresh.to_act], fresh.trump)[0]
     assert f"about {value} points" in decision.reason and "threshold of 20" in decision.reason
+
+
+def test_bot_agrees_to_the_split_only_with_a_strong_hand_and_not_when_behind_in_the_last_two():
+    def strong_split(g):
+        g = g.apply(PLAY).apply(PLAY)
+        return g.phase == "agree" and estimate_points(g.hands[g.to_act], g.trump)[0] >= 40
+    game = _first_deal(2, strong_split).apply(PLAY).apply(PLAY)
+    seat = game.to_act
+    decision = handjass.HandjassBot().choose(game)
+    assert decision.action == AGREE and "at least 40" in decision.reason
+    behind = dataclasses.replace(game, strokes=tuple(0 if s == seat else 3 for s in range(2)))
+    decision = handjass.HandjassBot().choose(behind)
+    assert decision.action == DOUBT and "keeps me behind (0 to 3)" in decision.reason
+    weak = _first_deal(2, lambda g: (g := g.apply(PLAY).apply(PLAY)).phase == "agree"
+                       and estimate_points(g.hands[g.to_act], g.trump)[0] < 40).apply(PLAY).apply(PLAY)
+    decision = handjass.HandjassBot().choose(weak)
+    assert decision.action == DOUBT and "is under 40" in decision.reason
 
 
 # --------------------------------------------------------------------------- batched numpy playouts
