@@ -18,7 +18,7 @@ batch evaluator. Then it follows a few plain thresholds:
 >>> bot = MusBot(seed=1)
 >>> g = new_game(seed=5, dealer=3, hands=["Ro Rc 3o 3c", "Co Cc So Ao", "4e 6o 5o 2o", "Sc 7c 7e 4c"])
 >>> print(bot.choose(g).reason)
-no hay mus: duples R R is worth keeping
+no hay mus: duples, four kings (R R R R) is worth keeping
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ import numpy as np
 from ..cards import Cards, make_rng
 from ..game import Decision
 from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido, aggression
-from .evaluate import juego_points, pares_kind
+from .evaluate import juego_points, pares_kind, pares_words
 from .fast import card_tables, deal_three, rank_code, rank_table, sort4_desc
 from .rules import Rules, as_hand, check_category, effective_rank, rank_symbol
 from .state import Phase, State
@@ -104,7 +104,7 @@ class MusBot:
         total = juego_points(hand, rules)
         position = state.order.index(state.to_act)
         if kind in ("medias", "duples"):
-            return Decision(NoMus(), f"no hay mus: {kind} {self._pair_words(hand, rules)} is worth keeping")
+            return Decision(NoMus(), f"no hay mus: {pares_words(hand, rules)} is worth keeping")
         if total in (31, 32):
             return Decision(NoMus(), f"no hay mus: a juego of {total} is worth keeping")
         for category in ("grande", "chica"):
@@ -114,8 +114,7 @@ class MusBot:
                                 f"time with {self._show(hand, rules)}")
         if state.exchanges >= 3:
             return Decision(NoMus(), f"no hay mus: {state.exchanges} exchanges are enough, time to bet")
-        what = f"{kind} {self._pair_words(hand, rules)}" if kind else "no pares"
-        return Decision(Mus(), f"mus: nothing worth keeping yet ({what}, {total} points)")
+        return Decision(Mus(), f"mus: nothing worth keeping yet: {pares_words(hand, rules)}, {total} points")
 
     def _discard(self, state: State, hand: Cards) -> Decision:
         rules = state.rules
@@ -189,10 +188,3 @@ class MusBot:
         return " ".join(rank_symbol(r, rules) for r in sorted((effective_rank(c, rules) for c in hand),
                                                                reverse=True))
 
-    @staticmethod
-    def _pair_words(hand: Cards, rules: Rules) -> str:
-        counts = Counter(effective_rank(c, rules) for c in hand)
-        paired = sorted((r for r, n in counts.items() for _ in range(n // 2)), reverse=True)
-        if any(n == 3 for n in counts.values()):
-            paired = [r for r, n in counts.items() if n == 3]
-        return " ".join(rank_symbol(r, rules) for r in paired)

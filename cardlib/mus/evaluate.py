@@ -26,7 +26,7 @@ from .rules import (Hand, Rules, as_hand, as_rules, card_points, check_category,
                     effective_rank, rank_symbol)
 
 __all__ = ["key", "compare", "winner", "pares_kind", "juego_points", "has_juego", "explain",
-           "Verdict", "JUEGO_ORDER", "PARES_KINDS", "pares_bonus", "juego_bonus"]
+           "Verdict", "JUEGO_ORDER", "PARES_KINDS", "pares_bonus", "juego_bonus", "pares_words"]
 
 # Juego totals best first (§3.1): 31, 32, 40, 37, 36, 35, 34, 33.
 JUEGO_ORDER = (31, 32, 40, 37, 36, 35, 34, 33)
@@ -235,10 +235,17 @@ def _many(rank: int, rules: Rules) -> str:
     return _RANK_WORDS[rank_symbol(rank, rules)][1]
 
 
-def _pares_words(hand: Hand, rules: Rules, owned: bool = False) -> str:
-    """'a pair of kings (R R)', 'medias of sevens (7 7 7)', 'duples, kings and caballos (R R C C)';
-    ``owned`` drops the article, to follow "seat 1's"."""
-    kind, high, low = _pares(_ranks(hand, rules))
+def pares_words(hand: "str | Sequence[Card]", rules: "Rules | None" = None, owned: bool = False) -> str:
+    """The hand's pares in words, with the Spanish terms; ``owned`` drops the article, to
+    follow "seat 1's".
+
+    >>> pares_words("Ro 3c 7o 4o"), pares_words("7o 7c 7e Ao"), pares_words("Ro Rc Co Cc")
+    ('a pair of kings (R R)', 'medias of sevens (7 7 7)', 'duples, kings and caballos (R R C C)')
+    >>> pares_words("Ro Cc 7o 4o"), pares_words("Ro Rc 7o 4o", owned=True)
+    ('no pares', 'pair of kings (R R)')
+    """
+    rules = as_rules(rules)
+    kind, high, low = _pares(_ranks(as_hand(hand), rules))
     if kind is None:
         return "no pares"
     h = rank_symbol(high, rules)
@@ -319,7 +326,7 @@ def explain(category: str, hands: Sequence, mano: int = 0, *, rules: "Rules | No
         return Verdict(category, best, head + f"{sw} beats seat {runner}'s {sr} at the {_ORDINALS[i]} card: "
                        f"{a} is {'lower' if low else 'higher'} than {b}", (rw[i], rr[i]))
     if category == "pares":
-        ww, wr = _pares_words(w, rules), _pares_words(r, rules, owned=True)
+        ww, wr = pares_words(w, rules), pares_words(r, rules, owned=True)
         counts = Counter(effective_rank(x, rules) for x in w)
         deciding = tuple(c for c in w if counts[effective_rank(c, rules)] > 1)
         if kw == kr:

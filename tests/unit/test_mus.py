@@ -432,6 +432,16 @@ def test_bot_explains_its_choice_in_one_line():
     assert "\n" not in decision.reason and "Grande" in decision.reason and "%" in decision.reason
 
 
+@pytest.mark.parametrize("first, reason", [
+    ("Ro Sc 3o Sb", "no hay mus: duples, kings and sotas (R R S S) is worth keeping"),
+    ("7o 7b 6c 5e", "mus: nothing worth keeping yet: a pair of sevens (7 7), 25 points"),
+])
+def test_bot_names_its_pares_in_words(first, reason):
+    """The bot's mus reason reads like explain(): pares in words with the Spanish terms."""
+    s = new([first, "Co Cc 6o Ao", "4e 6e 5o 2o", "Se 7c 7e 4c"])
+    assert MusBot(seed=1).choose(s).reason == reason
+
+
 def test_bot_discards_keep_kings_aces_and_pairs():
     """A sensible exchange: keep R, A and pairs, throw the middle cards."""
     s = play(new(["Ro Ac 5o 6o", "Co Cc So Ao", "3o 6c 5c 2o", "Sc 7c 7e 4c"]), *(Mus(),) * 4)
