@@ -8,6 +8,12 @@ points), jass-kit's ``Arena`` playing the same kind of random deals with four
 ``AgentRandomSchieber`` players (its own random game simulation, move checking off), the
 ratio beside its target of 10x, and ``legal_cards`` calls per second (pure Python).
 Figures only: nothing here asserts on time.
+
+``python bench/handjass.py --calibrate [DEALS]`` prints instead the figures behind
+``HandjassBot``'s play/pass thresholds (``cardlib.handjass.bot.PLAY_AT``): for seeded
+deals (seeds 10000 on, DEALS per line, 3000 for the published figures) in which the
+chosen number of players play and the others pass, bots playing every card, the share
+of hands reaching the potato line (26 and 21) by the bot's estimate.
 """
 
 from __future__ import annotations
@@ -80,7 +86,53 @@ def legal_rate() -> float:
     return median_rate(run, len(positions), runs=5)
 
 
+def _calibration_rows(players: int, playing: int, seeds) -> list[tuple[int, int]]:
+    import random
+
+    from cardlib.handjass import DOUBT, PASS, PLAY, HandjassBot, new_game
+    from cardlib.handjass.bot import estimate_points
+    bots = {s: HandjassBot(seed=s) for s in range(players)}
+    rows = []
+    for seed in seeds:
+        state = new_game(players, seed=seed)
+        active = set(random.Random(seed).sample(state.order, playing))
+        estimate = {s: estimate_points(state.hands[s], state.trump, state.rules)[0] for s in state.order}
+        while state.deal_no == 1:
+            if state.phase == "declare":
+                state = state.apply(PLAY if state.to_act in active else PASS)
+            elif state.phase == "agree":
+                state = state.apply(DOUBT)
+            else:
+                state = state.apply(bots[state.to_act].choose(state).action)
+        record = state.deals[0]
+        rows += [(estimate[s], record.totals[s]) for s in record.active]
+    return rows
+
+
+def calibrate(deals: int) -> None:
+    from cardlib.handjass.bot import AGREE_AT, PLAY_AT
+    print(f"Share of hands reaching the potato line, by the bot's estimate ({deals:,} seeded deals a line)")
+    for players, playing in ((4, 4), (4, 3), (4, 2), (3, 3), (3, 2), (2, 2)):
+        rows = _calibration_rows(players, playing, range(10_000, 10_000 + deals))
+        for line in (26, 21):
+            cells = []
+            for low, high in ((0, 1), (19, 20), (20, 25), (28, 29), (30, 35), (35, 40), (40, 60), (60, 999)):
+                hit = [t >= line for e, t in rows if low <= e < high]
+                name = str(low) if high == low + 1 else f"{low}+" if high == 999 else f"{low}-{high - 1}"
+                cells.append(f"{name}: {sum(hit) / max(1, len(hit)):4.0%}")
+            mark = f"plays from {PLAY_AT[line][playing]}"
+            if playing == 2:
+                mark += f", agrees from {AGREE_AT[line]}"
+            print(f"  {players} players, {playing} play, line {line}: mean total "
+                  f"{sum(t for _, t in rows) / len(rows):5.1f}, all {sum(t >= line for _, t in rows) / len(rows):4.0%}"
+                  f" | " + "  ".join(cells) + f"  ({mark})")
+
+
 def main() -> None:
+    if "--calibrate" in sys.argv:
+        rest = sys.argv[sys.argv.index("--calibrate") + 1:]
+        calibrate(int(rest[0]) if rest else 3000)
+        return
     fast = ours()
     theirs = jasskit()
     legal = legal_rate()
