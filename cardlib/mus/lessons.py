@@ -198,7 +198,7 @@ _WORKED_SCRIPT = (
                  "do, seat 2 does not, so only seats 0, 1 and 3 may speak. Seat 0's pair of kings is "
                  "the highest pair: envido 2."),
     ("quiero", "Seat 1 (a pair of caballos) accepts: quiero."),
-    ("quiero", "Seat 3 (a pair of 7s) accepts as well. The Pares are played for 2 points, paid at the "
+    ("quiero", "Seat 3 (a pair of sevens) accepts as well. The Pares are played for 2 points, paid at the "
                "showdown to the better pares."),
     ("envido 2", "Now each says whether they have juego (31 or more): seats 0 and 1 have {t0} and {t1}, so "
                  "only they may bet. Seat 0 opens: envido 2."),

@@ -10,7 +10,7 @@ pytestmark = pytest.mark.browser
 
 # page -> (least number of card pictures, a text the static page must show)
 MUS_PAGES = {
-    "notebooks/mus-1-rules.html": (80, "R R R 4 beats seat 0's R C C C at the second card"),
+    "notebooks/mus-1-rules.html": (80, "R R R 4 beats seat 1's R C C C at the second card"),
     "notebooks/mus-2-explorer.html": (40, "wins Chica"),
     "notebooks/mus-3-odds.html": (4, "juego of 31 from seat 0: wins 100.0%"),
     "notebooks/mus-4-worked-deal.html": (32, "Pares accepted at 2, won by seat 0"),
