@@ -109,6 +109,27 @@ def _calibration_rows(players: int, playing: int, seeds) -> list[tuple[int, int]
     return rows
 
 
+def _lowest_good(rows, line: int, share: float) -> int:
+    """The lowest estimate (a multiple of 5) from which every 10-point band of hands reached ``line``
+    in at least ``share`` of the deals."""
+    top = max(e for e, _ in rows)
+    good = top + 1
+    for low in range(top - top % 5, -1, -5):
+        hit = [t >= line for e, t in rows if low <= e < low + 10]
+        if hit and sum(hit) < share * len(hit):
+            break
+        good = low
+    return good
+
+
+def _lowest_sure(rows, line: int, share: float) -> int:
+    """The lowest estimate (a multiple of 5) such that the hands worth that much or more reached
+    ``line`` in at least ``share`` of the deals."""
+    top = max(e for e, _ in rows)
+    return next(low for low in range(0, top + 5, 5)
+                if sum(t >= line for e, t in rows if e >= low) >= share * sum(1 for e, _ in rows if e >= low))
+
+
 def calibrate(deals: int) -> None:
     from cardlib.handjass.bot import AGREE_AT, PLAY_AT
     print(f"Share of hands reaching the potato line, by the bot's estimate ({deals:,} seeded deals a line)")
@@ -116,13 +137,13 @@ def calibrate(deals: int) -> None:
         rows = _calibration_rows(players, playing, range(10_000, 10_000 + deals))
         for line in (26, 21):
             cells = []
-            for low, high in ((0, 1), (19, 20), (20, 25), (28, 29), (30, 35), (35, 40), (40, 60), (60, 999)):
-                hit = [t >= line for e, t in rows if low <= e < high]
-                name = str(low) if high == low + 1 else f"{low}+" if high == 999 else f"{low}-{high - 1}"
+            for low in range(0, 90, 10):
+                hit = [t >= line for e, t in rows if low <= e < (low + 10 if low < 80 else 10**6)]
+                name = f"{low}+" if low == 80 else f"{low}-{low + 9}"
                 cells.append(f"{name}: {sum(hit) / max(1, len(hit)):4.0%}")
-            mark = f"plays from {PLAY_AT[line][playing]}"
+            mark = f"55% from {_lowest_good(rows, line, 0.55)}, bot plays from {PLAY_AT[line][(players, playing)]}"
             if playing == 2:
-                mark += f", agrees from {AGREE_AT[line]}"
+                mark += f"; 90% from {_lowest_sure(rows, line, 0.9)} on, bot agrees from {AGREE_AT[line][players]}"
             print(f"  {players} players, {playing} play, line {line}: mean total "
                   f"{sum(t for _, t in rows) / len(rows):5.1f}, all {sum(t >= line for _, t in rows) / len(rows):4.0%}"
                   f" | " + "  ".join(cells) + f"  ({mark})")

@@ -2,10 +2,12 @@
 
 It values its hand by counting likely trick winners (the Puur, the Nell, trump Aces
 and Kings, plain Aces, Kings guarded by their Ace), each worth its own points plus
-about 8 captured from the others, then adds Weis and Stöck. It plays when that
+about 8 captured from the others, about 10 for every further trump (a trump usually
+wins a trick late in the deal), then adds Weis and Stöck. It plays when that
 estimate reaches a threshold measured from many seeded deals played out by these bots
-(``python bench/handjass.py --calibrate``): the lowest estimate from which a hand
-reached the potato line in at least 55% of the deals. A passer can neither win nor
+(``python bench/handjass.py --calibrate``): the lowest estimate from which hands
+reached the potato line in at least 55% of the deals, for the number of players in the
+game and of those who may still play. A passer can neither win nor
 lose, a potato costs one circle, and if everybody else passes the one player scores +2
 without play, so the bot plays any hand when all the others have passed. In play it
 announces every Weis and Stöck it may, wins a trick with its cheapest winning card when
@@ -31,17 +33,21 @@ from .weis import has_stoeck, weis
 __all__ = ["HandjassBot", "estimate_points"]
 
 CAPTURE = 8     # points a winning card is assumed to bring home from the other players' cards
+SMALL_TRUMP = 10    # a further trump: it usually ruffs a plain trick late in the deal
 
-# Measured with bench/handjass.py --calibrate: 3,000 seeded deals for each number of players
-# who play (the others pass), bots playing every card; "chance" is the share of hands with an
-# estimate at or above the threshold that reached the line. Keys: potato line, then how many
-# players may still play (the bot included; those who passed are out).
-PLAY_AT = {26: {4: 20, 3: 20, 2: 15}, 21: {4: 20, 3: 15, 2: 15}}
-# Two players play (§2.2): agree to +1 each only when hands like this reached the line in
-# at least 9 of 10 measured two-player deals; otherwise play it out.
-AGREE_AT = {26: 40, 21: 20}
+# Measured with ``python bench/handjass.py --calibrate``: 3,000 seeded deals for each number of
+# players in the game and of those who play (the others pass), bots playing every card. The
+# threshold is the lowest estimate from which every 10-point band of hands reached the potato
+# line in at least 55% of the deals. Keys: the potato line, then (players in the game, players
+# who may still play, the bot included: those who passed are out).
+PLAY_AT = {26: {(4, 4): 40, (4, 3): 30, (4, 2): 25, (3, 3): 30, (3, 2): 20, (2, 2): 25},
+           21: {(4, 4): 30, (4, 3): 30, (4, 2): 15, (3, 3): 15, (3, 2): 15, (2, 2): 15}}
+# Two players play (§2.2): agree to +1 each only from the estimate at which hands worth that much
+# or more reached the line in 9 of 10 measured deals with two playing; otherwise play it out.
+AGREE_AT = {26: {4: 50, 3: 45, 2: 45}, 21: {4: 30, 3: 30, 2: 30}}
 # An unseen hand (the Blind) reached 26 in 73% of the measured 3-player deals (80% for 21).
 BLIND_CHANCE = {26: 73, 21: 80}
+
 
 def _likely_winners(hand: Cards, trump) -> list[Card]:
     winners = []
@@ -65,6 +71,10 @@ def estimate_points(hand: Cards, trump, rules=None) -> tuple[int, str]:
     names = {"J": "Puur", "9": "Nell"}
     for c in winners:
         notes.append(names.get(c.rank, str(c)) if c.suit == trump else str(c))
+    more = sum(1 for c in hand if c.suit == trump and c not in winners)
+    if more:
+        value += SMALL_TRUMP * more
+        notes.append(f"{more} more trump{'s' if more > 1 else ''}")
     w = sum(x.points for x in weis(hand, trump, modern=modern))
     if w:
         value += w
@@ -94,7 +104,7 @@ class HandjassBot:
             return self._declare(state, seat, legal)
         if state.phase == "agree":
             value, why = estimate_points(hand, trump, state.rules)
-            at = AGREE_AT[line]
+            at = AGREE_AT[line][len(state.in_game)]
             if value < at:
                 return Decision(DOUBT, f"doubt: about {value} points ({why}) is under {at}, the estimate from "
                                        f"which nine in ten two-player hands reached {line}; let us play it out")
@@ -114,7 +124,8 @@ class HandjassBot:
         value, why = estimate_points(hand, trump, state.rules)
         suit = trump.symbol
         if PLAY not in legal or PASS not in legal:
-            if TAKE_BLIND in legal and value < PLAY_AT[line][len(state.in_game)]:
+            n = len(state.in_game)
+            if TAKE_BLIND in legal and value < PLAY_AT[line][(n, n)]:
                 return Decision(TAKE_BLIND, f"take the Blind: I must play and my hand is worth only about "
                                             f"{value} points with {suit} trumps")
             return Decision(PLAY, f"play: I must play this deciding deal (about {value} points)")
@@ -123,7 +134,7 @@ class HandjassBot:
         if still == 1:
             return Decision(PLAY, f"play: everybody else passed, so I score +2 without play "
                                   f"(my hand is worth about {value} points)")
-        at = PLAY_AT[line][still]
+        at = PLAY_AT[line][(len(state.in_game), still)]
         if value >= at:
             return Decision(PLAY, f"play: my hand is worth about {value} points with {suit} trumps ({why}), "
                                   f"at least my threshold of {at} for reaching {line} with {still} who may play")

@@ -578,9 +578,9 @@ def test_bots_play_out_most_deals_and_those_who_play_mostly_reach_26():
     # an estimate of 26) ended most of them in the "one player" and "agreed" shortcuts.
     records = [_bot_first_deal(players, seed) for players in (3, 4) for seed in range(100)]
     played = [r for r in records if r.outcome == "played"]
-    assert len(played) >= 150, [r.outcome for r in records]              # measured 189 of 200
+    assert len(played) >= 150, [r.outcome for r in records]              # measured 188 of 200
     totals = [r.totals[s] for r in played for s in r.active]
-    assert sum(t >= 26 for t in totals) >= 0.65 * len(totals)          # measured 76%
+    assert sum(t >= 26 for t in totals) >= 0.65 * len(totals)          # measured 78%
     assert sum(t >= 26 for t in totals) <= 0.95 * len(totals)          # the bot does take risks
 
 
@@ -593,24 +593,24 @@ def test_bot_plays_when_everybody_else_passed_and_names_its_threshold():
     fresh = new_game(4, seed=3)
     decision = handjass.HandjassBot().choose(fresh)
     value = estimate_points(fresh.hands[fresh.to_act], fresh.trump)[0]
-    assert f"about {value} points" in decision.reason and "threshold of 20" in decision.reason
+    assert f"about {value} points" in decision.reason and "threshold of 40" in decision.reason
 
 
 def test_bot_agrees_to_the_split_only_with_a_strong_hand_and_not_when_behind_in_the_last_two():
     def strong_split(g):
         g = g.apply(PLAY).apply(PLAY)
-        return g.phase == "agree" and estimate_points(g.hands[g.to_act], g.trump)[0] >= 40
+        return g.phase == "agree" and estimate_points(g.hands[g.to_act], g.trump)[0] >= 45
     game = _first_deal(2, strong_split).apply(PLAY).apply(PLAY)
     seat = game.to_act
     decision = handjass.HandjassBot().choose(game)
-    assert decision.action == AGREE and "at least 40" in decision.reason
+    assert decision.action == AGREE and "at least 45" in decision.reason
     behind = dataclasses.replace(game, strokes=tuple(0 if s == seat else 3 for s in range(2)))
     decision = handjass.HandjassBot().choose(behind)
     assert decision.action == DOUBT and "keeps me behind (0 to 3)" in decision.reason
     weak = _first_deal(2, lambda g: (g := g.apply(PLAY).apply(PLAY)).phase == "agree"
-                       and estimate_points(g.hands[g.to_act], g.trump)[0] < 40).apply(PLAY).apply(PLAY)
+                       and estimate_points(g.hands[g.to_act], g.trump)[0] < 45).apply(PLAY).apply(PLAY)
     decision = handjass.HandjassBot().choose(weak)
-    assert decision.action == DOUBT and "is under 40" in decision.reason
+    assert decision.action == DOUBT and "is under 45" in decision.reason
 
 
 # --------------------------------------------------------------------------- batched numpy playouts
