@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from cardlib import CardlibError
@@ -53,6 +55,16 @@ def test_the_last_trick_is_told_after_it_is_taken():
     assert line == f"seat {winner} wins trick 1 ({points} points)"
     assert any(s.startswith("Last trick: ") and f"Seat {winner} won it ({points} points)" in s
                for s in table_view(state, 2).status)
+
+
+def test_the_last_trick_comes_from_the_state_not_the_history():
+    state = bot_game(3, seed=1, moves=6)                 # trick 1 just finished
+    done = state.finished_trick
+    assert last_trick(state) == (done.plays, done.winner, done.points)
+    bare = dataclasses.replace(state, history=())        # nothing to rebuild it from
+    assert last_trick(bare) == last_trick(state)
+    assert f"Last trick: {', '.join(f'{seat_name(s, 0)} {c}' for s, c in done.plays)}" in "\n".join(
+        table_view(bare, 0).status)
 
 
 def test_slates_and_retired_players_in_the_labels():
