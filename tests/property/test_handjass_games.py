@@ -48,6 +48,13 @@ def play_random_game(players: int, seed: int, options: dict, *, checks: bool = T
         if checks:
             held = cards_in_state(state)
             assert Counter(held) == Counter(SWISS_36.cards), "a card was lost or doubled"
+            done = state.finished_trick
+            if state.phase == "play":
+                assert (done is None) == (state.trick_no == 0)
+                if done is not None:                      # the last completed trick, kept for the table
+                    assert done.number == state.trick_no and done.winner == state.trick.leader
+                    assert set(done.cards) <= set(state.won[done.winner])
+                    assert done.points == sum(card_points(c, state.trump) for c in done.cards)
         action = bot.choose(state).action
         if checks and rng.random() < 0.08:
             frozen = copy.deepcopy(state)
