@@ -6,7 +6,7 @@
 * :func:`trainer_position` and :func:`judge`: a trick in progress and a hand, and whether a
   card may be played, naming the rule (§2.3).
 * :func:`question`: exercises that check an answer and explain the right one.
-* :data:`VARIANTS`: every variant of §5 and what it changes; :func:`berner_rows`.
+* ``VARIANTS``: every variant of §5 and what it changes; :func:`berner_rows`.
 
 Every random position comes from a seed: the same seed gives the same position.
 
@@ -414,7 +414,7 @@ def _classify(hand: Cards, trick: Cards, trump: Suit) -> str | None:
 def trainer_position(seed: int, kind: str | None = None, *, hand_size: int = 6) -> Position:
     """A position from ``seed`` in which some card of the hand may not be played (§2.3).
 
-    ``kind`` is one of :data:`KINDS`; by default the seed picks it in turn (seed 0 follow suit,
+    ``kind`` is one of ``KINDS``; by default the seed picks it in turn (seed 0 follow suit,
     1 no undertrumping, 2 trumps led, 3 lone Jack, 4 follow suit, ...).
 
     >>> p = trainer_position(3)
@@ -479,7 +479,7 @@ class Question:
     card: Card | None = None
 
     def check(self, answer: object) -> Feedback:
-        """Right or wrong, with the explanation; a malformed answer raises a :class:`CardlibError`."""
+        """Right or wrong, with the explanation; a malformed answer raises a :class:`~cardlib.errors.CardlibError`."""
         text = str(answer).strip()
         if self.options:
             if text not in self.options:

@@ -325,7 +325,7 @@ class Exercise:
     labels: tuple[str, ...] = field(default=())
 
     def check(self, choice: object) -> Feedback:
-        """Whether ``choice`` (one of :attr:`choices`) is right, with the explanation."""
+        """Whether ``choice`` (one of ``choices``) is right, with the explanation."""
         if choice not in self.choices:
             raise CardlibError(f"{choice!r} is not one of the choices: {', '.join(self.choices)}")
         return Feedback(choice == self.answer, self.explanation)
