@@ -41,7 +41,11 @@ test: $(TEST_STAMP) book
 ## make notebooks: re-execute every notebook in place so its stored outputs are fresh
 notebooks: $(BOOK_STAMP)
 	$(VENV)/bin/jupyter nbconvert --to notebook --execute --inplace \
-	    --ExecutePreprocessor.timeout=600 notebooks/*.ipynb
+	    --ExecutePreprocessor.timeout=600 --ExecutePreprocessor.record_timing=False notebooks/*.ipynb
+	@# Drop timestamps an older run left, so a refresh changes only what readers see.
+	$(PY) -c "import sys, nbformat; \
+	  [nbformat.write(nb, p) for p in sys.argv[1:] for nb in [nbformat.read(p, 4)] \
+	   if [c.metadata.pop('execution', None) for c in nb.cells] is not None]" notebooks/*.ipynb
 
 ## make lab: JupyterLab on the notebooks
 lab: $(BOOK_STAMP)

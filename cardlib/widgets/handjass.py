@@ -227,7 +227,7 @@ def deals_table(state: State, viewer: int | None = 0) -> HTMLTable:
 
     >>> from cardlib.handjass.lessons import bot_game
     >>> print(str(deals_table(bot_game(2, seed=4))).splitlines()[0])
-    deal  dealer        trumps  how         Seat 0 (you)  Seat 1
+    deal  dealer        trumps  how      Seat 0 (you)  Seat 1
     """
     names = [seat_name(s, viewer) for s in range(state.players)]
     rows = []
