@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from typing import Collection, Iterable, Sequence
@@ -152,7 +153,10 @@ def _paint(shape: "Path | Box") -> dict:
             "opacity": num(shape.opacity) if shape.opacity != 1 else None}
 
 
+@functools.lru_cache(maxsize=8192)
 def _shape(shape) -> str:
+    # Shapes are frozen values and a pack has few distinct ones (a card face, a suit sign),
+    # so each is written out once; a page of hands then costs a look-up per card.
     if isinstance(shape, Group):
         transform = " ".join(itertools.compress(
             (f"translate({num(shape.x)} {num(shape.y)})", f"rotate({num(shape.rotate)})",
