@@ -25,7 +25,7 @@ __all__ = [
 from .actions import (Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido,
                       parse_action)
 from .betting import Bet, Betting, LanceResult
-from .fast import batch_keys, hand_counts, showdown_winners, win_probability
+from .fast import batch_keys, hand_counts, showdown_winners, win_probabilities, win_probability
 from .showdown import ScoreEntry
 from .signals import Signal, signals
 from .state import DealRecord, Phase, State, new_game
@@ -34,6 +34,6 @@ from .bot import MusBot, team_odds
 __all__ += [
     "Mus", "NoMus", "Discard", "parse_action", "Paso", "Envido", "Reenvido", "Quiero", "NoQuiero", "Ordago",
     "Bet", "Betting", "LanceResult", "ScoreEntry", "DealRecord", "Phase", "State", "new_game",
-    "batch_keys", "hand_counts", "showdown_winners", "win_probability", "Signal", "signals",
+    "batch_keys", "hand_counts", "showdown_winners", "win_probability", "win_probabilities", "Signal", "signals",
     "MusBot", "team_odds",
 ]

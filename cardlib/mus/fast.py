@@ -31,7 +31,7 @@ from ..errors import CardlibError
 from .evaluate import JUEGO_ORDER, PARES_KINDS
 from .rules import CATEGORIES, DEFAULT_RULES, Rules, as_hand, as_rules, card_points, check_category, effective_rank
 
-__all__ = ["CARD_INDEX", "card_ids", "card_tables", "deal_three", "sort4_desc", "rank_table", "batch_keys", "rank_keys", "all_hands", "HandCounts",
+__all__ = ["CARD_INDEX", "card_ids", "card_tables", "deal_three", "sort4_desc", "rank_table", "batch_keys", "rank_keys", "all_hands", "HandCounts", "win_probabilities",
            "hand_counts", "showdown_winners", "win_probability", "rank_code"]
 
 _PACK = SPANISH_40.cards
@@ -216,6 +216,20 @@ def win_probability(hand, category: str, *, seat: int = 0, trials: int = 100_000
     0.02
     """
     category = check_category(category)
+    return win_probabilities(hand, (category,), seat=seat, trials=trials, seed=seed, rules=rules)[category]
+
+
+def win_probabilities(hand, categories=CATEGORIES, *, seat: int = 0, trials: int = 100_000,
+                      seed: "int | np.random.Generator | None" = None,
+                      rules: "Rules | None" = None) -> dict[str, float]:
+    """:func:`win_probability` for several contests at once, over the same random deals
+    (dealt once), so each answer equals what :func:`win_probability` gives with that seed.
+
+    >>> odds = win_probabilities("Ao 2c Ae 2b", ("chica", "grande"), seed=1)
+    >>> odds["chica"], odds["grande"] < 0.01
+    (1.0, True)
+    """
+    categories = tuple(check_category(c) for c in categories)
     rules = as_rules(rules)
     hand = as_hand(hand)
     if isinstance(seat, bool) or not isinstance(seat, (int, np.integer)) or not 0 <= seat <= 3:
@@ -229,19 +243,22 @@ def win_probability(hand, category: str, *, seat: int = 0, trials: int = 100_000
     table = rank_table(rules)
     codes = rank_code(sort4_desc(opponents))
     mine_code = int(rank_code(np.sort(ranks[ids])[::-1]))
-    mine = int(table[category][mine_code])
-    theirs = table[category][codes]                                    # (T, 3)
-    # the three other hands sit at the other speaking positions, in order
-    before = theirs[:, :seat]
-    after = theirs[:, seat:]
-    wins = (before < mine).all(axis=1) & (after <= mine).all(axis=1)
-    if category in ("pares", "juego") and mine == 0:
-        return 0.0
-    if category == "punto":
-        if int(table["juego"][mine_code]) > 0:
-            return 0.0
-        wins &= (table["juego"][codes] == 0).all(axis=1)
-    return float(wins.mean())
+    found = {}
+    for category in categories:
+        mine = int(table[category][mine_code])
+        theirs = table[category][codes]                                    # (T, 3)
+        # the three other hands sit at the other speaking positions, in order
+        wins = (theirs[:, :seat] < mine).all(axis=1) & (theirs[:, seat:] <= mine).all(axis=1)
+        if category in ("pares", "juego") and mine == 0:
+            found[category] = 0.0
+            continue
+        if category == "punto":
+            if int(table["juego"][mine_code]) > 0:
+                found[category] = 0.0
+                continue
+            wins &= (table["juego"][codes] == 0).all(axis=1)
+        found[category] = float(wins.mean())
+    return found
 
 
 def deal_three(rest: np.ndarray, trials: int, rng: np.random.Generator) -> np.ndarray:
