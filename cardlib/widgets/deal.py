@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import html
-
 import ipywidgets as widgets
 
 from ..cards import PACKS
 from ..dealer import PACK_USES, DealSetup, Dealt
 from ..errors import CardlibError
+from .messages import error_html
 
 __all__ = ["DealView"]
 
@@ -76,8 +75,7 @@ class DealView(widgets.VBox):
 
     def _show_error(self, text: str) -> None:
         self._error = text
-        self._message.value = (f'<p class="cardlib-error" style="color:#b00020"><b>Cannot deal:</b> '
-                               f'{html.escape(text)}</p>' if text else "")
+        self._message.value = error_html("Cannot deal:", text)
 
     def _on_pack(self, change) -> None:
         self._players.value = PACK_USES[change["new"]].min_players

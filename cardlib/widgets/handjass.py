@@ -31,6 +31,7 @@ from ..handjass.lessons import (VARIANTS, ContestReport, Position, Question, Ver
                                 random_hand, rank_rows, trainer_position, weis_contest, weis_report)
 from ..handjass.view import narrate, seat_name, strongest_first, table_view
 from ..render import scene, svg
+from .messages import ERROR_RED, error_html
 from .play import PlayView
 
 __all__ = ["orders_svg", "weis_svg", "contest_svg", "position_svg", "question_svg", "game_svg", "combine",
@@ -38,7 +39,7 @@ __all__ = ["orders_svg", "weis_svg", "contest_svg", "position_svg", "question_sv
            "TRUMP_OPTIONS"]
 
 TRUMP_OPTIONS = [("♠ spades", "S"), ("♥ hearts", "H"), ("♦ diamonds", "D"), ("♣ clubs", "C")]
-_RED = "#b00020"
+_RED = ERROR_RED
 _SIZE = re.compile(r'<svg[^>]*?\swidth="([0-9.]+)"[^>]*?\sheight="([0-9.]+)"')
 
 
@@ -252,8 +253,7 @@ def deals_table(state: State, viewer: int | None = 0) -> HTMLTable:
 # --------------------------------------------------------------------------- small helpers
 
 def _error(text: str, lead: str = "Cannot read that") -> str:
-    return (f'<p class="cardlib-error" style="color:{_RED}"><b>{html.escape(lead)}:</b> {html.escape(text)}</p>'
-            if text else "")
+    return error_html(f"{lead}:", text)
 
 
 def _lines_html(lines: Sequence[str]) -> str:

@@ -27,12 +27,12 @@ from ..mus.lessons import (SEAT_ROLES, Exercise, WorkedStep, contests, odds, rea
 from ..mus.rules import as_hand
 from ..mus.view import narrate, seat_names, table_view, tries
 from ..render import svg
+from .messages import error_html
 from .play import PlayView
 
 __all__ = ["Shown", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture", "verdict_picture", "solution_picture",
            "ExplorerView", "OddsView", "WorkedDealView", "ExerciseView", "play_view"]
 
-_ERROR = '<p class="cardlib-error" style="color:#b00020"><b>{head}</b> {text}</p>'
 
 
 class Shown:
@@ -211,7 +211,7 @@ class ExplorerView(widgets.VBox):
 
     def _fail(self, text: str) -> None:
         self._error = text
-        self._message.value = _ERROR.format(head="Cannot compare:", text=html.escape(text)) if text else ""
+        self._message.value = error_html("Cannot compare:", text)
 
     def _show(self) -> None:
         try:
@@ -268,7 +268,7 @@ class OddsView(widgets.VBox):
             hand = as_hand(self._hand.value)
         except CardlibError as error:
             self._error = str(error)
-            self._message.value = _ERROR.format(head="Cannot read the hand:", text=html.escape(self._error))
+            self._message.value = error_html("Cannot read the hand:", self._error)
             self._picture.value = ""
             self.probabilities = {}
             return

@@ -17,6 +17,7 @@ from ipycanvas import Canvas
 from ..errors import CardlibError
 from ..game import Action, Decision, GameState, TableView
 from ..render.canvas import attach_table, draw_table
+from .messages import error_html
 
 __all__ = ["PlayView"]
 
@@ -138,8 +139,7 @@ class PlayView(widgets.VBox):
 
     def _refuse(self, text: str) -> None:
         self._message_text = text
-        self._message.value = (f'<p class="cardlib-error" style="color:#b00020"><b>Not allowed:</b> '
-                               f'{html.escape(text)}</p>' if text else "")
+        self._message.value = error_html("Not allowed:", text)
 
     def _on_choice(self, action: Action) -> None:
         state = self.state
