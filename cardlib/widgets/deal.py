@@ -7,18 +7,19 @@ import ipywidgets as widgets
 from ..cards import PACKS
 from ..dealer import PACK_USES, DealSetup, Dealt
 from ..errors import CardlibError
-from .messages import error_html
+from .messages import FormView
 
 __all__ = ["DealView"]
 
 
-class DealView(widgets.VBox):
+class DealView(FormView):
     """Pick a pack, the number of players and a seed; Deal shows the hands round the table.
 
     Bad input (say, five players for Mus) shows the reason instead of a picture.
     """
 
     PICTURE_ID = "deal-widget-table"
+    ERROR_LEAD = "Cannot deal:"
 
     def __init__(self, pack: str = "spanish40", players: int | None = None, seed: int = 1) -> None:
         use = PACK_USES[pack] if pack in PACK_USES else None
@@ -32,12 +33,10 @@ class DealView(widgets.VBox):
         self._seed = widgets.IntText(value=seed, description="Seed", style={"description_width": "70px"},
                                      layout=widgets.Layout(width="160px"))
         self._button = widgets.Button(description="Deal", button_style="primary", icon="random")
-        self._message = widgets.HTML()
-        self._picture = widgets.HTML()
+        self._add_answer()
         self._pack.observe(self._on_pack, names="value")
         self._button.on_click(self._on_deal)
         self.dealt: Dealt | None = None
-        self._error = ""
         super().__init__([
             self._pack,
             widgets.HBox([self._players, self._seed, self._button]),
@@ -62,20 +61,6 @@ class DealView(widgets.VBox):
     @property
     def deal_button(self) -> widgets.Button:
         return self._button
-
-    @property
-    def message(self) -> str:
-        """The message shown (empty after a good deal), as plain text."""
-        return self._error
-
-    @property
-    def picture(self) -> str:
-        """The SVG of the last good deal."""
-        return self._picture.value
-
-    def _show_error(self, text: str) -> None:
-        self._error = text
-        self._message.value = error_html("Cannot deal:", text)
 
     def _on_pack(self, change) -> None:
         self._players.value = PACK_USES[change["new"]].min_players

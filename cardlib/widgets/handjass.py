@@ -31,7 +31,7 @@ from ..handjass.lessons import (VARIANTS, ContestReport, Position, Question, Ver
                                 random_hand, rank_rows, trainer_position, weis_contest, weis_report)
 from ..handjass.view import narrate, seat_name, strongest_first, table_view
 from ..render import scene, svg
-from .messages import ERROR_RED, error_html
+from .messages import ERROR_RED, FormView, error_html
 from .play import PlayView
 
 __all__ = ["orders_svg", "weis_svg", "contest_svg", "position_svg", "question_svg", "game_svg", "combine",
@@ -276,7 +276,7 @@ def _trump_dropdown(value: str) -> widgets.Dropdown:
 
 # --------------------------------------------------------------------------- weis finder
 
-class WeisFinder(widgets.VBox):
+class WeisFinder(FormView):
     """Type a hand (or deal one) and choose trumps: every Weis, the counted choice and why.
 
     >>> finder = WeisFinder("AS AH AD AC KS QS", "H")
@@ -290,10 +290,8 @@ class WeisFinder(widgets.VBox):
         self._trump = _trump_dropdown(trump)
         self._seed = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="150px"))
         self._deal = widgets.Button(description="Deal a hand", icon="random")
-        self._message = widgets.HTML()
-        self._picture = widgets.HTML()
+        self._add_answer()
         self._text = widgets.HTML()
-        self._error = ""
         self.report: WeisReport | None = None
         self._hand.observe(lambda _: self._update(), names="value")
         self._trump.observe(lambda _: self._update(), names="value")
@@ -319,15 +317,6 @@ class WeisFinder(widgets.VBox):
         return self._deal
 
     @property
-    def message(self) -> str:
-        """The error shown for bad input, or ''."""
-        return self._error
-
-    @property
-    def picture(self) -> str:
-        return self._picture.value
-
-    @property
     def text(self) -> str:
         """The explanation shown, one sentence a line."""
         return "\n".join(self.report.lines()) if self.report is not None and not self._error else ""
@@ -339,8 +328,7 @@ class WeisFinder(widgets.VBox):
             self._show_error(f"seed {self._seed.value!r}: {error}")
 
     def _show_error(self, text: str) -> None:
-        self._error = text
-        self._message.value = _error(text)
+        super()._show_error(text)
         if text:
             self._picture.value = ""
             self._text.value = ""
@@ -357,7 +345,7 @@ class WeisFinder(widgets.VBox):
         self._text.value = _lines_html(report.lines())
 
 
-class WeisContestView(widgets.VBox):
+class WeisContestView(FormView):
     """Two hands and trumps: whose strongest Weis wins the contest, by which step, and what he scores.
 
     >>> view = WeisContestView("KS QS JS", "QH JH 10H", "H")
@@ -372,10 +360,8 @@ class WeisContestView(widgets.VBox):
                                     layout=widgets.Layout(width="460px"))
         self._trump = _trump_dropdown(trump)
         self._compare_button = widgets.Button(description="Compare", button_style="primary")
-        self._message = widgets.HTML()
-        self._picture = widgets.HTML()
+        self._add_answer()
         self._text = widgets.HTML()
-        self._error = ""
         self.report: ContestReport | None = None
         for box in (self._first, self._second, self._trump):
             box.observe(lambda _: self._update(), names="value")
@@ -401,14 +387,6 @@ class WeisContestView(widgets.VBox):
         return self._compare_button
 
     @property
-    def message(self) -> str:
-        return self._error
-
-    @property
-    def picture(self) -> str:
-        return self._picture.value
-
-    @property
     def text(self) -> str:
         """The explanation shown, one sentence a line."""
         return "\n".join(self.report.lines()) if self.report is not None and not self._error else ""
@@ -417,13 +395,11 @@ class WeisContestView(widgets.VBox):
         try:
             report = weis_contest(self._first.value, self._second.value, self._trump.value)
         except CardlibError as error:
-            self._error = str(error)
-            self._message.value = _error(self._error)
+            self._show_error(str(error))
             self._picture.value = self._text.value = ""
             return
         self.report = report
-        self._error = ""
-        self._message.value = ""
+        self._show_error("")
         self._picture.value = contest_svg(report)
         self._text.value = _lines_html(report.lines())
 

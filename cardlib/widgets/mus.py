@@ -27,7 +27,7 @@ from ..mus.lessons import (SEAT_ROLES, Exercise, WorkedStep, contests, odds, rea
 from ..mus.rules import as_hand
 from ..mus.view import narrate, seat_names, table_view, tries
 from ..render import svg
-from .messages import error_html
+from .messages import FormView
 from .play import PlayView
 
 __all__ = ["Shown", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture", "verdict_picture", "solution_picture",
@@ -146,9 +146,11 @@ def _exercise_html(exercise: Exercise) -> str:
 
 # --- the widgets -----------------------------------------------------------------------
 
-class ExplorerView(widgets.VBox):
+class ExplorerView(FormView):
     """Four hands in speaking order (seat 0 the mano): type them or deal them, and see who wins
     each contest and why. Bad input shows what is wrong instead."""
+
+    ERROR_LEAD = "Cannot compare:"
 
     def __init__(self, hands: Sequence[str] | None = None, seed: int = 1) -> None:
         start = hands or [str(h) for h in deal(SPANISH_40.cards, players=4, per_player=4, seed=seed)[0]]
@@ -159,9 +161,7 @@ class ExplorerView(widgets.VBox):
         self._seed = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="150px"))
         self._deal_btn = widgets.Button(description="Deal", icon="random")
         self._compare_btn = widgets.Button(description="Compare", button_style="primary")
-        self._message = widgets.HTML()
-        self._picture = widgets.HTML()
-        self._error = ""
+        self._add_answer()
         self.verdicts: tuple[Verdict, ...] = ()
         for box in self._boxes:
             box.observe(lambda _: self._show(), names="value")
@@ -187,20 +187,11 @@ class ExplorerView(widgets.VBox):
     def compare_button(self) -> widgets.Button:
         return self._compare_btn
 
-    @property
-    def message(self) -> str:
-        """What is wrong with the input (plain text), or ''."""
-        return self._error
-
-    @property
-    def picture(self) -> str:
-        return self._picture.value
-
     def _on_deal(self) -> None:
         try:
             dealt, _ = deal(SPANISH_40.cards, players=4, per_player=4, seed=self._seed.value)
         except CardlibError as error:
-            self._fail(str(error))
+            self._show_error(str(error))
             return
         with self.hold_trait_notifications():
             for box, hand in zip(self._boxes, dealt):
@@ -209,28 +200,26 @@ class ExplorerView(widgets.VBox):
                 box.observe(lambda _: self._show(), names="value")
         self._show()
 
-    def _fail(self, text: str) -> None:
-        self._error = text
-        self._message.value = error_html("Cannot compare:", text)
-
     def _show(self) -> None:
         try:
             hands = read_hands([b.value for b in self._boxes])
         except CardlibError as error:
             self.verdicts = ()
             self._picture.value = ""
-            self._fail(str(error))
+            self._show_error(str(error))
             return
-        self._fail("")
+        self._show_error("")
         self.verdicts = contests(hands)
         self._picture.value = "".join(_verdict_html(v, hands, SEAT_ROLES) for v in self.verdicts)
 
 
-class OddsView(widgets.VBox):
+class OddsView(FormView):
     """A hand and its seat: its chance to win each contest against three random hands.
 
     Each change re-deals ``trials`` random deals with the same ``seed`` (about a tenth of a second).
     """
+
+    ERROR_LEAD = "Cannot read the hand:"
 
     def __init__(self, hand: str = "Ro Rc 7o 4o", seat: int = 0, *, trials: int = 20_000, seed: int = 1) -> None:
         self._trials, self._seed = trials, seed
@@ -238,9 +227,7 @@ class OddsView(widgets.VBox):
                                   layout=widgets.Layout(width="260px"))
         self._seat = widgets.Dropdown(options=[(role, i) for i, role in enumerate(SEAT_ROLES)], value=seat,
                                       description="Seat", layout=widgets.Layout(width="240px"))
-        self._message = widgets.HTML()
-        self._picture = widgets.HTML()
-        self._error = ""
+        self._add_answer()
         self.probabilities: dict[str, float] = {}
         self._hand.observe(lambda _: self._show(), names="value")
         self._seat.observe(lambda _: self._show(), names="value")
@@ -255,25 +242,15 @@ class OddsView(widgets.VBox):
     def seat(self) -> widgets.Dropdown:
         return self._seat
 
-    @property
-    def message(self) -> str:
-        return self._error
-
-    @property
-    def picture(self) -> str:
-        return self._picture.value
-
     def _show(self) -> None:
         try:
             hand = as_hand(self._hand.value)
         except CardlibError as error:
-            self._error = str(error)
-            self._message.value = error_html("Cannot read the hand:", self._error)
+            self._show_error(str(error))
             self._picture.value = ""
             self.probabilities = {}
             return
-        self._error = ""
-        self._message.value = ""
+        self._show_error("")
         self.probabilities = odds(hand, self._seat.value, trials=self._trials, seed=self._seed)
         self._picture.value = _odds_html(hand, self._seat.value, self.probabilities)
 
