@@ -6,10 +6,38 @@ leaves the old one untouched, and ``state.history`` records every action, so a
 game can be replayed from ``new_game(seed=...)`` and its history.
 
 Each game defines its state as a frozen dataclass that inherits from
-:class:`GameState` and implements ``_legal()``, ``_apply()`` and optionally
-``why_illegal()`` (the plain-words reason a learner sees). ``apply`` always
-checks first (pokerkit's verify/can/do split): ``check`` raises with the reason,
-``can`` answers yes or no.
+:class:`GameState`, has the fields ``phase`` (an :class:`~enum.Enum`), ``history``
+and ``events`` (``field(default=(), compare=False)``), and implements ``to_act``,
+``scores``, ``_legal()``, ``_apply()``, ``table(viewer)`` and optionally ``_why()``
+(the plain-words reason a learner sees). ``apply`` always checks first
+(pokerkit's verify/can/do split): ``check`` raises with the reason, ``can``
+answers yes or no, and ``why_illegal`` gives the reason or ``None`` for a legal
+action.
+
+Each ``apply`` records what happened as :class:`Event` records beside the
+history: the seat's decision (with the bot's reason, if one was given) and what
+followed from it (a trick won and its points, a deal scored, the game over).
+Narration, logs and worked deals are written from the events, never by reading
+text back.
+
+>>> class Count(Action):
+...     def __str__(self): return "count"
+>>> @dataclass(frozen=True)
+... class Toy(GameState):
+...     n: int = 0
+...     history: tuple = ()
+...     events: tuple = dataclasses.field(default=(), compare=False)
+...     to_act = property(lambda self: None if self.n == 2 else 0)
+...     scores = property(lambda self: (self.n,))
+...     def _legal(self): return [Count()]
+...     def _apply(self, action):
+...         after = dataclasses.replace(self, n=self.n + 1)
+...         return after.emit("score", "{who} {reaches} " + str(after.n), seat=0, points=after.n)
+>>> end = play_out(Toy(), {0: RandomBot(seed=1)})
+>>> end.n, [e.words({0: "You"}) for e in end.events]
+(2, ['You: count (picked count at random from 1 legal actions)', 'You reach 1', 'You: count (picked count at random from 1 legal actions)', 'You reach 2'])
+>>> Toy().why_illegal(Count()) is None
+True
 """
 
 from __future__ import annotations
@@ -17,15 +45,18 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import Enum
-from typing import Callable, Iterable, NamedTuple
+import re
+from dataclasses import fields
+from typing import Any, Callable, ClassVar, Iterable, Mapping, NamedTuple
 
 import numpy as np
 
-from .cards import make_rng
-from .errors import IllegalActionError
+from .cards import Cards, make_rng
+from .errors import CardlibError, IllegalActionError
 
-__all__ = ["Direction", "Action", "GameState", "Decision", "RandomBot", "random_playout", "replay", "TableView",
-           "seats_from"]
+__all__ = ["Direction", "Action", "Event", "GameState", "Decision", "RandomBot", "random_playout", "play_out",
+           "replay", "TableView", "Pile", "Counter", "seats_from", "chance_rng", "check_seed", "check_players",
+           "RulesBase", "second_person"]
 
 
 class Direction(Enum):
@@ -48,11 +79,97 @@ class Action:
         return type(self).__name__.lower()
 
 
+_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
+
+
+def second_person(verb: str) -> str:
+    """The form of a third-person verb that follows "You".
+
+    >>> [second_person(v) for v in ("wins", "passes", "has", "says", "buys", "takes", "deals")]
+    ['win', 'pass', 'have', 'say', 'buy', 'take', 'deal']
+    """
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    for ending in ("sses", "shes", "ches", "xes", "zes", "oes"):
+        if verb.endswith(ending):
+            return verb[:-2]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+
+_FIELD = re.compile(r"\{(who|seat(\d+))\}( (\w+)\}?)?")
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened in a game: a seat's decision, or what followed from it.
+
+    ``kind`` is ``"action"`` for a decision (``action`` and, from a bot, its ``reason``);
+    anything else names what followed: ``"trick"`` (a trick won), ``"deal"``, ``"score"``,
+    ``"game"`` or a game's own kind. ``text`` is a sentence template: ``{who}`` stands for
+    ``seat`` and ``{seat3}`` for seat 3, and a verb written ``{wins}`` right after ``{who}``
+    agrees with the name (``You win``, ``Seat 2 wins``). ``data`` holds the figures
+    (points, winner, cards) as name-value pairs; ``event["points"]`` reads one.
+    ``step`` is the index in ``history`` of the action that caused it.
+    """
+
+    kind: str
+    text: str
+    seat: int | None = None
+    action: Any = None
+    reason: str | None = None
+    data: tuple[tuple[str, Any], ...] = ()
+    step: int = 0
+
+    def __getitem__(self, key: str) -> Any:
+        for name, value in self.data:
+            if name == key:
+                return value
+        raise KeyError(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def words(self, names: "Mapping[int, str] | Callable[[int], str] | None" = None) -> str:
+        """The event as a sentence, each seat named by ``names`` (default ``Seat N``)."""
+        def name(seat: int) -> str:
+            if callable(names):
+                return names(seat)
+            if names is not None and seat in names:
+                return names[seat]
+            return f"Seat {seat}"
+
+        def field(match: re.Match) -> str:
+            seat = self.seat if match.group(1) == "who" else int(match.group(2))
+            who = name(seat) if seat is not None else "The table"
+            verb = match.group(4)
+            if verb is None:
+                return who
+            return f"{who} {second_person(verb) if who == 'You' else verb}"
+
+        text = self.text
+        if self.kind == "action" and not text:
+            text = "{who}: " + str(self.action)
+        text = re.sub(r"\{(who|seat\d+)\} \{(\w+)\}", r"{\1} \2}", text)     # "{who} {wins}" -> one field
+        text = _FIELD.sub(field, text)
+        if self.reason:
+            text += f" ({self.reason})"
+        return text[:1].upper() + text[1:]
+
+    def __str__(self) -> str:
+        return self.words()
+
+
 class GameState:
     """Mixin for a game's frozen-dataclass state; see the module docstring for the protocol."""
 
     # Subclasses are frozen dataclasses with at least these fields.
     history: tuple
+    events: tuple
 
     @property
     def to_act(self) -> int | None:  # pragma: no cover - abstract
@@ -78,12 +195,22 @@ class GameState:
             return []
         return list(self._legal())
 
-    def why_illegal(self, action: object) -> str:
-        """The reason ``action`` is not allowed now, in words a newcomer understands."""
-        if self.is_over:
-            return f"cannot {action}: the game is over"
+    def table(self, viewer: int | None = None) -> "TableView":  # pragma: no cover - abstract
+        """What seat ``viewer`` may see now (``None``: everything), as a :class:`TableView`."""
+        raise NotImplementedError
+
+    def _why(self, action: object) -> str:
+        """The reason an action that is not legal now is refused; games give their own."""
         allowed = ", ".join(str(a) for a in self.legal_actions())
         return f"cannot {action} now; allowed: {allowed}"
+
+    def why_illegal(self, action: object) -> str | None:
+        """The reason ``action`` is not allowed now, in words a newcomer understands; ``None`` if it is."""
+        if self.is_over:
+            return f"cannot {action}: the game is over"
+        if self.can(action):
+            return None
+        return self._why(action)
 
     def can(self, action: object) -> bool:
         """True if ``action`` is legal now."""
@@ -94,11 +221,28 @@ class GameState:
         if not self.can(action):
             raise IllegalActionError(self.why_illegal(action))
 
-    def apply(self, action: Action) -> "GameState":
-        """The state after ``action``; this state is left unchanged."""
+    def emit(self, kind: str, text: str, *, seat: int | None = None, **data: Any) -> "GameState":
+        """This state with one more :class:`Event` of what followed (for ``_apply`` to call)."""
+        event = Event(kind, text, seat=seat, data=tuple(data.items()), step=len(self.history))
+        return dataclasses.replace(self, events=self.events + (event,))
+
+    def apply(self, action: Action, *, reason: str | None = None) -> "GameState":
+        """The state after ``action``; this state is left unchanged.
+
+        ``reason`` (a bot's one-line reason) is kept in the action's :class:`Event`.
+        """
         self.check(action)
+        seat = self.to_act
         after = self._apply(action)
-        return dataclasses.replace(after, history=self.history + (action,))
+        step = len(self.history)
+        decided = Event("action", "", seat=seat, action=action, reason=reason, step=step)
+        followed = after.events[len(self.events):]
+        return dataclasses.replace(after, history=self.history + (action,),
+                                   events=self.events + (decided,) + followed)
+
+    def events_since(self, earlier: "GameState") -> tuple[Event, ...]:
+        """The events recorded after ``earlier`` (an earlier state of this game)."""
+        return self.events[len(earlier.events):]
 
 
 class Decision(NamedTuple):
@@ -120,19 +264,106 @@ class RandomBot:
         return Decision(action, f"picked {action} at random from {len(actions)} legal actions")
 
 
+def play_out(state: GameState, bots: "Mapping[int, object] | object", *,
+             stop: Callable[[GameState], bool] | None = None, max_steps: int = 1_000_000,
+             on_step: Callable[[GameState, Decision], None] | None = None) -> GameState:
+    """Let bots move from ``state`` until the game is over (or ``stop(state)`` is true).
+
+    ``bots`` maps each seat to a bot with ``choose(state) -> Decision``, or is one bot for
+    every seat. Each move is applied with the bot's reason, so it is kept in the events.
+    A seat without a bot ends the play-out there (that seat is a person).
+    """
+    for _ in range(max_steps):
+        if state.is_over or (stop is not None and stop(state)):
+            return state
+        bot = bots.get(state.to_act) if isinstance(bots, Mapping) else bots
+        if bot is None:
+            return state
+        decision = bot.choose(state)
+        if on_step is not None:
+            on_step(state, decision)
+        state = state.apply(decision.action, reason=decision.reason)
+    raise RuntimeError(f"the game did not end within {max_steps} actions")
+
+
 def random_playout(state: GameState, seed: "int | np.random.Generator | None" = None, *,
                    max_steps: int = 1_000_000,
                    on_step: Callable[[GameState, Action], None] | None = None) -> GameState:
     """Play random legal actions from ``state`` until the game is over; return the last state."""
-    bot = RandomBot(seed)
-    for _ in range(max_steps):
-        if state.is_over:
-            return state
-        action = bot.choose(state).action
-        if on_step is not None:
-            on_step(state, action)
-        state = state.apply(action)
-    raise RuntimeError(f"the game did not end within {max_steps} actions")
+    step = None if on_step is None else (lambda s, decision: on_step(s, decision.action))
+    return play_out(state, RandomBot(seed), max_steps=max_steps, on_step=step)
+
+
+def chance_rng(seed: int, deal: int, stream: int = 0) -> np.random.Generator:
+    """The random generator of one chance step: the game's ``seed``, the deal's number, and a
+    ``stream`` number per purpose (the deal itself, a card draw, ...), so each step can be
+    replayed alone and none disturbs another.
+
+    >>> int(chance_rng(7, 1).integers(1000)) == int(chance_rng(7, 1).integers(1000))
+    True
+    """
+    return np.random.default_rng(np.random.SeedSequence([int(seed), int(deal), int(stream)]))
+
+
+def check_seed(seed: object) -> int:
+    """A game's seed: a whole number 0 or more; ``None`` draws one at random.
+
+    >>> check_seed(5)
+    5
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: a seed must be a whole number 0 or more, got -1
+    """
+    if seed is None:
+        return int(np.random.default_rng().integers(2**63))
+    if not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or seed < 0:
+        raise CardlibError(f"a seed must be a whole number 0 or more, got {seed!r}")
+    return int(seed)
+
+
+def check_players(players: object, allowed: Iterable[int], game: str, section: str) -> int:
+    """``players`` if the game allows that many, else a :class:`CardlibError` naming what is allowed.
+
+    >>> check_players(8, range(3, 8), "Black Maria", "rules §1.1")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: Black Maria is played by 3 to 7 players, not 8 (rules §1.1)
+    """
+    allowed = sorted(allowed)
+    if not isinstance(players, (int, np.integer)) or isinstance(players, bool) or players not in allowed:
+        span = (f"{allowed[0]}" if len(allowed) == 1 else
+                f"{allowed[0]} to {allowed[-1]}" if allowed == list(range(allowed[0], allowed[-1] + 1))
+                else ", ".join(map(str, allowed[:-1])) + f" or {allowed[-1]}")
+        raise CardlibError(f"{game} is played by {span} players, not {players!r} ({section})")
+    return int(players)
+
+
+class RulesBase:
+    """What every game's frozen ``Rules`` dataclass shares: switches must be True or False,
+    and :meth:`from_options` refuses an unknown option by name. Subclasses set ``GAME`` and
+    ``SECTION`` (where the rule variants are listed) and call ``self._check_switches()``
+    first in ``__post_init__``.
+    """
+
+    GAME: ClassVar[str] = "the game"
+    SECTION: ClassVar[str] = "rules §5"
+
+    def _check_switches(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.type in ("bool", bool) and not isinstance(value, bool):
+                raise CardlibError(f"{f.name}={value!r} is not allowed: use True or False ({self.SECTION})")
+
+    @classmethod
+    def from_options(cls, **options):
+        """Rules from keyword options; an unknown option name is refused, naming the allowed ones."""
+        known = {f.name for f in fields(cls)}
+        for name in options:
+            if name not in known:
+                raise CardlibError(f"unknown {cls.GAME} rule {name!r}; the rules are "
+                                   f"{', '.join(sorted(known))} ({cls.SECTION})")
+        return cls(**options)
 
 
 def replay(start: GameState, history: Iterable[Action]) -> GameState:
@@ -153,6 +384,34 @@ def seats_from(first: int, players: int) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True)
+class Pile:
+    """Cards that lie beside the hands: ``name`` ("Blind", "turned trump", "dummy", "passed to
+    seat 1"), face up or down, by a ``seat`` or (``None``) in the middle of the table."""
+
+    name: str
+    cards: Cards
+    face_up: bool = True
+    seat: int | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.cards, Cards):
+            object.__setattr__(self, "cards", Cards(self.cards))
+
+
+@dataclass(frozen=True)
+class Counter:
+    """A number shown on the table: a score, a player's chips, the pot; by a ``seat`` or in
+    the middle (``None``)."""
+
+    label: str
+    value: int
+    seat: int | None = None
+
+    def __str__(self) -> str:
+        return f"{self.label}: {self.value}"
+
+
+@dataclass(frozen=True)
 class TableView:
     """What one seat may see of a game at this moment: the picture's content, not its drawing.
 
@@ -169,6 +428,8 @@ class TableView:
     to_act: int | None = None
     status: tuple[str, ...] = ()         # short lines: the phase, trumps, the score
     highlight: frozenset = frozenset()   # cards to outline (say, the playable ones)
+    piles: tuple = ()                    # Pile records: cards beside the hands (a turned trump, a dummy)
+    counters: tuple = ()                 # Counter records: scores, chips, a pot
 
     def __repr__(self) -> str:
         # The default repr prints frozensets, whose order changes from run to run.
@@ -177,9 +438,14 @@ class TableView:
 
     def options(self) -> dict:
         """Keyword options for :func:`cardlib.render.svg.table` and ``canvas.draw_table``."""
-        return dict(direction=self.direction.value, labels=list(self.labels),
-                    face_down=set(self.face_down), centre=list(self.centre), dealer=self.dealer,
-                    to_act=self.to_act, highlight=set(self.highlight))
+        options = dict(direction=self.direction.value, labels=list(self.labels),
+                       face_down=set(self.face_down), centre=list(self.centre), dealer=self.dealer,
+                       to_act=self.to_act, highlight=set(self.highlight))
+        if self.piles:
+            options["piles"] = list(self.piles)
+        if self.counters:
+            options["counters"] = list(self.counters)
+        return options
 
     def svg(self, **extra) -> str:
         from .render import svg

@@ -225,6 +225,7 @@ class State(GameState):
     deals: tuple[DealRecord, ...] = ()
     log: tuple[str, ...] = ()
     history: tuple = field(default=(), compare=True)
+    events: tuple = field(default=(), compare=False)
 
     def __repr__(self) -> str:
         """A short line for notebooks (the full record is in the fields)."""

@@ -34,7 +34,7 @@ cardlib.errors.IllegalActionError: cannot envido 1: a bet is at least 2 (rules Â
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Iterable, Sequence
 
@@ -108,6 +108,7 @@ class State(GameState):
     deals: tuple[DealRecord, ...] = ()
     log: tuple[str, ...] = ()
     history: tuple[Action, ...] = ()
+    events: tuple = field(default=(), compare=False)
 
     # --- the protocol -------------------------------------------------------------------
     @property

@@ -1,5 +1,6 @@
 """The shared play protocol (cardlib.game) and trick module (cardlib.tricks)."""
 
+import dataclasses
 from dataclasses import dataclass
 
 import pytest
@@ -26,6 +27,7 @@ class Nim(GameState):
     pile: int = 5
     player: int = 0
     history: tuple = ()
+    events: tuple = dataclasses.field(default=(), compare=False)
 
     @property
     def to_act(self):
