@@ -212,6 +212,7 @@ def rulings(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]" = (), *,
                              hearts_broken=hearts_broken, broken=broken)
     led = trick[0].suit
     same = cards_of_suit(hand, led)
+    you_hold = _high_first(same)
     out = []
     for card in hand:
         if card.suit == led:
@@ -219,7 +220,7 @@ def rulings(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]" = (), *,
         elif same:
             out.append(Ruling(card, False, "rules §2.4",
                               f"cannot play {card}: you must follow {led.english}, the suit led "
-                              f"(you hold {_high_first(same)}) (rules §2.4)"))
+                              f"(you hold {you_hold}) (rules §2.4)"))
         else:
             out.append(Ruling(card, True, "rules §2.4",
                               f"you hold no {led.english}, so any card may be played (rules §2.4)"))

@@ -28,10 +28,11 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
 from itertools import combinations
 from typing import Iterable
 
-from ..cards import Card, Cards, deal
+from ..cards import FRENCH_52, Card, Cards, deal
 from ..errors import CardlibError
 from ..game import Action, GameState, chance_rng, check_players, check_seed
 from ..tricks import FinishedTrick, Ruling, TrickPlay, held, reason_of
@@ -49,8 +50,11 @@ class Phase(Enum):
     OVER = "over"
 
 
+_ORDER = {c: i for i, c in enumerate(FRENCH_52.cards)}     # suit by suit, high rank first
+
+
 def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=lambda c: c.sort_key))
+    return tuple(sorted(cards, key=_ORDER.__getitem__))
 
 
 @dataclass(frozen=True)
@@ -61,10 +65,16 @@ class Pass(Action):
 
     def __post_init__(self) -> None:
         cards = self.cards
-        if not (isinstance(cards, tuple) and all(isinstance(c, Card) for c in cards)
-                and len(set(cards)) == len(cards)):
+        if not (isinstance(cards, tuple) and all(c in _ORDER for c in cards) and len(set(cards)) == len(cards)):
             cards = tuple(parse_cards(cards))
         object.__setattr__(self, "cards", _sorted(cards))
+
+    @classmethod
+    def _of(cls, cards: tuple[Card, ...]) -> "Pass":
+        """A pass of cards the engine already knows are distinct and in order (no checks)."""
+        action = object.__new__(cls)
+        object.__setattr__(action, "cards", cards)
+        return action
 
     def __str__(self) -> str:
         return "pass " + " ".join(str(c) for c in self.cards)
@@ -205,6 +215,10 @@ class State(GameState):
 
     def rulings(self) -> tuple[Ruling, ...]:
         """One ruling per card of the hand of the seat to play; empty outside trick play."""
+        return self._rulings
+
+    @cached_property
+    def _rulings(self) -> tuple[Ruling, ...]:
         if self.phase is not Phase.PLAY:
             return ()
         return rulings(self.play.hand, self.play.trick.cards, trick_number=self.play.number + 1,
@@ -214,7 +228,7 @@ class State(GameState):
     def _legal(self) -> Iterable[Action]:
         if self.phase is Phase.PASS:
             return self._legal_passes(self.to_act)
-        return [Play(r.card) for r in sorted(self.rulings(), key=lambda r: r.card.sort_key) if r.legal]
+        return [Play(c) for c in _sorted(r.card for r in self.rulings() if r.legal)]
 
     # ---- the pass -----------------------------------------------------------
 
@@ -228,9 +242,9 @@ class State(GameState):
         banned = set(self.restricted(seat))
         free = [c for c in hand if c not in banned]
         if len(free) >= 3:
-            return [Pass(combo) for combo in combinations(free, 3)]
+            return [Pass._of(combo) for combo in combinations(free, 3)]
         rest = [c for c in hand if c in banned]                   # B-A4: all passable + restricted ones
-        return [Pass(tuple(free) + combo) for combo in combinations(rest, 3 - len(free))]
+        return [Pass._of(tuple(free) + combo) for combo in combinations(rest, 3 - len(free))]
 
     def _pass_problem(self, seat: int, cards: tuple[Card, ...]) -> str | None:
         hand = self.hands[seat]
@@ -308,7 +322,7 @@ class State(GameState):
         hands = list(self.hands)
         for seat in self.pass_order:
             hands[self.receiver(seat)] = hands[self.receiver(seat)] + self.passes[seat]
-        hands = tuple(Cards(h).sorted() for h in hands)
+        hands = tuple(Cards(_sorted(h)) for h in hands)
         state = dataclasses.replace(self, phase=Phase.PLAY, hands=hands, played=hands,
                                     play=TrickPlay.start(hands, order=tuple(range(self.players)),
                                                          leader=self.leader))
@@ -389,7 +403,7 @@ class State(GameState):
         dealt, _ = deal(deck(n, six_all_twos=self.rules.six_all_twos), n, seed=chance_rng(self.seed, self.deal_no))
         hands = [Cards()] * n
         for i, hand in enumerate(dealt):
-            hands[(self.dealer + 1 + i) % n] = hand.sorted()
+            hands[(self.dealer + 1 + i) % n] = Cards(_sorted(hand))
         hands = tuple(hands)
         state = dataclasses.replace(self, phase=Phase.PASS, hands=hands, dealt=hands, passes=(None,) * n,
                                     played=(), play=None, tricks=())
