@@ -234,12 +234,13 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
           pass_left: bool = False, pass_restriction: str = "none", no_heart_lead_early: bool = False,
           hearts_broken: bool = False, taking_everything: bool = False, six_all_twos: bool = False,
           fixed_hand: tuple[int, Sequence] | None = None, fixed_pass: Sequence | None = None,
-          passing: bool = True) -> Batch:
+          passing: bool = True, dealt: np.ndarray | None = None) -> Batch:
     """Deal, pass and play out ``n`` deals for ``players`` with ``policy`` ``"random"`` or ``"bot"``.
 
     The rule options are those of :class:`~cardlib.black_maria.rules.Rules`. ``fixed_hand=(seat,
     cards)`` deals ``seat`` the same hand in every row (the others at random); ``fixed_pass``
     (three of its cards) makes that seat pass them. ``passing=False`` skips the pass.
+    ``dealt`` (n, players, cards each) gives the hands dealt instead of shuffling (card indices).
     """
     Rules(scoring=scoring, pass_left=pass_left, pass_restriction=pass_restriction,     # validates the options
           no_heart_lead_early=no_heart_lead_early, hearts_broken=hearts_broken,
@@ -261,7 +262,13 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
             raise CardlibError(f"a fixed hand for {players} players is {k} cards of their deck, got "
                                f"{' '.join(map(str, decode(hand)))!r}")
         fixed = (int(seat), hand)
-    hands = _deal(n, players, rng, cards, fixed)
+    if dealt is not None:
+        hands = np.sort(np.asarray(dealt, dtype=np.int64), axis=2)
+        if hands.shape != (n, players, k) or not (np.sort(hands.reshape(n, -1), axis=1) == cards).all():
+            raise CardlibError(f"dealt must hold the {len(cards)} cards of the {players}-player deck, "
+                               f"{k} a seat, in each of {n} rows; got shape {hands.shape!r}")
+    else:
+        hands = _deal(n, players, rng, cards, fixed)
     dealt = hands.copy()
     rows = np.arange(n)
     if passing:
