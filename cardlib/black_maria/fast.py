@@ -302,9 +302,12 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
     queen_taker = np.full(n, -1, dtype=np.int64)
     broken = np.zeros(n, dtype=bool)
     leader = np.full(n, 1 % players, dtype=np.int64)
+    suits = _SUIT_X[hands].astype(np.int8)            # -1 marks a card already played
+    no_ban = np.zeros(n, dtype=bool)
     for t in range(k):
-        led = np.full(n, -1, dtype=np.int64)
+        led = np.full(n, -1, dtype=np.int8)
         winning = np.full(n, -1, dtype=np.int64)
+        top = np.full(n, -1, dtype=np.int64)
         winner = leader.copy()
         points = np.zeros(n, dtype=np.int64)
         queen_here = np.zeros(n, dtype=bool)
@@ -316,24 +319,37 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
             ban |= ~broken
         for pos in range(players):
             player = (leader + pos) % players
-            row = hands[rows, player]
-            avail = row != _NO_CARD
-            mask = _mask(row, avail, led, ban if pos == 0 else np.zeros(n, dtype=bool))
+            suit_row = suits[rows, player]
+            avail = suit_row >= 0
+            if pos == 0:
+                if ban.any():
+                    not_hearts = avail & (suit_row != 1)
+                    mask = np.where((ban & not_hearts.any(axis=1))[:, None], not_hearts, avail)
+                else:
+                    mask = avail
+            else:
+                follow = suit_row == led[:, None]
+                mask = np.where(follow.any(axis=1)[:, None], follow, avail)
             if policy == "random":
                 slot = np.where(mask, rng.random(mask.shape, dtype=np.float32), -1.0).argmax(axis=1)
             else:
                 last = np.full(n, pos == players - 1)
-                slot = play_costs(row, mask, led, winning, last)[0].argmin(axis=1)
-            card = row[rows, slot]
+                row = hands[rows, player]
+                slot = play_costs(row, mask, led.astype(np.int64), winning, last)[0].argmin(axis=1)
+            card = hands[rows, player, slot]
             hands[rows, player, slot] = _NO_CARD
+            suits[rows, player, slot] = -1
+            card_suit = SUIT[card]
             if pos == 0:
-                led = SUIT[card]
-            better = (SUIT[card] == led) & (STRENGTH[card] > _STRENGTH_X[np.where(winning >= 0, winning, _NO_CARD)])
+                led = card_suit.astype(np.int8)
+            strength = STRENGTH[card]
+            better = (card_suit == led) & (strength > top)
+            top = np.where(better, strength, top)
             winning = np.where(better, card, winning)
             winner = np.where(better, player, winner)
             points += value[card]
             queen_here |= card == QUEEN
-            hearts_here |= HEART[card]
+            hearts_here |= card_suit == 1
         taken[rows, winner] += points
         queen_taker = np.where(queen_here, winner, queen_taker)
         broken |= hearts_here
