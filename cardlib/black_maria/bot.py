@@ -65,6 +65,9 @@ def choose_pass(hand: Cards, restricted=()) -> tuple[tuple[Card, ...], str]:
             parts.append(f"{card} must go too: I hold fewer than three cards I may pass (rules §6 B-A4)")
         elif code == 0:
             parts.append(f"{card} has only {_plural(guards, 'lower spade')} to guard her")
+        elif code == 1 and QUEEN in hand:
+            parts.append(f"{card} would win a spade trick, and I hold the Queen ({_plural(guards, 'low spade')} "
+                         f"to duck with)")
         elif code == 1:
             parts.append(f"{card} would catch the Queen ({_plural(guards, 'low spade')} to duck with)")
         elif code == 2:
@@ -106,6 +109,10 @@ def choose_card(hand: Cards, trick: Cards, legal: set[Card], players: int, scori
     slot = int(costs[0].argmin())
     card, case = CARDS[row[slot]], int(cases[0, slot])
     at_stake = penalty(trick, scoring) if trick else 0
+    if len(hand) == 1:
+        return card, f"{'lead' if not trick else 'play'} {card}: my last card"
+    if len(legal) == 1 and trick:
+        return card, f"play {card}: my only {card.suit.english[:-1]}, so I must play it"
     if case == 0:
         high = {QUEEN, *_ACE_KING} & set(hand)
         if card.suit == QUEEN.suit and not high:
