@@ -1,0 +1,192 @@
+"""The Black Maria chapters' widgets: thin views over :mod:`cardlib.black_maria` and the generic views.
+
+* :func:`play_view`: a whole game against 2 to 6 bots on the generic
+  :class:`~cardlib.widgets.play.PlayView`. In the pass the reader types three cards (or takes
+  the bot's suggestion); in play every card of his hand has a button, and an illegal one is
+  refused with its rule.
+* :class:`PassTrainer`: the reader picks three cards; the view shows what the bot would pass and
+  why, and how each choice changes the simulated chance of taking the Queen.
+* :class:`WorkedDealView`: a deal from the pass to the scores, with Next and Back.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Sequence
+
+import ipywidgets as widgets
+
+from ..black_maria import BlackMariaBot, Pass, Phase, Play, new_game, parse_cards
+from ..black_maria.bot import choose_pass
+from ..black_maria.lessons import evaluate_passes, parse_pass, random_hand, worked_deal
+from ..black_maria.view import narrate, table_view
+from ..cards import Cards
+from ..errors import CardlibError, InvalidCardError
+from ..game import Action
+from .messages import FormView
+from .play import PlayView
+
+__all__ = ["play_view", "parse_action", "play_tries", "PassTrainer", "WorkedDealView"]
+
+
+def parse_action(text: str) -> Action:
+    """A typed action: three cards (``"QS AH 9D"`` or ``"pass QS AH 9D"``) pass, one card plays.
+
+    >>> parse_action("pass qs ah 9d"), parse_action("play 10H")
+    (Pass(cards=(Card('Q♠'), Card('A♥'), Card('9♦'))), Play(card=Card('10♥')))
+    """
+    if not isinstance(text, str) or not text.strip():
+        raise InvalidCardError("type three cards to pass (such as 'QS AH 9D') or one card to play (such as '10H')")
+    words = text.strip().split(None, 1)
+    verb = words[0].lower()
+    rest = words[1] if verb in ("pass", "play") and len(words) > 1 else text
+    cards = parse_cards(rest)
+    if verb == "play" or (verb != "pass" and len(cards) == 1):
+        if len(cards) != 1:
+            raise InvalidCardError(f"play one card, got {len(cards)}: {str(cards)!r}")
+        return Play(cards[0])
+    return Pass(tuple(cards))
+
+
+def play_tries(state, seat: int) -> list[Action]:
+    """What the reader may try now: in the pass the bot's suggestion (others are typed); in play every
+    card of the hand, legal or not, so that an illegal one is explained."""
+    if state.phase is Phase.PASS:
+        cards, _ = choose_pass(state.hands[seat], state.restricted(seat))
+        return [Pass(cards)]
+    return [Play(c) for c in state.play.hand]
+
+
+def play_view(players: int = 4, seed: int = 1, *, reader: int = 0, **rules) -> PlayView:
+    """A game of Black Maria between the reader (seat ``reader``) and ``players - 1`` bots."""
+    new = lambda s: new_game(players, seed=s, **rules)               # noqa: E731
+    new(seed)                                                          # bad options are refused here, by name
+    names = ["You" if s == reader else f"Seat {s}" for s in range(players)]
+    bots = {s: BlackMariaBot() for s in range(players) if s != reader}
+    return PlayView(new, bots, reader=reader, seed=seed, tries=play_tries, names=names,
+                    narrate=lambda before, after: narrate(before, after, reader), parse=parse_action,
+                    parse_hint="pass QS AH 9D, or play 10H", view=table_view)
+
+
+class PassTrainer(FormView):
+    """Pick three cards of a dealt hand to pass; see the bot's pass, its reason, and the odds of each.
+
+    ``evaluate()`` (the button) simulates ``trials`` deals for the reader's choice, the bot's choice
+    and, when the hand holds the Queen and she is in neither, passing her instead of the reader's
+    highest-ranked card; the same random deals for each.
+    """
+
+    PICTURE_ID = "black-maria-pass-trainer"
+    ERROR_LEAD = "Cannot pass that:"
+
+    def __init__(self, players: int = 4, seed: int = 1, trials: int = 3000) -> None:
+        self._players_box = widgets.Dropdown(options=[3, 4, 5, 6, 7], value=players, description="Players",
+                                             layout=widgets.Layout(width="160px"))
+        self._seed = widgets.IntText(value=seed, description="Hand", layout=widgets.Layout(width="160px"))
+        self._deal_button = widgets.Button(description="Deal", icon="random")
+        self._cards = widgets.Text(placeholder="three cards, such as QS AH 9D", description="Pass",
+                                   layout=widgets.Layout(width="360px"))
+        self._button = widgets.Button(description="Evaluate", button_style="primary")
+        self._answer = widgets.HTML()
+        self._chart = widgets.Image(format="png", layout=widgets.Layout(max_width="720px"))
+        self.trials = trials
+        self.odds = ()
+        self._add_answer()
+        self._deal_button.on_click(lambda _: self.deal())
+        self._button.on_click(lambda _: self.evaluate())
+        super().__init__([widgets.HBox([self._players_box, self._seed, self._deal_button]), self._picture,
+                          widgets.HBox([self._cards, self._button]), self._message, self._answer, self._chart])
+        self.deal()
+
+    @property
+    def cards(self) -> widgets.Text:
+        return self._cards
+
+    @property
+    def evaluate_button(self) -> widgets.Button:
+        return self._button
+
+    @property
+    def answer(self) -> str:
+        return self._answer.value
+
+    def deal(self) -> None:
+        """A new hand for the chosen table size and hand number."""
+        try:
+            self.hand = random_hand(self._seed.value, self._players_box.value)
+        except CardlibError as error:
+            self._show_error(str(error))
+            return
+        self._show_error("")
+        self._picture.value = self.hand.svg(id=self.PICTURE_ID)
+        self._answer.value = ""
+        self._chart.value = b""
+
+    def evaluate(self) -> None:
+        try:
+            chosen = parse_pass(self._cards.value, self.hand)
+        except CardlibError as error:
+            self._show_error(str(error))
+            return
+        self._show_error("")
+        bot_cards, why = choose_pass(self.hand)
+        choices = {"your pass": chosen}
+        if set(bot_cards) != set(chosen):
+            choices["the bot's pass"] = bot_cards
+        queen = next((c for c in self.hand if c.rank == "Q" and c.suit.value == "S"), None)
+        if queen is not None and queen not in chosen and queen not in bot_cards:
+            top = max(chosen, key=lambda c: c.sort_key)
+            choices["your pass with Q♠"] = tuple(c for c in chosen if c != top) + (queen,)
+        self.odds = evaluate_passes(self.hand, choices, players=self._players_box.value, trials=self.trials,
+                                    seed=self._seed.value)
+        from ..black_maria.charts import pass_chart
+        lines = [f"The bot would {why}."] + [str(o) for o in self.odds]
+        self._answer.value = "".join(f"<p>{html.escape(line)}</p>" for line in lines)
+        self._chart.value = pass_chart(self.odds)._repr_png_()
+
+
+class WorkedDealView(widgets.VBox):
+    """A deal played by bots, step by step from the pass to the scores, with Back and Next."""
+
+    def __init__(self, players: int = 3, seed: int = 7, **rules) -> None:
+        self.steps = worked_deal(players, seed, **rules)
+        self.index = 0
+        self._title = widgets.HTML()
+        self._picture = widgets.HTML()
+        self._lines = widgets.HTML()
+        self._back = widgets.Button(description="Back", icon="arrow-left")
+        self._next = widgets.Button(description="Next", icon="arrow-right")
+        self._back.on_click(lambda _: self.go(self.index - 1))
+        self._next.on_click(lambda _: self.go(self.index + 1))
+        super().__init__([widgets.HBox([self._back, self._next, self._title]), self._picture, self._lines])
+        self.go(0)
+
+    @property
+    def back_button(self) -> widgets.Button:
+        return self._back
+
+    @property
+    def next_button(self) -> widgets.Button:
+        return self._next
+
+    @property
+    def title(self) -> str:
+        return self.steps[self.index].title
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return self.steps[self.index].lines
+
+    @property
+    def picture(self) -> str:
+        return self._picture.value
+
+    def go(self, index: int) -> None:
+        """Show step ``index`` (kept within the deal)."""
+        self.index = max(0, min(index, len(self.steps) - 1))
+        step = self.steps[self.index]
+        self._title.value = f"<b>Step {self.index + 1} of {len(self.steps)}: {html.escape(step.title)}</b>"
+        self._picture.value = step.view.svg(id=f"black-maria-step-{self.index}")
+        self._lines.value = "".join(f"<div>{html.escape(line)}</div>" for line in step.lines)
+        self._back.disabled = self.index == 0
+        self._next.disabled = self.index == len(self.steps) - 1
