@@ -366,9 +366,12 @@ class State(GameState):
         if everything is not None:
             state = state.emit("everything", "{who} {takes} every penalty card: minus %d, and 0 for the others "
                                "(rules §5.1 note 5)" % total, seat=everything, points=-total)
-        for s in range(n):
-            state = state.emit("score", "{who} {scores} %d in deal %d, %d in all"
-                               % (scored[s], self.deal_no, totals[s]), seat=s, points=scored[s], total=totals[s])
+        points = ", ".join("{seat%d} %d" % (s, scored[s]) for s in range(n))
+        lines = tuple(f"Seat {s}: {taken[s]} penalty point{'s' if taken[s] != 1 else ''} taken"
+                      + (f", scored {scored[s]}" if scored[s] != taken[s] else "") + f"; {totals[s]} in all"
+                      for s in range(n))
+        state = state.emit("deal", "Deal %d is over; penalty points: %s" % (self.deal_no, points),
+                           number=self.deal_no, scored=scored, totals=totals, hands=self.played, lines=lines)
         rules = self.rules
         if rules.end_mode == "threshold":
             over = max(totals) >= rules.threshold
@@ -407,7 +410,7 @@ class State(GameState):
         hands = tuple(hands)
         state = dataclasses.replace(self, phase=Phase.PASS, hands=hands, dealt=hands, passes=(None,) * n,
                                     played=(), play=None, tricks=())
-        return state.emit("deal", "{who} {deals} %d cards each for deal %d" % (len(dealt[0]), self.deal_no),
+        return state.emit("dealt", "{who} {deals} %d cards each for deal %d" % (len(dealt[0]), self.deal_no),
                           seat=self.dealer, number=self.deal_no)
 
     def table(self, viewer: int | None = None):

@@ -25,7 +25,7 @@ from ..errors import CardlibError
 from ..game import Counter, Direction, Event, Pile, TableView
 from .game import Phase, State
 
-__all__ = ["table_view", "seat_name", "narrate", "event_line"]
+__all__ = ["table_view", "seat_name", "narrate", "event_line", "pass_notes", "story"]
 
 
 def seat_name(seat: int, viewer: int | None = None) -> str:
@@ -101,6 +101,18 @@ def event_line(event: Event, viewer: int | None = None) -> str | None:
     if event.kind == "pass" and viewer is not None and viewer in (event.seat, event["to"]):
         text = text.replace("three cards", " ".join(str(c) for c in event["cards"]))
     return text
+
+
+def pass_notes(before: State, after: State, viewer: int) -> list[str]:
+    """What only ``viewer`` learns between two states: the cards he passed and the cards he received
+    (the play table's log names the other events itself)."""
+    lines = []
+    for event in after.events_since(before):
+        if event.kind == "pass" and event.seat == viewer:
+            lines.append(f"You passed {' '.join(map(str, event['cards']))} to Seat {event['to']}.")
+        elif event.kind == "pass" and event["to"] == viewer:
+            lines.append(f"You received {' '.join(map(str, event['cards']))} from Seat {event.seat}.")
+    return lines
 
 
 def narrate(before: State, after: State, viewer: int | None = 0) -> list[str]:
