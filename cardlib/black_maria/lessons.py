@@ -274,6 +274,11 @@ class Position:
     leader: int
     players: int
 
+    @property
+    def trump(self) -> None:
+        """Black Maria has no trumps (rules §1.3)."""
+        return None
+
     def rulings(self):
         return rulings(self.hand, self.trick, trick_number=self.trick_number, **dict(self.options))
 

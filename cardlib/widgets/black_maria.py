@@ -23,10 +23,14 @@ from ..black_maria.view import narrate, table_view
 from ..cards import Cards
 from ..errors import CardlibError, InvalidCardError
 from ..game import Action
+from ..render import svg
+from . import display
 from .messages import FormView
 from .play import PlayView
 
-__all__ = ["play_view", "parse_action", "play_tries", "PassTrainer", "WorkedDealView"]
+__all__ = ["play_view", "parse_action", "play_tries", "PassTrainer", "WorkedDealView", "packs_shown",
+           "penalties_shown", "trick_shown", "pass_shown", "legal_trainer", "exercises", "answers_shown",
+           "table_shown", "rules_shown"]
 
 
 def parse_action(text: str) -> Action:
@@ -190,3 +194,120 @@ class WorkedDealView(widgets.VBox):
         self._lines.value = "".join(f"<div>{html.escape(line)}</div>" for line in step.lines)
         self._back.disabled = self.index == 0
         self._next.disabled = self.index == len(self.steps) - 1
+
+
+# --------------------------------------------------------------------------- chapter pictures
+
+def packs_shown(six_all_twos: bool = False) -> display.Table:
+    """The deck per table size (rules §1.2): the cards taken out, drawn, and the cards each."""
+    from ..black_maria.lessons import pack_rows
+    rows = []
+    for r in pack_rows(six_all_twos):
+        removed = display.cards_shown(r.removed, "Removed", width=34) if r.removed else "none"
+        rows.append([f"{r.players} players", removed, str(r.used), str(r.each)])
+    caption = "The deck for each table size" + (" (six players without the four 2s)" if six_all_twos else "")
+    return display.table(["table", "cards taken out", "cards used", "each player gets"], rows, caption=caption)
+
+
+def penalties_shown() -> display.Table:
+    """Every penalty card with its points under the basic rules, note 1 and note 2 (rules §1.4, §5.1)."""
+    from ..black_maria.lessons import penalty_rows
+    rows = [[card, str(a), str(b), str(c)] for card, a, b, c in penalty_rows()]
+    totals = [sum(int(r[i]) for r in rows) for i in (1, 2, 3)]
+    rows.append(["deal total", *map(str, totals)])
+    return display.table(["card", "basic rules", "note 1", "note 2"], rows,
+                         caption="Penalty points of each card under the three schemes")
+
+
+def trick_shown(trick: str, leader: int = 1, players: int = 3, scoring: str = "standard") -> display.Shown:
+    """A trick drawn, with who played what and who takes it, in words (rules §2.4)."""
+    from ..black_maria.core import trick_winner
+    from ..black_maria.lessons import explain_trick
+    cards = parse_cards(trick)
+    seats = [f"Seat {(leader + i) % players}" for i in range(len(cards))]
+    picture = display.picture(svg.trick(cards, seats=seats, winner=trick_winner(cards) if len(cards) == players
+                                        else None, width=52))
+    return display.column([picture, display.bullets(explain_trick(cards, leader, players, scoring))])
+
+
+def pass_shown(players: int = 3, seed: int = 7) -> display.Shown:
+    """One deal's pass: each seat's three cards, where they go and the bot's reason."""
+    state = new_game(players, seed=seed, end_mode="deals", num_deals=1)
+    bot = BlackMariaBot()
+    rows = []
+    while state.phase is Phase.PASS:
+        seat = state.to_act
+        decision = bot.choose(state)
+        cards = decision.action.cards
+        rows.append([f"Seat {seat}", display.cards_shown(cards, "Passes", width=34), f"Seat {state.receiver(seat)}",
+                     decision.reason.split(": ", 1)[1]])
+        state = state.apply(decision.action)
+    return display.table(["who", "passes", "to", "why (the bot's reason)"], rows,
+                         caption=f"The pass in a {players}-player deal (seed {seed}): everyone chooses first, "
+                                 f"then all the cards move at once")
+
+
+def table_shown(view, *, text: str | None = None) -> display.Shown:
+    """A :class:`~cardlib.game.TableView` drawn as SVG, with its status lines as the sentence."""
+    return display.column([display.picture(view.svg()), display.bullets(list(view.status) or ["(no status)"])],
+                          text=text)
+
+
+def rules_shown() -> display.Table:
+    """Every rule switch of :class:`~cardlib.black_maria.Rules`: its default and what it changes."""
+    rows = [
+        ["scoring", "'standard'", "'hearts_and_queen' (note 1: hearts 1, Q♠ 13) or 'graded_hearts' (note 2)"],
+        ["pass_left", "False", "pass to the left instead of the right (note 3a)"],
+        ["pass_restriction", "'none'", "'queen', 'queen_ace_king' or 'queen_ace_king_hearts' (note 3b i-iii)"],
+        ["no_heart_lead_early", "False", "no heart may lead tricks 1 and 2 (note 4)"],
+        ["taking_everything", "False", "taking every penalty card scores minus the deal's total (note 5)"],
+        ["six_all_twos", "False", "six players remove the four 2s (other sources)"],
+        ["hearts_broken", "False", "no heart lead until a heart has been played (other sources)"],
+        ["threshold_loses", "False", "the player reaching the threshold is named the loser (other sources)"],
+        ["end_mode, threshold, num_deals", "'threshold', 100", "play to a total, or 'deals' for a number of deals"],
+    ]
+    return display.table(["rule", "default", "what the other values do"], rows, caption="The rule switches")
+
+
+# --------------------------------------------------------------------------- trainers and exercises
+
+def legal_trainer(players: int = 4, start: int = 1, **rules):
+    """The generic legal-card trainer over Black Maria positions from bot games (``rules`` as for a game)."""
+    from ..black_maria.lessons import trainer_position
+    from .trainer import LegalTrainer
+    new_game(players, seed=1, **rules)                                 # bad options are refused here, by name
+
+    return LegalTrainer(lambda number: trainer_position(number, players, **rules), start=start,
+                        prompt=_trainer_prompt)
+
+
+def _trainer_prompt(p) -> str:
+    lead = "You lead" if not p.trick else f"Seat {p.leader} led {p.trick[0]}"
+    notes = dict(p.options)
+    extra = " Note 4 is in force: no heart leads in tricks 1 and 2." if notes.get("no_heart_lead_early") else ""
+    return (f"{p.players} players, trick {p.trick_number}. {lead}; you are seat {p.seat}. "
+            f"Which of your cards may you play?{extra}")
+
+
+def exercises(seed: int = 1, count: int = 8):
+    """The generic exercise view over :func:`cardlib.black_maria.lessons.questions`."""
+    from ..black_maria.lessons import questions
+    from .exercise import ExerciseView
+    return ExerciseView(questions(seed, count))
+
+
+def answers_shown(seed: int = 1, count: int = 8) -> display.Shown:
+    """Every exercise with its answer folded away, for the static book."""
+    from ..black_maria.lessons import questions
+    items = []
+    for number, q in enumerate(questions(seed, count), start=1):
+        parts = [display.sentence(f"{number}. {q.prompt}")]
+        if q.trick:
+            parts.append(display.cards_shown(q.trick, "The trick", width=40))
+        if q.hands:
+            parts.append(display.cards_shown(q.hands[0], "Your hand", width=40))
+        if q.choices:
+            parts.append(display.sentence("Choices: " + ", ".join(q.choices)))
+        parts.append(display.folded(q.solution()))
+        items.append(display.column(parts))
+    return display.column(items)
