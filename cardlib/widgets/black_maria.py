@@ -19,7 +19,7 @@ import ipywidgets as widgets
 from ..black_maria import BlackMariaBot, Pass, Phase, Play, new_game, parse_cards
 from ..black_maria.bot import choose_pass
 from ..black_maria.lessons import evaluate_passes, parse_pass, random_hand, worked_deal
-from ..black_maria.view import narrate, table_view
+from ..black_maria.view import pass_notes, table_view
 from ..cards import Cards
 from ..errors import CardlibError, InvalidCardError
 from ..game import Action
@@ -28,7 +28,7 @@ from . import display
 from .messages import FormView
 from .play import PlayView
 
-__all__ = ["play_view", "parse_action", "play_tries", "PassTrainer", "WorkedDealView", "packs_shown",
+__all__ = ["BlackMariaPlay", "play_view", "parse_action", "play_tries", "PassTrainer", "WorkedDealView", "packs_shown",
            "penalties_shown", "trick_shown", "pass_shown", "legal_trainer", "exercises", "answers_shown",
            "table_shown", "rules_shown"]
 
@@ -61,15 +61,28 @@ def play_tries(state, seat: int) -> list[Action]:
     return [Play(c) for c in state.play.hand]
 
 
+class BlackMariaPlay(PlayView):
+    """The generic play table, with one Black Maria rule of secrecy: the cards another player passes
+    are his secret (rules §2.2), so the log says only that he chose three (and not his reasons)."""
+
+    def _entries(self):
+        entries = []
+        for event, line in super()._entries():
+            if (event is not None and event.kind == "action" and isinstance(event.action, Pass)
+                    and event.seat != self._reader):
+                line = f"{self._name(event.seat)}: chooses three cards to pass"
+            entries.append((event, line))
+        return entries
+
+
 def play_view(players: int = 4, seed: int = 1, *, reader: int = 0, **rules) -> PlayView:
     """A game of Black Maria between the reader (seat ``reader``) and ``players - 1`` bots."""
     new = lambda s: new_game(players, seed=s, **rules)               # noqa: E731
     new(seed)                                                          # bad options are refused here, by name
-    names = ["You" if s == reader else f"Seat {s}" for s in range(players)]
     bots = {s: BlackMariaBot() for s in range(players) if s != reader}
-    return PlayView(new, bots, reader=reader, seed=seed, tries=play_tries, names=names,
-                    narrate=lambda before, after: narrate(before, after, reader), parse=parse_action,
-                    parse_hint="pass QS AH 9D, or play 10H", view=table_view)
+    return BlackMariaPlay(new, bots, reader=reader, seed=seed, tries=play_tries,
+                          narrate=lambda before, after: pass_notes(before, after, reader), parse=parse_action,
+                          parse_hint="pass QS AH 9D, or play 10H (Enter)", view=table_view)
 
 
 class PassTrainer(FormView):
