@@ -1,15 +1,29 @@
-"""The deal widget of the first chapter: choose a pack, players and a seed, press Deal."""
+"""The first chapter's widget and table: the four games in brief, and a deal to try.
+
+>>> print(games_table().text.splitlines()[0])
+The four games:
+"""
 
 from __future__ import annotations
+
+from typing import Iterable
 
 import ipywidgets as widgets
 
 from ..cards import PACKS
-from ..dealer import PACK_USES, DealSetup, Dealt
+from ..dealer import GAME_HEADER, GAMES, PACK_USES, DealSetup, Dealt, GameInfo
 from ..errors import CardlibError
+from .display import Shown, table
 from .messages import FormView
 
-__all__ = ["DealView"]
+__all__ = ["DealView", "games_table"]
+
+
+def games_table(games: "Iterable[GameInfo] | None" = None, *, caption: str = "The four games") -> Shown:
+    """The games side by side: players, pack, cards, direction of play and who plays first,
+    one row per :class:`~cardlib.dealer.GameInfo` (by default the four of this book)."""
+    games = list(GAMES.values() if games is None else games)
+    return table(GAME_HEADER, [info.row() for info in games], caption=caption)
 
 
 class DealView(FormView):

@@ -57,3 +57,14 @@ def test_the_table_goes_the_games_way_round():
     assert "play goes counter-clockwise" in view.picture
     view.pack.value = "black_maria3"
     assert "play goes clockwise" in view.picture
+
+
+def test_the_games_table_is_built_from_the_descriptions():
+    from cardlib.dealer import GAMES
+    from cardlib.widgets import games_table
+    shown = games_table()
+    assert shown.html.count("<tr>") == 1 + len(GAMES)
+    lines = shown.text.splitlines()
+    assert lines[0] == "The four games:" and lines[1].split()[:2] == ["Game", "Players"]
+    assert lines[3].startswith("Swiss Handjass  2 to 4") and "the Vorhand, on the dealer's right" in lines[3]
+    assert games_table([GAMES["mus"]], caption="One game").text.splitlines()[0] == "One game:"
