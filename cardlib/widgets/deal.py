@@ -27,7 +27,8 @@ def games_table(games: "Iterable[GameInfo] | None" = None, *, caption: str = "Th
 
 
 class DealView(FormView):
-    """Pick a pack, the number of players and a seed; Deal shows the hands round the table.
+    """Pick a pack, the number of players and a seed; Deal (or Enter in a box) shows the hands
+    round the table.
 
     Bad input (say, five players for Mus) shows the reason instead of a picture.
     """
@@ -50,6 +51,8 @@ class DealView(FormView):
         self._add_answer()
         self._pack.observe(self._on_pack, names="value")
         self._button.on_click(self._on_deal)
+        for box in (self._players, self._seed):          # Enter in either box deals too
+            box.observe(self._on_deal, names="value")
         self.dealt: Dealt | None = None
         super().__init__([
             self._pack,

@@ -97,7 +97,7 @@ def as_shown(item: object) -> Shown:
     if isinstance(item, str) and item.lstrip().startswith("<svg"):
         return picture(item)
     if isinstance(item, Card):
-        return Shown(item.svg(), f"Card: {item}")
+        return Shown(item.svg(width=40), f"Card: {item}")
     if isinstance(item, tuple) and item and all(isinstance(c, Card) for c in item):
         return cards_shown(item)
     text = str(item)

@@ -136,6 +136,7 @@ class PlayView(widgets.VBox):
         self._seed = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="160px"))
         self._restart = widgets.Button(description="New game", icon="refresh")
         self._restart.on_click(lambda _: self.start(self._seed.value))
+        self._seed.observe(lambda change: self.start(change["new"]), names="value")    # Enter starts it too
         self._log = widgets.HTML()
         self._pause_box = widgets.VBox([self._result, self._next_deal])
         super().__init__([self._canvas, self._status, self._message, self._pause_box, self._choices, *typed,

@@ -68,3 +68,12 @@ def test_the_games_table_is_built_from_the_descriptions():
     assert lines[0] == "The four games:" and lines[1].split()[:2] == ["Game", "Players"]
     assert lines[3].startswith("Swiss Handjass  2 to 4") and "the Vorhand, on the dealer's right" in lines[3]
     assert games_table([GAMES["mus"]], caption="One game").text.splitlines()[0] == "One game:"
+
+
+def test_enter_in_the_seed_or_players_box_deals():
+    view = DealView()
+    view.seed.value = 2026                      # Enter (or leaving the box) sends the value
+    assert view.dealt == DealSetup("spanish40", 4, seed=2026).deal()
+    view.pack.value = "swiss36"
+    view.players.value = 3
+    assert view.dealt == DealSetup("swiss36", 3, seed=2026).deal()

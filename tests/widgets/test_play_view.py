@@ -146,9 +146,12 @@ def test_unknown_choice_and_bad_seed():
     with pytest.raises(CardlibError, match="no choice 'take Q♣' now"):
         view.choose("take Q♣")
     before = view.state
-    view.seed_box.value = -1
+    view.seed_box.value = -1                     # Enter in the seed box starts a game too
+    assert view.message == "a seed must be 0 or more, got -1" and view.state is before
     view.new_game_button.click()
     assert view.message == "a seed must be 0 or more, got -1" and view.state is before
+    view.seed_box.value = 4
+    assert view.message == "" and view.log[0] == "New game, seed 4." and view.state.history == ()
 
 
 def test_hint_says_what_a_bot_would_do_and_plays_nothing():
