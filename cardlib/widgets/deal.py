@@ -62,6 +62,18 @@ class DealView(FormView):
         ])
         self._on_deal()
 
+    def describe(self) -> str:
+        """The deal in words: what a text front end shows instead of the widget."""
+        use = PACK_USES[self._pack.value]
+        head = (f"Deal widget: {PACKS[self._pack.value].name} ({use.game}), {self._players.value} players, "
+                f"seed {self._seed.value}.")
+        if self.message:
+            return f"{head} Cannot deal: {self.message}"
+        if self.dealt is None:
+            return head
+        hands = "; ".join(f"Seat {seat}: {hand}" for seat, hand in enumerate(self.dealt.hands))
+        return f"{head} {hands}."
+
     # Public handles for tests and for readers who want to drive the view from code.
     @property
     def pack(self) -> widgets.Dropdown:

@@ -27,7 +27,7 @@ from typing import Iterable, Sequence
 from ..cards import Card
 from ..errors import CardlibError
 
-__all__ = ["Shown", "suits_html", "as_shown", "picture", "cards_shown", "row", "column", "table", "folded",
+__all__ = ["Shown", "Described", "suits_html", "as_shown", "picture", "cards_shown", "row", "column", "table", "folded",
            "bullets", "sentence", "RED"]
 
 RED = "#c8102e"          # the red of the card faces (render.scene's hearts and diamonds)
@@ -74,6 +74,32 @@ class Shown:
 
     def __hash__(self) -> int:
         return hash((self.html, self.text))
+
+
+class Described:
+    """Mixin for a widget view: its plain-text form is a sentence saying what it shows.
+
+    A notebook stores a widget with a text form beside it, which is all that a text front
+    end, an untrusted notebook or a page without the widget's kernel can show; by default
+    that is the widget's constructor call cut at 110 characters. A view that mixes this in
+    (before the ipywidgets class) gives :meth:`describe` instead, in full.
+    """
+
+    def describe(self) -> str:
+        doc = (type(self).__doc__ or type(self).__name__).strip().split("\n\n")[0]
+        return " ".join(doc.split()) + " (a widget: it answers when the chapter runs live)"
+
+    def __repr__(self) -> str:
+        return self.describe()
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:
+        printer.text(self.describe())
+
+    def _repr_mimebundle_(self, **kwargs):
+        data = super()._repr_mimebundle_(**kwargs)
+        if isinstance(data, dict):
+            data["text/plain"] = self.describe()
+        return data
 
 
 def suits_html(text: object) -> str:

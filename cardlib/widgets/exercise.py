@@ -104,6 +104,15 @@ class ExerciseView(FormView):
                           self._feedback, widgets.HBox([self._next, self._tally])])
         self.go(start)
 
+    def describe(self) -> str:
+        """The question in words: what a text front end shows instead of the widget."""
+        question = self.question
+        if question is None:
+            return "Exercise: no question could be shown."
+        how = (f"Choices: {', '.join(question.choices)}." if question.choices
+               else "Answer with a whole number.")
+        return f"Exercise: {question.prompt} {how}"
+
     # -- what tests and readers may drive ---------------------------------------------------
 
     @property

@@ -35,7 +35,7 @@ from ..errors import CardlibError
 from ..game import Action, Decision, Event, GameState, TableView, play_out
 from ..render import scene
 from ..render.canvas import attach_table, draw_picture
-from .display import bullets, suits_html
+from .display import Described, bullets, suits_html
 from .messages import error_html
 
 __all__ = ["PlayView", "tidy_reason"]
@@ -66,7 +66,7 @@ class _Tidy:
         return tidy_reason(self.bot.choose(state))
 
 
-class PlayView(widgets.VBox):
+class PlayView(Described, widgets.VBox):
     """A game between the reader (seat ``reader``) and bots, drawn live on a canvas.
 
     ``new_game(seed)`` makes a fresh state; ``bots`` maps each other seat to a bot with
@@ -145,6 +145,17 @@ class PlayView(widgets.VBox):
         self.state: GameState = new_game(seed)      # a bad first seed raises here, as any bad argument
         attach_table(self._canvas, self._draw)
         self._begin(self.state, seed)
+
+    def describe(self) -> str:
+        """The table in words: what a text front end shows instead of the widget."""
+        view = self._shown
+        parts = [f"Play table, seed {self._seed_used}: you are seat {self._reader}."]
+        if view is not None:
+            parts += [line if line.endswith(".") else f"{line}." for line in view.status]
+            if self._reader < len(view.hands) and self._reader not in view.face_down:
+                parts.append(f"Your cards: {' '.join(map(str, view.hands[self._reader])) or 'none'}.")
+        parts.append(self._turn_words())
+        return " ".join(parts)
 
     # -- what tests and readers may drive -------------------------------------------------
 
@@ -378,10 +389,7 @@ class PlayView(widgets.VBox):
         self._next_deal.layout.display = "none" if state.is_over else None
         self._draw()
         reader_turn = self.paused is None and not state.is_over and state.to_act == self._reader
-        turn = ("The game is over." if state.is_over and self.paused is None else
-                "The deal is over: press Next deal to go on." if self.paused is not None and not state.is_over else
-                "The game is over." if state.is_over else
-                "Your turn." if reader_turn else f"{self._name(state.to_act)} to act.")
+        turn = self._turn_words()
         self._status.value = "".join(f"<div>{suits_html(line)}</div>" for line in (*view.status, turn))
         buttons = []
         if reader_turn:
@@ -392,6 +400,14 @@ class PlayView(widgets.VBox):
         self._choices.children = buttons
         self._hint.disabled = not reader_turn
         self._log.value = self._log_html()
+
+    def _turn_words(self) -> str:
+        state = self.state
+        if state.is_over:
+            return "The game is over."
+        if self.paused is not None:
+            return "The deal is over: press Next deal to go on."
+        return "Your turn." if state.to_act == self._reader else f"{self._name(state.to_act)} to act."
 
     def _show_result(self, event: Event, view: TableView) -> None:
         hands = event.get("hands")

@@ -114,6 +114,18 @@ class LegalTrainer(FormView):
                           self._message, self._verdict, self._tally, self._why, self._all])
         self.go(start)
 
+    def describe(self) -> str:
+        """The position in words: what a text front end shows instead of the widget."""
+        position = self.position
+        if position is None:
+            return f"Legal-card trainer: {self.message}"
+        trump = getattr(position, "trump", None)
+        trumps = f"trumps {trump.symbol}; " if trump is not None else ""
+        trick = (f"the trick so far {' '.join(map(str, position.trick))} (led first)" if position.trick
+                 else "you lead")
+        return (f"Legal-card trainer, position {self._number.value}: {trumps}{trick}; your hand "
+                f"{' '.join(map(str, position.hand))}. Click a card to learn whether it may be played, and why.")
+
     # -- what tests and readers may drive ---------------------------------------------------
 
     @property

@@ -81,3 +81,10 @@ def test_default_picture_draws_the_questions_cards():
     assert 'data-card="K♥"' in picture
     hand = question_picture(RED)
     assert "your hand" in hand and hand.count('class="cardlib-card"') == 2
+
+
+def test_the_view_reads_as_a_sentence_where_only_text_shows():
+    view = ExerciseView([SUM, RED])
+    assert view._repr_mimebundle_()["text/plain"] == "Exercise: Count the trick: A♥ and K♥. Answer with a whole number."
+    view.next_button.click()
+    assert repr(view) == "Exercise: Is A♥ red? Choices: yes, no."

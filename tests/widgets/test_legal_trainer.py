@@ -90,3 +90,12 @@ def test_a_section_already_in_the_reason_is_said_once():
     from cardlib.tricks import Ruling
     ruling = Ruling(FRENCH_52.parse("7C"), False, "rules §2.3", "cannot play 7♣: follow hearts (rules §2.3)")
     assert ruling_words(ruling) == "7♣ may not be played (rules §2.3): cannot play 7♣: follow hearts."
+
+
+def test_the_trainer_reads_as_a_sentence_where_only_text_shows():
+    trainer = LegalTrainer(spot)
+    assert trainer._repr_mimebundle_()["text/plain"] == (
+        "Legal-card trainer, position 0: the trick so far K♥ (led first); your hand A♥ 7♣ 9♥. "
+        "Click a card to learn whether it may be played, and why.")
+    trainer.new_button.click()
+    assert repr(trainer).startswith("Legal-card trainer, position 1: trumps ♠; the trick so far K♥ Q♥")

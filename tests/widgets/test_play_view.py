@@ -303,3 +303,12 @@ def test_a_real_game_on_the_protocol_handjass():
     view.choose(view.choices[0].description)
     assert view.state.history[len(before.history)] == before.legal_actions()[0]
     assert any(line.startswith("You: ") for line in view.log)
+
+
+def test_the_table_reads_as_a_sentence_where_only_text_shows():
+    view = make_view()
+    view.choose("take K♥")
+    assert view._repr_mimebundle_()["text/plain"] == (
+        "Play table, seed 1: you are seat 0. taken 1 - 1. Your cards: K♥. Your turn.")
+    view.choose("take 3♠")
+    assert repr(view).endswith("Your cards: K♥ 3♠. The deal is over: press Next deal to go on.")
