@@ -27,7 +27,7 @@ from typing import Iterable, Sequence
 from ..cards import Card
 from ..errors import CardlibError
 
-__all__ = ["Shown", "Described", "suits_html", "as_shown", "picture", "cards_shown", "row", "column", "table", "folded",
+__all__ = ["Shown", "Table", "Described", "suits_html", "as_shown", "picture", "cards_shown", "row", "column", "table", "folded",
            "bullets", "sentence", "RED"]
 
 RED = "#c8102e"          # the red of the card faces (render.scene's hearts and diamonds)
@@ -102,6 +102,15 @@ class Described:
         return data
 
 
+class Table(Shown):
+    """A :class:`Shown` table that keeps its ``header`` and ``rows`` (as text) for tests and code."""
+
+    def __init__(self, html: str, text: str, header: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
+        super().__init__(html, text)
+        self.header = tuple(header)
+        self.rows = tuple(tuple(row) for row in rows)
+
+
 def suits_html(text: object) -> str:
     """``text`` escaped for HTML, with the red suit signs in red.
 
@@ -127,7 +136,7 @@ def as_shown(item: object) -> Shown:
     if isinstance(item, tuple) and item and all(isinstance(c, Card) for c in item):
         return cards_shown(item)
     text = str(item)
-    return Shown(suits_html(text), text if text.strip() else "(empty)")
+    return Shown(suits_html(text).replace("\n", "<br>"), text if text.strip() else "(empty)")
 
 
 def picture(svg: str, text: str | None = None) -> Shown:
@@ -191,7 +200,7 @@ def column(items: Sequence[object], *, text: str | None = None, lead: str | None
 
 
 def table(header: Sequence[str], rows: Sequence[Sequence[object]], *, caption: str | None = None,
-          text: str | None = None) -> Shown:
+          text: str | None = None) -> Table:
     """An HTML table with a ``header`` row; a cell may be text (suit signs coloured) or anything
     :func:`as_shown` takes (a card shows as a small picture). The plain text is the ``caption``
     and the columns aligned, or ``text`` if given.
@@ -217,12 +226,12 @@ def table(header: Sequence[str], rows: Sequence[Sequence[object]], *, caption: s
     cap = f"<caption style=\"text-align:left\">{suits_html(caption)}</caption>" if caption else ""
     html = (f'<table class="cardlib-table-data" style="border-collapse:collapse">{cap}'
             f'<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
+    plain = [header] + [[_cell_text(v) for v in values] for values in cells]
     if text is None:
-        plain = [header] + [[_cell_text(v) for v in values] for values in cells]
         widths = [max(len(r[i]) for r in plain) for i in range(len(header))]
         lines = ["  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip() for r in plain]
         text = "\n".join(([f"{caption}:"] if caption else []) + lines)
-    return Shown(html, text)
+    return Table(html, text, header, plain[1:])
 
 
 def _is_svg(value: object) -> bool:

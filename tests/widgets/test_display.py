@@ -78,3 +78,9 @@ def test_folded_answer_and_lists():
     assert "<ol>" in bullets(["a"], ordered=True).html
     with pytest.raises(CardlibError, match="a list needs at least one item"):
         bullets([])
+
+
+def test_a_table_keeps_its_rows_and_text_keeps_its_lines():
+    shown = table(["card", "points"], [[FRENCH_52.parse("JH"), 20]])
+    assert shown.header == ("card", "points") and shown.rows == (("J♥", "20"),)
+    assert as_shown("line one\nline two").html == "line one<br>line two"
