@@ -260,9 +260,10 @@ class PlayView(Described, widgets.VBox):
 
     def hint(self) -> None:
         """Say what a bot would do in the reader's seat, and why; the game is left as it was."""
-        if self._hint_bot is None or self.paused is not None or self.state.is_over \
-                or self.state.to_act != self._reader:
+        if self._hint_bot is None:
             self._hint_text = ""
+        elif self.paused is not None or self.state.is_over or self.state.to_act != self._reader:
+            self._hint_text = f"No hint now: {self._turn_words()[0].lower()}{self._turn_words()[1:]}"
         else:
             decision = self._hint_bot.choose(self.state)
             self._hint_text = f"A bot in your seat would choose {decision.action}: {decision.reason}."

@@ -214,6 +214,8 @@ def test_the_view_pauses_at_the_end_of_a_deal_and_shows_its_result():
     before = view.state
     assert view.play(Take(FRENCH_52.parse("QD"))) is False
     assert view.message == "this deal is over: press Next deal to go on" and view.state is before
+    view.hint()
+    assert view.hint_text == "No hint now: the deal is over: press Next deal to go on." and view.state is before
     view.next_deal_button.click()
     assert view.paused is None and view.result_text == ""
     assert view.log[-1] == "Seat 1: take Q♦ (the first legal card)"        # seat 1 starts deal 2
