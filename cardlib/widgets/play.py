@@ -449,7 +449,7 @@ class PlayView(Described, widgets.VBox):
         if older:
             folded = (f'<details class="cardlib-log-older"><summary>Earlier moves ({len(older)} lines)</summary>'
                       + "".join(f"<div>{suits_html(line)}</div>" for line in older) + "</details>")
-        return f'<div class="cardlib-log" style="font-size:90%">{folded}{body}</div>'
+        return f'<div class="cardlib-log" style="font-size:90%;line-height:1.35">{folded}{body}</div>'
 
 
 def _same_kind(bots: Mapping[int, object]) -> _Tidy | None:
