@@ -62,7 +62,7 @@ def choose_pass(hand: Cards, restricted=()) -> tuple[tuple[Card, ...], str]:
     for i in sorted(picks):
         card, code = CARDS[row[i]], int(codes[i])
         if card in restricted:
-            parts.append(f"{card} must go too: I hold fewer than three cards I may pass (rules §6 B-A4)")
+            parts.append(f"{card} must go too: I hold fewer than three cards I may pass (rules §5.1 note 3b)")
         elif code == 0:
             parts.append(f"{card} has only {_plural(guards, 'lower spade')} to guard her")
         elif code == 1 and QUEEN in hand:

@@ -1,8 +1,9 @@
 """Black Maria's pure rule functions: the deck, penalties, legal cards and why, the trick winner.
 
 Every ruling names its section of the rules (rules/black_maria.md): §1.2 the deck, §1.4
-the penalties, §2.4 trick play, §5.1 the source's notes, §5.2 the standard variants, §6
-the decisions.
+the penalties, §2.4 trick play, §5.1 the source's notes, §5.2 the standard variants (the
+numbered rules page of the book). Where the spec's §6 decides a gap (B-A5: a leader holding
+only hearts under note 4), the reason cites the rule it completes.
 
 >>> len(deck(3)), len(deck(6)), penalty(deck(4))
 (51, 48, 43)
@@ -166,9 +167,9 @@ def _lead_rulings(hand: Cards, *, trick_number: int, no_heart_lead_early: bool, 
             rulings.append(Ruling(card, True, "rules §2.4", "any card may lead a trick (rules §2.4)"))
         elif no_heart_lead_early and trick_number <= 2:
             if only_hearts:
-                rulings.append(Ruling(card, True, "rules §6 B-A5",
+                rulings.append(Ruling(card, True, "rules §5.1 note 4",
                                       f"you hold only hearts, so you may lead one even in trick {trick_number} "
-                                      f"(rules §6 B-A5)"))
+                                      f"(rules §5.1 note 4)"))
             else:
                 rulings.append(Ruling(card, False, "rules §5.1 note 4",
                                       f"cannot lead {card}: hearts may not be led to tricks 1 and 2 "

@@ -267,7 +267,7 @@ class State(GameState):
             return (f"cannot pass {' '.join(map(str, cards))}: you hold only {len(free)} card"
                     f"{'s' if len(free) != 1 else ''} you may pass ({held(free) or 'none'}), so your three "
                     f"must include {'them all' if len(free) > 1 else 'it'}, completed with restricted cards "
-                    f"(rules §6 B-A4)")
+                    f"(rules §5.1 note 3b)")
         return None
 
     # ---- checks -------------------------------------------------------------
