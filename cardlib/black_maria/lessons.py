@@ -39,7 +39,7 @@ from .view import event_line, table_view
 
 __all__ = ["PackRow", "pack_rows", "penalty_rows", "explain_trick", "PassOdds", "evaluate_passes",
            "random_hand", "parse_pass", "queen_odds", "leader_penalties", "Step", "worked_deal", "questions",
-           "trainer_position", "Position", "wrap", "SCHEME_NAMES"]
+           "trainer_position", "Position", "wrap", "SCHEME_NAMES", "sample_passes", "bot_pass"]
 
 WIDTH = 76
 SCHEME_NAMES = {"standard": "basic rules", "hearts_and_queen": "note 1", "graded_hearts": "note 2"}
@@ -284,27 +284,59 @@ class Position:
 
 
 def trainer_position(seed: int, players: int = 4, **rules) -> Position:
-    """A position in trick play of a random game (bots play up to it), chosen by ``seed``.
+    """A position in trick play of a bot game, chosen by ``seed``, that teaches something: under
+    note 4 (``no_heart_lead_early``), a lead to trick 1 or 2 from a hand with hearts and other cards
+    (on odd seeds any lead or follow); otherwise a follower who holds the suit led and other cards,
+    so that some cards are refused (on every third seed, any position).
 
     >>> p = trainer_position(3)
-    >>> len(p.rulings()) == len(p.hand)
-    True
+    >>> len(p.rulings()) == len(p.hand), any(not r.legal for r in p.rulings())
+    (True, True)
     """
     rng = make_rng(seed)
-    state = new_game(players, seed=int(rng.integers(2**31)), end_mode="deals", num_deals=1, **rules)
-    stop = int(rng.integers(0, len(deck(players)) - players))
+    note4 = bool(rules.get("no_heart_lead_early"))
+    anything = seed % 2 == 1 if note4 else seed % 3 == 2
+
+    def teaches(state: State) -> bool:
+        hand, trick = state.play.hand, state.play.trick.cards
+        if len(hand) < 2:
+            return False
+        if anything:
+            return True
+        suits = {c.suit for c in hand}
+        if note4:
+            return not trick and state.play.number < 2 and len(suits) > 1 and any(c.suit.value == "H" for c in hand)
+        return bool(trick) and trick[0].suit in suits and len(suits) > 1
+
     bot = BlackMariaBot()
-    played = 0
-    while True:
-        if state.phase is Phase.PLAY and played >= stop and len(state.play.hand) > 1:
-            break
-        if state.phase is Phase.PLAY:
-            played += 1
-        state = state.apply(bot.choose(state).action)
-    options = (("no_heart_lead_early", state.rules.no_heart_lead_early),
-               ("hearts_broken", state.rules.hearts_broken), ("broken", state.hearts_broken))
-    return Position(state.play.hand, state.play.trick.cards, state.play.number + 1, options, state.to_act,
-                    state.play.trick.leader, players)
+    for _ in range(200):
+        state = new_game(players, seed=int(rng.integers(2**31)), end_mode="deals", num_deals=1, **rules)
+        found = []
+        while not state.is_over:
+            if state.phase is Phase.PLAY and teaches(state):
+                found.append(state)
+            state = state.apply(bot.choose(state).action)
+        if found:
+            state = found[int(rng.integers(len(found)))]
+            options = (("no_heart_lead_early", state.rules.no_heart_lead_early),
+                       ("hearts_broken", state.rules.hearts_broken), ("broken", state.hearts_broken))
+            return Position(state.play.hand, state.play.trick.cards, state.play.number + 1, options,
+                            state.to_act, state.play.trick.leader, players)
+    raise CardlibError(f"no teaching position found from seed {seed!r}")     # pragma: no cover
+
+
+def sample_passes(hand: "str | Sequence[Card]") -> dict[str, tuple[Card, ...]]:
+    """Three ways to pass from ``hand`` for the pass chapter: the bot's choice, the three highest
+    cards, and the three lowest.
+
+    >>> sorted(sample_passes("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D"))
+    ["the bot's pass", 'the three highest cards', 'the three lowest cards']
+    """
+    from ..cards import FRENCH_RANKS
+    hand = Cards(parse_cards(hand))
+    by_rank = sorted(hand, key=lambda c: (FRENCH_RANKS.index(c.rank), c.sort_key))
+    return {"the bot's pass": choose_pass(hand)[0], "the three highest cards": tuple(by_rank[:3]),
+            "the three lowest cards": tuple(by_rank[-3:])}
 
 
 # --------------------------------------------------------------------------- exercises
