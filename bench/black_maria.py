@@ -90,6 +90,8 @@ def strength(games: int) -> tuple[float, float, int, float]:
 
 
 def widget_clicks(seed: int = 3) -> list[float] | None:
+    """Click through a whole 4-player game: the suggested pass, then the first legal card, and Next
+    deal at each deal's end; the time of each click (the bots' replies and the redraw included)."""
     try:
         from cardlib.widgets.black_maria import play_view
     except ImportError:
@@ -97,9 +99,14 @@ def widget_clicks(seed: int = 3) -> list[float] | None:
     view = play_view(players=4, seed=seed)
     times = []
     for _ in range(10_000):
-        if view.state.is_over:
+        state = view.state
+        if state.is_over:
             break
-        button = view.choices[0]
+        if view.paused is not None:
+            button = view.next_deal_button
+        else:
+            legal = {str(a) for a in state.legal_actions()} if len(state.legal_actions()) < 20 else None
+            button = next(b for b in view.choices if legal is None or b.description in legal)
         start = time.perf_counter()
         button.click()
         times.append(time.perf_counter() - start)
