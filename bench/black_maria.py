@@ -30,7 +30,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cardlib.black_maria import BlackMariaBot, new_game  # noqa: E402
+from cardlib.black_maria import BlackMariaBot, Phase, new_game  # noqa: E402
 from cardlib.black_maria.fast import deals  # noqa: E402
 from cardlib.game import RandomBot, play_out  # noqa: E402
 
@@ -104,9 +104,11 @@ def widget_clicks(seed: int = 3) -> list[float] | None:
             break
         if view.paused is not None:
             button = view.next_deal_button
+        elif state.phase is Phase.PASS:
+            button = view.choices[0]                                 # the suggested pass
         else:
-            legal = {str(a) for a in state.legal_actions()} if len(state.legal_actions()) < 20 else None
-            button = next(b for b in view.choices if legal is None or b.description in legal)
+            legal = {str(a) for a in state.legal_actions()}
+            button = next(b for b in view.choices if b.description in legal)
         start = time.perf_counter()
         button.click()
         times.append(time.perf_counter() - start)
