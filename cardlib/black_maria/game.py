@@ -341,8 +341,10 @@ class State(GameState):
         done = play.finished
         state = dataclasses.replace(state, tricks=self.tricks + (done,))
         top = done.cards[trick_winner(done.cards)]
-        state = state.emit("trick", "{who} {takes} trick %d with %s (%d penalty point%s)"
-                           % (done.number, top, done.points, "" if done.points == 1 else "s"),
+        scoring_cards = " ".join(str(c) for c in done.cards if penalty((c,), scoring))
+        state = state.emit("trick", "{who} {takes} trick %d with %s (%d penalty point%s%s)"
+                           % (done.number, top, done.points, "" if done.points == 1 else "s",
+                              f": {scoring_cards}" if scoring_cards else ""),
                            seat=done.winner, number=done.number, cards=done.cards, seats=done.seats,
                            points=done.points)
         if play.over:

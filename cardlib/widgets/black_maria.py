@@ -162,7 +162,7 @@ class PassTrainer(FormView):
         self._chart.value = pass_chart(self.odds)._repr_png_()
 
 
-class WorkedDealView(widgets.VBox):
+class WorkedDealView(display.Described, widgets.VBox):
     """A deal played by bots, step by step from the pass to the scores, with Back and Next."""
 
     def __init__(self, players: int = 3, seed: int = 7, **rules) -> None:
@@ -177,6 +177,12 @@ class WorkedDealView(widgets.VBox):
         self._next.on_click(lambda _: self.go(self.index + 1))
         super().__init__([widgets.HBox([self._back, self._next, self._title]), self._picture, self._lines])
         self.go(0)
+
+    def describe(self) -> str:
+        """The step in words: what a text front end shows instead of the widget."""
+        step = self.steps[self.index]
+        return (f"Worked deal, step {self.index + 1} of {len(self.steps)}: {step.title}. "
+                + " ".join(line if line.endswith((".", ")")) else line + "." for line in step.lines))
 
     @property
     def back_button(self) -> widgets.Button:
