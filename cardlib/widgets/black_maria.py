@@ -28,7 +28,7 @@ from . import display
 from .messages import FormView
 from .play import PlayView
 
-__all__ = ["BlackMariaPlay", "play_view", "parse_action", "play_tries", "PassTrainer", "WorkedDealView", "packs_shown",
+__all__ = ["BlackMariaPlay", "PlayTable", "play_view", "parse_action", "play_tries", "PassTrainer", "WorkedDealView", "packs_shown",
            "penalties_shown", "trick_shown", "pass_shown", "legal_trainer", "exercises", "answers_shown",
            "table_shown", "rules_shown"]
 
@@ -83,6 +83,31 @@ def play_view(players: int = 4, seed: int = 1, *, reader: int = 0, **rules) -> P
     return BlackMariaPlay(new, bots, reader=reader, seed=seed, tries=play_tries,
                           narrate=lambda before, after: pass_notes(before, after, reader), parse=parse_action,
                           parse_hint="pass QS AH 9D, or play 10H (Enter)", view=table_view)
+
+
+class PlayTable(display.Described, widgets.VBox):
+    """A game of Black Maria against 2 to 6 computer players: choose the number of players, then play
+    on the table below (a new game starts when the number changes)."""
+
+    def __init__(self, players: int = 4, seed: int = 1, **rules) -> None:
+        self._rules = rules
+        self._players = widgets.Dropdown(options=[(f"{n} players", n) for n in range(3, 8)], value=players,
+                                         description="Table", layout=widgets.Layout(width="200px"))
+        self.view = play_view(players, seed, **rules)
+        self._players.observe(lambda change: self.restart(change["new"]), names="value")
+        super().__init__([self._players, self.view])
+
+    @property
+    def players(self) -> widgets.Dropdown:
+        return self._players
+
+    def restart(self, players: int) -> None:
+        """A new game for ``players`` with the seed in the table's seed box."""
+        self.view = play_view(players, self.view.seed_box.value, **self._rules)
+        self.children = (self._players, self.view)
+
+    def describe(self) -> str:
+        return self.view.describe()
 
 
 class PassTrainer(FormView):

@@ -7,7 +7,8 @@ import pytest
 from cardlib import CardlibError, InvalidCardError
 from cardlib.black_maria import Pass, Phase, Play, parse_cards
 from cardlib.black_maria.bot import choose_pass
-from cardlib.widgets.black_maria import PassTrainer, WorkedDealView, parse_action, play_tries, play_view
+from cardlib.widgets.black_maria import (PassTrainer, PlayTable, WorkedDealView, parse_action, play_tries,
+                                         play_view)
 
 
 # --------------------------------------------------------------------------- the pass trainer
@@ -107,3 +108,24 @@ def test_play_view_refuses_bad_options_by_name():
         play_view(players=9)
     with pytest.raises(CardlibError, match="unknown Black Maria rule 'speed'"):
         play_view(speed=2)
+
+
+def test_play_table_changes_the_number_of_players():
+    table = PlayTable(players=4, seed=2)
+    assert table.view.state.players == 4 and len(table.view.table_view.hands) == 4
+    table.view.seed_box.value = 5
+    table.players.value = 7
+    assert table.view.state.players == 7 and table.view.state.seed == 5
+    assert table.children[1] is table.view and "you are seat 0" in table.describe()
+
+
+def test_other_players_passes_stay_secret_in_the_log():
+    view = play_view(players=3, seed=4)
+    hand = view.state.hands[0]
+    view.say(" ".join(map(str, hand[:3])))
+    passes = [e for e in view.state.events if e.kind == "action" and isinstance(e.action, Pass)]
+    for event in passes:
+        if event.seat != 0:
+            assert not any(str(event.action) in line for line in view.log)
+    assert "Seat 1: chooses three cards to pass" in view.log
+    assert any(line.startswith("You received ") for line in view.log)
