@@ -22,7 +22,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from ..cards import Card, Pack
 from ..errors import CardlibError
-from ..game import Direction
+from ..game import Counter, Direction, Pile
 from . import scene
 from .scene import Box, Group, Path, Picture, Text, num
 
@@ -90,13 +90,22 @@ def table(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "cl
           labels: Sequence[str] | None = None, centre: Iterable[tuple[int, Card]] = (),
           face_down: Collection[int] = (), dealer: int | None = None, to_act: int | None = None,
           four_colour: bool = False, width: float | None = None,
-          highlight: Collection[Card] = (), dim: Collection[Card] = (), id: str | None = None) -> str:
+          highlight: Collection[Card] = (), dim: Collection[Card] = (), piles: Iterable[Pile] = (),
+          counters: Iterable[Counter] = (), hand_size: int | None = None, viewer: int | None = 0,
+          id: str | None = None) -> str:
     """A table of 2 to 7 seats seen from above: seat 0 at the bottom, the others going round.
 
     Clockwise seen from above goes bottom, left, top, right; counter-clockwise goes
     bottom, right, top, left. Seats in ``face_down`` show card backs; ``centre`` lists the
     ``(seat, card)`` pairs of the current trick, drawn in front of each seat. ``width``
     scales the whole picture (its natural size suits a page).
+
+    ``piles`` (:class:`cardlib.game.Pile`: a turned trump, a blind, a dummy) lie beside
+    their seat's hand or in the middle; ``counters`` (:class:`cardlib.game.Counter`: scores,
+    chips, a pot) sit under their seat's name or in the middle. The ``viewer``'s seat is at
+    the bottom, its cards larger. The size holds still while cards are played: it follows
+    the seats, ``hand_size`` (the most cards a hand will hold; default, the longest hand
+    now) and where piles and counters lie, never the labels or the cards left.
 
     >>> from cardlib.cards import FRENCH_52
     >>> hands = [FRENCH_52.parse_cards("AS KS"), FRENCH_52.parse_cards("2H 3H"),
@@ -108,7 +117,8 @@ def table(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "cl
     """
     picture = scene.table_picture(hands, direction=direction, labels=labels, centre=centre,
                                   face_down=face_down, dealer=dealer, to_act=to_act,
-                                  four_colour=four_colour, highlight=highlight, dim=dim)
+                                  four_colour=four_colour, highlight=highlight, dim=dim,
+                                  piles=piles, counters=counters, hand_size=hand_size, viewer=viewer)
     return to_svg(picture, width=picture.width if width is None else width, id=id)
 
 

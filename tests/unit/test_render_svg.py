@@ -294,3 +294,138 @@ def test_a_label_wider_than_the_cards_widens_the_hand_instead_of_being_clipped()
     assert picture.width >= plate_size(label)[0]
     narrow = hand_picture(FRENCH_52.parse_cards("AS KS QS JS"), width=60, label="You")
     assert narrow.width == hand_picture(FRENCH_52.parse_cards("AS KS QS JS"), width=60).width
+
+
+# --- piles and counters ---------------------------------------------------------------------
+
+def boxes_of(root: ET.Element, cls: str) -> dict[str, tuple[float, float]]:
+    """Where each group of ``cls`` lies: its title -> the absolute (x, y) of its transform chain."""
+    found = {}
+
+    def walk(node, dx, dy):
+        t = node.get("transform") or ""
+        m = re.match(r"translate\((\S+) (\S+)\)", t)
+        if m:
+            dx, dy = dx + float(m.group(1)), dy + float(m.group(2))
+        if node.get("class") == cls:
+            found[node.find("svg:title", NS).text] = (dx, dy)
+        for child in node:
+            walk(child, dx, dy)
+
+    walk(root, 0.0, 0.0)
+    return found
+
+
+def pile_table(**extra):
+    from cardlib.game import Counter, Pile
+    hands = four_hands(SWISS_36, 9)
+    turned = Pile("turned card", SWISS_36.parse_cards("6H"), face_up=True, seat=0)
+    blind = Pile("Blind", SWISS_36.parse_cards("7H 8H 9H"), face_up=False, seat=None)
+    passed = Pile("passed", SWISS_36.parse_cards("AS KS"), face_up=True, seat=2)
+    counters = [Counter("score", 57, 0), Counter("score", 12, 2), Counter("pot", 7, None)]
+    return hands, svg.table(hands, face_down=[1, 2, 3], labels=["You", "West", "North", "East"],
+                            piles=[turned, blind, passed], counters=counters, **extra)
+
+
+def test_piles_show_their_names_and_cards_face_up_or_down():
+    hands, text = pile_table()
+    root = parse(text)
+    piles = {g.get("data-pile"): g for g in root.iter() if g.get("class") == "cardlib-pile"}
+    assert set(piles) == {"turned card", "Blind", "passed"}
+    assert "turned card" in texts(piles["turned card"]) and "Blind (3)" in texts(piles["Blind"])
+    turned = cards_in(piles["turned card"])
+    assert [g.get("data-card") for g in turned] == ["6♥"]
+    assert turned[0].find("svg:title", NS).text.startswith("six of hearts")
+    assert [g.get("data-card") for g in cards_in(piles["passed"])] == ["A♠", "K♠"]
+    blind = cards_in(piles["Blind"])
+    assert len(blind) == 3 and not any(g.get("data-card") for g in blind)
+    assert all(g.find("svg:title", NS).text == "face-down card" for g in blind)
+    assert "7♥" not in text and "seven of hearts" not in text     # the blind gives nothing away
+    assert "Blind: 3 face-down cards." in piles["Blind"].find("svg:title", NS).text
+    assert "turned card (by seat 0): 6♥." == piles["turned card"].find("svg:title", NS).text
+
+
+def test_counters_show_label_and_value_by_their_seat_or_in_the_middle():
+    hands, text = pile_table()
+    root = parse(text)
+    counters = boxes_of(root, "cardlib-counter")
+    assert set(counters) == {"score: 57.", "score: 12.", "pot: 7."}
+    assert {"score: 57", "score: 12", "pot: 7"} <= set(texts(root))
+    seats = seat_positions(text)
+    for seat, words in ((0, "score: 57"), (2, "score: 12")):
+        group = [g for g in root.iter() if g.get("data-seat") == str(seat)][0]
+        assert [texts(g) for g in group.iter() if g.get("class") == "cardlib-counter"] == [[words]]
+    # the pot lies in the middle of the table, nearer it than any seat
+    pot_x, pot_y = counters["pot: 7."]
+    assert all(abs(pot_x) + abs(pot_y) < abs(x) + abs(y) for x, y in seats.values())
+    assert not any(g.get("class") == "cardlib-counter" and texts(g) == ["pot: 7"]
+                   for s in root.iter() if s.get("class") == "cardlib-seat" for g in s.iter())
+
+
+def test_piles_lie_beside_their_seat_and_clear_the_hands_and_the_trick():
+    from cardlib.render import scene
+    from cardlib.game import Counter, Pile
+    hands = four_hands(SWISS_36, 9)
+    piles = [Pile("turned card", SWISS_36.parse_cards("6H"), True, 0),
+             Pile("Blind", SWISS_36.parse_cards("7H 8H 9H"), False, None),
+             Pile("passed", SWISS_36.parse_cards("AS KS"), True, 2)]
+    centre = [(s, hands[s][0]) for s in range(4)]
+    picture = scene.table_picture(hands, piles=piles, centre=centre, counters=[Counter("pot", 7)])
+    boxes = []      # every card drawn, as (left, top, right, bottom) in table units
+
+    def walk(shape, dx, dy, scale, owner):
+        if isinstance(shape, scene.Group):
+            dx, dy = dx + shape.x * scale, dy + shape.y * scale
+            owner = shape.data_card or shape.cls if shape.cls in ("cardlib-card",) else owner
+            if shape.cls == "cardlib-card":
+                w = scene.CARD_W * scale * shape.scale
+                boxes.append((owner_of[0], (dx + 1, dy + 1, dx + w - 1, dy + w * 1.4 - 1)))
+                return
+            if shape.cls in ("cardlib-pile", "cardlib-seat"):
+                owner_of[0] = shape.cls + (shape.title or "")
+            for child in shape.children:
+                walk(child, dx, dy, scale * shape.scale, owner)
+            if shape.cls in ("cardlib-pile", "cardlib-seat"):
+                owner_of[0] = "trick"
+
+    owner_of = ["trick"]
+    for child in picture.body.children:
+        walk(child, 0.0, 0.0, 1.0, None)
+    assert sum(1 for o, _ in boxes if o.startswith("cardlib-pile")) == 6
+    assert sum(1 for o, _ in boxes if o == "trick") == 4
+    for i, (a, (l1, t1, r1, b1)) in enumerate(boxes):
+        for b, (l2, t2, r2, b2) in boxes[i + 1:]:
+            if a != b:
+                assert r1 <= l2 or r2 <= l1 or b1 <= t2 or b2 <= t1, f"{a} overlaps {b}"
+
+
+@pytest.mark.parametrize("option, words", [
+    (dict(piles=["Blind"]), "'Blind'"),
+    (dict(piles="Blind"), "'Blind'"),
+    (dict(counters=[("pot", 3)]), "('pot', 3)"),
+    (dict(hand_size=3), "hand_size is 3"),
+    (dict(hand_size=0), "0"),
+    (dict(viewer=4), "4"),
+])
+def test_bad_piles_counters_and_sizes_are_named(option, words):
+    with pytest.raises(CardlibError) as caught:
+        svg.table(four_hands(), **option)
+    assert words in str(caught.value)
+
+
+def test_a_pile_on_a_missing_seat_is_named():
+    from cardlib.game import Counter, Pile
+    with pytest.raises(CardlibError, match="'Blind'.*got 5"):
+        svg.table(four_hands(), piles=[Pile("Blind", (), True, 5)])
+    with pytest.raises(CardlibError, match="'pot'.*got 9"):
+        svg.table(four_hands(), counters=[Counter("pot", 1, 9)])
+
+
+def test_table_view_passes_piles_and_counters_to_the_picture():
+    from cardlib.game import Counter, Pile, TableView
+    hands = tuple(four_hands())
+    view = TableView(hands=hands, direction=Direction.CLOCKWISE, labels=("A", "B", "C", "D"),
+                     piles=(Pile("turned trump", hands[0][:1], True, None),),
+                     counters=(Counter("chips", 14, 1),))
+    text = view.svg()
+    assert 'data-pile="turned trump"' in text and "chips: 14" in text
