@@ -14,10 +14,12 @@ True
 
 from __future__ import annotations
 
+import collections
 import functools
+import hashlib
 import itertools
 import re
-from typing import Collection, Iterable, Sequence
+from typing import Callable, Collection, Iterable, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 from ..cards import Card, Pack
@@ -134,9 +136,29 @@ def pack_grid(pack: Pack, *, width: float = 44, id: str | None = None) -> str:
 
 
 # --- writing the shapes out -----------------------------------------------------------------
+#
+# A card's shapes repeat: the same suit sign on every pip, the same frame on every card,
+# the same back on every hidden card. Each shape or group of shapes drawn more than once in
+# a picture is written once in the picture's <defs> and drawn again with <use href="#...">.
+# The ids start with a hash of the picture's own text, so many pictures share one page
+# without clashing, and the same picture is written the same way on every run.
+
+_MARK = "\x00"          # stands for the picture's id prefix until the text is complete
+_WORTH = 40             # a shape shorter than this is written out each time: a <use> costs as much
+
 
 def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
-    """The SVG text of a :class:`~cardlib.render.scene.Picture` shown ``width`` pixels wide."""
+    """The SVG text of a :class:`~cardlib.render.scene.Picture` shown ``width`` pixels wide.
+
+    Each shape drawn more than once is written once, in ``<defs>``:
+
+    >>> from cardlib.cards import FRENCH_52, Suit
+    >>> picture = scene.hand_picture(FRENCH_52.parse_cards("9H 8H"))
+    >>> text = to_svg(picture, width=picture.width)
+    >>> heart = scene.suit_parts(Suit.HEARTS)[0].d
+    >>> text.count(heart), text.count('class="suit-hearts"'), text == to_svg(picture, width=picture.width)
+    (1, 19, True)
+    """
     width = scene.check_width(width)
     if id is not None and not (isinstance(id, str) and _ID.fullmatch(id)):
         raise CardlibError(f"id must be letters, digits, '_', '-' or '.', starting with a letter, got {id!r}")
@@ -149,8 +171,16 @@ def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
         # A wide table shrinks to fit a narrow page (or phone) instead of being cut off.
         "style": "max-width:100%;height:auto",
     }
-    body = "".join(_shape(child) for child in picture.body.children)
-    return f"<svg{_attrs(attrs)}><title>{escape(picture.title)}</title>{body}</svg>"
+    writer = _Writer(picture.body.children)
+    body = "".join(writer.write(child) for child in picture.body.children)
+    defs = f"<defs>{''.join(writer.defs)}</defs>" if writer.defs else ""
+    # The title ends the sentence and a space follows it, so a front end that shows only the
+    # picture's words (an untrusted notebook) does not run them together.
+    text = f"<svg{_attrs(attrs)}><title>{escape(picture.title)}</title> {defs}{body}</svg>"
+    if _MARK in text:
+        prefix = "c" + hashlib.sha1(text.encode()).hexdigest()[:10] + "-"
+        text = text.replace(_MARK, prefix)
+    return text
 
 
 def _attrs(attrs: dict) -> str:
@@ -163,19 +193,85 @@ def _paint(shape: "Path | Box") -> dict:
             "opacity": num(shape.opacity) if shape.opacity != 1 else None}
 
 
-@functools.lru_cache(maxsize=8192)
-def _shape(shape) -> str:
-    # Shapes are frozen values and a pack has few distinct ones (a card face, a suit sign),
-    # so each is written out once; a page of hands then costs a look-up per card.
+def _key(shape) -> object:
+    """What makes two drawings of a shape the same: a group's children (its place and labels
+    stay at each use), a path's or a box's whole self; ``None`` for text, never shared."""
     if isinstance(shape, Group):
-        transform = " ".join(itertools.compress(
-            (f"translate({num(shape.x)} {num(shape.y)})", f"rotate({num(shape.rotate)})",
-             f"scale({num(shape.scale)})"),
-            (shape.x or shape.y, shape.rotate, shape.scale != 1)))
-        attrs = {"class": shape.cls, "data-card": shape.data_card,
-                 **{f"data-{k}": v for k, v in shape.data}, "transform": transform or None}
-        title = f"<title>{escape(shape.title)}</title>" if shape.title else ""
-        return f"<g{_attrs(attrs)}>{title}{''.join(_shape(c) for c in shape.children)}</g>"
+        return ("g", shape.children)
+    if isinstance(shape, (Path, Box)):
+        return shape
+    return None
+
+
+class _Writer:
+    """Writes one picture's shapes, each repeated one once into ``defs``."""
+
+    def __init__(self, children: tuple) -> None:
+        self.uses: collections.Counter = collections.Counter()
+        for child in children:
+            self._count(child)
+        self.defs: list[str] = []
+        self.ids: dict[object, str | None] = {}     # key -> its id, or None if written in place
+        self.content: dict[tuple, str] = {}
+
+    def _count(self, shape) -> None:
+        # How often each shape is drawn once every shape drawn twice is a <use>: the parts
+        # of a shared group are counted once, as they are written once (inside its def).
+        key = _key(shape)
+        if key is not None:
+            self.uses[key] += 1
+            if self.uses[key] > 1:
+                return
+        if isinstance(shape, Group):
+            for child in shape.children:
+                self._count(child)
+
+    def _shared(self, key, text: "Callable[[], str]") -> str | None:
+        """The id of ``key``'s def, made on first need; ``None`` if it is drawn in place."""
+        if key not in self.ids:
+            self.ids[key] = None
+            if self.uses[key] > 1:
+                written = text()
+                if len(written) > _WORTH:
+                    self.ids[key] = f"{_MARK}{len(self.defs)}"
+                    self.defs.append(_with_id(written, self.ids[key]))
+        return self.ids[key]
+
+    def _inner(self, children: tuple) -> str:
+        if children not in self.content:
+            self.content[children] = "".join(self.write(c) for c in children)
+        return self.content[children]
+
+    def write(self, shape) -> str:
+        if isinstance(shape, Group):
+            transform = " ".join(itertools.compress(
+                (f"translate({num(shape.x)} {num(shape.y)})", f"rotate({num(shape.rotate)})",
+                 f"scale({num(shape.scale)})"),
+                (shape.x or shape.y, shape.rotate, shape.scale != 1)))
+            attrs = {"class": shape.cls, "data-card": shape.data_card,
+                     **{f"data-{k}": v for k, v in shape.data}, "transform": transform or None}
+            ref = self._shared(("g", shape.children), lambda: f"<g>{self._inner(shape.children)}</g>")
+            if ref is None:
+                title = f"<title>{escape(shape.title)}</title> " if shape.title else ""
+                return f"<g{_attrs(attrs)}>{title}{self._inner(shape.children)}</g>"
+            if shape.title:
+                return f'<g{_attrs(attrs)}><title>{escape(shape.title)}</title> <use href="#{ref}"/></g>'
+            return f'<use href="#{ref}"{_attrs(attrs)}/>'
+        if isinstance(shape, (Path, Box)):
+            ref = self._shared(shape, lambda: _leaf(shape))
+            return _leaf(shape) if ref is None else f'<use href="#{ref}"/>'
+        return _leaf(shape)
+
+
+def _with_id(written: str, ident: str) -> str:
+    """``<tag ...`` -> ``<tag id="..." ...``."""
+    tag = re.match(r"<[a-z]+", written).group(0)
+    return f'{tag} id="{ident}"{written[len(tag):]}'
+
+
+@functools.lru_cache(maxsize=8192)
+def _leaf(shape) -> str:
+    # A path, box or line of text, written out: frozen values a pack has few of, so cached.
     if isinstance(shape, Path):
         return f"<path{_attrs({'d': shape.d, **_paint(shape)})}/>"
     if isinstance(shape, Box):
@@ -187,5 +283,6 @@ def _shape(shape) -> str:
         attrs = {"x": num(shape.x), "y": num(shape.y), "font-size": num(shape.size),
                  "font-family": shape.family, "font-weight": "bold" if shape.bold else None,
                  "text-anchor": shape.anchor, "fill": shape.fill}
-        return f"<text{_attrs(attrs)}>{escape(shape.text)}</text>"
+        # a space after each line of text keeps the words apart when only the words are shown
+        return f"<text{_attrs(attrs)}>{escape(shape.text)}</text> "
     raise TypeError(f"cannot draw {shape!r}")  # pragma: no cover - internal

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import re
 import xml.etree.ElementTree as ET
 
@@ -17,8 +18,36 @@ ALL_CARDS = [c for pack in (FRENCH_52, SWISS_36, SPANISH_40) for c in pack.cards
 
 
 def parse(text: str) -> ET.Element:
+    """The picture as a browser draws it: each ``<use>`` replaced by a copy of what it names
+    (inside a ``<g>`` that keeps the use's class and place), the ``<defs>`` then dropped."""
     assert text.startswith("<svg")
-    return ET.fromstring(text)
+    root = ET.fromstring(text)
+    return expand(root)
+
+
+SVG = f"{{{NS['svg']}}}"
+
+
+def expand(root: ET.Element) -> ET.Element:
+    ids = {e.get("id"): e for e in root.iter() if e.get("id")}
+
+    def resolve(node: ET.Element) -> None:
+        for i, child in enumerate(list(node)):
+            if child.tag == SVG + "use":
+                target = copy.deepcopy(ids[child.get("href").removeprefix("#")])
+                del target.attrib["id"]
+                wrapper = ET.Element(SVG + "g", {k: v for k, v in child.attrib.items() if k != "href"})
+                wrapper.append(target)
+                resolve(wrapper)
+                node.remove(child)
+                node.insert(i, wrapper)
+            elif child.tag != SVG + "defs":
+                resolve(child)
+
+    resolve(root)
+    for defs in root.findall("svg:defs", NS):
+        root.remove(defs)
+    return root
 
 
 def cards_in(root: ET.Element) -> list[ET.Element]:
@@ -429,3 +458,64 @@ def test_table_view_passes_piles_and_counters_to_the_picture():
                      counters=(Counter("chips", 14, 1),))
     text = view.svg()
     assert 'data-pile="turned trump"' in text and "chips: 14" in text
+
+
+# --- each repeated shape written once per picture -------------------------------------------
+
+def test_repeated_shapes_are_written_once_per_picture_and_reused():
+    from cardlib.render import scene
+    hands = four_hands(SPANISH_40, 10)
+    text = svg.table(hands, face_down=[1, 2])
+    for suit in (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS):
+        for part in scene.suit_parts(suit):
+            assert text.count(f'd="{part.d}"') == 1, (suit, part.d[:30])
+    back = scene.card_group(hands[1][0], face_down=True).children[1].d
+    assert text.count(back) == 1                       # twenty hidden cards, one back pattern
+    assert text.count('fill="#ffffff" stroke="#2b2b2b"') == 1      # the frame of every face
+    # every card still has its own title, and the picture draws what it drew before
+    root = parse(text)
+    assert len(cards_in(root)) == 40 and all(g.find("svg:title", NS) is not None for g in cards_in(root))
+    drawn = ET.tostring(root, encoding="unicode")
+    assert len(text) * 3 < len(drawn), "sharing the repeated shapes should cut the text by two thirds"
+
+
+def test_ids_resolve_within_the_picture_and_differ_between_pictures():
+    first = svg.hand(SPANISH_40.parse_cards("Ro 7o 5o"))
+    second = svg.hand(SPANISH_40.parse_cards("Ro 7o 4o"))
+    ids = []
+    for text in (first, second):
+        root = ET.fromstring(text)
+        own = [e.get("id") for e in root.iter() if e.get("id")]
+        assert own and len(own) == len(set(own))
+        refs = {e.get("href") for e in root.iter(f"{{{NS['svg']}}}use")}
+        assert refs and refs <= {f"#{i}" for i in own}
+        ids.append(set(own))
+    assert not ids[0] & ids[1], "two pictures on one page must not share an id"
+    assert svg.hand(SPANISH_40.parse_cards("Ro 7o 5o")) == first
+
+
+def test_the_same_picture_is_written_the_same_in_every_process():
+    import os
+    import subprocess
+    import sys
+    code = ("from cardlib.cards import SPANISH_40; from cardlib.render import svg; "
+            "print(svg.hand(SPANISH_40.parse_cards('Ro 7o 5o')))")
+    runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": seed}).stdout.strip()
+            for seed in ("1", "2")}
+    assert runs == {svg.hand(SPANISH_40.parse_cards("Ro 7o 5o"))}
+
+
+def test_the_words_of_a_picture_read_apart_when_shown_as_text():
+    """A front end that shows only the words (an untrusted notebook) joins the text nodes."""
+    hands = four_hands()
+    text = svg.table(hands, labels=["You", "West", "North", "East"], to_act=0, dealer=3)
+    words = "".join(ET.fromstring(text).itertext())
+    assert words.startswith("Card table, 4 seats, play goes clockwise. ")
+    assert words.count("play goes clockwise") == 1
+    assert "You (seat 0, to play): " in words and "East (seat 3, dealer): " in words
+    # every title and every line of text is followed by a space, never by the next words
+    root = ET.fromstring(text)
+    for node in root.iter():
+        if node.tag in (f"{{{NS['svg']}}}title", f"{{{NS['svg']}}}text"):
+            assert node.tail and node.tail.startswith(" "), node.text
