@@ -25,7 +25,7 @@ from ..game import Counter, Direction, Pile
 
 __all__ = ["Path", "Box", "Text", "Group", "Picture", "suit_sign", "card_group", "card_picture",
            "hand_picture", "trick_picture", "table_picture", "pack_picture", "rounded_rect",
-           "fitted_plate", "HIGHLIGHT"]
+           "fitted_plate", "picture_words", "HIGHLIGHT"]
 
 CARD_W, CARD_H = 100, 140      # a card face, in card units
 EDGE = 4                       # room around a card for its highlight outline
@@ -676,7 +676,7 @@ def _pile(pile: Pile, left: float, top: float, slots: int, *, four_colour: bool,
     parts += (fitted_plate(left + room / 2, top + cw * CARD_H / CARD_W + 4, name, room, size=10),)
     holding = (", ".join(str(c) for c in pile.cards) if pile.face_up
                else f"{count} face-down card{'s' if count != 1 else ''}") or "no cards"
-    where = "" if pile.seat is None else f" (by seat {pile.seat})"
+    where = " (in the middle)" if pile.seat is None else f" (by seat {pile.seat})"
     return Group(parts, cls="cardlib-pile", title=f"{pile.name}{where}: {holding}.", data=(("pile", pile.name),))
 
 
@@ -690,12 +690,36 @@ def _counters_row(counters: Sequence[Counter], cx: float, top: float, room: floa
     row = []
     for counter, w in zip(counters, widths):
         plate = fitted_plate(x + w / 2, top, str(counter), w, size=11)
-        row.append(Group(plate.children, cls="cardlib-counter", title=f"{counter}."))
+        where = "" if counter.seat is None else f" (seat {counter.seat})"
+        row.append(Group(plate.children, cls="cardlib-counter", title=f"{counter.label}{where}: {counter.value}."))
         x += w + 6
     return tuple(row)
 
 
 _COUNTER_H = plate_size("x", 11)[1] + 4
+
+
+def picture_words(picture: Picture) -> tuple[str, ...]:
+    """The picture's text alternative as sentences: its title, then the title of each seat,
+    pile and counter in the order they are drawn (what a screen reader says of a table).
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> picture = table_picture([FRENCH_52.parse_cards("AS"), FRENCH_52.parse_cards("2H")], face_down=[1])
+    >>> picture_words(picture)
+    ('Card table, 2 seats, play goes clockwise.', 'Seat 0 (seat 0): A♠.', 'Seat 1 (seat 1): 1 face-down card.')
+    """
+    told = ("cardlib-seat", "cardlib-pile", "cardlib-counter")
+    words = [picture.title]
+
+    def walk(shape) -> None:
+        if isinstance(shape, Group):
+            if shape.cls in told and shape.title:
+                words.append(shape.title)
+            for child in shape.children:
+                walk(child)
+
+    walk(picture.body)
+    return tuple(words)
 
 
 def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "clockwise",
@@ -826,7 +850,8 @@ def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Directio
             parts += (_pile(pile, pile_left, top, slots, four_colour=four_colour, highlight=highlight),)
             pile_left += _pile_width(slots) + _GAP
         roles = ", ".join(r for r, yes in (("dealer", i == dealer), ("to play", i == to_act)) if yes)
-        holding = (f"{len(hands[i])} face-down cards" if i in hidden
+        count = len(hands[i])
+        holding = (f"{count} face-down card{'s' if count != 1 else ''}" if i in hidden
                    else ", ".join(str(c) for c in hands[i]) or "no cards")
         title = f"{labels[i]} (seat {i}{', ' + roles if roles else ''}): {holding}."
         children.append(Group(parts, x=x, y=y, cls="cardlib-seat", title=title, data=(("seat", str(i)),)))

@@ -143,6 +143,7 @@ def pack_grid(pack: Pack, *, width: float = 44, id: str | None = None) -> str:
 # The ids start with a hash of the picture's own text, so many pictures share one page
 # without clashing, and the same picture is written the same way on every run.
 
+_TEXT_DEFAULTS = {"font-family": scene.SERIF, "text-anchor": "middle", "fill": scene.INK}
 _MARK = "\x00"          # stands for the picture's id prefix until the text is complete
 _WORTH = 40             # a shape shorter than this is written out each time: a <use> costs as much
 
@@ -156,8 +157,8 @@ def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
     >>> picture = scene.hand_picture(FRENCH_52.parse_cards("9H 8H"))
     >>> text = to_svg(picture, width=picture.width)
     >>> heart = scene.suit_parts(Suit.HEARTS)[0].d
-    >>> text.count(heart), text.count('class="suit-hearts"'), text == to_svg(picture, width=picture.width)
-    (1, 19, True)
+    >>> text.count(heart), text.count("<use "), text == to_svg(picture, width=picture.width)
+    (1, 28, True)
     """
     width = scene.check_width(width)
     if id is not None and not (isinstance(id, str) and _ID.fullmatch(id)):
@@ -170,6 +171,8 @@ def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
         "viewBox": " ".join(num(v) for v in (picture.x0, picture.y0, picture.width, picture.height)),
         # A wide table shrinks to fit a narrow page (or phone) instead of being cut off.
         "style": "max-width:100%;height:auto",
+        # Text inherits these, so a line of text names only what differs from them.
+        **_TEXT_DEFAULTS,
     }
     writer = _Writer(picture.body.children)
     body = "".join(writer.write(child) for child in picture.body.children)
@@ -178,7 +181,7 @@ def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
     # picture's words (an untrusted notebook) does not run them together.
     text = f"<svg{_attrs(attrs)}><title>{escape(picture.title)}</title> {defs}{body}</svg>"
     if _MARK in text:
-        prefix = "c" + hashlib.sha1(text.encode()).hexdigest()[:10] + "-"
+        prefix = "c" + hashlib.sha1(text.encode()).hexdigest()[:8] + "-"
         text = text.replace(_MARK, prefix)
     return text
 
@@ -193,11 +196,17 @@ def _paint(shape: "Path | Box") -> dict:
             "opacity": num(shape.opacity) if shape.opacity != 1 else None}
 
 
+def _labelled(group: Group) -> bool:
+    return bool(group.title or group.data_card or group.data)
+
+
 def _key(shape) -> object:
-    """What makes two drawings of a shape the same: a group's children (its place and labels
-    stay at each use), a path's or a box's whole self; ``None`` for text, never shared."""
+    """What makes two drawings of a shape the same. A labelled group (a card) shares its
+    children, its labels and place staying at each use; an unlabelled one (a suit sign) shares
+    its children with its class and size, only its place and turn staying at each use. A path
+    or a box shares its whole self; text is never shared (``None``)."""
     if isinstance(shape, Group):
-        return ("g", shape.children)
+        return ("g", shape.children) if _labelled(shape) else ("g", shape.children, shape.cls, shape.scale)
     if isinstance(shape, (Path, Box)):
         return shape
     return None
@@ -244,23 +253,32 @@ class _Writer:
 
     def write(self, shape) -> str:
         if isinstance(shape, Group):
-            transform = " ".join(itertools.compress(
-                (f"translate({num(shape.x)} {num(shape.y)})", f"rotate({num(shape.rotate)})",
-                 f"scale({num(shape.scale)})"),
-                (shape.x or shape.y, shape.rotate, shape.scale != 1)))
             attrs = {"class": shape.cls, "data-card": shape.data_card,
-                     **{f"data-{k}": v for k, v in shape.data}, "transform": transform or None}
-            ref = self._shared(("g", shape.children), lambda: f"<g>{self._inner(shape.children)}</g>")
+                     **{f"data-{k}": v for k, v in shape.data},
+                     "transform": _transform(shape.x, shape.y, shape.rotate, shape.scale)}
+            title = f"<title>{escape(shape.title)}</title> " if shape.title else ""
+            if _labelled(shape):
+                ref = self._shared(_key(shape), lambda: f"<g>{self._inner(shape.children)}</g>")
+                inner = self._inner(shape.children) if ref is None else f'<use href="#{ref}"/>'
+                return f"<g{_attrs(attrs)}>{title}{inner}</g>"
+            # A shared sign keeps its class and size in its def; each use says only where it goes.
+            own = {"class": shape.cls, "transform": _transform(0, 0, 0, shape.scale)}
+            ref = self._shared(_key(shape), lambda: f"<g{_attrs(own)}>{self._inner(shape.children)}</g>")
             if ref is None:
-                title = f"<title>{escape(shape.title)}</title> " if shape.title else ""
-                return f"<g{_attrs(attrs)}>{title}{self._inner(shape.children)}</g>"
-            if shape.title:
-                return f'<g{_attrs(attrs)}><title>{escape(shape.title)}</title> <use href="#{ref}"/></g>'
-            return f'<use href="#{ref}"{_attrs(attrs)}/>'
+                return f"<g{_attrs(attrs)}>{self._inner(shape.children)}</g>"
+            place = ({"transform": _transform(shape.x, shape.y, shape.rotate, 1)} if shape.rotate else
+                     {"x": num(shape.x) if shape.x else None, "y": num(shape.y) if shape.y else None})
+            return f'<use href="#{ref}"{_attrs(place)}/>'
         if isinstance(shape, (Path, Box)):
             ref = self._shared(shape, lambda: _leaf(shape))
             return _leaf(shape) if ref is None else f'<use href="#{ref}"/>'
         return _leaf(shape)
+
+
+def _transform(x: float, y: float, rotate: float, scale: float) -> str | None:
+    return " ".join(itertools.compress(
+        (f"translate({num(x)} {num(y)})", f"rotate({num(rotate)})", f"scale({num(scale)})"),
+        (x or y, rotate, scale != 1))) or None
 
 
 def _with_id(written: str, ident: str) -> str:
@@ -283,6 +301,7 @@ def _leaf(shape) -> str:
         attrs = {"x": num(shape.x), "y": num(shape.y), "font-size": num(shape.size),
                  "font-family": shape.family, "font-weight": "bold" if shape.bold else None,
                  "text-anchor": shape.anchor, "fill": shape.fill}
+        attrs = {k: None if _TEXT_DEFAULTS.get(k) == v else v for k, v in attrs.items()}
         # a space after each line of text keeps the words apart when only the words are shown
         return f"<text{_attrs(attrs)}>{escape(shape.text)}</text> "
     raise TypeError(f"cannot draw {shape!r}")  # pragma: no cover - internal

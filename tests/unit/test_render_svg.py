@@ -313,7 +313,7 @@ def test_spanish_table_counter_clockwise():
     text = svg.table(hands, direction="counter-clockwise", labels=["Ana", "Beñat", "Carmen", "Dani"])
     assert seat_positions(text)[1][0] > 0
     assert "play goes counter-clockwise" in text and "Beñat" in text
-    assert text.count('class="suit-') >= 16
+    assert len([g for g in parse(text).iter() if (g.get("class") or "").startswith("suit-")]) >= 16
 
 
 def test_a_label_wider_than_the_cards_widens_the_hand_instead_of_being_clipped():
@@ -370,7 +370,7 @@ def test_piles_show_their_names_and_cards_face_up_or_down():
     assert len(blind) == 3 and not any(g.get("data-card") for g in blind)
     assert all(g.find("svg:title", NS).text == "face-down card" for g in blind)
     assert "7♥" not in text and "seven of hearts" not in text     # the blind gives nothing away
-    assert "Blind: 3 face-down cards." in piles["Blind"].find("svg:title", NS).text
+    assert piles["Blind"].find("svg:title", NS).text == "Blind (in the middle): 3 face-down cards."
     assert "turned card (by seat 0): 6♥." == piles["turned card"].find("svg:title", NS).text
 
 
@@ -378,7 +378,7 @@ def test_counters_show_label_and_value_by_their_seat_or_in_the_middle():
     hands, text = pile_table()
     root = parse(text)
     counters = boxes_of(root, "cardlib-counter")
-    assert set(counters) == {"score: 57.", "score: 12.", "pot: 7."}
+    assert set(counters) == {"score (seat 0): 57.", "score (seat 2): 12.", "pot: 7."}
     assert {"score: 57", "score: 12", "pot: 7"} <= set(texts(root))
     seats = seat_positions(text)
     for seat, words in ((0, "score: 57"), (2, "score: 12")):
@@ -519,3 +519,90 @@ def test_the_words_of_a_picture_read_apart_when_shown_as_text():
     for node in root.iter():
         if node.tag in (f"{{{NS['svg']}}}title", f"{{{NS['svg']}}}text"):
             assert node.tail and node.tail.startswith(" "), node.text
+
+
+# --- a table that holds still ---------------------------------------------------------------
+
+def card_places(root: ET.Element, seat: int) -> list[tuple[float, float]]:
+    """(x, scale) of each card in a seat's hand, from its transform."""
+    group = [g for g in root.iter() if g.get("data-seat") == str(seat)][0]
+    places = []
+    for card in (g for g in group if g.get("class") == "cardlib-card"):
+        x, _, scale = re.fullmatch(r"translate\((\S+) (\S+)\) scale\((\S+)\)", card.get("transform")).groups()
+        places.append((float(x), float(scale)))
+    return places
+
+
+def test_the_table_keeps_its_size_and_places_through_a_whole_handjass_deal():
+    from cardlib.handjass import new_game
+    from cardlib.handjass.view import table_view
+    from cardlib.game import random_playout
+    states = [new_game(4, seed=11)]
+    random_playout(states[0], seed=7, on_step=lambda state, action: states.append(state.apply(action)))
+    deal = [s for s in states if s.deal_no == 6]         # every seat plays: 36 cards go
+    assert sum(s.phase == "play" for s in deal) == 36 and min(len(s.hands[0]) for s in deal) == 0
+    frames = set()
+    for state in states:                                 # the whole game, every deal, the end
+        text = table_view(state, 0).svg(hand_size=9)
+        root = parse(text)
+        frames.add((root.get("width"), root.get("height"), root.get("viewBox"),
+                    tuple(sorted(seat_positions(text).items()))))
+    assert len(frames) == 1, f"the table took {len(frames)} sizes or seatings in one deal"
+    # without a stated hand size the table would shrink as the hands do: the option matters
+    first, last = table_view(deal[0], 0).svg(), table_view(deal[-1], 0).svg()
+    assert parse(first).get("viewBox") != parse(last).get("viewBox")
+
+
+def test_labels_dealer_and_turn_do_not_move_the_seats():
+    hands = four_hands()
+    plain = svg.table(hands)
+    busy = svg.table(hands, labels=["You", "A very long name indeed, longer than the hand", "N", "E"],
+                     dealer=1, to_act=1, face_down=[1, 2, 3])
+    assert parse(plain).get("viewBox") == parse(busy).get("viewBox")
+    assert seat_positions(plain) == seat_positions(busy)
+    assert "A very long name indeed, longer than the hand (seat 1" in busy    # its title keeps it whole
+
+
+def test_the_readers_own_hand_is_larger_and_less_overlapped():
+    hands = four_hands(SWISS_36, 9)
+    root = parse(svg.table(hands, face_down=[1, 2, 3]))
+    mine, theirs = card_places(root, 0), card_places(root, 1)
+    assert len(mine) == len(theirs) == 9
+    assert mine[0][1] >= 1.5 * theirs[0][1]                  # half as wide again
+    width = 100 * mine[0][1]
+    steps = [b[0] - a[0] for a, b in zip(mine, mine[1:])]
+    assert min(steps) >= 0.7 * width                      # most of each card shows
+    # the viewer sits at the bottom, whichever seat it is
+    seats = seat_positions(svg.table(hands, viewer=2))
+    assert seats[2][1] == max(y for x, y in seats.values()) and abs(seats[2][0]) < 1
+    assert card_places(parse(svg.table(hands, viewer=2)), 2)[0][1] == mine[0][1]
+    same = card_places(parse(svg.table(hands, viewer=None)), 0)
+    assert same[0][1] == theirs[0][1]
+
+
+# --- the table in words ---------------------------------------------------------------------
+
+def test_a_table_view_reads_as_sentences():
+    from cardlib.game import Counter, Pile, TableView
+    hands = tuple(four_hands(SWISS_36, 3))
+    blind = [c for c in SWISS_36.cards if not any(c in h for h in hands)][:2]
+    view = TableView(hands=hands, direction=Direction.COUNTER_CLOCKWISE,
+                     labels=("You", "Right", "Partner", "Left"), face_down=frozenset({1, 2, 3}),
+                     centre=((3, hands[3][0]),), dealer=2, to_act=0,
+                     status=("Trumps: ♥", "Deal 1, trick 2 of 9"),
+                     piles=(Pile("turned card", SWISS_36.parse_cards("6H"), True, 2),
+                            Pile("Blind", blind, False, None)),
+                     counters=(Counter("score", 57, 0),))
+    lines = str(view).splitlines()
+    assert lines[0] == f"Card table, 4 seats, play goes counter-clockwise. In the trick: Left played {hands[3][0]}."
+    cards = ", ".join(str(c) for c in hands[0])
+    assert f"You (seat 0, to play): {cards}." in lines
+    assert "Partner (seat 2, dealer): 3 face-down cards." in lines
+    assert "Blind (in the middle): 2 face-down cards." in lines
+    assert "turned card (by seat 2): 6♥." in lines and "score (seat 0): 57." in lines
+    assert lines[-2:] == ["Trumps: ♥.", "Deal 1, trick 2 of 9."]
+    assert not any(str(c) in str(view) for c in (*blind, *hands[1], *hands[2]))   # nothing hidden shows
+    assert all(line.endswith(".") for line in lines)
+    import IPython.lib.pretty
+    assert IPython.lib.pretty.pretty(view) == str(view)
+    assert "cardlib-tableview" in view._repr_html_() and 'data-pile="Blind"' in view._repr_html_()
