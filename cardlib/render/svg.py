@@ -181,7 +181,7 @@ def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
     # picture's words (an untrusted notebook) does not run them together.
     text = f"<svg{_attrs(attrs)}><title>{escape(picture.title)}</title> {defs}{body}</svg>"
     if _MARK in text:
-        prefix = "c" + hashlib.sha1(text.encode()).hexdigest()[:8] + "-"
+        prefix = "c" + hashlib.sha1(text.encode(), usedforsecurity=False).hexdigest()[:8] + "-"
         text = text.replace(_MARK, prefix)
     return text
 
