@@ -181,7 +181,9 @@ def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
     # picture's words (an untrusted notebook) does not run them together.
     text = f"<svg{_attrs(attrs)}><title>{escape(picture.title)}</title> {defs}{body}</svg>"
     if _MARK in text:
-        prefix = "c" + hashlib.sha1(text.encode(), usedforsecurity=False).hexdigest()[:8] + "-"
+        # "c", then 7 hex digits of the hash, then the def's number: the prefix has a fixed
+        # length, so ids of two pictures can only meet if their whole prefixes do.
+        prefix = "c" + hashlib.sha1(text.encode(), usedforsecurity=False).hexdigest()[:7]
         text = text.replace(_MARK, prefix)
     return text
 
