@@ -430,6 +430,8 @@ class TableView:
     highlight: frozenset = frozenset()   # cards to outline (say, the playable ones)
     piles: tuple = ()                    # Pile records: cards beside the hands (a turned trump, a dummy)
     counters: tuple = ()                 # Counter records: scores, chips, a pot
+    viewer: int | None = None            # the seat drawn at the bottom, larger (None: seat 0)
+    hand_size: int | None = None         # the game's largest hand, so the picture keeps its size
 
     def __repr__(self) -> str:
         # The default repr prints frozensets, whose order changes from run to run.
@@ -445,6 +447,10 @@ class TableView:
             options["piles"] = list(self.piles)
         if self.counters:
             options["counters"] = list(self.counters)
+        if self.viewer is not None:
+            options["viewer"] = self.viewer
+        if self.hand_size is not None:
+            options["hand_size"] = self.hand_size
         return options
 
     def svg(self, **extra) -> str:
