@@ -65,7 +65,7 @@ def table_view(state: State, viewer: int | None = None) -> TableView:
     return TableView(hands=hands, direction=Direction.CLOCKWISE, labels=labels, face_down=face_down,
                      centre=centre, dealer=None if state.is_over else state.dealer, to_act=state.to_act,
                      status=_status(state, viewer), highlight=highlight, piles=tuple(piles),
-                     counters=tuple(counters))
+                     counters=tuple(counters), viewer=viewer, hand_size=state.cards_each or None)
 
 
 def _status(state: State, viewer: int | None) -> tuple[str, ...]:
