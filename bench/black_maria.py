@@ -21,12 +21,12 @@ Figures only: nothing here asserts on time.
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
 import time
 from pathlib import Path
 
-import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -59,17 +59,15 @@ def openspiel(seconds: float = 3.0) -> float | None:
     except ImportError:
         return None
     game = pyspiel.load_game("hearts")
-    rng = np.random.default_rng(0)
+    rng = random.Random(0)                        # Python's own generator: the cheapest draw per move
     count, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
-                outcomes = state.chance_outcomes()
-                state.apply_action(outcomes[rng.integers(len(outcomes))][0])
+                state.apply_action(rng.choice(state.chance_outcomes())[0])
             else:
-                legal = state.legal_actions()
-                state.apply_action(legal[rng.integers(len(legal))])
+                state.apply_action(rng.choice(state.legal_actions()))
         count += 1
     return count / (time.perf_counter() - start)
 

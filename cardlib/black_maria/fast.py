@@ -337,15 +337,17 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
                 row = hands[rows, player]
                 slot = play_costs(row, mask, led.astype(np.int64), winning, last)[0].argmin(axis=1)
             card = hands[rows, player, slot]
-            hands[rows, player, slot] = _NO_CARD
-            suits[rows, player, slot] = -1
+            suits[rows, player, slot] = -1                 # played (the bot reads the hands too)
+            if policy == "bot":
+                hands[rows, player, slot] = _NO_CARD
             card_suit = SUIT[card]
             if pos == 0:
                 led = card_suit.astype(np.int8)
             strength = STRENGTH[card]
             better = (card_suit == led) & (strength > top)
             top = np.where(better, strength, top)
-            winning = np.where(better, card, winning)
+            if policy == "bot":
+                winning = np.where(better, card, winning)
             winner = np.where(better, player, winner)
             points += value[card]
             queen_here |= card == QUEEN
