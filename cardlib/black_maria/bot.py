@@ -30,7 +30,7 @@ from ..cards import Card, Cards
 from ..errors import CardlibError
 from ..game import Decision
 from .core import QUEEN, penalty, trick_winner
-from .fast import CARDS, _NO_CARD, encode, pass_scores, play_costs
+from .fast import CARDS, encode, pass_scores, play_costs
 from .game import Pass, Phase, Play, State
 
 __all__ = ["BlackMariaBot", "choose_pass", "choose_card"]

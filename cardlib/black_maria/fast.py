@@ -30,7 +30,7 @@ import numpy as np
 from ..cards import FRENCH_52, Card, make_rng
 from ..errors import CardlibError
 from .core import PENALTIES, PLAYERS, _cards, deck
-from .rules import PASS_RESTRICTIONS, Rules
+from .rules import Rules
 
 __all__ = ["CARDS", "card_index", "encode", "decode", "legal_mask", "pass_scores", "play_costs", "deals",
            "Batch", "PENALTY", "SUIT", "STRENGTH"]

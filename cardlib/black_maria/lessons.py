@@ -28,12 +28,12 @@ import numpy as np
 
 from ..cards import Card, Cards, make_rng
 from ..errors import CardlibError, InvalidCardError
-from ..game import TableView, play_out
+from ..game import TableView
 from ..questions import Question
 from .bot import BlackMariaBot, choose_pass
 from .core import (PENALTIES, QUEEN, card_penalty, deck, legal_cards, parse_cards, penalty, removed_cards,
                    rulings, trick_winner)
-from .fast import deals, encode
+from .fast import deals
 from .game import Phase, State, new_game
 from .view import event_line, table_view
 

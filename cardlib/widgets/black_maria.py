@@ -24,7 +24,6 @@ from ..black_maria import BlackMariaBot, Pass, Phase, Play, new_game, parse_card
 from ..black_maria.bot import choose_pass
 from ..black_maria.lessons import PassOdds, evaluate_passes, parse_pass, random_hand, worked_deal
 from ..black_maria.view import pass_notes, table_view
-from ..cards import Cards
 from ..errors import CardlibError, InvalidCardError
 from ..game import Action
 from ..mus.charts import Chart, _figure

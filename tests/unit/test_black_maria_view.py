@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardlib import CardlibError, InvalidCardError
-from cardlib.black_maria import BlackMariaBot, Pass, Phase, Play, new_game, parse_cards
+from cardlib.black_maria import BlackMariaBot, Pass, Phase, new_game, parse_cards
 from cardlib.black_maria.bot import choose_card, choose_pass
 from cardlib.black_maria.lessons import (evaluate_passes, explain_trick, leader_penalties, pack_rows, parse_pass,
                                          penalty_rows, queen_odds, questions, trainer_position, worked_deal)
