@@ -376,7 +376,9 @@ def questions(seed: int = 1, count: int = 8) -> tuple[Question, ...]:
                 name = {"points": "the basic rules", "note1": "note 1 (only hearts and the Queen)",
                         "note2": "note 2 (graded hearts)"}[kind]
                 points = penalty(trick, scoring)
-                detail = ", ".join(f"{c} {card_penalty(c, scoring)}" for c in trick if card_penalty(c, scoring))
+                detail = ", ".join(f"{c} {card_penalty(c, scoring)}" for c in trick if card_penalty(c, "standard"))
+                if scoring != "standard" and any(c in (Card("A", QUEEN.suit), Card("K", QUEEN.suit)) for c in trick):
+                    detail += " (under notes 1 and 2 the A♠ and K♠ count nothing)"
                 out.append(Question(key, f"How many penalty points does this trick hold under {name}?",
                                     str(points), f"{detail or 'no penalty cards'}: {points} in all "
                                     f"({'rules §1.4' if scoring == 'standard' else 'rules §5.1 ' + SCHEME_NAMES[scoring]}).",
@@ -402,7 +404,7 @@ def questions(seed: int = 1, count: int = 8) -> tuple[Question, ...]:
             out.append(Question(key, f"{players} players, seats numbered clockwise. Under {rule}, to which seat "
                                      f"does seat {seat} pass?", str(to),
                                 f"Play goes clockwise, so the {'left' if left else 'right'}-hand neighbour of seat "
-                                f"{seat} is seat {to} (rules §1.1, §2.2{', note 3a' if left else ''}).",
+                                f"{seat} is seat {to} (rules §1.1, {'§5.1 note 3a' if left else '§2.2'}).",
                                 choices=tuple(str(s) for s in range(players) if s != seat)))
         elif kind == "lead4":
             hand = Cards(parse_cards(_pick(rng, ("AH 7H 2C 9D", "KH 3H QS 4D", "JH 10H 5H 2H"))))
@@ -412,6 +414,9 @@ def questions(seed: int = 1, count: int = 8) -> tuple[Question, ...]:
             ok = heart in legal
             reason = [r for r in rulings(hand, (), trick_number=trick_no, no_heart_lead_early=True)
                       if r.card == heart][0].reason
+            if ok and trick_no > 2:
+                reason = ("note 4 forbids heart leads only in tricks 1 and 2; from trick 3 any card may lead "
+                          "(rules §5.1 note 4, §2.4)")
             out.append(Question(key, f"Note 4 is in force. You lead trick {trick_no}. May you lead {heart}?",
                                 "yes" if ok else "no", reason[0].upper() + reason[1:] + ".", choices=("yes", "no"),
                                 hands=(hand,), card=heart))
