@@ -66,8 +66,68 @@ def play_tries(state, seat: int) -> list[Action]:
 
 
 class BlackMariaPlay(PlayView):
-    """The generic play table, with one Black Maria rule of secrecy: the cards another player passes
-    are his secret (rules §2.2), so the log says only that he chose three (and not his reasons)."""
+    """The generic play table, with what Black Maria's pass adds: the reader picks his three cards
+    by clicking them (a toggle per card and a **Pass these three** button; typing them works too),
+    and the cards another player passes stay his secret (rules §2.2): the log says only that he
+    chose three, without his reasons."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        self._picks = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self._pass_button = widgets.Button(description="Pass these three", button_style="primary",
+                                           icon="share")
+        self._pass_button.on_click(lambda _: self.pass_picked())
+        self._picker = widgets.VBox([self._picks, self._pass_button])
+        super().__init__(*args, **kwargs)
+        children = list(self.children)
+        children.insert(children.index(self._choices) + 1, self._picker)
+        self.children = tuple(children)
+        self._refresh_picker()
+
+    @property
+    def pick_buttons(self) -> list[widgets.ToggleButton]:
+        """One toggle per card of the reader's hand while he chooses his pass (else none)."""
+        return list(self._picks.children)
+
+    @property
+    def pass_button(self) -> widgets.Button:
+        return self._pass_button
+
+    def pick(self, *cards: str) -> None:
+        """Toggle the named cards, as clicking them would."""
+        wanted = {str(c) for c in parse_cards(" ".join(cards))}
+        for toggle in self._picks.children:
+            if toggle.description in wanted:
+                toggle.value = not toggle.value
+
+    def pass_picked(self) -> None:
+        """Pass the toggled cards (refused with the reason unless they are three the rules allow)."""
+        chosen = [t.description for t in self._picks.children if t.value]
+        try:
+            action = Pass(tuple(parse_cards(" ".join(chosen)))) if chosen else Pass(())
+        except CardlibError as error:
+            self._refuse(str(error))
+            return
+        self.play(action)
+
+    def _refresh(self) -> None:
+        super()._refresh()
+        self._refresh_picker()
+
+    def _refresh_picker(self) -> None:
+        picks = getattr(self, "_picks", None)
+        if picks is None:                           # the base class draws once before the picker exists
+            return
+        state = self.state
+        choosing = (self.paused is None and not state.is_over and state.to_act == self._reader
+                    and state.phase is Phase.PASS)
+        if choosing:
+            hand = [str(c) for c in state.hands[self._reader]]
+            if [t.description for t in picks.children] != hand:
+                picks.children = [widgets.ToggleButton(description=c, layout=widgets.Layout(width="56px"))
+                                  for c in hand]
+        else:
+            picks.children = []
+        self._picker.layout.display = None if choosing else "none"
 
     def _entries(self):
         entries = []

@@ -129,3 +129,17 @@ def test_other_players_passes_stay_secret_in_the_log():
             assert not any(str(event.action) in line for line in view.log)
     assert "Seat 1: chooses three cards to pass" in view.log
     assert any(line.startswith("You received ") for line in view.log)
+
+
+def test_play_view_passes_the_cards_the_reader_clicks():
+    view = play_view(players=5, seed=6)
+    hand = view.state.hands[0]
+    assert [t.description for t in view.pick_buttons] == [str(c) for c in hand]
+    view.pick(str(hand[0]), str(hand[1]))
+    view.pass_button.click()
+    assert "a pass is exactly three cards" in view.message and view.state.phase is Phase.PASS
+    view.pick(str(hand[-1]))
+    view.pass_button.click()
+    assert view.message == "" and view.state.phase is Phase.PLAY
+    assert view.state.deals == () and set(view.state.passes[0]) == {hand[0], hand[1], hand[-1]}
+    assert view.pick_buttons == []
