@@ -417,6 +417,27 @@ def test_same_seed_same_first_deal_and_dealer():
     assert a.hands != c.hands
 
 
+def test_seed_2026_deals_are_pinned():
+    """Same seed, same deal on every machine (§2.1, §2.3): the first dealer, the first deal, two
+    exchanges (the second reshuffles the discards) and the second deal of seed 2026, pinned."""
+    s = mus.new_game(seed=2026)
+    assert s.dealer == 3
+    assert [str(h) for h in s.hands] == ["Rc 3b Re 2c", "Sc Cb 2b 6b", "Ro Ab 3c 3e", "Rb Sb 2e Cc"]
+    assert str(s.stock) == "7b 4b 5e 4o Ce 4c 3o 5c Ac Ao 2o Co 7c 7o So 7e 4e 6o Se 6e 5b 5o 6c Ae"
+    for _ in range(2):
+        for _ in range(4):
+            s = s.apply(Mus())
+        for _ in range(4):
+            s = s.apply(Discard(s.hands[s.to_act]))
+    assert s.reshuffles == 1
+    assert [str(h) for h in s.hands] == ["4e 6o Se 6e", "5b 5o 6c Ae", "Ac 3b Co Re", "Cc 2c 4b 7e"]
+    s = s.apply(NoMus())
+    while s.deal_number == 1:
+        s = s.apply(Paso())
+    assert s.dealer == 0
+    assert [str(h) for h in s.hands] == ["2e Sb 4c Se", "4e So Cc 3e", "Ab 6b 7e 5o", "3b Cb 5c Ae"]
+
+
 def test_scoresheet_rows_per_lance():
     """The scoring table: points per deal and lance for each team."""
     s = play(deal(M19_HANDS), Envido(2), NoQuiero(), NoQuiero(), *PASS4, Envido(2), Quiero(), Quiero(),
