@@ -2,7 +2,7 @@
 
 * :class:`ExplorerView` - type or deal four hands, see who wins each contest and why;
 * :class:`OddsView` - change a hand and its seat, see its chance to win each contest;
-* :class:`WorkedDealView` - Next / Back through the seed's full deal, with narration;
+* :class:`WorkedDealView` - Next / Back through the rules' full deal, with narration;
 * :class:`ExerciseView` - one question; checks the reader's answer and explains it;
 * :func:`play_view` - the reader and a bot partner against two bots, a whole game.
 
@@ -22,8 +22,9 @@ import ipywidgets as widgets
 from ..cards import SPANISH_40, deal
 from ..errors import CardlibError
 from ..mus import MusBot, Verdict, explain, new_game, parse_action
-from ..mus.lessons import (SEAT_ROLES, Exercise, WorkedStep, contests, odds, read_hands, scoring_rows, symbols,
-                           worked_deal)
+from ..mus.lessons import (SEAT_ROLES, WorkedStep, contests, deal_around, odds, read_hands, scoring_rows,
+                           symbols, worked_deal)
+from ..questions import Question
 from ..mus.rules import as_hand
 from ..mus.view import narrate, seat_names, table_view, tries
 from ..render import svg
@@ -125,12 +126,12 @@ def _step_html(step: WorkedStep, count: int) -> str:
             + step.table.svg(width=560) + f'<div style="font-size:90%">{status}</div>' + table + "</div>")
 
 
-def exercise_picture(exercise: Exercise) -> Shown:
+def exercise_picture(exercise: Question) -> Shown:
     """The question and its hands, as the static book shows them."""
     return Shown(_exercise_html(exercise), f"exercise {exercise.key}")
 
 
-def solution_picture(exercise: Exercise) -> Shown:
+def solution_picture(exercise: Question) -> Shown:
     """The answer and its explanation folded under 'Answer' (a click opens it), so that a reader
     of the book, of JupyterLab or of a Voila page does not see it by accident."""
     body = html.escape(exercise.solution()).replace("\n", "<br>")
@@ -138,10 +139,10 @@ def solution_picture(exercise: Exercise) -> Shown:
                  f"answer to {exercise.key}")
 
 
-def _exercise_html(exercise: Exercise) -> str:
+def _exercise_html(exercise: Question) -> str:
     width = 56 if len(exercise.hands) == 1 else 36
     hands = hands_html(exercise.hands, exercise.labels, width=width) if exercise.hands else ""
-    return f'<div class="cardlib-exercise"><p><b>{html.escape(exercise.question)}</b></p>{hands}</div>'
+    return f'<div class="cardlib-exercise"><p><b>{html.escape(exercise.prompt)}</b></p>{hands}</div>'
 
 
 # --- the widgets -----------------------------------------------------------------------
@@ -256,7 +257,7 @@ class OddsView(FormView):
 
 
 class WorkedDealView(widgets.VBox):
-    """Next and Back through the seed's full deal (rules M19), ending at the scoring table."""
+    """Next and Back through the rules' full deal (rules M19), ending at the scoring table."""
 
     def __init__(self, step: int = 0) -> None:
         self._steps = worked_deal()
@@ -302,7 +303,7 @@ class WorkedDealView(widgets.VBox):
 class ExerciseView(widgets.VBox):
     """One exercise: pick an answer, press Check, read whether it is right and why."""
 
-    def __init__(self, exercise: Exercise) -> None:
+    def __init__(self, exercise: Question) -> None:
         self._exercise = exercise
         self._question = widgets.HTML(_exercise_html(exercise))
         self._choices = widgets.RadioButtons(options=list(exercise.choices), value=None,
@@ -337,8 +338,8 @@ class ExerciseView(widgets.VBox):
             self._feedback.value = f"<p>{self._text}</p>"
             return
         verdict = self._exercise.check(self._choices.value)
-        self.right, self._text = verdict.right, str(verdict)
-        colour = "#1b7a3a" if verdict.right else "#b00020"
+        self.right, self._text = verdict.correct, str(verdict)
+        colour = "#1b7a3a" if verdict.correct else "#b00020"
         body = html.escape(self._text).replace("\n", "<br>")
         self._feedback.value = f'<p class="cardlib-feedback" style="color:{colour}">{body}</p>'
 

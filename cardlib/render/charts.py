@@ -1,4 +1,4 @@
-"""Bar charts of the exact Mus hand counts, for the odds chapter (matplotlib, drawn on demand).
+"""Charts drawn with matplotlib on demand: the exact Mus hand counts of the odds chapter.
 
 Each function returns a :class:`Chart`: it holds a matplotlib ``Figure`` (not attached to
 pyplot) and shows as a PNG picture when it is the last line of a notebook cell.
@@ -6,9 +6,9 @@ pyplot) and shows as a PNG picture when it is the last line of a notebook cell.
 
 from __future__ import annotations
 
-from .evaluate import JUEGO_ORDER, PARES_KINDS
-from .fast import hand_counts
-from .rules import DEFAULT_RULES, Rules
+from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS
+from ..mus.fast import hand_counts
+from ..mus.rules import DEFAULT_RULES, Rules
 
 __all__ = ["Chart", "pares_chart", "totals_chart"]
 
