@@ -294,7 +294,7 @@ def worked_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
         if state.deal_number == 1:
             before_showdown = state
         else:       # the last answer also showed the hands and paid: that is the next step
-            cut = next(j for j, e in enumerate(new) if e.kind == "deal")
+            cut = next(j for j, e in enumerate(new) if e.kind in ("contest", "deal"))
             new, shown = new[:cut], [e.words() for e in new[cut:] if e.kind == "contest"]
         events = [e.words() for e in new]
         view = _view(before_showdown)

@@ -336,6 +336,7 @@ class State(GameState):
     def _close(self, result: LanceResult, note: str | None = None) -> "State":
         """Close a lance: a "lance" event with how it closed, its winning team and the points paid now."""
         s = replace(self, betting=None, lances=self.lances + (result,))
+        since = len(s.events)
         lance = result.lance
         name = lance.capitalize()
         if result.status == REFUSED:
@@ -359,7 +360,6 @@ class State(GameState):
             if s.is_over:
                 return s
         elif result.status == ORDAGO:
-            s = s._reveal()
             best = lance_winner(lance, self.hands, self.order, self.rules)
             team = team_of(best)
             gain = max(0, self.rules.target - s.points[team])
@@ -372,7 +372,7 @@ class State(GameState):
             s = replace(s, winner=team, phase=Phase.GAME_OVER, turn=None).emit(
                 "game", f"{team_words(team)} win the game: {{seat{best}}} has the best {lance} (rules §2.4)",
                 team=team, scores=tuple(points))
-            return replace(s, deals=s.deals + (s._record(s._deal_entries()),))
+            return replace(s, deals=s.deals + (s._record(s._deal_entries()),))._deal_over(since)
         following = {"grande": "chica", "chica": "pares", "pares": "juego"}.get(lance)
         if following is not None:
             return s._open(following)
@@ -409,11 +409,14 @@ class State(GameState):
             s = replace(s, deals=s.deals + (s._record(s._deal_entries()),))
         return s
 
-    def _reveal(self) -> "State":
-        """The "deal" event: every hand face up, in speaking order (§2.8)."""
-        hands = ", ".join(f"{{seat{x}}} {self.hands[x]}" for x in self.order)
-        return self.emit("deal", f"showdown of deal {self.deal_number}: {hands}", number=self.deal_number,
-                         dealer=self.dealer, hands=tuple(Cards(h) for h in self.hands))
+    def _deal_over(self, since: int) -> "State":
+        """The "deal" event that ends a showdown (§2.8): every hand face up (``hands``, by seat),
+        the contest events since event ``since`` (``lines``) and the deal's points per team."""
+        got = tuple(sum(e.points for e in self._deal_entries() if e.team == t) for t in (0, 1))
+        contests = tuple(e for e in self.events[since:] if e.kind == "contest")
+        return self.emit("deal", f"deal {self.deal_number} is over: {team_words(0)} +{got[0]}, "
+                         f"{team_words(1)} +{got[1]}", number=self.deal_number, dealer=self.dealer,
+                         hands=tuple(Cards(h) for h in self.hands), lines=contests, points=got)
 
     def _contest(self, result: LanceResult, paid: Sequence[ScoreEntry]) -> "State":
         """One contest's event at the showdown: who holds the best hand, who takes the lance, the points."""
@@ -440,7 +443,7 @@ class State(GameState):
 
     def _showdown(self) -> "State":
         """Reveal the hands and settle the lances in order, stopping at the target (§2.8, §3.4)."""
-        s = self._reveal()
+        s, since = self, len(self.events)
         for result in self.lances:
             entries, points = [], list(s.points)
             for entry in settlement(self.deal_number, result, self.hands, self.order, self.rules):
@@ -452,9 +455,9 @@ class State(GameState):
             for entry in entries:
                 s = s._score(entry)
             if s.is_over:
-                return s
+                return s._deal_over(since)
         record = s._record(s._deal_entries())
-        return replace(s, deals=s.deals + (record,))._next_deal()
+        return replace(s, deals=s.deals + (record,))._deal_over(since)._next_deal()
 
     def _next_deal(self) -> "State":
         dealer = self.mano                        # the old mano deals next (§4, A9)

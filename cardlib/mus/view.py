@@ -194,8 +194,8 @@ class Contest:
 
 @dataclass(frozen=True)
 class Showdown:
-    """The showdown of one deal, from its events: every hand face up, each contest, the deal's
-    points per team (refusals included) and the seats named for the viewer."""
+    """The showdown of one deal, from its "deal" event: every hand face up, each contest, the
+    deal's points per team (refusals included) and the seats named for the viewer."""
 
     number: int
     dealer: int
@@ -230,23 +230,15 @@ def last_showdown(state: State, viewer: int | None = 0) -> Showdown | None:
     shown = next((i for i in range(len(events) - 1, -1, -1) if events[i].kind == "deal"), None)
     if shown is None:
         return None
-    number = events[shown]["number"]
+    ended = events[shown]
     names = dict(enumerate(seat_names(viewer)))
-    contests, points, ends = [], [0, 0], False
-    for event in events:
-        if event.kind == "score" and event["deal"] == number:
-            points[event["team"]] += event["points"]
-    for event in events[shown + 1:]:
-        if event.kind == "new deal":
-            break
-        ends = ends or event.kind == "game"
-        if event.kind == "contest":
-            contests.append(Contest(event["lance"], event["status"], event["winner"], event["team"],
-                                    event["points"], event["earlier"], event.words(names), event["why"]))
-    dealer = events[shown]["dealer"]
+    contests = tuple(Contest(e["lance"], e["status"], e["winner"], e["team"], e["points"], e["earlier"],
+                             e.words(names), e["why"]) for e in ended["lines"])
+    ends = state.is_over and state.deal_number == ended["number"]
+    dealer = ended["dealer"]
     labels = tuple(names[s] + (" · mano" if s == (dealer + 1) % 4 else " · postre" if s == dealer else "")
                    for s in range(4))
-    return Showdown(number, dealer, events[shown]["hands"], labels, tuple(contests), tuple(points), ends)
+    return Showdown(ended["number"], dealer, ended["hands"], labels, contests, ended["points"], ends)
 
 
 def tries(state: State, seat: int) -> list[Action]:

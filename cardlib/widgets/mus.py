@@ -1,6 +1,7 @@
 """The Mus chapters' widgets, and the static pictures that stand for them in the book.
 
-* :class:`ExplorerView` - type or deal four hands, see who wins each contest and why;
+* :class:`ExplorerView` - type or deal four hands, see who wins each contest and why (a typed
+  hand that clashes with the others gets the other seats dealt around it);
 * :class:`OddsView` - change a hand and its seat, see its chance to win each contest;
 * :class:`WorkedDealView` - Next / Back through the rules' full deal, with narration;
 * :class:`ExerciseView` - one question; checks the reader's answer and explains it;
@@ -149,7 +150,9 @@ def _exercise_html(exercise: Question) -> str:
 
 class ExplorerView(FormView):
     """Four hands in speaking order (seat 0 the mano): type them or deal them, and see who wins
-    each contest and why. Bad input shows what is wrong instead."""
+    each contest and why. A typed hand that shares a card with another seat keeps its place and
+    the other three seats are dealt again around it from the 36 cards left (with the seed in
+    the Seed box). Bad input shows what is wrong instead."""
 
     ERROR_LEAD = "Cannot compare:"
 
@@ -162,14 +165,14 @@ class ExplorerView(FormView):
         self._seed = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="150px"))
         self._deal_btn = widgets.Button(description="Deal", icon="random")
         self._compare_btn = widgets.Button(description="Compare", button_style="primary")
+        self._note, self._note_text = widgets.HTML(), ""
         self._add_answer()
         self.verdicts: tuple[Verdict, ...] = ()
-        for box in self._boxes:
-            box.observe(lambda _: self._show(), names="value")
+        self._listen()
         self._deal_btn.on_click(lambda _: self._on_deal())
         self._compare_btn.on_click(lambda _: self._show())
         super().__init__([*self._boxes, widgets.HBox([self._compare_btn, self._seed, self._deal_btn]),
-                          self._message, self._picture])
+                          self._note, self._message, self._picture])
         self._show()
 
     @property
@@ -188,18 +191,59 @@ class ExplorerView(FormView):
     def compare_button(self) -> widgets.Button:
         return self._compare_btn
 
+    @property
+    def note(self) -> str:
+        """What the view did with the last typed hand (plain text), or ''."""
+        return self._note_text
+
+    def _listen(self) -> None:
+        for seat, box in enumerate(self._boxes):
+            box.observe(lambda _, seat=seat: self._typed(seat), names="value")
+
+    def _fill(self, hands: Sequence) -> None:
+        """Put ``hands`` in the boxes without each box answering on its own."""
+        with self.hold_trait_notifications():
+            for box in self._boxes:
+                box.unobserve_all("value")
+            for box, hand in zip(self._boxes, hands):
+                box.value = str(hand)
+            self._listen()
+
     def _on_deal(self) -> None:
         try:
             dealt, _ = deal(SPANISH_40.cards, players=4, per_player=4, seed=self._seed.value)
         except CardlibError as error:
             self._show_error(str(error))
             return
-        with self.hold_trait_notifications():
-            for box, hand in zip(self._boxes, dealt):
-                box.unobserve_all("value")
-                box.value = str(hand)
-                box.observe(lambda _: self._show(), names="value")
+        self._fill(dealt)
+        self._set_note("")
         self._show()
+
+    def _typed(self, seat: int) -> None:
+        """A hand typed at ``seat``: if it shares a card with another seat, deal the others around it."""
+        self._set_note("")
+        try:
+            hand = as_hand(self._boxes[seat].value)
+        except CardlibError:
+            self._show()                      # read_hands names the seat and the bad card
+            return
+        others = {c for i, box in enumerate(self._boxes) if i != seat for c in _cards_in(box.value)}
+        shared = [c for c in hand if c in others]
+        if shared:
+            try:
+                hands = deal_around(hand, seat, seed=self._seed.value)
+            except CardlibError as error:
+                self._show_error(str(error))
+                return
+            self._fill(hands)
+            self._set_note(f"{' '.join(map(str, shared))} {'was' if len(shared) == 1 else 'were'} in another "
+                           f"hand, so the other seats were dealt again around {hand} at {SEAT_ROLES[seat]} "
+                           f"from the 36 cards left (seed {self._seed.value}).")
+        self._show()
+
+    def _set_note(self, text: str) -> None:
+        self._note_text = text
+        self._note.value = f'<p class="cardlib-note">{html.escape(text)}</p>' if text else ""
 
     def _show(self) -> None:
         try:
@@ -212,6 +256,14 @@ class ExplorerView(FormView):
         self._show_error("")
         self.verdicts = contests(hands)
         self._picture.value = "".join(_verdict_html(v, hands, SEAT_ROLES) for v in self.verdicts)
+
+
+def _cards_in(text: str) -> list:
+    """The cards a box holds, when it can be read as a hand (else none)."""
+    try:
+        return list(as_hand(text))
+    except CardlibError:
+        return []
 
 
 class OddsView(FormView):

@@ -404,6 +404,19 @@ def test_illegal_actions_say_why_and_change_nothing(setup, action, message):
     assert s == before
 
 
+def test_why_illegal_is_none_for_every_legal_action_and_a_reason_otherwise():
+    """The protocol of cardlib.game: why_illegal answers None for a legal action (bets beyond the
+    listed amounts too, A12) and the rule's reason for an illegal one."""
+    s = deal(M19_HANDS)
+    assert all(s.why_illegal(a) is None for a in s.legal_actions())
+    assert s.why_illegal(Envido(99)) is None and s.can(Envido(99))
+    assert s.why_illegal(Envido(1)) == "cannot envido 1: a bet is at least 2 (rules §2.4)"
+    over = play(s, Ordago(), Quiero(), Quiero())
+    assert over.is_over and over.why_illegal(Paso()) == "cannot paso: the game is over"
+    with pytest.raises(IllegalActionError, match="the game is over"):
+        over.apply(Paso())
+
+
 def test_firm_reply_when_answering_alone_is_refused():
     """§2.4, A6: 'for the team' only matters when two partners answer."""
     hands = ["So Sc 4o 4c", "Ro Rc Re 5o", "Co 7o 6o Ao", "7e 7b 6e 5e"]

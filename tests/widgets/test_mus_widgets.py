@@ -4,7 +4,7 @@ import pytest
 
 from cardlib import SPANISH_40, deal, mus
 from cardlib.mus import Envido, NoMus, Ordago, Quiero, win_probability
-from cardlib.mus.lessons import exercises, worked_deal
+from cardlib.mus.lessons import deal_around, exercises, worked_deal
 from cardlib.widgets.mus import (ExerciseView, ExplorerView, OddsView, WorkedDealView, contests_picture,
                                  play_view, solution_picture)
 
@@ -47,13 +47,34 @@ def test_explorer_bad_hand_shows_a_message_quoting_it():
     view.hand_boxes[3].value = "Sc 7c 7e 8c"
     assert view.message.startswith("seat 3 (postre): '8c' is not a card")
     assert view.verdicts == () and view.picture == ""
-    assert "Cannot compare" in view.children[5].value
+    assert "Cannot compare" in view.children[6].value
     view.hand_boxes[3].value = "Sc 7c Ro"
     assert "exactly 4 cards" in view.message and "'Sc 7c Ro'" in view.message
-    view.hand_boxes[3].value = "Sc 7c Ro 4c"          # Ro is seat 0's
-    assert view.message == "Ro is in the hands of seat 0 and seat 3; a pack holds each card once"
+    view.hand_boxes[3].value = "Xx Yy"                # bad cards are named before their number
+    assert view.message.startswith("seat 3 (postre): 'Xx' and 'Yy' are not cards of the Spanish 40-card pack")
     view.hand_boxes[3].value = M19[3]
     assert view.message == "" and len(view.verdicts) == 4
+
+
+def test_explorer_two_seats_given_the_same_card_are_refused():
+    view = ExplorerView(hands=M19[:3] + ["Sc 7c Ro 4c"])          # Ro is seat 0's
+    assert view.message == "Ro is in the hands of seat 0 and seat 3; a pack holds each card once"
+
+
+def test_explorer_deals_the_other_seats_around_a_typed_hand():
+    """Issue: the chapter's own "Ro Rc 7o 4o" typed at seat 0 with seed 1 shares 4o with another
+    seat; the other seats are dealt again around it from the 36 cards left, seeded."""
+    view = ExplorerView(seed=1)
+    before = [b.value for b in view.hand_boxes]
+    view.hand_boxes[0].value = "Ro Rc 7o 4o"
+    assert view.message == "" and len(view.verdicts) == 4
+    hands = [b.value for b in view.hand_boxes]
+    assert hands == [str(h) for h in deal_around("Ro Rc 7o 4o", 0, seed=1)] and hands[1:] != before[1:]
+    assert view.note == ("7o 4o were in another hand, so the other seats were dealt again around Ro Rc 7o 4o at "
+                         "seat 0 (mano) from the 36 cards left (seed 1).")
+    assert [v.winner for v in view.verdicts] == [mus.explain(v.category, hands).winner for v in view.verdicts]
+    view.hand_boxes[2].value = "Ac Ae Ab 4e"          # no clash: the others stay as they are
+    assert [b.value for b in view.hand_boxes][:2] == hands[:2] and view.note == ""
 
 
 def test_explorer_deal_button_deals_the_seeded_hands():
