@@ -27,13 +27,14 @@ from ..mus.lessons import (SEAT_ROLES, WorkedStep, contests, deal_around, odds, 
                            symbols, worked_deal)
 from ..questions import Question
 from ..mus.rules import as_hand
-from ..mus.view import narrate, seat_names, table_view, tries
+from ..mus.view import Showdown, last_showdown, narrate, seat_names, table_view, team_names, tries
 from ..render import svg
 from .messages import FormView
 from .play import PlayView
 
-__all__ = ["Shown", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture", "verdict_picture", "solution_picture",
-           "ExplorerView", "OddsView", "WorkedDealView", "ExerciseView", "play_view"]
+__all__ = ["Shown", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture",
+           "verdict_picture", "solution_picture", "showdown_picture", "ExplorerView", "OddsView", "WorkedDealView",
+           "ExerciseView", "play_view"]
 
 
 
@@ -101,6 +102,25 @@ def _odds_html(hand, seat: int, found: dict) -> str:
     label = f"{symbols(hand)} as {SEAT_ROLES[seat]}"
     return (f'<div class="cardlib-odds">{svg.hand(hand, label=label, width=50)}'
             f'<table style="border-collapse:collapse;margin-top:6px">{rows}</table></div>')
+
+
+def showdown_picture(showdown: Showdown | None, viewer: int | None = 0) -> Shown:
+    """A deal's showdown as its own step: every hand face up, each contest's winner and points,
+    and what the deal paid each team (from :func:`cardlib.mus.view.last_showdown`)."""
+    if showdown is None:
+        return Shown('<div class="cardlib-showdown"><p>No hands have been shown yet.</p></div>', "no showdown")
+    return Shown(_showdown_html(showdown, viewer), f"showdown of deal {showdown.number}")
+
+
+def _showdown_html(showdown: Showdown, viewer: int | None) -> str:
+    teams = team_names(viewer)
+    order = [(showdown.dealer + 1 + i) % 4 for i in range(4)]
+    hands = hands_html([showdown.hands[s] for s in order], [showdown.labels[s] for s in order], width=40)
+    items = "".join(f'<li data-contest="{c.lance}">{html.escape(c.words)}</li>' for c in showdown.contests)
+    paid = ", ".join(f"{teams[t]} +{showdown.points[t]}" for t in (0, 1))
+    return (f'<div class="cardlib-showdown" data-deal="{showdown.number}">'
+            f'<p><b>Showdown of deal {showdown.number}</b>: every hand face up, mano first</p>{hands}'
+            f'<ul>{items}</ul><p>This deal: {html.escape(paid)}</p></div>')
 
 
 def step_picture(step: WorkedStep) -> Shown:

@@ -5,8 +5,9 @@ import pytest
 from cardlib import SPANISH_40, deal, mus
 from cardlib.mus import Envido, NoMus, Ordago, Quiero, win_probability
 from cardlib.mus.lessons import deal_around, exercises, worked_deal
+from cardlib.mus.view import last_showdown
 from cardlib.widgets.mus import (ExerciseView, ExplorerView, OddsView, WorkedDealView, contests_picture,
-                                 play_view, solution_picture)
+                                 play_view, showdown_picture, solution_picture)
 
 from ..support import Recorder
 
@@ -260,3 +261,16 @@ def test_solution_is_folded_away_until_opened():
         assert shown.startswith('<details class="cardlib-solution"><summary>Answer</summary>')
         assert " open" not in shown.split(">")[0]
         assert f"Answer: {exercise.answer}." in shown
+
+
+def test_showdown_picture_shows_every_hand_and_each_contest():
+    """Issue: the showdown is its own step: hands face up, each contest's winner and points."""
+    state = mus.new_game(seed=19, dealer=3, hands=M19).apply(NoMus())
+    assert "No hands have been shown yet" in showdown_picture(last_showdown(state))._repr_html_()
+    while state.deal_number == 1:
+        state = state.apply(mus.Paso())
+    shown = showdown_picture(last_showdown(state, 0))._repr_html_()
+    assert 'data-deal="1"' in shown and all(f'data-card="{c}"' in shown for c in ("Ro", "Co", "3o", "Sc"))
+    assert shown.count("<li data-contest=") == 4
+    assert "Juego: You have the best juego (R R 7 4); en paso: You and Partner +2" in shown
+    assert "This deal: your team +3, their team +0" in shown
