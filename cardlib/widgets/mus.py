@@ -39,17 +39,25 @@ __all__ = ["Shown", "hands_html", "contests_picture", "odds_picture", "step_pict
 
 
 class Shown:
-    """Finished HTML that shows itself as the last line of a notebook cell."""
+    """Finished HTML beside a plain-text sentence: a notebook shows the HTML as the last line of a
+    cell, and a front end that shows only text (an untrusted notebook) shows the sentence."""
 
-    def __init__(self, html_text: str, what: str) -> None:
+    def __init__(self, html_text: str, text: str) -> None:
         self.html = html_text
-        self.what = what
+        self.text = text
 
     def __repr__(self) -> str:
-        return f"<{self.what}>"
+        return self.text
+
+    def __str__(self) -> str:
+        return self.text
 
     def _repr_html_(self) -> str:
         return self.html
+
+
+def _hand_words(hands: Sequence, labels: Sequence[str]) -> str:
+    return "; ".join(f"{label}: {as_hand(h)}" for h, label in zip(hands, labels))
 
 
 def hands_html(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), width: float = 46) -> str:
@@ -76,7 +84,10 @@ def contests_picture(hands: Sequence, labels: Sequence[str] = SEAT_ROLES, mano: 
     the cards that do not matter greyed."""
     hands = read_hands(hands) if len(hands) == 4 else tuple(as_hand(h) for h in hands)
     body = "".join(_verdict_html(v, hands, labels) for v in contests(hands, mano))
-    return Shown(f'<div class="cardlib-contests">{body}</div>', "contests")
+    verdicts = contests(hands, mano)
+    text = (f"Hands {_hand_words(hands, labels)}. "
+            + " ".join(v.reason[:1].upper() + v.reason[1:] + "." for v in verdicts))
+    return Shown(f'<div class="cardlib-contests">{body}</div>', text)
 
 
 def verdict_picture(category: str, hands: Sequence, labels: Sequence[str] | None = None,
@@ -85,12 +96,18 @@ def verdict_picture(category: str, hands: Sequence, labels: Sequence[str] | None
     hands = tuple(as_hand(h) for h in hands)
     labels = tuple(labels) if labels else tuple(f"seat {i}" + (" (mano)" if i == mano else "")
                                                 for i in range(len(hands)))
-    return Shown(_verdict_html(explain(category, hands, mano), hands, labels), category)
+    verdict = explain(category, hands, mano)
+    text = f"Hands {_hand_words(hands, labels)}. {verdict.reason[:1].upper() + verdict.reason[1:]}."
+    return Shown(_verdict_html(verdict, hands, labels), text)
 
 
 def odds_picture(hand, seat: int = 0, *, trials: int = 20_000, seed: int = 1) -> Shown:
     """The hand and a bar per contest: its chance to win from ``seat`` (0 = mano)."""
-    return Shown(_odds_html(as_hand(hand), seat, odds(hand, seat, trials=trials, seed=seed)), "odds")
+    found = odds(hand, seat, trials=trials, seed=seed)
+    text = (f"{as_hand(hand)} ({symbols(hand)}) as {SEAT_ROLES[seat]} wins "
+            + ", ".join(f"{c.capitalize()} {p:.1%}" for c, p in found.items())
+            + f" of {trials:,} random deals.")
+    return Shown(_odds_html(as_hand(hand), seat, found), text)
 
 
 def _odds_html(hand, seat: int, found: dict) -> str:
@@ -108,8 +125,15 @@ def showdown_picture(showdown: Showdown | None, viewer: int | None = 0) -> Shown
     """A deal's showdown as its own step: every hand face up, each contest's winner and points,
     and what the deal paid each team (from :func:`cardlib.mus.view.last_showdown`)."""
     if showdown is None:
-        return Shown('<div class="cardlib-showdown"><p>No hands have been shown yet.</p></div>', "no showdown")
-    return Shown(_showdown_html(showdown, viewer), f"showdown of deal {showdown.number}")
+        return Shown('<div class="cardlib-showdown"><p>No hands have been shown yet.</p></div>',
+                     "No hands have been shown yet.")
+    teams = team_names(viewer)
+    order = [(showdown.dealer + 1 + i) % 4 for i in range(4)]
+    text = (f"Showdown of deal {showdown.number}: "
+            + "; ".join(f"{showdown.labels[s]} {showdown.hands[s]}" for s in order) + ". "
+            + " ".join(line + "." for line in showdown.lines)
+            + f" This deal: {teams[0]} +{showdown.points[0]}, {teams[1]} +{showdown.points[1]}.")
+    return Shown(_showdown_html(showdown, viewer), text)
 
 
 def _showdown_html(showdown: Showdown, viewer: int | None) -> str:
@@ -125,7 +149,8 @@ def _showdown_html(showdown: Showdown, viewer: int | None) -> str:
 
 def step_picture(step: WorkedStep) -> Shown:
     """One step of the worked deal: the table, the narration, what happened, the score table."""
-    return Shown(_step_html(step, len(worked_deal())), f"step {step.number}")
+    text = " ".join([f"Step {step.number}: {step.title}.", step.text, *(line + "." for line in step.events)])
+    return Shown(_step_html(step, len(worked_deal())), text)
 
 
 def _step_html(step: WorkedStep, count: int) -> str:
@@ -149,7 +174,9 @@ def _step_html(step: WorkedStep, count: int) -> str:
 
 def exercise_picture(exercise: Question) -> Shown:
     """The question and its hands, as the static book shows them."""
-    return Shown(_exercise_html(exercise), f"exercise {exercise.key}")
+    hands = f" {_hand_words(exercise.hands, exercise.labels)}." if exercise.hands else ""
+    choices = f" Choices: {', '.join(exercise.choices)}." if exercise.choices else ""
+    return Shown(_exercise_html(exercise), f"{exercise.prompt}{hands}{choices}")
 
 
 def solution_picture(exercise: Question) -> Shown:
@@ -157,7 +184,7 @@ def solution_picture(exercise: Question) -> Shown:
     of the book, of JupyterLab or of a Voila page does not see it by accident."""
     body = html.escape(exercise.solution()).replace("\n", "<br>")
     return Shown(f'<details class="cardlib-solution"><summary>Answer</summary><p>{body}</p></details>',
-                 f"answer to {exercise.key}")
+                 exercise.solution().replace("\n", " "))
 
 
 def _exercise_html(exercise: Question) -> str:
