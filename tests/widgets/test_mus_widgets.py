@@ -274,3 +274,17 @@ def test_showdown_picture_shows_every_hand_and_each_contest():
     assert shown.count("<li data-contest=") == 4
     assert "Juego: You have the best juego (R R 7 4); en paso: You and Partner +2" in shown
     assert "This deal: your team +3, their team +0" in shown
+
+
+def test_pictures_have_a_plain_text_sentence():
+    """Issue 10: a front end that shows only text reads each picture as a sentence."""
+    from cardlib.widgets.mus import exercise_picture, odds_picture, step_picture, verdict_picture
+    text = repr(contests_picture(M19))
+    assert text.startswith("Hands seat 0 (mano): Ro Rc 7o 4o; seat 1: Co Cc So Ao;")
+    assert "Seat 2 wins Chica: A 5 6 R beats seat 1's A S C C" in text and "<" not in text
+    assert repr(verdict_picture("grande", M19[:2])).endswith("a king is higher than a caballo.")
+    assert repr(odds_picture("Ro Rc 7o 4o", trials=1000)).startswith("Ro Rc 7o 4o (R R 7 4) as seat 0 (mano) wins Grande ")
+    question = exercises()[0]
+    assert repr(exercise_picture(question)).startswith(question.prompt) and "Choices: seat 0 (mano)" in repr(
+        exercise_picture(question))
+    assert repr(step_picture(worked_deal()[4])).startswith("Step 4: Seat 3: no quiero.")
