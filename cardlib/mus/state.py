@@ -13,7 +13,19 @@ four "mus", each throws 1 to 4 cards, then the dealer serves them, mano first),
 then the lances ``grande``, ``chica``, ``pares``, ``juego`` or ``punto``.
 Declarations of pares and juego are made truthfully by the engine and announced
 as events (``state.events``; ``state.log`` reads them as lines); the showdown is automatic
-and tells each contest's winner and points as its own event. ``state.to_act`` is ``None`` once a
+and tells each contest's winner and points as its own event. The events beside each
+decision (kind: data), seats written ``{seat2}`` in their text:
+
+* ``"new deal"``: number (seat: the dealer); ``"cut"``; ``"exchange"``: number;
+  ``"reshuffle"``: cards; ``"declare"``: lance, holders; ``"disagree"``: stands;
+* ``"lance"`` when a lance closes: lance, status, team (who won it, if known yet),
+  points (paid at once, for a refusal), stake;
+* ``"score"``: team, points, lance, reason, deal, scores (before it); ``"dientro"``:
+  team, points; ``"game"``: team, scores;
+* at the showdown, one ``"contest"`` per lance: lance, status, team, winner (the seat
+  with the best hand), points (paid there), earlier (paid at a refusal), stake, why
+  (the verdict in words); then ``"deal"``: number, dealer, hands (every hand by seat),
+  lines (the contest events) and points (the deal's, per team). ``state.to_act`` is ``None`` once a
 team reaches the target or wins an accepted órdago.
 
 >>> from cardlib.mus import Envido
