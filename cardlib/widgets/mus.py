@@ -4,13 +4,14 @@
   hand that clashes with the others gets the other seats dealt around it);
 * :class:`OddsView` - change a hand and its seat, see its chance to win each contest;
 * :class:`WorkedDealView` - Next / Back through the rules' full deal, with narration;
-* :class:`ExerciseView` - one question; checks the reader's answer and explains it;
+* :func:`exercise_view` - the chapter's questions in the generic :class:`~cardlib.widgets.ExerciseView`;
 * :func:`play_view` - the reader and a bot partner against two bots, a whole game.
 
 The logic lives in :mod:`cardlib.mus` (:mod:`~cardlib.mus.lessons`, :mod:`~cardlib.mus.view`);
 these views only show it. :func:`contests_picture`, :func:`odds_picture`,
-:func:`step_picture` and :func:`exercise_picture` give the same pictures as HTML
-that shows itself in a notebook (and in the static book, where widgets do not run).
+:func:`step_picture`, :func:`exercise_picture` and :func:`showdown_picture` give the same
+pictures as :class:`~cardlib.widgets.display.Shown` results (HTML beside a plain-text
+sentence) for the static book, where widgets do not run.
 """
 
 from __future__ import annotations
@@ -23,37 +24,21 @@ import ipywidgets as widgets
 from ..cards import SPANISH_40, deal
 from ..errors import CardlibError
 from ..mus import MusBot, Verdict, explain, new_game, parse_action
-from ..mus.lessons import (SEAT_ROLES, WorkedStep, contests, deal_around, odds, read_hands, scoring_rows,
-                           symbols, worked_deal)
+from ..mus.lessons import (SEAT_ROLES, WorkedStep, contests, deal_around, exercises, odds, read_hands,
+                           scoring_rows, symbols, worked_deal)
 from ..questions import Question
 from ..mus.rules import as_hand
 from ..mus.view import Showdown, last_showdown, narrate, seat_names, table_view, team_names, tries
 from ..render import svg
+from .display import Described, Shown
+from .exercise import ExerciseView
 from .messages import FormView
 from .play import PlayView
 
-__all__ = ["Shown", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture",
+__all__ = ["hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture",
            "verdict_picture", "solution_picture", "showdown_picture", "ExplorerView", "OddsView", "WorkedDealView",
-           "ExerciseView", "play_view"]
+           "exercise_view", "play_view"]
 
-
-
-class Shown:
-    """Finished HTML beside a plain-text sentence: a notebook shows the HTML as the last line of a
-    cell, and a front end that shows only text (an untrusted notebook) shows the sentence."""
-
-    def __init__(self, html_text: str, text: str) -> None:
-        self.html = html_text
-        self.text = text
-
-    def __repr__(self) -> str:
-        return self.text
-
-    def __str__(self) -> str:
-        return self.text
-
-    def _repr_html_(self) -> str:
-        return self.html
 
 
 def _hand_words(hands: Sequence, labels: Sequence[str]) -> str:
@@ -292,6 +277,14 @@ class ExplorerView(FormView):
         self._note_text = text
         self._note.value = f'<p class="cardlib-note">{html.escape(text)}</p>' if text else ""
 
+    def describe(self) -> str:
+        """What the explorer shows now, in words."""
+        if not self.verdicts:
+            return f"Contest explorer: {self.message or 'no hands yet'}."
+        hands = _hand_words([b.value for b in self._boxes], SEAT_ROLES)
+        return (f"Contest explorer (a widget: type or deal hands when the chapter runs live). Hands {hands}. "
+                + " ".join(v.reason[:1].upper() + v.reason[1:] + "." for v in self.verdicts))
+
     def _show(self) -> None:
         try:
             hands = read_hands([b.value for b in self._boxes])
@@ -342,6 +335,16 @@ class OddsView(FormView):
     def seat(self) -> widgets.Dropdown:
         return self._seat
 
+    def describe(self) -> str:
+        """What the odds explorer shows now, in words."""
+        if not self.probabilities:
+            return f"Odds explorer: {self.message or 'no hand yet'}."
+        hand = as_hand(self._hand.value)
+        return (f"Odds explorer (a widget: change the hand or the seat when the chapter runs live): "
+                f"{hand} ({symbols(hand)}) as {SEAT_ROLES[self._seat.value]} wins "
+                + ", ".join(f"{c.capitalize()} {p:.1%}" for c, p in self.probabilities.items())
+                + f" of {self._trials:,} random deals.")
+
     def _show(self) -> None:
         try:
             hand = as_hand(self._hand.value)
@@ -355,7 +358,7 @@ class OddsView(FormView):
         self._picture.value = _odds_html(hand, self._seat.value, self.probabilities)
 
 
-class WorkedDealView(widgets.VBox):
+class WorkedDealView(Described, widgets.VBox):
     """Next and Back through the rules' full deal (rules M19), ending at the scoring table."""
 
     def __init__(self, step: int = 0) -> None:
@@ -390,6 +393,11 @@ class WorkedDealView(widgets.VBox):
     def picture(self) -> str:
         return self._picture.value
 
+    def describe(self) -> str:
+        step = self.current
+        return (f"The worked deal (a widget: Next and Back go through its {len(self._steps)} steps when the "
+                f"chapter runs live), step {step.number}: {step.title}. {step.text}")
+
     def go(self, number: int) -> None:
         """Show step ``number`` (kept within the first and the last step)."""
         self._step = max(0, min(int(number), len(self._steps) - 1))
@@ -399,48 +407,17 @@ class WorkedDealView(widgets.VBox):
         self._picture.value = _step_html(self.current, len(self._steps))
 
 
-class ExerciseView(widgets.VBox):
-    """One exercise: pick an answer, press Check, read whether it is right and why."""
+def _question_hands(question: Question) -> str | None:
+    """The question's hands side by side, as the static book shows them."""
+    if not question.hands:
+        return None
+    return hands_html(question.hands, question.labels, width=56 if len(question.hands) == 1 else 36)
 
-    def __init__(self, exercise: Question) -> None:
-        self._exercise = exercise
-        self._question = widgets.HTML(_exercise_html(exercise))
-        self._choices = widgets.RadioButtons(options=list(exercise.choices), value=None,
-                                             layout=widgets.Layout(width="auto"))
-        self._check_btn = widgets.Button(description="Check", button_style="primary")
-        self._feedback = widgets.HTML()
-        self._text = ""
-        self.right: bool | None = None
-        self._check_btn.on_click(lambda _: self._on_check())
-        self._choices.observe(lambda _: self._clear(), names="value")
-        super().__init__([self._question, self._choices, self._check_btn, self._feedback])
 
-    @property
-    def choices(self) -> widgets.RadioButtons:
-        return self._choices
-
-    @property
-    def check_button(self) -> widgets.Button:
-        return self._check_btn
-
-    @property
-    def feedback(self) -> str:
-        """What the view says about the last answer checked (plain text), or ''."""
-        return self._text
-
-    def _clear(self) -> None:
-        self._text, self.right, self._feedback.value = "", None, ""
-
-    def _on_check(self) -> None:
-        if self._choices.value is None:
-            self._text, self.right = "Choose an answer first.", None
-            self._feedback.value = f"<p>{self._text}</p>"
-            return
-        verdict = self._exercise.check(self._choices.value)
-        self.right, self._text = verdict.correct, str(verdict)
-        colour = "#1b7a3a" if verdict.correct else "#b00020"
-        body = html.escape(self._text).replace("\n", "<br>")
-        self._feedback.value = f'<p class="cardlib-feedback" style="color:{colour}">{body}</p>'
+def exercise_view(start: int = 0, questions: Sequence[Question] | None = None) -> ExerciseView:
+    """The chapter's questions (:func:`cardlib.mus.lessons.exercises`), from number ``start``,
+    in the exercise view every game shares; Next goes on to the following one."""
+    return ExerciseView(exercises() if questions is None else questions, picture=_question_hands, start=start)
 
 
 def play_view(seed: int = 1, bot_seed: int = 1) -> PlayView:

@@ -6,7 +6,7 @@ from cardlib import SPANISH_40, deal, mus
 from cardlib.mus import Envido, NoMus, Ordago, Quiero, win_probability
 from cardlib.mus.lessons import deal_around, exercises, worked_deal
 from cardlib.mus.view import last_showdown
-from cardlib.widgets.mus import (ExerciseView, ExplorerView, OddsView, WorkedDealView, contests_picture,
+from cardlib.widgets.mus import (ExplorerView, OddsView, WorkedDealView, contests_picture, exercise_view,
                                  play_view, showdown_picture, solution_picture)
 
 from ..support import Recorder
@@ -147,20 +147,19 @@ def test_worked_deal_scores_grow_as_in_the_spec():
 
 # --- exercises ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("exercise", exercises(), ids=lambda e: e.key)
-def test_exercise_right_and_wrong_answers(exercise):
-    view = ExerciseView(exercise)
-    view.check_button.click()
-    assert view.feedback == "Choose an answer first." and view.right is None
+@pytest.mark.parametrize("number", range(len(exercises())), ids=[e.key for e in exercises()])
+def test_exercise_right_and_wrong_answers(number):
+    exercise = exercises()[number]
+    view = exercise_view(number)
+    assert view.question is exercise
+    assert all(f'data-card="{c}"' in view.children[0].value for h in exercise.hands for c in h)
     wrong = next(c for c in exercise.choices if c != exercise.answer)
-    view.choices.value = wrong
-    view.check_button.click()
-    assert view.right is False and view.feedback.startswith("Not quite. ")
+    view.choose(wrong)
+    assert view.feedback.startswith("Not quite. ")
     assert exercise.explanation.split("\n")[0] in view.feedback
-    view.choices.value = exercise.answer
-    assert view.feedback == ""                       # a new choice clears the old verdict
-    view.check_button.click()
-    assert view.right is True and view.feedback == "Right. " + exercise.explanation
+    view.go(number)
+    view.choose(exercise.answer)
+    assert view.feedback == "Right. " + exercise.explanation
 
 
 # --- playing a game -----------------------------------------------------------------------
@@ -168,7 +167,14 @@ def test_exercise_right_and_wrong_answers(exercise):
 @pytest.mark.parametrize("seed", [1, 2, 5])
 def test_first_choice_each_time_plays_a_whole_game(seed):
     view = play_view(seed=seed)
+    showdowns = 0
     for _ in range(2000):
+        if view.paused is not None and not view.state.is_over:       # the showdown, its own step
+            showdowns += 1
+            assert view.result_text.startswith(f"Deal {view.paused['number']} is over")
+            assert "- Grande: " in view.result_text and "- You held " in view.result_text
+            view.next_deal_button.click()
+            continue
         if view.state.is_over:
             break
         assert view.choices, "the reader must have a choice while the game goes on"
@@ -176,6 +182,7 @@ def test_first_choice_each_time_plays_a_whole_game(seed):
         assert view.message == ""
     state = view.state
     assert state.is_over and view.choices == []
+    assert showdowns == len([e for e in state.events if e.kind == "deal"]) - (state.events[-1].kind == "deal")
     ordago = state.ledger[-1].reason.startswith("órdago")
     assert max(state.scores) >= 40 or ordago
     assert state.scores[state.winner] >= 40 or ordago
@@ -288,3 +295,13 @@ def test_pictures_have_a_plain_text_sentence():
     assert repr(exercise_picture(question)).startswith(question.prompt) and "Choices: seat 0 (mano)" in repr(
         exercise_picture(question))
     assert repr(step_picture(worked_deal()[4])).startswith("Step 4: Seat 3: no quiero.")
+
+
+def test_views_say_what_they_show_in_words():
+    explorer = ExplorerView(hands=M19)
+    assert "Hands seat 0 (mano): Ro Rc 7o 4o" in repr(explorer) and "Seat 2 wins Chica" in repr(explorer)
+    explorer.hand_boxes[3].value = "Sc 7c 7e 8c"
+    assert repr(explorer) == "Contest explorer: " + explorer.message + "."
+    odds = OddsView(trials=1000)
+    assert repr(odds).startswith("Odds explorer (a widget") and "Grande" in repr(odds)
+    assert "step 0: The deal." in repr(WorkedDealView())
