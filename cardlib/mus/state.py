@@ -57,7 +57,7 @@ from ..game import Action, Direction, GameState, TableView, chance_rng, check_se
 from . import betting as bets
 from .actions import Discard, Mus, NoMus
 from .betting import ACCEPTED, EN_PASO, ORDAGO, REFUSED, Betting, LanceResult, NO_LANCE, team_of
-from .evaluate import _symbols, has_juego, pares_kind
+from .evaluate import _symbols, has_juego, juego_points, pares_kind
 from .rules import Rules, as_hand
 from .showdown import ScoreEntry, lance_winner, settlement
 
@@ -439,8 +439,9 @@ class State(GameState):
         verdict = explain(lance, self.hands, self.mano, rules=self.rules)
         team = result.team if result.status in (REFUSED, NO_LANCE) else (None if best is None else team_of(best))
         if best is not None:
-            held = (f"{{seat{best}}} {{has}} the best {lance} "
-                    f"({_symbols(self.hands[best], self.rules, low_first=lance == 'chica')})")
+            shown = (juego_points(self.hands[best], self.rules) if lance in ("juego", "punto")
+                     else _symbols(self.hands[best], self.rules, low_first=lance == "chica"))
+            held = f"{{seat{best}}} {{has}} the best {lance} ({shown})"
         else:
             held = f"nobody holds {lance}"
         how = {REFUSED: f"refused earlier, so {team_words(team)} take it" if team is not None else "",

@@ -120,7 +120,7 @@ def test_worked_deal_shows_every_hand_and_the_narration_matches_the_hands():
     assert "Seat 2's 3 6 5 2 plays as R 6 5 A" in steps[7].text
     text = worked_text()
     assert "-> Seat 0 and Seat 2 +1: Grande refused (rules §2.4)" in text
-    assert steps[-1].events[-1] == "Juego: Seat 0 has the best juego (R R 7 4); accepted at 4: Seat 0 and Seat 2 +6"
+    assert steps[-1].events[-1] == "Juego: Seat 0 has the best juego (31); accepted at 4: Seat 0 and Seat 2 +6"
     assert text.count("\n 1. ") == 1
 
 
