@@ -28,7 +28,7 @@ from ..mus.lessons import (SEAT_ROLES, WorkedStep, contests, deal_around, exerci
                            scoring_rows, symbols, worked_deal)
 from ..questions import Question
 from ..mus.rules import as_hand
-from ..mus.view import Showdown, last_showdown, narrate, seat_names, table_view, team_names, tries
+from ..mus.view import Showdown, seat_names, table_view, team_names, tries
 from ..render import svg
 from .display import Described, Shown
 from .exercise import ExerciseView
@@ -428,6 +428,6 @@ def play_view(seed: int = 1, bot_seed: int = 1) -> PlayView:
     """
     bots = {seat: MusBot(seed=bot_seed * 10 + seat) for seat in (1, 2, 3)}
     return PlayView(lambda s: new_game(seed=s), bots, reader=0, seed=seed, tries=tries,
-                    narrate=narrate, names=seat_names(0), view=table_view, parse=parse_action,
+                    names=seat_names(0), view=table_view, parse=parse_action, hint_bot=MusBot(seed=bot_seed * 10),
                     parse_hint="or type: envido 7, discard Ro 4c ...")
 

@@ -305,3 +305,14 @@ def test_views_say_what_they_show_in_words():
     odds = OddsView(trials=1000)
     assert repr(odds).startswith("Odds explorer (a widget") and "Grande" in repr(odds)
     assert "step 0: The deal." in repr(WorkedDealView())
+
+
+def test_the_log_tells_each_event_once_and_the_hint_gives_the_bots_reason():
+    """Issue: "Partner: no hay mus (no hay mus: duples ...)": each move and its reason show once."""
+    view = play_view(seed=1)
+    cut = [line for line in view.log if "cuts the mus" in line or "cut the mus" in line]
+    assert len(cut) == 1
+    said = [line for line in view.log if ": no hay mus" in line]
+    assert said and all(line.count("no hay mus") == 1 for line in said)
+    view.hint()
+    assert view.hint_text and view.state.to_act == 0
