@@ -99,6 +99,10 @@ def assert_proper_ending(state):
     scored = [e for e in state.events if e.kind == "score"]
     assert [(e["team"], e["points"]) for e in scored] == [(e.team, e.points) for e in state.ledger]
     assert [e.action for e in state.events if e.kind == "action"] == list(state.history)
+    # ... and the contests of the showdowns with the refusals paid at once account for all of them
+    told = sum(e["points"] for e in state.events if e.kind == "contest" or
+               (e.kind == "lance" and e["status"] == "refused"))
+    assert told == sum(e.points for e in state.ledger)
     assert state.to_act is None and state.phase is Phase.GAME_OVER and state.legal_actions() == []
     winner = state.winner
     assert state.scores[winner] >= rules.target
