@@ -20,13 +20,14 @@ decision (kind: data), seats written ``{seat2}`` in their text:
   ``"reshuffle"``: cards; ``"declare"``: lance, holders; ``"disagree"``: stands;
 * ``"lance"`` when a lance closes: lance, status, team (who won it, if known yet),
   points (paid at once, for a refusal), stake;
-* ``"score"``: team, points, lance, reason, deal, scores (before it); ``"dientro"``:
+* ``"score"``: team, points, lance, reason, deal, scores (with it); ``"dientro"``:
   team, points; ``"game"``: team, scores;
 * at the showdown, one ``"contest"`` per lance: lance, status, team, winner (the seat
   with the best hand), points (paid there), earlier (paid at a refusal), stake, why
   (the verdict in words); then ``"deal"``: number, dealer, hands (every hand by seat),
-  lines (the contest events) and points (the deal's, per team). ``state.to_act`` is ``None`` once a
-team reaches the target or wins an accepted órdago.
+  lines (the contest events) and points (the deal's, per team).
+
+``state.to_act`` is ``None`` once a team reaches the target or wins an accepted órdago.
 
 >>> from cardlib.mus import Envido
 >>> s = new_game(seed=3, dealer=3)
@@ -354,8 +355,8 @@ class State(GameState):
         if result.status == REFUSED:
             text = (f"{name} refused: {team_words(result.team)} win it and score {result.paid} at once; "
                     + ("a first bet refused is worth 1 (rules §2.4)" if result.first else
-                       f"a refused raise is worth the refusing team's own last total, {result.paid} "
-                       "(rules §2.4, A7)"))
+                       f"a refused raise is worth the whole total the refusing team itself last bet, "
+                       f"{result.paid}, not its raise (rules §2.4)"))
         elif result.status == ACCEPTED:
             text = f"{name} accepted at {result.stake}: the better hand takes it at the showdown"
         elif result.status == EN_PASO:
