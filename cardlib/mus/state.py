@@ -54,7 +54,7 @@ from typing import Iterable, Sequence
 
 from ..cards import SPANISH_40, Card, Cards, deal as deal_cards, shuffled
 from ..errors import CardlibError
-from ..game import Action, Direction, GameState, TableView, chance_rng, check_seed, seats_from
+from ..game import Action, Counter, Direction, GameState, TableView, chance_rng, check_seed, seats_from
 from . import betting as bets
 from .actions import Discard, Mus, NoMus
 from .betting import ACCEPTED, EN_PASO, ORDAGO, REFUSED, Betting, LanceResult, NO_LANCE, team_of
@@ -176,13 +176,13 @@ class State(GameState):
         """What seat ``viewer`` sees: its own hand face up, the others' backs until the game is
         over (``viewer=None`` or ``reveal=True``: every hand face up, as in a worked example);
         seats named as the viewer says them, the dealer, who acts, status lines (deal, lance, bet,
-        score) and each team's score as a counter.
+        score), each team's score as a counter, and the viewer's seat drawn at the bottom.
 
         >>> t = new_game(seed=1, dealer=3).table(0)
-        >>> t.labels, sorted(t.face_down)
-        (('You · mano', 'Right', 'Partner', 'Left · postre'), [1, 2, 3])
+        >>> t.labels, sorted(t.face_down), [str(c) for c in t.counters]
+        (('You · mano', 'Right', 'Partner', 'Left · postre'), [1, 2, 3], ['your team: 0', 'their team: 0'])
         """
-        from .view import seat_names, status_lines      # words only; view reads this module
+        from .view import seat_names, status_lines, team_names      # words only; view reads this module
         if viewer is not None and (isinstance(viewer, bool) or not isinstance(viewer, int)
                                    or not 0 <= viewer <= 3):
             raise CardlibError(f"viewer must be a seat from 0 to 3 (or None to see every hand), got {viewer!r}")
@@ -191,9 +191,11 @@ class State(GameState):
                        for s in range(4))
         hidden = frozenset() if viewer is None or reveal or self.is_over else frozenset(
             s for s in range(4) if s != viewer)
+        teams = team_names(viewer)
+        counters = tuple(Counter(teams[t], self.points[t]) for t in (0, 1))
         return TableView(hands=tuple(Cards(h) for h in self.hands), direction=Direction.COUNTER_CLOCKWISE,
                          labels=labels, face_down=hidden, dealer=self.dealer, to_act=self.to_act,
-                         status=status_lines(self, viewer))
+                         status=status_lines(self, viewer), counters=counters, viewer=viewer, hand_size=4)
 
     def __repr__(self) -> str:
         where = (f"team {self.winner} won" if self.is_over

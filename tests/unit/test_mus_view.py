@@ -38,6 +38,8 @@ def test_a_finished_game_shows_every_hand():
     assert view.face_down == frozenset() and view.to_act is None
     assert view.status[0] == "Game over: your team won, 40-0"
     assert view.status[-1] == "Last score: your team +40, órdago in Grande won by You"
+    assert [str(c) for c in view.counters] == ["your team: 40", "their team: 0"]
+    assert view.svg().count('<g class="cardlib-counter"><title>') == 2 and "<title>your team: 40.</title>" in view.svg()
 
 
 def test_status_tells_the_lance_the_bet_and_the_score():
