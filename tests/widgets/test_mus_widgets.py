@@ -173,6 +173,7 @@ def test_first_choice_each_time_plays_a_whole_game(seed):
             showdowns += 1
             assert view.result_text.startswith(f"Deal {view.paused['number']} is over")
             assert "- Grande: " in view.result_text and "- You held " in view.result_text
+            assert "Seat 0" not in view.result_text       # the contests name the reader "You" too
             view.next_deal_button.click()
             continue
         if view.state.is_over:
