@@ -17,20 +17,21 @@ True
 >>> Rules(potato_line=20)
 Traceback (most recent call last):
 ...
-cardlib.errors.CardlibError: potato_line=20 is not allowed; the potato line is 26 (seed) or 21 (rules §5.2)
+cardlib.errors.CardlibError: potato_line=20 is not allowed; the potato line is 26 (the source's rule) or 21 (rules §5.2)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from ..errors import CardlibError
+from ..game import RulesBase
 
 __all__ = ["Rules", "DEFAULT_RULES"]
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(RulesBase):
     """One set of Handjass rules; the defaults are the seed's.
 
     * ``target``: net strokes that retire a player (7; 5 or 9 agreed, any 1-9 allowed, §4, §5.1, H-A12).
@@ -56,32 +57,22 @@ class Rules:
     modern_weis: bool = False
     overtrump_duty: bool = True
 
+    GAME = "Handjass"
+    SECTION = "rules §5"
+
     def __post_init__(self) -> None:
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.type in ("bool", bool) and not isinstance(value, bool):
-                raise CardlibError(f"{f.name}={value!r} is not allowed; use True or False (rules §5)")
+        self._check_switches()
         if not isinstance(self.target, int) or isinstance(self.target, bool) or not 1 <= self.target <= 9:
             raise CardlibError(
                 f"target={self.target!r} is not allowed; play to a whole number of strokes from 1 to 9 "
-                f"(7 in the seed, 5 or 9 agreed; rules §4, §5.1)")
+                f"(7 by the source's rules, 5 or 9 agreed; rules §4, §5.1)")
         if self.potato_line not in (26, 21) or isinstance(self.potato_line, bool):
             raise CardlibError(
-                f"potato_line={self.potato_line!r} is not allowed; the potato line is 26 (seed) or 21 (rules §5.2)")
+                f"potato_line={self.potato_line!r} is not allowed; the potato line is 26 (the source's rule) or 21 (rules §5.2)")
         if self.twelve_cards and (self.bessern_3p or self.bessern_2p):
             raise CardlibError(
                 f"twelve_cards=True cannot be combined with bessern_3p={self.bessern_3p!r} or "
                 f"bessern_2p={self.bessern_2p!r}: 12-card hands leave no Bessern (rules §5.1)")
-
-    @classmethod
-    def from_options(cls, **options) -> "Rules":
-        """Rules from keyword options; an unknown option name is refused, naming the allowed ones."""
-        known = {f.name for f in fields(cls)}
-        for name in options:
-            if name not in known:
-                raise CardlibError(
-                    f"unknown Handjass rule {name!r}; the rules are {', '.join(sorted(known))} (rules §5)")
-        return cls(**options)
 
 
 DEFAULT_RULES = Rules()

@@ -23,13 +23,13 @@ import ipywidgets as widgets
 
 from ..cards import Card, Cards, Suit
 from ..errors import CardlibError
-from ..game import Decision
 from ..handjass import HandjassBot, new_game
 from ..handjass.core import trick_winner
 from ..handjass.game import Play, State
-from ..handjass.lessons import (VARIANTS, ContestReport, Position, Question, Verdict, WeisReport, judge, question,
-                                random_hand, rank_rows, trainer_position, weis_contest, weis_report)
-from ..handjass.view import narrate, seat_name, strongest_first, table_view
+from ..handjass.lessons import (VARIANTS, ContestReport, Position, Verdict, WeisReport, judge, question, random_hand,
+                                rank_rows, trainer_position, weis_contest, weis_report)
+from ..handjass.view import names, narrate, seat_name, strongest_first, table_view
+from ..questions import Question
 from ..render import scene, svg
 from .messages import ERROR_RED, FormView, error_html
 from .play import PlayView
@@ -143,10 +143,10 @@ def position_svg(position: Position, *, chosen: Card | None = None, width: float
 
 def question_svg(q: Question, *, width: float = 52) -> str:
     """What an exercise shows: the trick, the two hands, or the position and the card asked about."""
-    if q.kind == "points":
+    if q.card is None and not q.hands:                 # how many points a trick holds
         return svg.trick(q.trick, winner=trick_winner(q.trick, q.trump), width=width,
                          seats=["led", "2nd", "3rd", "4th"][:len(q.trick)])
-    if q.kind == "weis":
+    if len(q.hands) == 2:                              # the Weis contest of two hands
         rows = [svg.hand(h, width=width * 0.85, label=f"{label} · trumps {q.trump.symbol}")
                 for h, label in zip(q.hands, q.labels)]
         return combine(rows, title=f"Two hands, trumps {q.trump.symbol}: " + "; ".join(
@@ -156,7 +156,18 @@ def question_svg(q: Question, *, width: float = 52) -> str:
 
 def game_svg(state: State, viewer: int = 0) -> str:
     """The table as ``viewer`` sees it (the static stand-in for the live canvas), status lines below."""
-    return table_view(state, viewer).svg()
+    return _drawable(state, viewer).svg()
+
+
+def _drawable(state: State, viewer: int):
+    """The table view as the renderer can draw it today: piles and counters stay on the view's
+    fields until the table drawing accepts them."""
+    import dataclasses
+    import inspect
+    view = table_view(state, viewer)
+    if "piles" in inspect.signature(svg.table).parameters:
+        return view
+    return dataclasses.replace(view, piles=(), counters=())
 
 
 class HTMLTable:
@@ -590,7 +601,7 @@ class ExerciseView(widgets.VBox):
             if button.description == option:
                 button.click()
                 return
-        raise CardlibError(f"no choice {option!r}; the choices are {', '.join(self.question.options) or 'none'}")
+        raise CardlibError(f"no choice {option!r}; the choices are {', '.join(self.question.choices) or 'none'}")
 
     def _ask(self, seed: int) -> None:
         self._seed = seed
@@ -599,9 +610,9 @@ class ExerciseView(widgets.VBox):
         self._picture.value = question_svg(q)
         self._prompt.value = f"<p>{html.escape(q.prompt)}</p>"
         self._answer.value = ""
-        self._answer_row.layout.display = "none" if q.options else None
+        self._answer_row.layout.display = "none" if q.choices else None
         buttons = []
-        for option in q.options:
+        for option in q.choices:
             button = widgets.Button(description=option)
             button.on_click(lambda _, option=option: self._submit(option))
             buttons.append(button)
@@ -637,21 +648,6 @@ def play_tries(state: State, seat: int) -> list:
     return tries
 
 
-class _Reasons:
-    """A bot whose reasons do not repeat the action (the log already names it): 'I cannot win ...'
-    rather than 'play 8♥: I cannot win ...'."""
-
-    def __init__(self, bot) -> None:
-        self._bot = bot
-
-    def choose(self, state: State) -> Decision:
-        decision = self._bot.choose(state)
-        head, sep, rest = decision.reason.partition(": ")
-        if sep and str(decision.action).startswith(head):
-            return Decision(decision.action, rest)
-        return decision
-
-
 class HandjassPlay(widgets.VBox):
     """The reader (seat 0) against one to three :class:`~cardlib.handjass.HandjassBot` players.
 
@@ -684,9 +680,9 @@ class HandjassPlay(widgets.VBox):
 
     def _make(self, players: int) -> PlayView:
         return PlayView(lambda seed: new_game(players=players, seed=seed),
-                        {s: _Reasons(HandjassBot(seed=s)) for s in range(1, players)}, reader=0, seed=self._seed,
+                        {s: HandjassBot(seed=s) for s in range(1, players)}, reader=0, seed=self._seed,
                         tries=play_tries, narrate=lambda before, after: narrate(before, after, 0),
-                        names=[seat_name(s, 0) for s in range(players)], view=table_view)
+                        names=list(names(players, 0).values()), view=_drawable)
 
     def _on_players(self, change) -> None:
         self._game = self._make(change["new"])

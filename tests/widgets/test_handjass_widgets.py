@@ -7,7 +7,6 @@ import pytest
 from cardlib import CardlibError
 from cardlib.handjass import Play, parse_cards
 from cardlib.handjass.lessons import random_hand, weis_report
-from cardlib.handjass.view import seat_name
 from cardlib.widgets.handjass import (ExerciseView, HandjassPlay, LegalTrainer, WeisContestView, WeisFinder,
                                       play_tries)
 
@@ -152,15 +151,15 @@ def test_points_exercise_right_wrong_and_malformed():
     assert view.feedback.startswith("Not quite. The answer is 18. K♣ 4")
     view.answer.value = "lots"
     view.check_button.click()
-    assert view.message == "'lots' is not a whole number of points; type a number such as 25"
+    assert view.message == "'lots' is not a whole number; type a number such as 25"
     assert view.feedback == ""
 
 
 @pytest.mark.parametrize("kind", ["weis", "legal"])
 def test_choice_exercises_check_each_option(kind):
     view = ExerciseView(kind, seed=3)
-    assert [b.description for b in view.option_buttons] == list(view.question.options)
-    wrong = next(o for o in view.question.options if o != view.question.answer)
+    assert [b.description for b in view.option_buttons] == list(view.question.choices)
+    wrong = next(o for o in view.question.choices if o != view.question.answer)
     view.choose(wrong)
     assert view.feedback.startswith(f"Not quite. The answer is {view.question.answer}.")
     view.choose(view.question.answer)
@@ -197,7 +196,7 @@ def test_a_whole_game_by_the_first_legal_choice_ends_with_one_loser(players):
     assert "The game is over." in view._status.value
     assert f"Seat {state.loser}" in view._status.value and "lost" in view._status.value
     assert view.choices == []
-    assert view.log[-1].startswith(f"{seat_name(state.loser, 0)} is the loser")
+    assert view.log[-1].startswith("You are the loser" if state.loser == 0 else f"Seat {state.loser} is the loser")
 
 
 def _to_first_trick(view):
