@@ -89,7 +89,7 @@ def legal_rate() -> float:
 def _calibration_rows(players: int, playing: int, seeds) -> list[tuple[int, int]]:
     import random
 
-    from cardlib.handjass import DOUBT, PASS, PLAY, HandjassBot, new_game
+    from cardlib.handjass import DOUBT, PASS, PLAY, HandjassBot, Phase, new_game
     from cardlib.handjass.bot import estimate_points
     bots = {s: HandjassBot(seed=s) for s in range(players)}
     rows = []
@@ -98,9 +98,9 @@ def _calibration_rows(players: int, playing: int, seeds) -> list[tuple[int, int]
         active = set(random.Random(seed).sample(state.order, playing))
         estimate = {s: estimate_points(state.hands[s], state.trump, state.rules)[0] for s in state.order}
         while state.deal_no == 1:
-            if state.phase == "declare":
+            if state.phase is Phase.DECLARE:
                 state = state.apply(PLAY if state.to_act in active else PASS)
-            elif state.phase == "agree":
+            elif state.phase is Phase.AGREE:
                 state = state.apply(DOUBT)
             else:
                 state = state.apply(bots[state.to_act].choose(state).action)
