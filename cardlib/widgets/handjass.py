@@ -28,7 +28,7 @@ from ..handjass.core import trick_winner
 from ..handjass.game import Play, State
 from ..handjass.lessons import (VARIANTS, ContestReport, Position, Verdict, WeisReport, judge, question, random_hand,
                                 rank_rows, trainer_position, weis_contest, weis_report)
-from ..handjass.view import names, narrate, seat_name, strongest_first, table_view
+from ..handjass.view import names, narrate, seat_name, strongest_first
 from ..questions import Question
 from ..render import scene, svg
 from .messages import ERROR_RED, FormView, error_html
@@ -161,11 +161,11 @@ def game_svg(state: State, viewer: int = 0) -> str:
 
 def _drawable(state: State, viewer: int):
     """The table view as the renderer can draw it today: piles and counters stay on the view's
-    fields until the table drawing accepts them."""
+    fields until the table drawing (SVG and canvas alike) accepts them."""
     import dataclasses
     import inspect
-    view = table_view(state, viewer)
-    if "piles" in inspect.signature(svg.table).parameters:
+    view = state.table(viewer)
+    if all("piles" in inspect.signature(draw).parameters for draw in (svg.table, scene.table_picture)):
         return view
     return dataclasses.replace(view, piles=(), counters=())
 
