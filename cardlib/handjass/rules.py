@@ -1,13 +1,13 @@
 """The variants of Swiss Handjass as one frozen, validated ``Rules`` record.
 
-One field is not a §5 variant but a seed-versus-spec choice: ``overtrump_duty``. The
-seed's play rule 5 says that once a plain lead has been trumped a player "must play a
+One field is not a §5 variant but a source-versus-spec choice: ``overtrump_duty``. The
+source's play rule 5 says that once a plain lead has been trumped a player "must play a
 trump stronger than the trump played" (unless he holds only trumps), and that a player
 void in the suit led may play anything *unless* that rule applies; the spec's H-A19
-reads this as no duty to overtrump. We follow the seed by default and keep the spec's
+reads this as no duty to overtrump. We follow the source by default and keep the spec's
 reading as ``overtrump_duty=False``.
 
-The defaults are the seed's rules (rules/handjass.md); every variant of §5 is a
+The defaults are the source's rules (rules/handjass.md); every variant of §5 is a
 named field. A bad value is refused with the value and what is allowed:
 
 >>> Rules().target, Rules().potato_line
@@ -32,7 +32,7 @@ __all__ = ["Rules", "DEFAULT_RULES"]
 
 @dataclass(frozen=True)
 class Rules(RulesBase):
-    """One set of Handjass rules; the defaults are the seed's.
+    """One set of Handjass rules; the defaults are the source's.
 
     * ``target``: net strokes that retire a player (7; 5 or 9 agreed, any 1-9 allowed, §4, §5.1, H-A12).
     * ``bessern_3p``: 3-player "Bessern" deal instead of the Blind (§5.1).
@@ -40,10 +40,10 @@ class Rules(RulesBase):
     * ``potato_bonus``: the highest scorer gets +1 per potato (§5.1, H-A11).
     * ``twelve_cards``: 12-card hands with 2 or 3 players, no Blind (§5.1, H-A15).
     * ``berner``: strokes multiplied by the trump suit, ♥ 4, ♦ 3, ♣ 2, ♠ 1 (§5.1).
-    * ``potato_line``: 26 (seed) or 21 (§5.2).
+    * ``potato_line``: 26 (the source) or 21 (§5.2).
     * ``modern_weis``: the "big" Weis scale (§5.2).
     * ``overtrump_duty``: a player who cannot follow a plain lead that has been trumped must
-      overtrump if he can (the seed's play rule 5, the default); ``False`` is the spec's
+      overtrump if he can (the source's play rule 5, the default); ``False`` is the spec's
       H-A19 reading (he may throw any plain card instead; only undertrumping is forbidden).
     """
 

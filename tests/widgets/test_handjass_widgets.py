@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cardlib import CardlibError
@@ -306,3 +308,16 @@ def test_bots_give_their_reason_without_repeating_the_move():
     for line in bot_lines:
         action, _, reason = line.split(": ", 1)[1].partition(" (")
         assert reason and not reason.startswith(action.split(",")[0] + ":"), line
+
+
+def test_the_log_names_the_reader_you_with_the_verb_agreeing():
+    view = HandjassPlay(players=2, seed=5).game
+    for _ in range(5000):
+        if view.state.is_over:
+            break
+        _legal_button(view).click()
+    assert any(line.startswith("You: ") for line in view.log)
+    told = [line for line in view.log if line.startswith("You ")]
+    assert told and all(not re.match(r"You (deals|wins|is|leaves|takes|leads|draws|plays|scores) ", line)
+                        for line in told)
+    assert any(re.match(r"You (win|deal|are|leave|take|lead) ", line) for line in told)
