@@ -16,11 +16,12 @@ cannot play 6♥: undertrumping is not allowed — Q♥ has already trumped this
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from ..cards import SWISS_36, Card, Cards, Suit
 from ..errors import InvalidCardError
-from ..tricks import Ruling, cards_of_suit, held, legal_of, parse_trump, reason_of
+from ..tricks import Ruling, held, legal_of, parse_trump, reason_of
 from ..tricks import trick_winner as _trick_winner
 
 __all__ = [
@@ -160,75 +161,88 @@ def rulings(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]", trump: 
     False §2.3 rule 3 | cannot play 7♣: you must follow spades or play a trump (you hold K♠) (rules §2.3 rule 3)
     """
     hand, trick = _hand_and_trick(hand, trick)
-    suit = parse_trump(trump)
+    return _rulings(hand, trick, parse_trump(trump), overtrump_duty)
+
+
+_NAME = {c: str(c) for c in SWISS_36.cards}          # card and suit words, looked up once
+_SUIT = {s: s.english for s in SWISS_36.suits}
+
+
+def _listed(cards: Iterable[Card]) -> str:
+    return ", ".join(_NAME[c] for c in sorted(cards, key=lambda c: c.sort_key))
+
+
+@lru_cache(maxsize=1024)            # the engine asks about the same position several times
+def _rulings(hand: Cards, trick: Cards, suit: Suit, overtrump_duty: bool) -> tuple[HandjassRuling, ...]:
     if not trick:                                                     # rule 1
         return tuple(HandjassRuling(c, True, "§2.3 rule 1", "you lead, and any card may be led", "lead")
                      for c in hand)
     led = trick[0].suit
-    trumps = set(cards_of_suit(hand, suit))
-    if led == suit:
-        return tuple(_trump_led(c, trumps, suit) for c in hand)        # rule 2
+    trumps = {c for c in hand if c.suit == suit}
+    if led == suit:                                                   # rule 2
+        return tuple(_trump_led(c, trumps, suit) for c in hand)
     top = _highest_trump(trick, suit)                                 # rule 3
-    follow = set(cards_of_suit(hand, led))
+    follow = {c for c in hand if c.suit == led}
     plain = set(hand) - trumps
     higher = {c for c in trumps if top is None or strength(c, suit) > strength(top, suit)}
     return tuple(_plain_led(c, led, suit, top, follow, plain, higher, overtrump_duty) for c in hand)
 
 
 def _trump_led(card: Card, trumps: set[Card], suit: Suit) -> HandjassRuling:
-    section = "§2.3 rule 2"
-    lone_jack = trumps == {Card("J", suit)}
+    section, name = "§2.3 rule 2", _SUIT[suit]
     if card.suit == suit:
-        return HandjassRuling(card, True, section, f"{suit.english} were led and you play a trump", "trumps led")
+        return HandjassRuling(card, True, section, f"{name} were led and you play a trump", "trumps led")
     if not trumps:
-        return HandjassRuling(card, True, section, f"{suit.english} were led but you have none, so any card may go",
+        return HandjassRuling(card, True, section, f"{name} were led but you have none, so any card may go",
                               "trumps led")
-    if lone_jack:
+    jack = Card("J", suit)
+    if trumps == {jack}:
         return HandjassRuling(card, True, section, "your only trump is the Jack (the Puur), which never has to be "
                                                    "played to a trump lead, so any card may go", "lone Jack")
-    reason = (f"cannot play {card}: {suit.english} are trumps and were led, so you must play a trump "
-              f"(you hold {held(trumps)})")
-    if Card("J", suit) in trumps:
+    reason = (f"cannot play {_NAME[card]}: {name} are trumps and were led, so you must play a trump "
+              f"(you hold {_listed(trumps)})")
+    if jack in trumps:
         reason += "; the trump Jack's exception applies only when the Jack is your only trump"
     return HandjassRuling(card, False, section, reason + " (rules §2.3 rule 2)", "trumps led")
 
 
 def _plain_led(card: Card, led: Suit, suit: Suit, top: Card | None, follow: set[Card], plain: set[Card],
                higher: set[Card], overtrump_duty: bool) -> HandjassRuling:
-    section = "§2.3 rule 3"
-
-    def ruling(legal: bool, reason: str, kind: str) -> HandjassRuling:
-        return HandjassRuling(card, legal, section, reason, kind)
-
+    section, led_name, text = "§2.3 rule 3", _SUIT[led], _NAME[card]
     if card.suit == led:
-        return ruling(True, f"you follow {led.english}", "follow suit")
+        return HandjassRuling(card, True, section, f"you follow {led_name}", "follow suit")
     if card.suit == suit:
         if card in higher:
             kind = "follow suit" if follow else "overtrump" if top is not None else "free"
             if top is None:
-                return ruling(True, "you may trump a plain lead whenever you like, even if you could follow suit",
-                              kind)
-            return ruling(True, f"{card} is higher than {top}: overtrumping is always allowed", kind)
+                return HandjassRuling(card, True, section, "you may trump a plain lead whenever you like, even if "
+                                                           "you could follow suit", kind)
+            return HandjassRuling(card, True, section, f"{text} is higher than {_NAME[top]}: overtrumping is "
+                                                       f"always allowed", kind)
         if not plain:
-            return ruling(True, "you hold nothing but trumps, so any trump may go, even a lower one",
-                          "no undertrumping")
-        context = f"you can follow {led.english}" if follow else f"you hold cards other than trumps ({held(plain)})"
-        return ruling(False, f"cannot play {card}: undertrumping is not allowed — {top} has already trumped "
-                             f"this trick and {context} (rules §2.3 rule 3)", "no undertrumping")
+            return HandjassRuling(card, True, section, "you hold nothing but trumps, so any trump may go, even a "
+                                                       "lower one", "no undertrumping")
+        context = f"you can follow {led_name}" if follow else f"you hold cards other than trumps ({_listed(plain)})"
+        return HandjassRuling(card, False, section, f"cannot play {text}: undertrumping is not allowed — "
+                                                    f"{_NAME[top]} has already trumped this trick and {context} "
+                                                    f"(rules §2.3 rule 3)", "no undertrumping")
     if follow:                                                        # a third suit while holding the led one
-        return ruling(False, f"cannot play {card}: you must follow {led.english} or play a trump "
-                             f"(you hold {held(follow)}) (rules §2.3 rule 3)", "follow suit")
+        return HandjassRuling(card, False, section, f"cannot play {text}: you must follow {led_name} or play a "
+                                                    f"trump (you hold {_listed(follow)}) (rules §2.3 rule 3)",
+                              "follow suit")
     if top is None:
-        return ruling(True, f"you have no {led.english}, so you may throw any card", "free")
+        return HandjassRuling(card, True, section, f"you have no {led_name}, so you may throw any card", "free")
     if not higher:
-        return ruling(True, f"you have no {led.english} and no trump higher than {top}, so you may throw any "
-                            f"other card", "overtrump")
+        return HandjassRuling(card, True, section, f"you have no {led_name} and no trump higher than "
+                                                   f"{_NAME[top]}, so you may throw any other card", "overtrump")
     if not overtrump_duty:
-        return ruling(True, f"you have no {led.english}; {top} has trumped this trick, and without the duty to "
-                            f"overtrump you may throw any other card instead", "overtrump")
-    return ruling(False, f"cannot play {card}: {top} has trumped this trick and you have no {led.english}, "
-                         f"so you must play a higher trump (you hold {held(higher)}) (rules §2.3 rule 3; the source "
-                         f"says 'must play a trump stronger than the trump played')", "overtrump")
+        return HandjassRuling(card, True, section, f"you have no {led_name}; {_NAME[top]} has trumped this trick, "
+                                                   f"and without the duty to overtrump you may throw any other "
+                                                   f"card instead", "overtrump")
+    return HandjassRuling(card, False, section, f"cannot play {text}: {_NAME[top]} has trumped this trick and you "
+                                                f"have no {led_name}, so you must play a higher trump (you hold "
+                                                f"{_listed(higher)}) (rules §2.3 rule 3; the source says 'must "
+                                                f"play a trump stronger than the trump played')", "overtrump")
 
 
 def legal_cards(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]", trump: "str | Suit", *,
