@@ -561,16 +561,32 @@ class State(GameState):
             else:
                 circles[s] -= v
         state = dataclasses.replace(self, strokes=tuple(strokes), circles=tuple(circles))
-        if any(per_seat):
-            state = state.emit("score", "strokes: " + ", ".join(f"{{seat{s}}} {v:+d}"
-                                                                for s, v in enumerate(per_seat) if v),
-                               strokes=tuple(per_seat))
         details = {"multiplier": factor, **(record or {})}
         rec = DealRecord(
             number=self.deal_no, dealer=self.dealer, seats=self.order, trump=self.trump, turned=self.turned,
             declarations=tuple((s, self.declared[s]) for s in self.order), outcome=outcome,
             active=self.active, strokes=tuple(per_seat), **details)
-        return state._retire(rec)
+        return state._deal_over(rec)._retire(rec)
+
+    def _deal_over(self, rec: DealRecord) -> "State":
+        """The deal's end as one event: its strokes in the sentence, and for a played deal the hands
+        as trick play began and the count in words (``hands`` and ``lines``), for the table's pause."""
+        gained = ", ".join(f"{{seat{s}}} {v:+d}" for s, v in enumerate(rec.strokes) if v)
+        text = f"deal {rec.number} is over ({rec.outcome}): " + (f"strokes {gained}" if gained else "no strokes")
+        lines = []
+        if rec.totals:
+            lines.append("Totals: " + ", ".join(f"Seat {s} {rec.totals[s]}" for s in rec.active)
+                         + f" (the last trick's 5 to Seat {rec.last_trick})")
+        if rec.weis_winner is not None:
+            lines.append(f"Weis: Seat {rec.weis_winner} scores " + ", ".join(str(w) for w in rec.weis))
+        lines += [f"Stöck: Seat {s} scores {STOECK_POINTS}" for s in rec.stoeck]
+        lines += [f"Seat {s} draws {card} to break a tie" for s, card in rec.draws]
+        if rec.multiplier != 1:
+            lines.append(f"Berner: every stroke counts {rec.multiplier} times with {rec.trump.english} trumps")
+        data = dict(number=rec.number, strokes=rec.strokes, lines=tuple(lines))
+        if rec.hands:
+            data["hands"] = rec.hands
+        return self.emit("deal", text, **data)
 
     def _retire(self, rec: DealRecord) -> "State":
         net = self.scores
@@ -613,7 +629,7 @@ class State(GameState):
             declarations=tuple((s, self.declared[s]) for s in self.order), outcome="decider",
             active=self.active, strokes=(0,) * self.players, draws=draws,
             retired=tuple(s for s in self.in_game if s != tied[0]), **record)
-        return self._game_over(rec, tied[0], "the lower total in the deciding deal loses (rules §4)")
+        return self._deal_over(rec)._game_over(rec, tied[0], "the lower total in the deciding deal loses (rules §4)")
 
     def _game_over(self, rec: DealRecord | None, loser: int, why: str) -> "State":
         state = self
@@ -663,7 +679,7 @@ class State(GameState):
             held=tuple(hands), blind=blind, store=store, bessern=bessern, out=Cards(), declared=(None,) * seats,
             pending=order, active=(), start_hands=(), tricks=None, last_trick=None, best_announced=None,
             announced=(), stoeck=(), kq_played=(0,) * seats)
-        state = state.emit("deal", f"deal {self.deal_no}: {{who}} {{deals}} {per} cards each to {n} players "
+        state = state.emit("new deal", f"deal {self.deal_no}: {{who}} {{deals}} {per} cards each to {n} players "
                                    f"({variant} rules); {turned} is turned: {turned.suit.english} are trumps",
                            seat=self.dealer, number=self.deal_no, turned=turned, trump=turned.suit, variant=variant)
         if variant == "2-bessern" and turned.rank != "6":

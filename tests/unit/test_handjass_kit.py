@@ -171,7 +171,7 @@ def test_the_events_of_a_game_name_every_trick_winner_and_157_points_a_played_de
     per_deal: dict[int, list] = {}
     number = 0
     for event in game.events:
-        if event.kind == "deal":
+        if event.kind == "new deal":
             number = event["number"]
         elif event.kind == "trick":
             per_deal.setdefault(number, []).append(event)
@@ -207,7 +207,7 @@ def test_each_bot_move_keeps_its_reason_in_the_action_event():
 
 def test_the_reader_is_you_and_the_verb_agrees():
     game = bot_game(4, seed=1)
-    second = next(e for e in game.events if e.kind == "deal" and e["number"] == 2)
+    second = next(e for e in game.events if e.kind == "new deal" and e["number"] == 2)
     dealer = second.seat
     assert second.words(view.names(4, dealer)).startswith("Deal 2: You deal 9 cards each to 4 players")
     assert second.words(view.names(4, (dealer + 1) % 4)).startswith(f"Deal 2: Seat {dealer} deals 9 cards")
@@ -248,7 +248,7 @@ def _trump_at(game, step):
     for event in game.events:
         if event.step > step:
             break
-        if event.kind == "deal":
+        if event.kind == "new deal":
             trump = event["trump"]
     return trump
 
@@ -260,3 +260,23 @@ def test_the_weis_contest_error_names_the_wrong_hand():
         weis_contest("", "KS QS JS", "H")
     with pytest.raises(InvalidCardError, match="^the second hand holds 1 to 12 cards"):
         weis_contest("KS QS JS", "AS AH AD AC KH KD KC QH QD QC JH JD JC", "H")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_each_deal_ends_with_one_deal_event_carrying_its_hands_and_count(players):
+    """The table pauses on a deal's end: one "deal" event per deal, after its strokes are counted
+    (rules §2.4, §3.3), the hands as trick play began and the count in sentences."""
+    game = bot_game(players, seed=4)
+    ends = [e for e in game.events if e.kind == "deal"]
+    assert [e["number"] for e in ends] == [d.number for d in game.deals]
+    for event, record in zip(ends, game.deals):
+        assert event["strokes"] == record.strokes
+        gained = [f"Seat {s} {v:+d}" for s, v in enumerate(record.strokes) if v]
+        assert event.words() == (f"Deal {record.number} is over ({record.outcome}): "
+                                 + (f"strokes {', '.join(gained)}" if gained else "no strokes"))
+        if record.totals:
+            assert event["hands"] == record.hands and event["lines"][0].startswith("Totals: ")
+        else:
+            assert event.get("hands") is None
+    new_deals = [e["number"] for e in game.events if e.kind == "new deal"]
+    assert new_deals == [d.number for d in game.deals]          # every deal dealt is counted
