@@ -155,10 +155,10 @@ def rulings(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]", trump: 
 
     >>> for r in rulings("KS 6H AH 7C", "8S QH", "H"):        # H13
     ...     print(r.legal, r.section, "|", r.reason)
-    True §2.3 rule 3 | you follow spades
-    False §2.3 rule 3 | cannot play 6♥: undertrumping is not allowed — Q♥ has already trumped this trick and you can follow spades (rules §2.3 rule 3)
-    True §2.3 rule 3 | A♥ is higher than Q♥: overtrumping is always allowed
-    False §2.3 rule 3 | cannot play 7♣: you must follow spades or play a trump (you hold K♠) (rules §2.3 rule 3)
+    True rules §2.3 rule 3 | you follow spades
+    False rules §2.3 rule 3 | cannot play 6♥: undertrumping is not allowed — Q♥ has already trumped this trick and you can follow spades (rules §2.3 rule 3)
+    True rules §2.3 rule 3 | A♥ is higher than Q♥: overtrumping is always allowed
+    False rules §2.3 rule 3 | cannot play 7♣: you must follow spades or play a trump (you hold K♠) (rules §2.3 rule 3)
     """
     hand, trick = _hand_and_trick(hand, trick)
     return _rulings(hand, trick, parse_trump(trump), overtrump_duty)
@@ -175,7 +175,7 @@ def _listed(cards: Iterable[Card]) -> str:
 @lru_cache(maxsize=1024)            # the engine asks about the same position several times
 def _rulings(hand: Cards, trick: Cards, suit: Suit, overtrump_duty: bool) -> tuple[HandjassRuling, ...]:
     if not trick:                                                     # rule 1
-        return tuple(HandjassRuling(c, True, "§2.3 rule 1", "you lead, and any card may be led", "lead")
+        return tuple(HandjassRuling(c, True, "rules §2.3 rule 1", "you lead, and any card may be led", "lead")
                      for c in hand)
     led = trick[0].suit
     trumps = {c for c in hand if c.suit == suit}
@@ -189,7 +189,7 @@ def _rulings(hand: Cards, trick: Cards, suit: Suit, overtrump_duty: bool) -> tup
 
 
 def _trump_led(card: Card, trumps: set[Card], suit: Suit) -> HandjassRuling:
-    section, name = "§2.3 rule 2", _SUIT[suit]
+    section, name = "rules §2.3 rule 2", _SUIT[suit]
     if card.suit == suit:
         return HandjassRuling(card, True, section, f"{name} were led and you play a trump", "trumps led")
     if not trumps:
@@ -208,7 +208,7 @@ def _trump_led(card: Card, trumps: set[Card], suit: Suit) -> HandjassRuling:
 
 def _plain_led(card: Card, led: Suit, suit: Suit, top: Card | None, follow: set[Card], plain: set[Card],
                higher: set[Card], overtrump_duty: bool) -> HandjassRuling:
-    section, led_name, text = "§2.3 rule 3", _SUIT[led], _NAME[card]
+    section, led_name, text = "rules §2.3 rule 3", _SUIT[led], _NAME[card]
     if card.suit == led:
         return HandjassRuling(card, True, section, f"you follow {led_name}", "follow suit")
     if card.suit == suit:
@@ -241,8 +241,8 @@ def _plain_led(card: Card, led: Suit, suit: Suit, top: Card | None, follow: set[
                                                    f"card instead", "overtrump")
     return HandjassRuling(card, False, section, f"cannot play {text}: {_NAME[top]} has trumped this trick and you "
                                                 f"have no {led_name}, so you must play a higher trump (you hold "
-                                                f"{_listed(higher)}) (rules §2.3 rule 3; the source says 'must "
-                                                f"play a trump stronger than the trump played')", "overtrump")
+                                                f"{_listed(higher)}); the source says 'must play a trump stronger "
+                                                f"than the trump played' (rules §2.3 rule 3)", "overtrump")
 
 
 def legal_cards(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]", trump: "str | Suit", *,
