@@ -44,7 +44,7 @@ from .play import PlayView
 from .trainer import LegalTrainer
 
 __all__ = ["orders_svg", "weis_svg", "contest_svg", "position_svg", "question_svg", "game_svg", "combine",
-           "question_answer", "variants_table", "deals_table", "WeisFinder", "WeisContestView", "legal_trainer",
+           "question_answer", "HTMLTable", "variants_table", "deals_table", "WeisFinder", "WeisContestView", "legal_trainer",
            "exercises", "HandjassPlay", "play_tries", "TRUMP_OPTIONS"]
 
 TRUMP_OPTIONS = [("♠ spades", "S"), ("♥ hearts", "H"), ("♦ diamonds", "D"), ("♣ clubs", "C")]
@@ -188,6 +188,12 @@ def question_answer(q: Question) -> Shown:
     Show the answer: Answer: 18. K♣ 4 + 8♣ 0 + 9♥ 14 + 8♠ 0 = 18. 9♥ wins the trick.
     """
     return folded(q.solution())
+
+
+def HTMLTable(header: Sequence[str], rows: Sequence[Sequence[object]]) -> Table:
+    """:func:`cardlib.widgets.display.table`, under the name a chapter outside Handjass still imports
+    from here; new code calls ``table`` from :mod:`cardlib.widgets`."""
+    return table(header, rows)
 
 
 def variants_table() -> Table:
