@@ -104,7 +104,8 @@ def table_view(state: State, viewer: int | None) -> TableView:
                      face_down=frozenset(s for s in range(n) if viewer is not None and s != viewer and hands[s]),
                      centre=centre, dealer=None if state.phase == "over" else state.dealer,
                      to_act=state.to_act, status=_status(state, viewer), highlight=highlight,
-                     piles=piles(state), counters=tuple(Counter("net strokes", state.scores[s], s) for s in range(n)))
+                     piles=piles(state), counters=tuple(Counter("net strokes", state.scores[s], s) for s in range(n)),
+                     viewer=viewer, hand_size=12 if state.rules.twelve_cards else 9)
 
 
 def piles(state: State) -> tuple[Pile, ...]:

@@ -18,9 +18,7 @@ All the rules come from :mod:`cardlib.handjass`; nothing here decides what is le
 
 from __future__ import annotations
 
-import dataclasses
 import html
-import inspect
 import re
 from typing import Sequence
 
@@ -28,7 +26,6 @@ import ipywidgets as widgets
 
 from ..cards import Card, Cards, Suit
 from ..errors import CardlibError
-from ..game import TableView
 from ..handjass import HandjassBot, new_game
 from ..handjass.core import trick_winner
 from ..handjass.game import Play, State
@@ -164,21 +161,7 @@ def question_svg(q: Question, *, width: float = 52) -> str:
 
 def game_svg(state: State, viewer: int = 0) -> str:
     """The table as ``viewer`` sees it (the static stand-in for the live canvas)."""
-    return drawable(state, viewer).svg()
-
-
-def drawable(state: State, viewer: int) -> TableView:
-    """``state.table(viewer)`` as the table drawing can take it: its piles and counters stay on
-    the view's fields until the drawing (SVG and canvas alike) accepts them."""
-    view = state.table(viewer)
-    if draws_piles():
-        return view
-    return dataclasses.replace(view, piles=(), counters=())
-
-
-def draws_piles() -> bool:
-    """True once the table drawing takes piles and counters."""
-    return all("piles" in inspect.signature(draw).parameters for draw in (svg.table, scene.table_picture))
+    return state.table(viewer).svg()
 
 
 def question_answer(q: Question) -> Shown:
@@ -444,7 +427,7 @@ class HandjassPlay(widgets.VBox):
     def _make(self, players: int) -> PlayView:
         return PlayView(lambda seed: new_game(players=players, seed=seed),
                         {s: HandjassBot(seed=s) for s in range(1, players)}, reader=0, seed=self._seed,
-                        tries=play_tries, view=drawable)
+                        tries=play_tries)
 
     def _on_players(self, change) -> None:
         self._game = self._make(change["new"])
