@@ -3,8 +3,8 @@
 :func:`table_view` turns a :class:`~cardlib.handjass.game.State` into a
 :class:`cardlib.game.TableView`: the viewer's own hand face up, every other hand face
 down, each seat labelled with its slate (strokes ``|`` and circles ``○``, rules §4),
-the trick in play in the centre, the turned trump card and the Blind, store or Bessern as
-piles, each seat's net strokes as a counter, and short status lines (trumps, the phase,
+the trick in play in the centre, the turned trump card as a pile, each seat's net strokes
+as a counter, and short status lines (trumps, the phase, the Blind or store lying aside,
 the card points won so far). ``State.table(viewer)`` gives the same view.
 :func:`narrate` writes what followed a move from the game's events, the viewer named "You".
 
@@ -28,7 +28,7 @@ from ..game import Counter, Direction, Pile, TableView
 from .core import card_points, strength
 from .game import Phase, State
 
-__all__ = ["table_view", "seat_name", "names", "narrate", "last_trick", "PHASE_WORDS"]
+__all__ = ["table_view", "seat_name", "names", "narrate", "last_trick", "piles", "aside", "PHASE_WORDS"]
 
 PHASE_WORDS = {
     "exchange": "Bessern: each player may swap three cards",
@@ -109,30 +109,32 @@ def table_view(state: State, viewer: int | None) -> TableView:
 
 
 def piles(state: State) -> tuple[Pile, ...]:
-    """The cards beside the hands: the turned trump card while it lies face up (on the Blind or
-    store, or shown from the dealer's hand until trick play), then the Blind (or the 3-player
-    Bessern pile), the store and each player's Bessern cards, face down.
+    """The cards beside the hands: the turned trump card, face up in the middle for the whole deal
+    (it names the trumps; rules §2.1). The Blind, store and Bessern lie face down and are told in
+    the status lines instead: a pile whose size changes would change the table's size.
 
     >>> from cardlib.handjass import new_game
-    >>> [(p.name, len(p.cards), p.face_up) for p in piles(new_game(3, seed=2))]
-    [('turned trump', 1, True), ('Blind', 8, False)]
+    >>> [(p.name, str(p.cards), p.face_up, p.seat) for p in piles(new_game(3, seed=2))]
+    [('turned trump', 'J♦', True, None)]
     """
-    if state.phase is Phase.OVER or state.turned is None:
-        return ()
-    turned = state.turned
-    out = []
-    lying = turned in state.blind or turned in state.store
-    if lying or (state.turned_at == "hand" and state.phase is not Phase.PLAY):
-        out.append(Pile("turned trump", Cards([turned]), True, state.dealer if state.turned_at == "hand" else None))
-    blind_name = "Bessern" if state.variant == "3-bessern" else "Blind"
-    for name, cards in ((blind_name, state.blind), ("store", state.store)):
-        rest = Cards(c for c in cards if c != turned)
-        if rest:
-            out.append(Pile(name, rest, False, None))
-    for seat, cards in enumerate(state.bessern):
+    return () if state.turned is None else (Pile("turned trump", Cards([state.turned]), True, None),)
+
+
+def aside(state: State) -> str | None:
+    """The face-down cards beside the hands, in words (``None`` if there are none).
+
+    >>> from cardlib.handjass import new_game
+    >>> aside(new_game(3, seed=2))
+    'Face down aside: the Blind (9 cards, the turned J♦ on it)'
+    """
+    parts = []
+    blind_name = "the Bessern pile" if state.variant == "3-bessern" else "the Blind"
+    for name, cards in ((blind_name, state.blind), ("the store", state.store)):
         if cards:
-            out.append(Pile(f"Bessern for seat {seat}", cards, False, seat))
-    return tuple(out)
+            on_it = f", the turned {state.turned} on it" if state.turned in cards else ""
+            parts.append(f"{name} ({len(cards)} cards{on_it})")
+    parts += [f"seat {s}'s Bessern ({len(cards)} cards)" for s, cards in enumerate(state.bessern) if cards]
+    return "Face down aside: " + ", ".join(parts) if parts else None
 
 
 def _status(state: State, viewer: int) -> tuple[str, ...]:
@@ -151,6 +153,8 @@ def _status(state: State, viewer: int) -> tuple[str, ...]:
     else:
         phase = f"Deal {state.deal_no}: {phase}"
     lines.append(phase)
+    if aside(state) is not None:
+        lines.append(aside(state))
     if state.phase in ("declare", "agree", "rob", "exchange"):
         said = [f"{seat_name(s, viewer)} {state.declared[s]}" for s in state.order if state.declared[s]]
         if said:

@@ -8,6 +8,7 @@ import pytest
 
 from cardlib import CardlibError
 from cardlib.game import Direction
+from cardlib.cards import Cards
 from cardlib.handjass import PLAY, new_game
 from cardlib.handjass.lessons import bot_game
 from cardlib.handjass.view import last_trick, narrate, seat_name, table_view
@@ -31,19 +32,29 @@ def test_state_table_is_the_table_view_with_piles_and_counters():    # rules §2
     state = new_game(3, seed=2)                          # the 3-player Blind deal
     assert state.table(0) == table_view(state, 0)
     view = state.table(0)
-    assert [(p.name, p.face_up) for p in view.piles] == [("turned trump", True), ("Blind", False)]
-    turned, blind = view.piles
-    assert list(turned.cards) == [state.turned] and turned.seat is None
-    assert set(blind.cards) | {state.turned} == set(state.blind) and len(blind.cards) == 8
+    assert [(p.name, list(p.cards), p.face_up, p.seat) for p in view.piles] == [
+        ("turned trump", [state.turned], True, None)]
+    assert f"Face down aside: the Blind (9 cards, the turned {state.turned} on it)" in view.status
     assert [(c.label, c.value, c.seat) for c in view.counters] == [("net strokes", 0, s) for s in range(3)]
+    assert (view.viewer, view.hand_size) == (0, 9)
+    assert 'data-pile="turned trump"' in view.svg() and "net strokes: 0" in view.svg()
     everyone = state.table(None)
     assert everyone.face_down == frozenset() and everyone.labels[0] == "Seat 0"
     four = new_game(4, seed=1)
-    assert [(p.name, p.seat, list(p.cards)) for p in four.table(0).piles] == [("turned trump", four.dealer,
-                                                                                [four.turned])]
+    assert not any(line.startswith("Face down aside") for line in four.table(0).status)   # all 36 dealt
     late = bot_game(3, seed=1)
-    assert late.is_over and late.table(0).piles == ()
+    assert late.is_over and [p.cards for p in late.table(0).piles] == [Cards([late.turned])]
     assert [c.value for c in late.table(0).counters] == list(late.scores)
+
+
+def test_the_table_keeps_its_size_through_a_whole_game():     # the picture's frame, deal after deal
+    import re
+    from cardlib.game import random_playout
+    states = [new_game(4, seed=11)]
+    random_playout(states[0], seed=7, on_step=lambda state, action: states.append(state.apply(action)))
+    assert len({state.variant for state in states}) > 1             # players retire: 4, then fewer
+    frames = {re.search(r'viewBox="([^"]+)"', state.table(0).svg()).group(1) for state in states}
+    assert len(frames) == 1
 
 
 def test_seats_go_counter_clockwise_with_dealer_and_turn():
