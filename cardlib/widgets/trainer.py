@@ -55,9 +55,15 @@ def ruling_words(ruling: Ruling) -> str:
     >>> from cardlib.cards import FRENCH_52
     >>> ruling_words(Ruling(FRENCH_52.parse("AH"), True, "rules §2.3", "you follow hearts, the suit led"))
     'A♥ may be played (rules §2.3): you follow hearts, the suit led.'
+    >>> ruling_words(Ruling(FRENCH_52.parse("7C"), False, "rules §2.3",
+    ...                     "cannot play 7♣: you must follow hearts (you hold A♥) (rules §2.3)"))
+    '7♣ may not be played (rules §2.3): you must follow hearts (you hold A♥).'
     """
     verdict = "may be played" if ruling.legal else "may not be played"
     reason = ruling.reason.rstrip(".")
+    lead = f"cannot play {ruling.card}: "
+    if reason.startswith(lead):
+        reason = reason[len(lead):]                                    # the verdict is said once
     section = f" ({ruling.section})" if ruling.section else ""
     if ruling.section and reason.endswith(f"({ruling.section})"):
         reason = reason[: -len(f"({ruling.section})")].rstrip()      # the section is said once

@@ -30,10 +30,10 @@ def test_clicking_a_card_in_voila_shows_the_verdict(browser, voila_url):
     button = tab.get_by_role("button", name=str(illegal), exact=True)
     button.wait_for(state="visible", timeout=120_000)
     button.click()
-    message = tab.get_by_text(f"{illegal} may not be played ({verdict.rule}).")
+    message = tab.get_by_text(f"{illegal} may not be played (rules §2.3 rule")
     message.wait_for(state="visible", timeout=30_000)
     assert "you must follow spades" in tab.locator(".widget-html", has_text="may not be played").inner_text()
-    tab.get_by_role("button", name="Next position").click()
+    tab.get_by_role("button", name="New position").click()
     following = trainer_position(1)
     tab.get_by_role("button", name=str(following.hand[0]), exact=True).wait_for(state="visible", timeout=30_000)
     assert tab.get_by_text("may not be played").count() == 0
@@ -75,7 +75,7 @@ def test_the_play_chapter_in_voila(browser, voila_play_url):
     assert painted_pixels(tab) >= 10_000, "the live table stayed blank"
     play.click()
     tab.get_by_role("button", name="keep the trump Six", exact=True).wait_for(state="visible", timeout=30_000)
-    assert tab.get_by_text("Seat 0 (you): play", exact=True).count() == 1
+    assert tab.get_by_text("You: play", exact=True).count() == 1
     tab.get_by_role("button", name="keep the trump Six", exact=True).click()
     tab.get_by_text("Deal 1, trick 1 of 9").wait_for(state="visible", timeout=30_000)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)

@@ -41,7 +41,8 @@ def test_a_button_in_voila_plays_the_readers_action(browser, voila_url):
     tab.screenshot(path=str(SCREENSHOTS / "voila__mus-6-play.png"), full_page=True)
     # the log keeps its last lines only; with seed 1 the reader's paso closes the Chica en paso
     # (the rival after the reader passes too) and the game goes on to the Pares
-    assert after != before and "Chica: en paso" in after and "Chica: en paso" not in before
+    assert after != before and "Chica en paso: everybody passed" in after
+    assert "Chica en paso: everybody passed" not in before
     # the canvas table is drawn in the live page (not blank): some pixels differ from the first one
     drawn = tab.evaluate("""() => {
         const c = document.querySelector('canvas');

@@ -549,7 +549,7 @@ def test_the_table_keeps_its_size_and_places_through_a_whole_handjass_deal():
                     tuple(sorted(seat_positions(text).items()))))
     assert len(frames) == 1, f"the table took {len(frames)} sizes or seatings in one deal"
     # without a stated hand size the table would shrink as the hands do: the option matters
-    first, last = table_view(deal[0], 0).svg(), table_view(deal[-1], 0).svg()
+    first, last = table_view(deal[0], 0).svg(hand_size=None), table_view(deal[-1], 0).svg(hand_size=None)
     assert parse(first).get("viewBox") != parse(last).get("viewBox")
 
 

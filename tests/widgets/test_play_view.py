@@ -298,7 +298,8 @@ def test_a_real_game_on_the_protocol_handjass():
         from cardlib.handjass.view import table_view as view_of
     view = PlayView(lambda seed: handjass_game(players=3, seed=seed),
                     {1: HandjassBot(seed=1), 2: HandjassBot(seed=2)}, view=view_of)
-    assert view.state.to_act == 0 and view.log[1].startswith("Seat 1: ")
+    assert view.state.to_act == 0 and view.log[1].startswith("Deal 1: You deal 9 cards each")
+    assert any(line.startswith("Seat 1: ") for line in view.log[2:])
     before = view.state
     view.hint()
     assert view.hint_text.startswith("A bot in your seat would choose ") and view.state is before
