@@ -10,7 +10,7 @@
 * :class:`PlayTable`: the play table with a choice of 3 to 7 players.
 * Pictures and tables for the chapters (:func:`packs_shown`, :func:`penalties_shown`, ...) and
   the odds charts (:func:`pass_chart`, :func:`queen_chart`, :func:`leader_chart`: matplotlib
-  figures shown as PNG, through the Mus charts' ``Chart``).
+  figures shown as PNG, with a sentence of their figures for text front ends).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from ..black_maria.lessons import PassOdds, evaluate_passes, parse_pass, random_
 from ..black_maria.view import pass_notes, table_view
 from ..errors import CardlibError, InvalidCardError
 from ..game import Action
-from ..mus.charts import Chart, _figure
+from ..render.charts import Chart, _figure
 from ..render import svg
 from . import display
 from .messages import FormView
@@ -450,7 +450,10 @@ def pass_chart(odds: Sequence[PassOdds]) -> Chart:
     right.set_xlabel("average penalty points in the deal")
     left.set_title(f"Q♠ taken, {odds[0].deals:,} simulated deals each")
     right.set_title("Penalty points")
-    return Chart(fig)
+    text = (f"Chart over {odds[0].deals:,} simulated deals each: "
+            + "; ".join(f"{o.name} ({' '.join(map(str, o.cards))}) takes Q♠ in {o.queen:.0%} of deals and "
+                        f"{o.points:.1f} penalty points on average" for o in odds) + ".")
+    return Chart(fig, text)
 
 
 def queen_chart(table: Mapping[int, Mapping[int, tuple[float, int]]]) -> Chart:
@@ -470,7 +473,9 @@ def queen_chart(table: Mapping[int, Mapping[int, tuple[float, int]]]) -> Chart:
     ax.set_ylim(0, 100)
     ax.legend(fontsize=8)
     ax.set_title("Who holds Q♠ when play begins, and takes her")
-    return Chart(fig)
+    text = "Chart of how often the holder of Q♠ takes her, by spades held: " + "; ".join(
+        f"{n} players " + ", ".join(f"{c} {row[c][0]:.0%}" for c in sorted(row)) for n, row in sorted(table.items())) + "."
+    return Chart(fig, text)
 
 
 def leader_chart(table: Mapping[int, tuple[float, float]]) -> Chart:
@@ -494,4 +499,6 @@ def leader_chart(table: Mapping[int, tuple[float, float]]) -> Chart:
     ax.set_ylabel("penalty points per deal")
     ax.legend(fontsize=8)
     ax.set_title("Penalty points per deal: the first leader and the others")
-    return Chart(fig)
+    text = "Chart of penalty points per deal, the first leader beside the other seats: " + "; ".join(
+        f"{n} players {table[n][0]:.1f} and {table[n][1]:.1f}" for n in sizes) + "."
+    return Chart(fig, text)
