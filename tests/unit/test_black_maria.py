@@ -369,3 +369,31 @@ def test_legal_actions_rulings_and_why_agree_in_random_positions():
                         assert state.why_illegal(Play(r.card)) == r.reason
             actions = state.legal_actions()
             state = state.apply(actions[(7 * step + seed) % len(actions)])
+
+
+def test_B_A3_dealt_one_at_a_time_from_the_dealers_left():
+    """Rules §2.1 and §6 B-A3: the shuffled pack is dealt one card at a time, the first to the dealer's left."""
+    from cardlib.cards import shuffled
+    from cardlib.game import chance_rng
+    for players, dealer in ((3, 0), (5, 2), (7, 6)):
+        game = new_game(players, seed=21, dealer=dealer)
+        order = shuffled(deck(players), chance_rng(21, 1))
+        for i, card in enumerate(order):
+            assert card in game.hands[(dealer + 1 + i) % players]
+
+
+def test_B_A8_passes_are_committed_before_anything_comes_in():
+    """Rules §2.2 and §6 B-A8: while others still choose, a committed hand gains nothing and nobody sees
+    another seat's pass; every pass moves only when the last seat has chosen."""
+    state = new_game(4, seed=8)
+    first = state.to_act
+    kept = state.hands[first]
+    state = state.apply(state.legal_actions()[0])
+    for _ in range(2):
+        state = state.apply(state.legal_actions()[-1])
+        assert set(state.hands[first]) < set(kept) and len(state.hands[first]) == 10
+        other = next(s for s in range(4) if s != first and state.passes[s] is not None)
+        assert all(not pile.face_up for pile in state.table(first).piles if pile.seat == other)
+    assert state.phase is Phase.PASS
+    state = state.apply(state.legal_actions()[0])
+    assert state.phase is Phase.PLAY and len(state.hands[first]) == 13
