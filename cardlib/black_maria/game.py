@@ -328,7 +328,7 @@ class State(GameState):
                                                          leader=self.leader))
         for seat in self.pass_order:
             to = self.receiver(seat)
-            state = state.emit("pass", "{who} {passes} %s to {seat%d}" % ("three cards", to),
+            state = state.emit("pass", "{who} {passes} three cards to {seat%d}" % to,
                                seat=seat, cards=self.passes[seat], to=to)
         return state.emit("lead", "{who} {leads} the first trick", seat=self.leader)
 

@@ -44,6 +44,7 @@ from typing import ClassVar
 
 from ..errors import CardlibError
 from ..game import RulesBase
+from .core import deck, penalty
 
 __all__ = ["Rules", "DEFAULT_RULES", "SCORINGS", "PASS_RESTRICTIONS", "END_MODES"]
 
@@ -114,7 +115,6 @@ class Rules(RulesBase):
 
     def deal_total(self, players: int) -> int:
         """Penalty points in one deal for ``players`` under these rules (§1.4, note 1, note 2, §5.2)."""
-        from .core import deck, penalty
         return penalty(deck(players, six_all_twos=self.six_all_twos), self.scoring)
 
 
