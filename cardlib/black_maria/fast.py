@@ -6,10 +6,11 @@ of ``n`` deals keeps each seat's hand as a row of card indices, ``(n, players, c
 each)``; every step of play is a handful of whole-array operations.
 
 Two policies play the cards: ``"random"`` (every seat passes three random cards and plays a
-uniformly random legal card) and ``"bot"`` (every seat passes and plays as
+uniformly random legal card; its trick play keeps each hand as one 64-bit word, see
+:func:`legal_bits`) and ``"bot"`` (every seat passes and plays as
 :class:`~cardlib.black_maria.bot.BlackMariaBot` does: the bot reads its choices from the
 same cost functions, :func:`pass_scores` and :func:`play_costs`). The legal cards come
-from :func:`legal_mask`, whose answers the tests compare with
+from :func:`legal_mask` and :func:`legal_bits`, whose answers the tests compare with
 :func:`cardlib.black_maria.rulings` (note 4 and the hearts-broken variant included).
 
 >>> batch = deals(2000, players=4, seed=7)
@@ -113,6 +114,99 @@ def legal_mask(hands: np.ndarray, tricks: np.ndarray, *, trick_number: "int | np
         ban |= ~np.broadcast_to(np.asarray(broken, dtype=bool), (n,))
     cards = np.broadcast_to(np.arange(52), (n, 52))
     return _mask(cards, hands, led, ban)
+
+
+# --------------------------------------------------------------------------- hands as bits
+
+# The random policy keeps each hand as one 64-bit word, bit ``c`` for card ``c``: following suit,
+# the lead restrictions and a uniform draw among the legal cards are then a few operations on
+# one number per deal (the bot, which weighs every card, keeps the rows of card indices).
+_ONE = np.uint64(1)
+SUIT_BITS = np.array([sum(1 << (13 * s + r) for r in range(13)) for s in range(4)], dtype=np.uint64)
+_POPCOUNT_BYTE = np.array([bin(i).count("1") for i in range(256)], dtype=np.uint8)
+
+
+def _popcount(words: np.ndarray) -> np.ndarray:
+    """Set bits of each 64-bit word."""
+    if hasattr(np, "bitwise_count"):                       # numpy 2
+        return np.bitwise_count(words)
+    return _POPCOUNT_BYTE[words.view(np.uint8).reshape(len(words), 8)].sum(axis=1, dtype=np.uint8)
+
+
+def to_bits(cards: np.ndarray) -> np.ndarray:
+    """Rows of card indices (…, k) as 64-bit words (the empty slot 52 sets no bit)."""
+    cards = np.asarray(cards)
+    bits = np.where(cards == _NO_CARD, np.uint64(0), np.left_shift(_ONE, np.minimum(cards, 63).astype(np.uint64)))
+    return np.bitwise_or.reduce(bits, axis=-1)
+
+
+def legal_bits(hand: np.ndarray, led: np.ndarray, lead_ban: np.ndarray) -> np.ndarray:
+    """The legal cards of hands given as 64-bit words, as words: the meaning of :func:`legal_mask`.
+    ``led`` (n,) is the suit led or -1 for a lead; ``lead_ban`` (n,) hearts may not lead now
+    (note 4, or hearts not broken) unless the hand holds only hearts (B-A5)."""
+    led = np.asarray(led)
+    follow = hand & SUIT_BITS[np.maximum(led, 0)]
+    following = np.where(follow != 0, follow, hand)
+    not_hearts = hand & ~SUIT_BITS[1]
+    leading = np.where(lead_ban & (not_hearts != 0), not_hearts, hand)
+    return np.where(led < 0, leading, following)
+
+
+def _draw_bit(words: np.ndarray, u: np.ndarray) -> np.ndarray:
+    """A uniformly drawn set bit of each word (``u`` uniform in [0, 1)): the index of the r-th set
+    bit, r = floor(u * bits set), found by halving."""
+    rank = (u * _popcount(words)).astype(np.uint8)
+    index = np.zeros(len(words), dtype=np.uint64)
+    for step in (32, 16, 8, 4, 2, 1):
+        trial = index + np.uint64(step)
+        below = _popcount(words & ((_ONE << trial) - _ONE))
+        index = np.where(below <= rank, trial, index)
+    return index.astype(np.int64)
+
+
+def _random_tricks(held: np.ndarray, rng: np.random.Generator, value: np.ndarray, *, no_heart_lead_early: bool,
+                   hearts_broken: bool) -> tuple[np.ndarray, np.ndarray]:
+    """Trick play with uniformly random legal cards on hands as words; the penalties taken and
+    who took ♠Q."""
+    n, players, k = held.shape
+    rows = np.arange(n)
+    hands = to_bits(held)                                    # (n, players)
+    taken = np.zeros((n, players), dtype=np.int64)
+    queen_taker = np.full(n, -1, dtype=np.int64)
+    broken = np.zeros(n, dtype=bool)
+    leader = np.full(n, 1 % players, dtype=np.int64)
+    no_ban = np.zeros(n, dtype=bool)
+    for t in range(k):
+        ban = np.full(n, no_heart_lead_early and t < 2)
+        if hearts_broken:
+            ban = ban | ~broken
+        led = np.full(n, -1, dtype=np.int64)
+        top = np.full(n, -1, dtype=np.int64)
+        winner = leader.copy()
+        points = np.zeros(n, dtype=np.int64)
+        queen_here = np.zeros(n, dtype=bool)
+        hearts_here = np.zeros(n, dtype=bool)
+        u = rng.random((players, n))
+        for pos in range(players):
+            player = (leader + pos) % players
+            hand = hands[rows, player]
+            card = _draw_bit(legal_bits(hand, led, ban if pos == 0 else no_ban), u[pos])
+            hands[rows, player] = hand & ~(_ONE << card.astype(np.uint64))
+            suit = card // 13
+            if pos == 0:
+                led = suit
+            strength = 12 - card % 13
+            better = (suit == led) & (strength > top)
+            top = np.where(better, strength, top)
+            winner = np.where(better, player, winner)
+            points += value[card]
+            queen_here |= card == QUEEN
+            hearts_here |= suit == 1
+        taken[rows, winner] += points
+        queen_taker = np.where(queen_here, winner, queen_taker)
+        broken |= hearts_here
+        leader = winner
+    return taken, queen_taker
 
 
 # --------------------------------------------------------------------------- the bot's costs
@@ -298,6 +392,11 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
     queen_spades = np.where(queen_holder >= 0,
                             (_SUIT_X[held[rows, np.maximum(queen_holder, 0)]] == 0).sum(axis=1), 0)
     value = PENALTY[scoring]
+    if policy == "random":
+        taken, queen_taker = _random_tricks(held, rng, value, no_heart_lead_early=no_heart_lead_early,
+                                            hearts_broken=hearts_broken)
+        return _finish(players, dealt, passed, held, taken, queen_holder, queen_spades, queen_taker, value, cards,
+                       taking_everything)
     taken = np.zeros((n, players), dtype=np.int64)
     queen_taker = np.full(n, -1, dtype=np.int64)
     broken = np.zeros(n, dtype=bool)
@@ -356,6 +455,12 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
         queen_taker = np.where(queen_here, winner, queen_taker)
         broken |= hearts_here
         leader = winner
+    return _finish(players, dealt, passed, held, taken, queen_holder, queen_spades, queen_taker, value, cards,
+                   taking_everything)
+
+
+def _finish(players, dealt, passed, held, taken, queen_holder, queen_spades, queen_taker, value, cards,
+            taking_everything) -> Batch:
     scored = taken
     if taking_everything:
         total = int(value[cards].sum())

@@ -8,7 +8,8 @@ import pytest
 
 from cardlib import CardlibError
 from cardlib.black_maria import BlackMariaBot, Phase, new_game, rulings
-from cardlib.black_maria.fast import CARDS, card_index, deals, decode, encode, legal_mask
+from cardlib.black_maria.fast import (CARDS, _draw_bit, card_index, deals, decode, encode, legal_bits, legal_mask,
+                                      to_bits)
 from cardlib.game import play_out, RandomBot
 
 
@@ -43,6 +44,30 @@ def test_legal_mask_agrees_with_the_rulings(options):
     for i, (hand, trick, number, brk) in enumerate(positions):
         expected = {r.card for r in rulings(hand, trick, trick_number=number, broken=brk, **options) if r.legal}
         assert set(decode(np.flatnonzero(mask[i]))) == expected
+
+
+@pytest.mark.parametrize("options", [{}, {"no_heart_lead_early": True}, {"hearts_broken": True}])
+def test_legal_bits_agree_with_the_rulings(options):
+    """The random playouts' legal cards (hands as 64-bit words) are the rulings' (rules §2.4, note 4, §5.2)."""
+    positions = random_positions(1500, seed=11 + len(options))
+    hands = np.array([to_bits(encode(hand)) for hand, _, _, _ in positions], dtype=np.uint64)
+    led = np.array([card_index(trick[0]) // 13 if trick else -1 for _, trick, _, _ in positions])
+    ban = np.array([bool(options.get("no_heart_lead_early")) and number <= 2
+                    or bool(options.get("hearts_broken")) and not brk for _, _, number, brk in positions])
+    words = legal_bits(hands, led, ban)
+    for i, (hand, trick, number, brk) in enumerate(positions):
+        expected = {r.card for r in rulings(hand, trick, trick_number=number, broken=brk, **options) if r.legal}
+        assert {CARDS[c] for c in range(52) if int(words[i]) >> c & 1} == expected
+
+
+def test_random_draw_is_uniform_over_the_legal_cards():
+    """Each set bit of a word is drawn about equally often (a uniformly random legal card)."""
+    word = to_bits(encode("QS 9S 2H AD 5D 3C"))
+    rng = np.random.default_rng(4)
+    drawn = _draw_bit(np.full(60000, word, dtype=np.uint64), rng.random(60000))
+    counts = np.bincount(drawn, minlength=52)
+    assert set(np.flatnonzero(counts)) == set(encode("QS 9S 2H AD 5D 3C"))
+    assert counts[counts > 0].min() > 9400 and counts.max() < 10600        # 10,000 expected each
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
