@@ -35,6 +35,7 @@ from .rules import Rules
 __all__ = ["Phase", "Declare", "Play", "PLAY", "PASS", "BUY", "DealRecord", "State", "new_game", "PLAYERS"]
 
 PLAYERS = range(3, 8)       # rules §1.1
+_DECK = tuple(FRENCH_52.cards)      # the pack in its fixed order; a shuffle is a permutation of it
 
 
 class Phase(Enum):
@@ -413,8 +414,8 @@ class State(GameState):
         the dealer (§2.2, L-A8); the next card is turned for trumps (§2.3)."""
         n = self.players
         deal_no = self.deal_no + 1
-        shuffled = chance_rng(self.seed, deal_no, 0).permutation(len(FRENCH_52.cards))
-        deck = [FRENCH_52.cards[int(i)] for i in shuffled]
+        shuffled = chance_rng(self.seed, deal_no, 0).permutation(len(_DECK))
+        deck = [_DECK[int(i)] for i in shuffled]
         receivers = seats_from((self.dealer + 1) % n, n) + (n,)          # n stands for the dummy
         got: list[list[Card]] = [[] for _ in range(n + 1)]
         for i in range(3):
