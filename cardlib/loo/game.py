@@ -378,6 +378,8 @@ class State(GameState):
     def _end_deal(self, unpaid: tuple[int, ...] = (), why: str = "") -> "State":
         record = dataclasses.replace(self.current, pot_end=self.pot, chips_end=self.chips)
         state = dataclasses.replace(self, deals=self.deals + (record,), current=None)
+        state = state.emit("deal", f"Deal {record.number} is over: " + _deal_words(record), seat=None,
+                           hands=_played_hands(record), lines=tuple(_deal_lines(record)), number=record.number)
         if unpaid:
             return state._game_over(unpaid, why)
         if state.pot:
@@ -432,7 +434,7 @@ class State(GameState):
             dummy=Cards(got[n]), turned=turned, stock=Cards(deck[3 * (n + 1) + 1:]), out=Cards(),
             declared=(None,) * n, pending=seats_from((self.dealer + 1) % n, n), buyer=None, play=None,
             current=record)
-        return state.emit("deal", "{who} {deals} three cards each and a dummy; " + f"{turned} is turned: "
+        return state.emit("dealt", "{who} {deals} three cards each and a dummy; " + f"{turned} is turned: "
                           f"{turned.suit.english} are trumps", seat=self.dealer, number=deal_no, turned=turned)
 
     def _game_over(self, losers: tuple[int, ...], why: str) -> "State":
@@ -449,6 +451,37 @@ class State(GameState):
         return state.emit("game", f"The game is over: {why}.{lost} {names if lost else names.capitalize()} {won} "
                           f"with {_chips(top)}",
                           seat=None, winners=winners, losers=losers)
+
+
+def _played_hands(record: DealRecord) -> tuple[Cards, ...]:
+    """Each seat's cards in the deal: the hand it played (the dummy for its buyer), none if it passed."""
+    return tuple(Cards() if d not in ("play", "buy") else (record.dummy if d == "buy" else record.hands[s])
+                 for s, d in enumerate(record.declared))
+
+
+def _deal_lines(record: DealRecord) -> list[str]:
+    """The deal's chips, one sentence each."""
+    if record.swept:
+        return [f"Everyone else passed: seat {record.dealer} (the dealer) takes the pot of {record.pot_start}."]
+    lines = []
+    for s in record.participants:
+        t = record.tricks[s]
+        if t:
+            lines.append(f"Seat {s} takes {record.shares[s]} for {t} trick{'s' if t > 1 else ''} "
+                         f"(a third of {record.pot_played} is {record.pot_played // 3}).")
+    for s in record.looed:
+        lines.append(f"Seat {s} is looed and pays {record.paid[s]}." if s not in record.unpaid
+                     else f"Seat {s} is looed and cannot pay.")
+    lines.append(f"The pot now holds {record.pot_end}.")
+    return lines
+
+
+def _deal_words(record: DealRecord) -> str:
+    if record.swept:
+        return f"seat {record.dealer} took the pot of {_chips(record.pot_start)} without play"
+    won = ", ".join(f"seat {s} +{record.shares[s]}" for s in record.participants if record.shares[s])
+    looed = ", ".join(f"seat {s}" for s in record.looed)
+    return won + (f"; looed: {looed}" if looed else "; nobody looed") + f"; the pot holds {_chips(record.pot_end)}"
 
 
 def new_game(players: int = 5, seed: int | None = None, *, dealer: int = 0, rules: Rules | None = None,

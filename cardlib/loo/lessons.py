@@ -189,16 +189,21 @@ def decision_answer(position: DecisionPosition, *, trials: int = DECISION_TRIALS
 
 @dataclass(frozen=True)
 class TrainerPosition:
-    """A trick in progress and the hand of the player to play, with every card's ruling."""
+    """A trick in progress and the hand of the player to play (what the generic legal-card trainer
+    needs: ``hand``, ``trick``, ``trump`` and ``rulings()``)."""
 
     hand: Cards
     trick: Cards
     trump: Suit
-    rulings: tuple[Ruling, ...]
+    head_the_trick: bool = False
+
+    def rulings(self) -> tuple[Ruling, ...]:
+        """One ruling per card of the hand (rules §2.5; V5 with ``head_the_trick``)."""
+        return rulings(self.hand, self.trick, self.trump, head_the_trick=self.head_the_trick)
 
     @property
     def legal(self) -> set[Card]:
-        return {r.card for r in self.rulings if r.legal}
+        return {r.card for r in self.rulings() if r.legal}
 
 
 def trainer_position(seed: int, *, head_the_trick: bool = False) -> TrainerPosition:
@@ -218,9 +223,9 @@ def trainer_position(seed: int, *, head_the_trick: bool = False) -> TrainerPosit
         hand = Cards(_DECK[int(i)] for i in order[:size])
         trick = Cards(_DECK[int(i)] for i in order[size:size + lead])
         trump = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)[int(rng.integers(4))]
-        found = rulings(hand, trick, trump, head_the_trick=head_the_trick)
-        if attempt == 49 or rng.random() < 0.33 or not all(r.legal for r in found):
-            return TrainerPosition(hand, trick, trump, found)
+        position = TrainerPosition(hand, trick, trump, head_the_trick)
+        if attempt == 49 or rng.random() < 0.33 or len(position.legal) < len(hand):
+            return position
     raise AssertionError("unreachable")
 
 
@@ -264,7 +269,7 @@ def worked_round(seed: int, players: int = 5, *, trials: int = 3000, min_deals: 
         if len(end.deals) >= min_deals:
             break
     steps, state = [], start
-    marks = [i for i, e in enumerate(end.events) if e.kind == "deal"] + [len(end.events)]
+    marks = [i for i, e in enumerate(end.events) if e.kind == "dealt"] + [len(end.events)]
     for k, record in enumerate(end.deals):
         events = end.events[marks[k]:marks[k + 1]]
         step_end = max(e.step for e in events) + 1
@@ -285,7 +290,7 @@ def _question(kind: str, seed: int) -> Question:
             p = trainer_position(seed * 100 + attempt)
             if len(p.legal) == 1 and len(p.hand) > 1:
                 card = next(iter(p.legal))
-                why = next(r.reason for r in p.rulings if r.card == card)
+                why = next(r.reason for r in p.rulings() if r.card == card)
                 return Question(f"legal-{seed}", f"{p.trump.english.capitalize()} are trumps and the trick so far is "
                                 f"{p.trick}. Which card of {p.hand} may you play?", str(card),
                                 why[:1].upper() + why[1:] + ".", choices=tuple(str(c) for c in p.hand),

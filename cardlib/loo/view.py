@@ -10,7 +10,7 @@ in the centre. :func:`narrate` tells what happened between two states from the e
 >>> [p.name for p in view.piles], [str(c) for c in view.counters][-1]
 (['dummy', 'turned trump'], 'pot: 12')
 >>> view.labels[0], sorted(view.face_down)
-('Seat 0 (you)', [1, 2, 3])
+('Seat 0 (you) · dealer', [1, 2, 3])
 """
 
 from __future__ import annotations
