@@ -47,8 +47,10 @@ notebooks: $(BOOK_STAMP)
 	  [nbformat.write(nb, p) for p in sys.argv[1:] for nb in [nbformat.read(p, 4)] \
 	   if [c.metadata.pop('execution', None) for c in nb.cells] is not None]" notebooks/*.ipynb
 
-## make lab: JupyterLab on the notebooks
+## make lab: JupyterLab on the notebooks, trusted first so that their stored pictures
+## and tables show before anything is run (an untrusted notebook shows them as bare text)
 lab: $(BOOK_STAMP)
+	$(VENV)/bin/jupyter trust notebooks/*.ipynb
 	$(VENV)/bin/jupyter lab notebooks
 
 ## make serve: serve the built book on $(HOST):$(PORT)

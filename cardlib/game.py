@@ -6,7 +6,7 @@ leaves the old one untouched, and ``state.history`` records every action, so a
 game can be replayed from ``new_game(seed=...)`` and its history.
 
 Each game defines its state as a frozen dataclass that inherits from
-:class:`GameState`, has the fields ``phase`` (an :class:`~enum.Enum`), ``history``
+:class:`GameState`, has the fields ``phase`` (an Enum), ``history``
 and ``events`` (``field(default=(), compare=False)``), and implements ``to_act``,
 ``scores``, ``_legal()``, ``_apply()``, ``table(viewer)`` and optionally ``_why()``
 (the plain-words reason a learner sees). ``apply`` always checks first
@@ -323,7 +323,7 @@ def check_seed(seed: object) -> int:
 
 
 def check_players(players: object, allowed: Iterable[int], game: str, section: str) -> int:
-    """``players`` if the game allows that many, else a :class:`CardlibError` naming what is allowed.
+    """``players`` if the game allows that many, else a :class:`~cardlib.errors.CardlibError` naming what is allowed.
 
     >>> check_players(8, range(3, 8), "Black Maria", "rules §1.1")
     Traceback (most recent call last):

@@ -317,7 +317,7 @@ class TrickPlay:
         """The seat to play plays ``card`` (legality is the game's ruling, checked before).
 
         When the trick is complete, ``winner(cards)`` (an index into the trick) takes it,
-        with ``points(cards)``; it becomes :attr:`finished` and the winner leads the next.
+        with ``points(cards)``; it becomes ``finished`` and the winner leads the next.
         """
         seat = self.to_play
         if seat is None:

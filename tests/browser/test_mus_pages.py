@@ -16,6 +16,7 @@ MUS_PAGES = {
     "notebooks/mus-4-worked-deal.html": (32, "Pares accepted at 2, won by seat 0"),
     "notebooks/mus-5-exercises.html": (40, "Who wins Chica here?"),
     "notebooks/mus-6-play.html": (32, "cannot envido 1: a bet is at least 2"),   # two tables of 16
+    "notebooks/mus-7-variants.html": (28, "an ace is lower than a two"),
 }
 
 

@@ -1,0 +1,122 @@
+"""The live chapter in JupyterLab, as Binder opens it: start JupyterLab headless on a copy of
+the Mus play chapter, run all cells, play a legal and an illegal action, and check that the
+canvas table drew and that the refusal shows its reason."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from .conftest import ROOT, SCREENSHOTS, free_port, skip_or_fail
+
+pytestmark = pytest.mark.browser
+CHAPTER = ROOT / "notebooks" / "mus-6-play.ipynb"
+
+
+@contextlib.contextmanager
+def lab_server(notebook: Path):
+    """JupyterLab on 127.0.0.1 over a fresh folder holding a copy of ``notebook``; yield its URL."""
+    try:
+        import jupyterlab  # noqa: F401
+    except ImportError:
+        skip_or_fail("jupyterlab is not installed (pip install -r requirements.txt)")
+    with tempfile.TemporaryDirectory() as root:
+        shutil.copy(notebook, Path(root) / notebook.name)
+        env = dict(os.environ, JUPYTER_CONFIG_DIR=str(Path(root) / ".config"),
+                   JUPYTER_RUNTIME_DIR=str(Path(root) / ".runtime"))
+        # the copy must find cardlib where the tests run from, installed or not
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+        port = free_port()
+        log = tempfile.TemporaryFile()
+        server = subprocess.Popen(
+            [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+             f"--ServerApp.root_dir={root}", "--IdentityProvider.token=", "--ServerApp.password=",
+             "--LabApp.expose_app_in_browser=True", "--ServerApp.open_browser=False",
+             "--LabApp.extension_manager=readonly", "--allow-root"],
+            cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT)
+        url = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                urllib.request.urlopen(f"{url}/api/status", timeout=2).close()
+                break
+            except OSError:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    server.kill()
+                    server.wait()
+                    log.seek(0)
+                    pytest.fail(f"JupyterLab did not start on {url}:\n"
+                                f"{log.read().decode(errors='replace')[-2000:]}")
+                time.sleep(0.5)
+        try:
+            yield f"{url}/lab/tree/{notebook.name}"
+        finally:
+            server.terminate()
+            try:
+                server.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                server.kill()
+            log.close()
+
+
+def canvas_drawn(tab) -> bool:
+    return tab.evaluate("""() => {
+        for (const c of document.querySelectorAll('canvas')) {
+            if (!c.width || !c.height) continue;
+            const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+            for (let i = 4; i < d.length; i += 4 * 97) { if (d[i] !== d[0] || d[i + 1] !== d[1]) return true; }
+        }
+        return false;
+    }""")
+
+
+def log_text(tab) -> str:
+    return tab.evaluate("() => [...document.querySelectorAll('.cardlib-log')].map(d => d.textContent).join('\\n')")
+
+
+def test_play_chapter_runs_live_in_jupyterlab(browser):
+    with lab_server(CHAPTER) as url:
+        tab = browser.new_page()
+        tab.goto(url, wait_until="load", timeout=120_000)
+        # wait until the app, the notebook and its kernel are ready, then run every cell
+        tab.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
+                              " && window.jupyterapp.shell.currentWidget.sessionContext"
+                              " && window.jupyterapp.shell.currentWidget.sessionContext.session"
+                              " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel",
+                              timeout=120_000)
+        tab.evaluate("async () => { const nb = window.jupyterapp.shell.currentWidget;"
+                     " await nb.sessionContext.ready;"
+                     " await window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+        legal = tab.get_by_role("button", name="paso", exact=True)
+        legal.wait_for(state="visible", timeout=180_000)
+        tab.wait_for_function("() => document.querySelectorAll('.cardlib-log').length > 0", timeout=60_000)
+        deadline = time.monotonic() + 60
+        while not canvas_drawn(tab) and time.monotonic() < deadline:
+            tab.wait_for_timeout(300)
+        assert canvas_drawn(tab), "the live canvas table stayed blank in JupyterLab"
+
+        illegal = tab.get_by_role("button", name="envido 1", exact=True)
+        illegal.click()
+        message = tab.locator(".cardlib-error")
+        message.first.wait_for(state="visible", timeout=30_000)
+        assert "a bet is at least 2" in message.first.inner_text()
+        before = log_text(tab)
+        legal.click()
+        deadline = time.monotonic() + 60
+        while log_text(tab) == before and time.monotonic() < deadline:
+            tab.wait_for_timeout(300)
+        assert log_text(tab) != before, "pressing a legal action changed nothing in the log"
+
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        tab.screenshot(path=str(SCREENSHOTS / "lab__mus-6-play.png"), full_page=True)
+        tab.close()
