@@ -252,7 +252,7 @@ def _greedy_tricks(hands: np.ndarray, trump: int) -> np.ndarray:
     return won
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Odds:
     """The chances of taking 0, 1, 2 or 3 tricks with the own ``hand`` and with the unseen ``dummy``,
     against ``opponents`` players, the seat at ``position`` in the first trick (0 leads), from

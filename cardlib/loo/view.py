@@ -10,7 +10,7 @@ in the centre. :func:`narrate` tells what happened between two states from the e
 >>> [p.name for p in view.piles], [str(c) for c in view.counters][-1]
 (['dummy', 'turned trump'], 'pot: 12')
 >>> view.labels[0], sorted(view.face_down)
-('Seat 0 (you) · dealer', [1, 2, 3])
+('You', [1, 2, 3])
 """
 
 from __future__ import annotations
@@ -30,12 +30,12 @@ PHASE_WORDS = {
     Phase.PLAY: "trick play",
     Phase.OVER: "the game is over",
 }
-_DECLARED = {"play": "plays", "pass": "passed", "buy": "bought the dummy"}
+_DECLARED = {"play": "plays", "pass": "passes", "buy": "bought"}
 
 
 def seat_name(seat: int, viewer: int | None = None) -> str:
-    """``'Seat 0 (you)'`` for the viewer, ``'Seat 2'`` for the others."""
-    return f"Seat {seat} (you)" if seat == viewer else f"Seat {seat}"
+    """``'You'`` for the viewer, ``'Seat 2'`` for the others (seats counted from 0)."""
+    return "You" if seat == viewer else f"Seat {seat}"
 
 
 def strongest_first(cards, trump) -> Cards:
@@ -44,23 +44,18 @@ def strongest_first(cards, trump) -> Cards:
 
 
 def _label(state: State, seat: int, viewer: int | None) -> str:
-    name = seat_name(seat, viewer)
+    """A short name plate: "You" or "Seat N", and one word of where the seat stands (the dealer
+    has the table's D button)."""
+    name = "You" if seat == viewer else f"Seat {seat}"
     if state.phase is Phase.OVER:
-        if seat in state.losers:
-            return f"{name} · lost"
-        if seat in state.winners:
-            return f"{name} · won"
-        return name
-    tags = []
-    if seat == state.dealer:
-        tags.append("dealer")
-    said = state.declared[seat] if state.declared else None
-    if said:
-        tags.append(_DECLARED[said])
-    if state.phase is Phase.PLAY and state.play is not None and seat in state.play.order:
+        return f"{name} · lost" if seat in state.losers else f"{name} · won" if seat in state.winners else name
+    if state.phase is Phase.PLAY and state.play is not None:
+        if seat not in state.play.order:
+            return f"{name} · out"
         won = state.play.tricks_won[seat]
-        tags.append(f"{won} trick" + ("" if won == 1 else "s"))
-    return name + (" · " + ", ".join(tags) if tags else "")
+        return f"{name} · {won} trick" + ("" if won == 1 else "s")
+    said = state.declared[seat] if state.declared else None
+    return f"{name} · {_DECLARED[said]}" if said else name
 
 
 def table_view(state: State, viewer: int | None) -> TableView:
