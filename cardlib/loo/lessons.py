@@ -38,7 +38,7 @@ from .view import event_lines
 
 __all__ = ["FlowRow", "chip_flow", "DecisionPosition", "decision_position", "decision_answer",
            "TrainerPosition", "trainer_position", "RoundStep", "WorkedRound", "worked_round", "questions",
-           "QUESTION_KINDS", "Variant", "VARIANTS", "wrap", "DECISION_TRIALS"]
+           "QUESTION_KINDS", "Variant", "VARIANTS", "wrap", "DECISION_TRIALS", "bot_game"]
 
 WIDTH = 76
 DECISION_TRIALS = 100_000
@@ -111,6 +111,12 @@ def chip_flow(state: State) -> list[FlowRow]:
     if not isinstance(state, State):
         raise CardlibError(f"chip_flow needs a Loo game state, got {state!r}")
     return [_row(d) for d in state.deals]
+
+
+def bot_game(seed: int, players: int = 5, *, trials: int = 3000, **rules) -> State:
+    """A whole seeded game played by bots to its end (each seat a :class:`LooBot`)."""
+    seed = check_seed(seed)
+    return play_out(new_game(players, seed=seed, **rules), LooBot(seed, trials=trials))
 
 
 # --------------------------------------------------------------------------- the decision trainer
