@@ -137,18 +137,28 @@ class DecisionPosition:
     dealer: bool
     allowed: tuple[str, ...]
     rules: Rules = DEFAULT_RULES
+    spoken: int = 0              # players who declared before this seat
 
     @property
     def trump(self) -> Suit:
         return self.turned.suit
 
     def lines(self) -> list[str]:
+        later = self.opponents - self.position
         if self.dealer:
-            who = f"You are the dealer and speak last: you may not pass; {self.opponents} play against you."
+            who = (f"You deal and speak last: you may not pass; {self.opponents} "
+                   f"play{'s' if self.opponents == 1 else ''} against you.")
+        elif self.spoken == 0:
+            who = f"You speak first; count the {later} others (the dealer among them) as playing."
         else:
-            later = self.opponents - self.position
-            who = (f"{self.position} of the players before you {'is' if self.position == 1 else 'are'} in; "
-                   f"count the {later} still to speak (the dealer among them) as playing.")
+            before = (("The player before you" if self.spoken == 1 else f"All {self.spoken} players before you")
+                      + " passed; " if self.position == 0 else
+                      ("The player before you is in; " if self.spoken == 1 else
+                       f"All {self.spoken} players before you are in; ") if self.position == self.spoken else
+                      f"{self.position} of the {self.spoken} players before you {'is' if self.position == 1 else 'are'} "
+                      f"in; ")
+            who = (before + ("the dealer is still to speak: count him as playing." if later == 1 else
+                      f"count the {later} still to speak (the dealer among them) as playing."))
         return [f"{self.players} players; the turned card is {self.turned}: {self.trump.english} are trumps.",
                 f"Your hand: {self.hand}. The pot holds {self.pot} chips; you hold {self.chips}.", who]
 
@@ -180,7 +190,7 @@ def decision_position(seed: int, *, rules: Rules = DEFAULT_RULES) -> DecisionPos
     allowed = tuple(str(a).split()[0] for a in state.legal_actions())
     return DecisionPosition(seed, players, state.hands[seat], state.turned, opponents,
                             min(already, opponents), state.pot + carry, state.chips[seat],
-                            seat == state.dealer, allowed, rules)
+                            seat == state.dealer, allowed, rules, sum(d is not None for d in state.declared))
 
 
 def decision_answer(position: DecisionPosition, *, trials: int = DECISION_TRIALS, seed: int | None = None) -> Choice:
