@@ -29,7 +29,7 @@ from ..cards import FRENCH_52, Card, Cards, Suit
 from ..errors import CardlibError
 from ..game import Action, GameState, TableView, chance_rng, check_players, check_seed, seats_from
 from ..tricks import FinishedTrick, Ruling, TrickPlay, held
-from .core import parse_card, rulings as card_rulings, split_pot, strength, trick_winner
+from .core import parse_card, rulings as card_rulings, split_pot, trick_winner
 from .rules import Rules
 
 __all__ = ["Phase", "Declare", "Play", "PLAY", "PASS", "BUY", "DealRecord", "State", "new_game", "PLAYERS"]

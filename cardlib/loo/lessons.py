@@ -22,18 +22,16 @@ import textwrap
 from dataclasses import dataclass
 from typing import Sequence
 
-import numpy as np
-
 from ..cards import FRENCH_52, Card, Cards, Suit
 from ..errors import CardlibError
 from ..game import chance_rng, check_seed, play_out, replay
 from ..questions import Question
 from ..tricks import Ruling
 from .bot import Choice, LooBot, declaration_choice
-from .core import legal_cards, rulings, split_pot, trick_winner
+from .core import rulings, split_pot, trick_winner
 from .fast import decision_odds
 from .game import PLAY, DealRecord, Phase, State, new_game
-from .rules import DEFAULT_RULES, STANDARD, Rules
+from .rules import DEFAULT_RULES, Rules
 from .view import event_lines
 
 __all__ = ["FlowRow", "chip_flow", "DecisionPosition", "decision_position", "decision_answer",

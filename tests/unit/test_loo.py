@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 
-import numpy as np
 import pytest
 
 from cardlib import CardlibError, IllegalActionError, InvalidCardError

@@ -8,7 +8,7 @@ import pytest
 
 from cardlib import CardlibError
 from cardlib.game import RandomBot, play_out
-from cardlib.loo import BUY, PASS, PLAY, LooBot, Phase, legal_cards, new_game, rulings
+from cardlib.loo import PLAY, LooBot, Phase, legal_cards, new_game, rulings
 from cardlib.loo.bot import declaration_choice, stakes
 from cardlib.loo.fast import (CARDS, Odds, _greedy_tricks, card_index, decision_odds, decode, encode_hand,
                               legal_mask, playout, random_deals)

@@ -7,7 +7,7 @@ import pytest
 
 from cardlib import CardlibError
 from cardlib.game import play_out
-from cardlib.loo import PASS, PLAY, LooBot, legal_cards, new_game
+from cardlib.loo import PASS, LooBot, legal_cards, new_game
 from cardlib.loo.charts import chip_flow_chart
 from cardlib.loo.lessons import (QUESTION_KINDS, VARIANTS, chip_flow, decision_answer, decision_position,
                                  questions, trainer_position, worked_round)
