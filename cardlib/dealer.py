@@ -1,7 +1,12 @@
-"""A table deal for the book's first chapter: which pack, how many players, how many cards.
+"""The four games in brief, and a table deal for the book's first chapter.
 
-Each pack comes with the game that uses it, and so with a direction of play and
-usual hand sizes:
+Each game is described by a :class:`GameInfo`: its name, how many may play, which way
+play goes, the pack, the cards each player gets and how they are dealt. The first
+chapter's table of the games is built from these records, and each pack comes with the
+game that uses it, and so with a direction of play and usual hand sizes:
+
+>>> GAMES["handjass"].players_words, GAMES["handjass"].hand_words
+('2 to 4', '9 each, dealt 3 at a time')
 
 >>> setup = DealSetup("spanish40", players=4, seed=3)
 >>> setup.per_player, setup.direction.value
@@ -24,7 +29,102 @@ from .cards import PACKS, Cards, deal, pack
 from .errors import CardlibError
 from .game import Direction
 
-__all__ = ["PackUse", "PACK_USES", "DealSetup", "Dealt"]
+__all__ = ["GameInfo", "GAMES", "GAME_HEADER", "PackUse", "PACK_USES", "DealSetup", "Dealt"]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game in brief: the facts a table of the games shows and a deal needs.
+
+    ``players`` lists the numbers of players allowed; ``pack`` is the pack's key, and may
+    name the number of players (``"black_maria{players}"``) where the pack depends on it;
+    ``hand_size`` is the cards each player gets (``None``: the whole pack is dealt out),
+    ``batch`` how many at a time; ``starts`` says in words who plays first. A game package
+    may give its own record (say ``cardlib.loo.INFO``); this module lists the four.
+    """
+
+    key: str
+    name: str
+    players: tuple[int, ...]
+    direction: Direction
+    pack: str
+    hand_size: int | None
+    batch: int = 1
+    starts: str = ""
+
+    def __post_init__(self) -> None:
+        players = tuple(self.players)
+        if not players or any(not isinstance(n, int) or n < 2 for n in players):
+            raise CardlibError(f"{self.name} needs numbers of players of 2 or more, got {self.players!r}")
+        object.__setattr__(self, "players", players)
+        for n in players:
+            self.pack_key(n)                       # every pack it names exists
+
+    @property
+    def min_players(self) -> int:
+        return min(self.players)
+
+    @property
+    def max_players(self) -> int:
+        return max(self.players)
+
+    def pack_key(self, players: int) -> str:
+        """The key of the pack used by ``players`` players."""
+        key = self.pack.format(players=players)
+        if key not in PACKS:
+            raise CardlibError(f"{self.name}: unknown pack {key!r}; expected one of {', '.join(PACKS)}")
+        return key
+
+    @property
+    def players_words(self) -> str:
+        """``"4"``, ``"2 to 4"`` or ``"3, 5 or 7"``."""
+        allowed = sorted(self.players)
+        if len(allowed) == 1:
+            return str(allowed[0])
+        if allowed == list(range(allowed[0], allowed[-1] + 1)):
+            return f"{allowed[0]} to {allowed[-1]}"
+        return ", ".join(map(str, allowed[:-1])) + f" or {allowed[-1]}"
+
+    @property
+    def pack_words(self) -> str:
+        """The pack's name (for a pack that depends on the players, the common part of it)."""
+        if "{players}" in self.pack:
+            return "French 52-card pack, a few low cards removed"
+        return PACKS[self.pack].name
+
+    @property
+    def hand_words(self) -> str:
+        """The cards each player gets, in words."""
+        if self.hand_size is None:
+            sizes = sorted({len(PACKS[self.pack_key(n)]) // n for n in self.players})
+            span = str(sizes[0]) if len(sizes) == 1 else f"{sizes[-1]} to {sizes[0]}"
+            return f"the whole pack, {span} each"
+        batch = f", dealt {self.batch} at a time" if self.batch > 1 else ""
+        return f"{self.hand_size} each{batch}"
+
+    def row(self) -> tuple[str, str, str, str, str, str]:
+        """This game as a row of the first chapter's table (see :data:`GAME_HEADER`)."""
+        return (self.name, self.players_words, self.pack_words, self.hand_words,
+                f"{self.direction.value} (next player {self.direction.next_is})", self.starts)
+
+    def use(self, pack_key: str) -> "PackUse":
+        """How this game uses the pack ``pack_key``."""
+        players = tuple(n for n in self.players if self.pack_key(n) == pack_key)
+        return PackUse(self.name, min(players), max(players), self.hand_size, self.direction, self.batch)
+
+
+GAME_HEADER = ("Game", "Players", "Pack", "Cards", "Direction of play", "Who plays first")
+
+GAMES = {info.key: info for info in (
+    GameInfo("mus", "Mus", (4,), Direction.COUNTER_CLOCKWISE, "spanish40", 4,
+             starts="the mano, on the dealer's right"),
+    GameInfo("handjass", "Swiss Handjass", (2, 3, 4), Direction.COUNTER_CLOCKWISE, "swiss36", 9, batch=3,
+             starts="the Vorhand, on the dealer's right"),
+    GameInfo("black_maria", "Black Maria", (3, 4, 5, 6, 7), Direction.CLOCKWISE, "black_maria{players}", None,
+             starts="the player on the dealer's left"),
+    GameInfo("loo", "Three-card Loo", (3, 4, 5, 6, 7), Direction.CLOCKWISE, "french52", 3,
+             starts="the player on the dealer's left"),
+)}
 
 
 class PackUse(NamedTuple):
@@ -38,12 +138,9 @@ class PackUse(NamedTuple):
     batch: int = 1
 
 
-PACK_USES = {
-    "spanish40": PackUse("Mus", 4, 4, 4, Direction.COUNTER_CLOCKWISE),
-    "swiss36": PackUse("Swiss Handjass", 2, 4, 9, Direction.COUNTER_CLOCKWISE, batch=3),
-    "french52": PackUse("Three-card Loo", 3, 7, 3, Direction.CLOCKWISE),
-    **{f"black_maria{n}": PackUse("Black Maria", n, n, None, Direction.CLOCKWISE) for n in range(3, 8)},
-}
+# Which game each pack serves, built from the games' descriptions (the deal widget's list).
+PACK_USES = {key: info.use(key) for info in GAMES.values()
+             for key in dict.fromkeys(info.pack_key(n) for n in info.players)}
 assert set(PACK_USES) == set(PACKS)
 
 

@@ -1,4 +1,9 @@
-"""A finished SVG picture that shows itself inline in notebooks and in the built book."""
+"""A finished SVG picture that shows itself inline in notebooks and in the built book.
+
+Superseded by :func:`cardlib.widgets.picture` (a :class:`cardlib.widgets.Shown` whose
+plain text is the picture's own title, a sentence); kept only until the chapters that
+still import it switch, and then removed.
+"""
 
 from __future__ import annotations
 

@@ -1,0 +1,39 @@
+"""The book's widgets and displays: chapters import them from here.
+
+Generic views, for every game:
+
+* :class:`PlayView` - a whole game against bots on the live table, with a Hint button;
+* :class:`ExerciseView` - questions (:class:`cardlib.questions.Question`) with feedback;
+* :class:`LegalTrainer` - click a card, learn whether it may be played and why;
+* :class:`DealView` and :func:`games_table` - the first chapter's deal and table of the games;
+* :class:`Shown` and the helpers of :mod:`cardlib.widgets.display` - pictures, tables, lists
+  and folded answers, each with a plain-text sentence beside the HTML.
+
+The per-game views live in :mod:`cardlib.widgets.mus`, :mod:`cardlib.widgets.handjass` and
+beside them for each game, and are built on these. A game's views need only:
+
+* a play table: ``PlayView(lambda seed: new_game(seed=seed), {seat: Bot(...)}, tries=...,
+  names=..., parse=..., hint_bot=Bot(...))``. The state follows :mod:`cardlib.game` (events,
+  ``table(viewer)``, ``why_illegal`` None when legal); the log is written from the events, so
+  bots need no wrapper and the view no ``narrate``. A deal's end is an event of kind
+  ``"deal"``, with ``hands=`` (each seat's cards) and ``lines=`` (the scoring sentences) in
+  its data, so the table pauses on it with **Next deal**.
+* exercises: ``ExerciseView(questions_or_function, picture=draw)`` over
+  :class:`cardlib.questions.Question`.
+* a legal-card trainer: ``LegalTrainer(new_position, picture=draw)``, a position having
+  ``hand``, ``trick``, ``trump`` and ``rulings()``.
+* results for the page: :class:`Shown` (``picture``, ``row``, ``column``, ``table``,
+  ``folded``, ``bullets``, ``sentence``), never a class of its own; a view of its own mixes
+  in :class:`Described` (or is a :class:`FormView`) and says what it shows in ``describe()``.
+"""
+
+from .deal import DealView, games_table
+from .display import Described, Shown, Table, as_shown, bullets, cards_shown, column, folded, picture, row, sentence, suits_html, table
+from .exercise import ExerciseView, question_picture
+from .messages import FormView, error_html
+from .play import PlayView
+from .trainer import LegalTrainer, card_button, position_picture, ruling_words
+
+__all__ = ["PlayView", "ExerciseView", "LegalTrainer", "DealView", "games_table", "FormView", "Described", "Shown", "Table", "as_shown", "bullets",
+           "cards_shown", "column", "folded", "picture", "row", "sentence", "suits_html", "table", "error_html",
+           "question_picture", "position_picture", "ruling_words", "card_button"]

@@ -1,19 +1,34 @@
-"""The deal widget of the first chapter: choose a pack, players and a seed, press Deal."""
+"""The first chapter's widget and table: the four games in brief, and a deal to try.
+
+>>> print(games_table().text.splitlines()[0])
+The four games:
+"""
 
 from __future__ import annotations
+
+from typing import Iterable
 
 import ipywidgets as widgets
 
 from ..cards import PACKS
-from ..dealer import PACK_USES, DealSetup, Dealt
+from ..dealer import GAME_HEADER, GAMES, PACK_USES, DealSetup, Dealt, GameInfo
 from ..errors import CardlibError
+from .display import Shown, table
 from .messages import FormView
 
-__all__ = ["DealView"]
+__all__ = ["DealView", "games_table"]
+
+
+def games_table(games: "Iterable[GameInfo] | None" = None, *, caption: str = "The four games") -> Shown:
+    """The games side by side: players, pack, cards, direction of play and who plays first,
+    one row per :class:`~cardlib.dealer.GameInfo` (by default the four of this book)."""
+    games = list(GAMES.values() if games is None else games)
+    return table(GAME_HEADER, [info.row() for info in games], caption=caption)
 
 
 class DealView(FormView):
-    """Pick a pack, the number of players and a seed; Deal shows the hands round the table.
+    """Pick a pack, the number of players and a seed; Deal (or Enter in a box) shows the hands
+    round the table.
 
     Bad input (say, five players for Mus) shows the reason instead of a picture.
     """
@@ -36,6 +51,8 @@ class DealView(FormView):
         self._add_answer()
         self._pack.observe(self._on_pack, names="value")
         self._button.on_click(self._on_deal)
+        for box in (self._players, self._seed):          # Enter in either box deals too
+            box.observe(self._on_deal, names="value")
         self.dealt: Dealt | None = None
         super().__init__([
             self._pack,
@@ -44,6 +61,18 @@ class DealView(FormView):
             self._picture,
         ])
         self._on_deal()
+
+    def describe(self) -> str:
+        """The deal in words: what a text front end shows instead of the widget."""
+        use = PACK_USES[self._pack.value]
+        head = (f"Deal widget: {PACKS[self._pack.value].name} ({use.game}), {self._players.value} players, "
+                f"seed {self._seed.value}.")
+        if self.message:
+            return f"{head} Cannot deal: {self.message}"
+        if self.dealt is None:
+            return head
+        hands = "; ".join(f"Seat {seat}: {hand}" for seat, hand in enumerate(self.dealt.hands))
+        return f"{head} {hands}."
 
     # Public handles for tests and for readers who want to drive the view from code.
     @property

@@ -6,6 +6,8 @@ import html
 
 import ipywidgets as widgets
 
+from .display import Described
+
 __all__ = ["error_html", "FormView"]
 
 ERROR_RED = "#b00020"
@@ -25,13 +27,14 @@ def error_html(lead: str, text: str) -> str:
             f'{html.escape(text)}</p>')
 
 
-class FormView(widgets.VBox):
+class FormView(Described, widgets.VBox):
     """Base of the views that read the reader's input and answer with a picture or a message.
 
     A subclass calls :meth:`_add_answer` before building its children (it makes the
     message line ``_message`` and the ``_picture``), shows refusals with :meth:`_show_error`
     (an empty text clears the line), and gets the read-only :attr:`message` and
-    :attr:`picture` handles that tests and readers use.
+    :attr:`picture` handles that tests and readers use. Its plain-text form is a sentence
+    (:meth:`describe`, by default the class's summary), for front ends that show text.
     """
 
     ERROR_LEAD = "Cannot read that:"

@@ -57,3 +57,33 @@ def test_the_table_goes_the_games_way_round():
     assert "play goes counter-clockwise" in view.picture
     view.pack.value = "black_maria3"
     assert "play goes clockwise" in view.picture
+
+
+def test_the_games_table_is_built_from_the_descriptions():
+    from cardlib.dealer import GAMES
+    from cardlib.widgets import games_table
+    shown = games_table()
+    assert shown.html.count("<tr>") == 1 + len(GAMES)
+    lines = shown.text.splitlines()
+    assert lines[0] == "The four games:" and lines[1].split()[:2] == ["Game", "Players"]
+    assert lines[3].startswith("Swiss Handjass  2 to 4") and "the Vorhand, on the dealer's right" in lines[3]
+    assert games_table([GAMES["mus"]], caption="One game").text.splitlines()[0] == "One game:"
+
+
+def test_enter_in_the_seed_or_players_box_deals():
+    view = DealView()
+    view.seed.value = 2026                      # Enter (or leaving the box) sends the value
+    assert view.dealt == DealSetup("spanish40", 4, seed=2026).deal()
+    view.pack.value = "swiss36"
+    view.players.value = 3
+    assert view.dealt == DealSetup("swiss36", 3, seed=2026).deal()
+
+
+def test_the_widget_reads_as_a_sentence_where_only_text_shows():
+    view = DealView()
+    text = view._repr_mimebundle_()["text/plain"]
+    assert text == ("Deal widget: Spanish 40-card pack (Mus), 4 players, seed 1. Seat 0: Ro Ao 5c Re; "
+                    "Seat 1: 3o 4c Ac 7e; Seat 2: 7o 4o 3c 3e; Seat 3: Se 2e Ae Ab.")
+    assert repr(view) == text
+    view.players.value = 5
+    assert repr(view).endswith("Cannot deal: Mus is played by 4 players, not 5")

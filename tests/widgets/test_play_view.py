@@ -1,16 +1,20 @@
 """The shared play widget, on a toy card game: the reader and a bot alternately take a card
-from a row; you may only take the highest card left of the suit taken last."""
+from a row; you may only take the highest card left of the suit taken last. Two deals of one
+row each; each deal ends with a "deal" event carrying the cards each seat took."""
 
-from dataclasses import dataclass
+import dataclasses
+from dataclasses import dataclass, field
 
 import pytest
 
 from cardlib import CardlibError, FRENCH_52
 from cardlib.game import Action, Decision, Direction, GameState, TableView
 from cardlib.tricks import french_strength
-from cardlib.widgets.play import PlayView
+from cardlib.widgets import PlayView
 
 from ..support import Recorder
+
+ROWS = ("AS 3S KH 2H", "QD 5D 9C 4C")
 
 
 @dataclass(frozen=True)
@@ -23,14 +27,20 @@ class Take(Action):
 
 @dataclass(frozen=True)
 class Row(GameState):
-    row: tuple
+    rows: tuple
     taken: tuple = ((), ())
     player: int = 0
+    deal: int = 1
     history: tuple = ()
+    events: tuple = field(default=(), compare=False)
+
+    @property
+    def row(self):
+        return self.rows[0]
 
     @property
     def to_act(self):
-        return self.player if self.row else None
+        return self.player if self.rows else None
 
     @property
     def scores(self):
@@ -45,34 +55,45 @@ class Row(GameState):
             return [Take(c) for c in self.row]
         return [Take(max(same, key=french_strength))]
 
-    def why_illegal(self, action):
-        return f"cannot {action}: take the highest card of the suit last taken"
+    def _why(self, action):
+        return f"cannot {action}: take the highest card of the suit last taken (rules §1)"
 
     def _apply(self, action):
         taken = list(self.taken)
         taken[self.player] = taken[self.player] + (action.card,)
-        return Row(tuple(c for c in self.row if c != action.card), tuple(taken), 1 - self.player, self.history)
+        row = tuple(c for c in self.row if c != action.card)
+        after = dataclasses.replace(self, rows=(row,) + self.rows[1:], taken=tuple(taken), player=1 - self.player)
+        if row:
+            return after
+        after = after.emit("deal", f"Deal {self.deal} is over", hands=tuple(FRENCH_52.parse_cards(t) for t in taken),
+                           lines=tuple(f"seat {s} took {len(t)} cards" for s, t in enumerate(taken)))
+        return dataclasses.replace(after, rows=self.rows[1:], taken=((), ()), deal=self.deal + 1,
+                                   player=self.deal % 2)      # the other seat starts the next deal
 
     def table(self, viewer):
         return TableView(hands=(FRENCH_52.parse_cards(self.taken[0]), FRENCH_52.parse_cards(self.taken[1])),
                          direction=Direction.CLOCKWISE, labels=("You", "Bot"), to_act=self.to_act,
-                         centre=(), status=(f"taken {self.scores[0]} - {self.scores[1]}",))
+                         status=(f"taken {self.scores[0]} - {self.scores[1]}",))
 
 
 class FirstBot:
     def choose(self, state):
         action = state.legal_actions()[0]
-        return Decision(action, "the first legal card")
+        return Decision(action, f"{action}: the first legal card")
 
 
 def new_game(seed):
     if seed < 0:
         raise CardlibError(f"a seed must be 0 or more, got {seed!r}")
-    return Row(FRENCH_52.parse_cards("AS 3S KH 2H"))
+    return Row(tuple(FRENCH_52.parse_cards(r) for r in ROWS))
 
 
 def every_try(state, seat):
     return [Take(c) for c in state.row]
+
+
+def parse(text):
+    return Take(FRENCH_52.parse(text))
 
 
 def make_view(**kw):
@@ -84,37 +105,159 @@ def test_the_reader_sees_every_try_and_a_legal_one_is_played():
     assert [b.description for b in view.choices] == ["take A♠", "take 3♠", "take K♥", "take 2♥"]
     view.choose("take K♥")
     assert view.state.taken == (FRENCH_52.parse_cards("KH"), FRENCH_52.parse_cards("2H"))
-    assert view.log[-2:] == ["You: take K♥", "Seat 2: take 2♥ (the first legal card)"]
+    # seats from 0, and the bot's reason once (the repeated "take 2♥: " is dropped)
+    assert view.log[-2:] == ["You: take K♥", "Seat 1: take 2♥ (the first legal card)"]
     assert view.message == ""
 
 
-def test_bots_answer_until_the_game_is_over():
-    view = make_view()
-    view.choose("take K♥")               # the bot must take 2♥, the highest heart left
-    view.choose("take 3♠")               # the bot must take A♠
-    assert view.state.is_over and view.choices == []
-    assert "The game is over." in view._status.value
+def test_seats_are_counted_from_zero_when_the_bot_starts():
+    view = PlayView(new_game, {0: FirstBot()}, tries=every_try, reader=1)
+    assert view.log == ["New game, seed 1.", "Seat 0: take A♠ (the first legal card)"]
 
 
-def test_illegal_choice_is_refused_with_the_games_reason():
-    view = PlayView(new_game, {0: FirstBot()}, tries=every_try, reader=1)   # the bot starts
-    assert view.log[-1] == "Seat 1: take A♠ (the first legal card)"
-    before = view.state
+def test_the_first_game_is_built_once_and_the_table_once_per_refresh():
+    made, viewed = [], []
+
+    def counted_game(seed):
+        made.append(seed)
+        return new_game(seed)
+
+    def counted_view(state, viewer):
+        viewed.append(viewer)
+        return state.table(viewer)
+
+    view = PlayView(counted_game, {1: FirstBot()}, tries=every_try, view=counted_view)
+    assert made == [1] and len(viewed) == 1
     view.choose("take K♥")
-    assert view.message == "cannot take K♥: take the highest card of the suit last taken"
-    assert view.state is before and "Not allowed" in view.children[2].value
+    assert len(viewed) == 2
+
+
+def test_illegal_choice_is_refused_with_the_games_reason_and_changes_nothing():
+    view = PlayView(new_game, {0: FirstBot()}, tries=every_try, reader=1)   # the bot starts with A♠
+    before, log = view.state, view.log
+    view.choose("take K♥")
+    assert view.message == "cannot take K♥: take the highest card of the suit last taken (rules §1)"
+    assert view.state is before and view.log == log
+    assert "Not allowed:" in view.children[2].value
 
 
 def test_unknown_choice_and_bad_seed():
     view = make_view()
     with pytest.raises(CardlibError, match="no choice 'take Q♣' now"):
         view.choose("take Q♣")
-    view._seed.value = -1
-    view._restart.click()
-    assert view.message == "a seed must be 0 or more, got -1"
+    before = view.state
+    view.seed_box.value = -1                     # Enter in the seed box starts a game too
+    assert view.message == "a seed must be 0 or more, got -1" and view.state is before
+    view.new_game_button.click()
+    assert view.message == "a seed must be 0 or more, got -1" and view.state is before
+    view.seed_box.value = 4
+    assert view.message == "" and view.log[0] == "New game, seed 4." and view.state.history == ()
 
 
-def test_the_table_is_drawn_on_the_canvas(monkeypatch):
+def test_hint_says_what_a_bot_would_do_and_plays_nothing():
+    view = make_view()
+    before, log = view.state, view.log
+    view.hint_button.click()
+    assert view.hint_text == "A bot in your seat would choose take A♠: the first legal card."
+    assert view.state is before and view.log == log and view.state.events == before.events
+    view.choose("take K♥")
+    assert view.hint_text == ""                 # a move clears the old hint
+
+
+def test_an_explicit_hint_bot_and_no_hint_without_one():
+    class Careful:
+        def choose(self, state):
+            return Decision(state.legal_actions()[-1], "the last legal card")
+
+    view = make_view(hint_bot=Careful())
+    view.hint()
+    assert view.hint_text == "A bot in your seat would choose take 2♥: the last legal card."
+
+    class NeedsArgs(FirstBot):
+        def __init__(self, depth):
+            self.depth = depth
+
+    view = PlayView(new_game, {1: NeedsArgs(3)}, tries=every_try)
+    assert view.hint_button.layout.display == "none"
+
+
+def test_the_text_box_answers_enter_and_clears_on_an_accepted_action():
+    view = make_view(parse=parse, parse_hint="type a card, say KH")
+    view.text_box.value = "ZZ"                   # Enter sends the value
+    assert "ZZ" in view.message and view.text_box.value == "ZZ" and view.state.history == ()
+    view.text_box.value = "KH"
+    assert view.message == "" and view.text_box.value == ""
+    assert [str(a) for a in view.state.history] == ["take K♥", "take 2♥"]
+    view.text_box.value = "AS"                   # must take 3♠? no: the bot took 2♥, hearts are gone
+    assert view.state.history[-2:] == (Take(FRENCH_52.parse("AS")), Take(FRENCH_52.parse("3S")))
+
+
+def test_say_button_plays_the_typed_action():
+    view = make_view(parse=parse)
+    view.text_box.value = "QC"
+    assert view.message.startswith("cannot take Q♣")
+    view.text_box.value = "2H"
+    assert view.text_box.value == "" and view.state.taken[0] == FRENCH_52.parse_cards("2H")
+
+
+def test_the_view_pauses_at_the_end_of_a_deal_and_shows_its_result():
+    view = make_view()
+    view.choose("take K♥")                       # the bot must take 2♥
+    view.choose("take 3♠")                       # the bot takes A♠: the deal is over
+    assert view.paused is not None and view.choices == []
+    assert view.result_text.splitlines() == ["Deal 1 is over", "- seat 0 took 2 cards", "- seat 1 took 2 cards",
+                                             "- You held K♥ 3♠", "- Seat 1 held 2♥ A♠"]
+    assert view.table_view.hands == (FRENCH_52.parse_cards("KH 3S"), FRENCH_52.parse_cards("2H AS"))
+    assert view.children[3].layout.display is None and view.next_deal_button.layout.display is None
+    assert "The deal is over: press Next deal to go on." in view.children[1].value
+    # nothing is played while the result shows, and the bots wait
+    before = view.state
+    assert view.play(Take(FRENCH_52.parse("QD"))) is False
+    assert view.message == "this deal is over: press Next deal to go on" and view.state is before
+    view.hint()
+    assert view.hint_text == "No hint now: the deal is over: press Next deal to go on." and view.state is before
+    view.next_deal_button.click()
+    assert view.paused is None and view.result_text == ""
+    assert view.log[-1] == "Seat 1: take Q♦ (the first legal card)"        # seat 1 starts deal 2
+    assert [b.description for b in view.choices] == ["take 5♦", "take 9♣", "take 4♣"]
+
+
+def test_the_last_deal_ends_the_game_with_its_result_and_no_next_deal():
+    view = make_view()
+    for card in ("take K♥", "take 3♠"):
+        view.choose(card)
+    view.next_deal()
+    view.choose("take 5♦")                      # the bot takes 9♣ (no diamonds left), then you 4♣
+    view.choose("take 4♣")
+    assert view.state.is_over and view.paused is not None
+    assert view.result_text.startswith("Deal 2 is over")
+    assert view.next_deal_button.layout.display == "none" and view.choices == []
+    assert "The game is over." in view.children[1].value
+
+
+def test_the_log_keeps_the_readers_last_move_and_the_replies_in_view():
+    view = make_view()
+    view.choose("take K♥")
+    assert view.recent_log == ["You: take K♥", "Seat 1: take 2♥ (the first legal card)"]
+    assert '<details class="cardlib-log-older"><summary>Earlier moves (1 lines)' in view._log.value
+    view.choose("take 3♠")
+    assert view.recent_log == ["You: take 3♠", "Seat 1: take A♠ (the first legal card)", "Deal 1 is over"]
+    assert view._log.value.index("take 3♠") > view._log.value.index("</details>")
+
+
+def table_scales(recorder):
+    """The scale of each table drawn: the first scale after each clear of the canvas."""
+    scales, cleared = [], False
+    for name, args in recorder.commands:
+        if name == "clear":
+            cleared = True
+        elif name == "scale" and cleared:
+            scales.append(args)
+            cleared = False
+    return scales
+
+
+def test_the_table_is_drawn_on_the_canvas_at_one_scale(monkeypatch):
     view = make_view()
     recorder = Recorder()
     monkeypatch.setattr(view._canvas._canvas_manager, "send_command", recorder)
@@ -122,3 +265,52 @@ def test_the_table_is_drawn_on_the_canvas(monkeypatch):
     texts = [args[0] for args in recorder.named("fillText")]
     assert "You · to play" in texts and "Bot" in texts and "KING" in texts
     assert "taken 1 - 1" in view._status.value and "Your turn." in view._status.value
+    assert view._canvas.width == 720 and view._canvas.height == 540
+
+
+def test_the_table_keeps_its_scale_as_hands_get_smaller(monkeypatch):
+    def row_view(state, viewer):                # seat 0 holds the row: it shrinks as cards go
+        row = FRENCH_52.parse_cards(state.row) if state.rows else ()
+        return TableView(hands=(row, ()), direction=Direction.CLOCKWISE, labels=("Row", "Bot"))
+
+    view = make_view(view=row_view, canvas_size=(150, 1000))   # a narrow canvas: the width decides
+    recorder = Recorder()
+    monkeypatch.setattr(view._canvas._canvas_manager, "send_command", recorder)
+    view.new_game_button.click()
+    view.choose("take K♥")
+    scales = table_scales(recorder)
+    assert len(scales) == 2 and scales[1] == pytest.approx(scales[0])
+    # the pictures differ in width, so a table fitted afresh each time would change its scale
+    from cardlib.render import scene
+    widths = [scene.table_picture(list(row_view(s, 0).hands), labels=["Row", "Bot"]).width
+              for s in (new_game(1), view.state)]
+    assert widths[0] > widths[1]
+
+
+def test_a_real_game_on_the_protocol_handjass():
+    from cardlib.handjass import HandjassBot, new_game as handjass_game
+
+    state = handjass_game(players=3, seed=1)
+    try:
+        state.table(0)
+        view_of = None
+    except NotImplementedError:                 # the Handjass state may not give its table itself yet
+        from cardlib.handjass.view import table_view as view_of
+    view = PlayView(lambda seed: handjass_game(players=3, seed=seed),
+                    {1: HandjassBot(seed=1), 2: HandjassBot(seed=2)}, view=view_of)
+    assert view.state.to_act == 0 and view.log[1].startswith("Seat 1: ")
+    before = view.state
+    view.hint()
+    assert view.hint_text.startswith("A bot in your seat would choose ") and view.state is before
+    view.choose(view.choices[0].description)
+    assert view.state.history[len(before.history)] == before.legal_actions()[0]
+    assert any(line.startswith("You: ") for line in view.log)
+
+
+def test_the_table_reads_as_a_sentence_where_only_text_shows():
+    view = make_view()
+    view.choose("take K♥")
+    assert view._repr_mimebundle_()["text/plain"] == (
+        "Play table, seed 1: you are seat 0. taken 1 - 1. Your cards: K♥. Your turn.")
+    view.choose("take 3♠")
+    assert repr(view).endswith("Your cards: K♥ 3♠. The deal is over: press Next deal to go on.")

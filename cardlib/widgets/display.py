@@ -1,0 +1,300 @@
+"""What the book shows as a result: one display wrapper and the helpers that compose it.
+
+Every result a chapter shows (a picture, pictures side by side, a table, a list, an answer
+folded away) is a :class:`Shown`: HTML for a trusting notebook and the built book, and a
+plain-text sentence for any front end that shows text (an untrusted notebook, a terminal,
+strict output checks). Suit signs are coloured in the HTML (red ♥ ♦), never in the text.
+
+>>> from cardlib.cards import FRENCH_52
+>>> hand = FRENCH_52.parse_cards("AH 9H 7C")
+>>> cards_shown(hand)
+Cards: A♥ 9♥ 7♣
+>>> table(["suit", "factor"], [["♥", 4], ["♠", 1]], caption="Suit factors")
+Suit factors:
+suit  factor
+♥     4
+♠     1
+>>> print(folded("Answer: 18.", summary="Show the answer")._repr_html_())
+<details class="cardlib-folded"><summary>Show the answer</summary><div>Answer: 18.</div></details>
+"""
+
+from __future__ import annotations
+
+import html as _html
+import re
+from typing import Iterable, Sequence
+
+from ..cards import Card
+from ..errors import CardlibError
+
+__all__ = ["Shown", "Table", "Described", "suits_html", "as_shown", "picture", "cards_shown", "row", "column", "table", "folded",
+           "bullets", "sentence", "RED"]
+
+RED = "#c8102e"          # the red of the card faces (render.scene's hearts and diamonds)
+_RED_SIGNS = re.compile("([♥♦])")
+_TITLE = re.compile(r"<title>(.*?)</title>", re.S)
+
+
+class Shown:
+    """A finished result: ``html`` for pages that show HTML, ``text`` (a sentence) for the rest.
+
+    As the last line of a notebook cell it shows as HTML, and its plain-text form (what an
+    untrusted notebook or a terminal shows, and what ``print`` writes) is ``text``.
+
+    >>> Shown("<b>A♥</b>", "Card: A♥")
+    Card: A♥
+    >>> Shown("<b>x</b>", "")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: a shown result needs a plain-text sentence, got ''
+    """
+
+    def __init__(self, html: str, text: str) -> None:
+        if not isinstance(html, str):
+            raise CardlibError(f"a shown result needs HTML text, got {html!r}")
+        if not isinstance(text, str) or not text.strip():
+            raise CardlibError(f"a shown result needs a plain-text sentence, got {text!r}")
+        self.html = html
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:
+        printer.text(self.text)
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Shown) and (self.html, self.text) == (other.html, other.text)
+
+    def __hash__(self) -> int:
+        return hash((self.html, self.text))
+
+
+class Described:
+    """Mixin for a widget view: its plain-text form is a sentence saying what it shows.
+
+    A notebook stores a widget with a text form beside it, which is all that a text front
+    end, an untrusted notebook or a page without the widget's kernel can show; by default
+    that is the widget's constructor call cut at 110 characters. A view that mixes this in
+    (before the ipywidgets class) gives :meth:`describe` instead, in full.
+    """
+
+    def describe(self) -> str:
+        doc = (type(self).__doc__ or type(self).__name__).strip().split("\n\n")[0]
+        return " ".join(doc.split()) + " (a widget: it answers when the chapter runs live)"
+
+    def __repr__(self) -> str:
+        return self.describe()
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:
+        printer.text(self.describe())
+
+    def _repr_mimebundle_(self, **kwargs):
+        data = super()._repr_mimebundle_(**kwargs)
+        if isinstance(data, dict):
+            data["text/plain"] = self.describe()
+        return data
+
+
+class Table(Shown):
+    """A :class:`Shown` table that keeps its ``header`` and ``rows`` (as text) for tests and code."""
+
+    def __init__(self, html: str, text: str, header: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
+        super().__init__(html, text)
+        self.header = tuple(header)
+        self.rows = tuple(tuple(row) for row in rows)
+
+
+def suits_html(text: object) -> str:
+    """``text`` escaped for HTML, with the red suit signs in red.
+
+    >>> suits_html("A♥ <b> 7♣")
+    'A<span class="cardlib-suit" style="color:#c8102e">♥</span> &lt;b&gt; 7♣'
+    """
+    return _RED_SIGNS.sub(rf'<span class="cardlib-suit" style="color:{RED}">\1</span>', _html.escape(str(text)))
+
+
+def as_shown(item: object) -> Shown:
+    """Anything the helpers accept, as a :class:`Shown`: a Shown as it is, SVG text as a
+    picture (its ``<title>`` is the sentence), a card or cards as pictures, other text as words.
+
+    >>> as_shown("K♦ wins").html
+    'K<span class="cardlib-suit" style="color:#c8102e">♦</span> wins'
+    """
+    if isinstance(item, Shown):
+        return item
+    if isinstance(item, str) and item.lstrip().startswith("<svg"):
+        return picture(item)
+    if isinstance(item, Card):
+        return Shown(item.svg(width=40), f"Card: {item}")
+    if isinstance(item, tuple) and item and all(isinstance(c, Card) for c in item):
+        return cards_shown(item)
+    text = str(item)
+    return Shown(suits_html(text).replace("\n", "<br>"), text if text.strip() else "(empty)")
+
+
+def picture(svg: str, text: str | None = None) -> Shown:
+    """An SVG picture; its sentence is ``text`` or else the picture's own ``<title>``.
+
+    >>> picture('<svg width="1" height="1"><title>two of clubs (2♣)</title></svg>')
+    Two of clubs (2♣)
+    >>> picture("a hand")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: a picture needs SVG text starting with '<svg', got 'a hand'
+    """
+    if not isinstance(svg, str) or not svg.lstrip().startswith("<svg"):
+        raise CardlibError(f"a picture needs SVG text starting with '<svg', got {str(svg)[:40]!r}")
+    if text is None:
+        found = _TITLE.search(svg)
+        text = _html.unescape(found.group(1)).strip() if found else "A picture."
+        text = text[:1].upper() + text[1:]
+    return Shown(svg, text)
+
+
+def cards_shown(cards: Iterable[Card], lead: str = "Cards", *, width: float = 52) -> Shown:
+    """Cards as a row of pictures; the sentence is ``"<lead>: A♥ 9♥ 7♣"``."""
+    from ..render import svg
+    cards = tuple(cards)
+    words = " ".join(str(c) for c in cards) or "none"
+    return Shown(svg.hand(cards, width=width, label=None), f"{lead}: {words}")
+
+
+def _join(items: Sequence[object], *, direction: str, gap: int, text: str | None, lead: str | None) -> Shown:
+    shown = [as_shown(item) for item in items]
+    if not shown:
+        raise CardlibError(f"a {'row' if direction == 'row' else 'column'} needs at least one picture")
+    wrap = "flex-wrap:wrap;align-items:flex-end;" if direction == "row" else "align-items:flex-start;"
+    body = "".join(f'<div class="cardlib-item">{s.html}</div>' for s in shown)
+    html = (f'<div class="cardlib-{direction}" style="display:flex;flex-direction:{direction};{wrap}'
+            f'gap:{gap}px">{body}</div>')
+    if text is None:
+        text = "\n".join(s.text for s in shown)
+        if lead:
+            text = f"{lead}:\n{text}"
+    return Shown(html, text)
+
+
+def row(items: Sequence[object], *, text: str | None = None, lead: str | None = None, gap: int = 16) -> Shown:
+    """Pictures (or any items :func:`as_shown` takes) side by side, wrapping on a narrow page.
+    The sentence is ``text``, or ``lead`` followed by each item's sentence on its own line.
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> row([FRENCH_52.parse_cards("AH"), FRENCH_52.parse_cards("7C")], lead="Two hands")
+    Two hands:
+    Cards: A♥
+    Cards: 7♣
+    """
+    return _join(items, direction="row", gap=gap, text=text, lead=lead)
+
+
+def column(items: Sequence[object], *, text: str | None = None, lead: str | None = None, gap: int = 8) -> Shown:
+    """Pictures (or any items :func:`as_shown` takes) one under another; the sentence as for :func:`row`."""
+    return _join(items, direction="column", gap=gap, text=text, lead=lead)
+
+
+def table(header: Sequence[str], rows: Sequence[Sequence[object]], *, caption: str | None = None,
+          text: str | None = None) -> Table:
+    """An HTML table with a ``header`` row; a cell may be text (suit signs coloured) or anything
+    :func:`as_shown` takes (a card shows as a small picture). The plain text is the ``caption``
+    and the columns aligned, or ``text`` if given.
+
+    >>> table(["a", "b"], [[1]])
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: row 1 has 1 values, but the table has 2 columns: ['a', 'b']
+    """
+    header = [str(h) for h in header]
+    cells = []
+    for number, values in enumerate(rows, start=1):
+        values = list(values)
+        if len(values) != len(header):
+            raise CardlibError(f"row {number} has {len(values)} values, but the table has "
+                               f"{len(header)} columns: {header!r}")
+        cells.append([value if isinstance(value, (Shown, Card)) or _is_svg(value) else str(value)
+                      for value in values])
+    style = 'style="text-align:left;vertical-align:top;padding:4px 10px;border-bottom:1px solid #c8c8c8"'
+    head = "".join(f"<th {style}>{suits_html(h)}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td {style}>{_cell_html(v)}</td>" for v in values) + "</tr>"
+                   for values in cells)
+    cap = f"<caption style=\"text-align:left\">{suits_html(caption)}</caption>" if caption else ""
+    html = (f'<table class="cardlib-table-data" style="border-collapse:collapse">{cap}'
+            f'<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
+    plain = [header] + [[_cell_text(v) for v in values] for values in cells]
+    if text is None:
+        widths = [max(len(r[i]) for r in plain) for i in range(len(header))]
+        lines = ["  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip() for r in plain]
+        text = "\n".join(([f"{caption}:"] if caption else []) + lines)
+    return Table(html, text, header, plain[1:])
+
+
+def _is_svg(value: object) -> bool:
+    return isinstance(value, str) and value.lstrip().startswith("<svg")
+
+
+def _cell_html(value: object) -> str:
+    if isinstance(value, str) and not _is_svg(value):
+        return suits_html(value)
+    return as_shown(value).html
+
+
+def _cell_text(value: object) -> str:
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, str) and not _is_svg(value):
+        return value
+    return as_shown(value).text.replace("\n", "; ")
+
+
+def folded(body: object, *, summary: str = "Show the answer", text: str | None = None) -> Shown:
+    """``body`` folded away under ``summary`` until the reader opens it (an HTML ``<details>``,
+    which works alike in the built book, JupyterLab and Voila). The plain text shows both.
+
+    >>> folded("Answer: 18.")
+    Show the answer: Answer: 18.
+    """
+    inner = as_shown(body)
+    html = (f'<details class="cardlib-folded"><summary>{suits_html(summary)}</summary>'
+            f'<div>{inner.html}</div></details>')
+    return Shown(html, text if text is not None else f"{summary}: {inner.text}")
+
+
+def bullets(items: Sequence[object], *, lead: str | None = None, ordered: bool = False,
+            text: str | None = None) -> Shown:
+    """A list (numbered if ``ordered``); each item may be text or anything :func:`as_shown` takes.
+
+    >>> bullets(["K♦ may be played", "7♣ may not"], lead="Your cards")
+    Your cards:
+    - K♦ may be played
+    - 7♣ may not
+    >>> bullets(["lead", "follow"], ordered=True)
+    1. lead
+    2. follow
+    """
+    shown = [as_shown(item) for item in items]
+    if not shown:
+        raise CardlibError("a list needs at least one item")
+    tag = "ol" if ordered else "ul"
+    head = f"<p>{suits_html(lead)}:</p>" if lead else ""
+    html = f'<div class="cardlib-list">{head}<{tag}>' + "".join(f"<li>{s.html}</li>" for s in shown) + f"</{tag}></div>"
+    if text is None:
+        marks = [f"{i}." if ordered else "-" for i in range(1, len(shown) + 1)]
+        lines = [f"{m} {s.text}" for m, s in zip(marks, shown)]
+        text = "\n".join(([f"{lead}:"] if lead else []) + lines)
+    return Shown(html, text)
+
+
+def sentence(text: str, *, tag: str = "p", style: str = "") -> Shown:
+    """One sentence as a paragraph, suit signs coloured.
+
+    >>> sentence("A♥ wins the trick.").html
+    '<p>A<span class="cardlib-suit" style="color:#c8102e">♥</span> wins the trick.</p>'
+    """
+    attrs = f' style="{style}"' if style else ""
+    return Shown(f"<{tag}{attrs}>{suits_html(text)}</{tag}>", str(text))

@@ -1,0 +1,207 @@
+"""One exercise view for every game's questions (:class:`cardlib.questions.Question`).
+
+The view shows the question's picture and prompt, then either a button per choice or a
+box for a whole number (it answers on Enter and on **Check**), and the feedback: right or
+not, and the explanation. **Next question** moves on. An answer the question cannot read
+(a word where a number is asked) shows the reason on the message line; nothing else changes.
+
+>>> from cardlib.questions import Question
+>>> qs = [Question("sum", "What is 9 + 9?", answer="18", explanation="Nine and nine make 18."),
+...       Question("red", "Is A♥ red?", answer="yes", explanation="Hearts are red.", choices=("yes", "no"))]
+>>> view = ExerciseView(qs)
+>>> view.answer("18")
+>>> view.feedback
+'Right. Nine and nine make 18.'
+>>> view.next_button.click()
+>>> view.choose("no")
+>>> view.feedback
+'Not quite. The answer is yes. Hearts are red.'
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import ipywidgets as widgets
+
+from ..errors import CardlibError
+from ..questions import Feedback, Question
+from .display import row, suits_html
+from .messages import FormView
+
+__all__ = ["ExerciseView", "question_picture", "RIGHT_GREEN"]
+
+RIGHT_GREEN = "#1b5e20"
+WRONG_RED = "#b00020"
+
+
+def question_picture(question: Question, *, width: float = 52) -> str | None:
+    """The default picture of a question: the trick (lead first), the hands with their labels,
+    and the card asked about when it is in no hand; ``None`` when the question shows no cards."""
+    from ..render import svg
+    trump = f" · trumps {question.trump.symbol}" if question.trump is not None else ""
+    parts = []
+    if question.trick:
+        parts.append(svg.trick(question.trick, width=width,
+                               seats=["led", "2nd", "3rd", "4th", "5th", "6th", "7th"][:len(question.trick)]))
+    labels = list(question.labels) + [f"Hand {i + 1}" for i in range(len(question.labels), len(question.hands))]
+    if len(question.hands) == 1 and not question.labels:
+        labels = ["your hand"]
+    for hand, label in zip(question.hands, labels):
+        chosen = [question.card] if question.card is not None and question.card in hand else ()
+        parts.append(svg.hand(hand, width=width, highlight=chosen, label=f"{label}{trump}"))
+    if question.card is not None and not any(question.card in hand for hand in question.hands):
+        parts.append(svg.card(question.card, width=width))
+    if not parts:
+        return None
+    return row(parts).html
+
+
+class ExerciseView(FormView):
+    """Questions one at a time: picture, prompt, an answer (a choice or a number), feedback.
+
+    ``questions`` is a list of :class:`~cardlib.questions.Question` (Next goes through it and
+    starts again) or a function ``number -> Question`` (each **New question** asks the next
+    number). ``picture(question)`` gives the SVG or HTML to show above the prompt, or ``None``
+    for no picture; by default :func:`question_picture` draws the question's cards. ``start``
+    is the first question's number (an index into the list).
+    """
+
+    ERROR_LEAD = "Cannot check that:"
+
+    def __init__(self, questions: "Sequence[Question] | Callable[[int], Question]", *,
+                 picture: "Callable[[Question], str | None] | None" = question_picture, start: int = 0,
+                 number_label: str = "Answer") -> None:
+        if callable(questions):
+            self._make, self._count = questions, None
+        else:
+            questions = tuple(questions)
+            if not questions or not all(isinstance(q, Question) for q in questions):
+                raise CardlibError(f"an exercise view needs Questions, got {questions!r}")
+            self._make, self._count = (lambda number: questions[number % len(questions)]), len(questions)
+        self._draw = picture or (lambda question: None)
+        self._add_answer()
+        self._prompt = widgets.HTML()
+        self._choices = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self._box = widgets.Text(description=number_label, continuous_update=False,
+                                 placeholder="a number, then Enter",
+                                 layout=widgets.Layout(width="240px"))
+        self._check = widgets.Button(description="Check", button_style="primary", icon="check")
+        self._number_row = widgets.HBox([self._box, self._check])
+        self._feedback = widgets.HTML()
+        self._next = widgets.Button(description="Next question" if self._count else "New question",
+                                    icon="forward")
+        self._tally = widgets.HTML()
+        self._box.observe(self._on_enter, names="value")
+        self._check.on_click(lambda _: self.answer(self._box.value, typed=False))
+        self._next.on_click(lambda _: self.go(self.number + 1))
+        self._text = ""
+        self._answered: dict[int, bool] = {}
+        self.number = start
+        self.question: Question | None = None
+        self.last: Feedback | None = None
+        super().__init__([self._picture, self._prompt, self._choices, self._number_row, self._message,
+                          self._feedback, widgets.HBox([self._next, self._tally])])
+        self.go(start)
+
+    def describe(self) -> str:
+        """The question in words: what a text front end shows instead of the widget."""
+        question = self.question
+        if question is None:
+            return "Exercise: no question could be shown."
+        how = (f"Choices: {', '.join(question.choices)}." if question.choices
+               else "Answer with a whole number.")
+        return f"Exercise: {question.prompt} {how}"
+
+    # -- what tests and readers may drive ---------------------------------------------------
+
+    @property
+    def answer_box(self) -> widgets.Text:
+        """Where a number is typed (hidden when the question has choices); Enter answers."""
+        return self._box
+
+    @property
+    def check_button(self) -> widgets.Button:
+        return self._check
+
+    @property
+    def choice_buttons(self) -> list[widgets.Button]:
+        """One button per choice (empty when the answer is a number)."""
+        return list(self._choices.children)
+
+    @property
+    def next_button(self) -> widgets.Button:
+        return self._next
+
+    @property
+    def feedback(self) -> str:
+        """``'Right. ...'`` or ``'Not quite. ...'`` after an answer; ``''`` before."""
+        return self._text
+
+    @property
+    def tally(self) -> tuple[int, int]:
+        """(questions answered right at the first try, questions answered)."""
+        return sum(self._answered.values()), len(self._answered)
+
+    def choose(self, choice: str) -> None:
+        """Press the button of ``choice``, as the reader would."""
+        for button in self._choices.children:
+            if button.description == choice:
+                button.click()
+                return
+        raise CardlibError(f"no choice {choice!r}; the choices are "
+                           f"{', '.join(b.description for b in self._choices.children) or 'none (type a number)'}")
+
+    def answer(self, text: str, *, typed: bool = True) -> None:
+        """Answer ``text``, as typing it in the box and pressing Enter would (or clicking a choice)."""
+        if typed and not self.question.choices and self._box.value != text:
+            self._box.value = text           # the box's observer answers it
+            return
+        try:
+            result = self.question.check(text)
+        except CardlibError as error:
+            self._show_error(str(error))
+            self._text, self.last = "", None
+            self._feedback.value = ""
+            return
+        self._show_error("")
+        self.last = result
+        self._text = str(result)
+        self._answered.setdefault(self.number, result.correct)
+        colour = RIGHT_GREEN if result.correct else WRONG_RED
+        self._feedback.value = (f'<p class="cardlib-feedback" style="color:{colour}">'
+                                f'{suits_html(self._text)}</p>')
+        right, done = self.tally
+        self._tally.value = f"&nbsp;Right at the first try: {right} of {done}"
+
+    def go(self, number: int) -> None:
+        """Show question ``number`` (for a list, counted round it)."""
+        try:
+            question = self._make(number)
+            if not isinstance(question, Question):
+                raise CardlibError(f"question {number!r} is not a Question: {question!r}")
+            picture = self._draw(question)
+        except CardlibError as error:
+            self._show_error(str(error))
+            return
+        self.number = number % self._count if self._count else number
+        self.question = question
+        self._picture.value = picture or ""
+        self._prompt.value = f'<p class="cardlib-prompt">{suits_html(question.prompt)}</p>'
+        buttons = []
+        for choice in question.choices:
+            button = widgets.Button(description=choice, layout=widgets.Layout(width="auto"))
+            button.on_click(lambda _, choice=choice: self.answer(choice, typed=False))
+            buttons.append(button)
+        self._choices.children = buttons
+        self._number_row.layout.display = "none" if question.choices else None
+        self._box.value = ""
+        self._text, self.last = "", None
+        self._feedback.value = ""
+        self._show_error("")
+
+    # -- inside -------------------------------------------------------------------------------
+
+    def _on_enter(self, change) -> None:
+        if change["new"].strip():
+            self.answer(change["new"], typed=False)
