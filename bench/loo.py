@@ -13,7 +13,7 @@ Prints, on the same run:
   default; ``--games`` for fewer when time is short), as chips won per deal it took part in the
   game, beside the random players' average; the bot simulates ``--trials`` deals per decision
   (2,000 here, 10,000 by default in the book);
-* the widgets' answer time per click (decision trainer and legal-card trainer), beside 50 ms.
+* the widgets' answer time per click (decision trainer, legal-card trainer, play table), beside 50 ms.
 
 Figures only: nothing here asserts on time. The machine is shared, so figures vary between runs.
 """
@@ -100,12 +100,22 @@ def widget_clicks() -> None:
     ms = 1000 * median_seconds(lambda: trainer.answer("play"), runs=7)
     seeds = iter(range(2, 100))
     new_ms = 1000 * median_seconds(lambda: trainer.go(next(seeds)), runs=7)
-    print(f"Decision trainer: answer {ms:.1f} ms per click (target < {TARGET_MS} ms); a new position, "
+    print(f"Decision trainer: answer {ms:.2f} ms per click (target < {TARGET_MS} ms); a new position, "
           f"its odds from 100,000 deals worked out, {new_ms:.0f} ms")
     legal = legal_trainer(1)
     card = str(legal.position.hand[0])
     ms = 1000 * median_seconds(lambda: legal.choose(card), runs=7)
     print(f"Legal-card trainer: {ms:.1f} ms per click (target < {TARGET_MS} ms)")
+    from cardlib.widgets.loo import loo_play
+    times = []
+    for seed in range(1, 8):
+        table = loo_play(4, seed=seed)
+        label = next(b.description for b in table.choices if b.description in ("pass", "play"))
+        start = time.perf_counter()
+        table.choose(label)
+        times.append(time.perf_counter() - start)
+    print(f"Play table, 4 players: {1000 * statistics.median(times):.0f} ms per click, the three bots' "
+          f"replies (each decision from 4,000 simulated deals) and the redraw included")
 
 
 def main() -> None:
