@@ -364,3 +364,20 @@ def test_table_shows_the_dummy_the_turned_trump_chips_and_pot():
     assert [p.name for p in game.apply(BUY).table(1).piles] == ["turned trump"]
     with pytest.raises(CardlibError, match="viewer"):
         game.table(7)
+
+
+def test_every_player_who_cannot_pay_loses_and_ties_for_most_chips_share_the_win_L_A7():
+    from cardlib.game import random_playout
+    shared = several = None
+    for seed in range(400):
+        end = random_playout(new_game(3, seed=seed), seed=seed)
+        top = max(end.chips[s] for s in range(3) if s not in end.losers)
+        assert end.winners == tuple(s for s in range(3) if s not in end.losers and end.chips[s] == top)
+        if len(end.winners) > 1:
+            shared = end
+        if len(end.losers) > 1:
+            several = end
+        if shared and several:
+            break
+    assert shared is not None and "share the win" in shared.events[-1].text
+    assert several is not None and " lose;" in several.events[-1].text
