@@ -430,6 +430,8 @@ class TableView:
     highlight: frozenset = frozenset()   # cards to outline (say, the playable ones)
     piles: tuple = ()                    # Pile records: cards beside the hands (a turned trump, a dummy)
     counters: tuple = ()                 # Counter records: scores, chips, a pot
+    viewer: int | None = None            # the seat drawn at the bottom, larger (None: seat 0)
+    hand_size: int | None = None         # the game's largest hand, so the picture keeps its size
 
     def __repr__(self) -> str:
         # The default repr prints frozensets, whose order changes from run to run.
@@ -445,11 +447,43 @@ class TableView:
             options["piles"] = list(self.piles)
         if self.counters:
             options["counters"] = list(self.counters)
+        if self.viewer is not None:
+            options["viewer"] = self.viewer
+        if self.hand_size is not None:
+            options["hand_size"] = self.hand_size
         return options
 
     def svg(self, **extra) -> str:
+        """The table as SVG; ``extra`` options (``hand_size``, ``viewer``, ``width``, ...) go to
+        :func:`cardlib.render.svg.table`."""
         from .render import svg
         return svg.table(list(self.hands), **{**self.options(), **extra})
+
+    def __str__(self) -> str:
+        """The table in sentences, for a front end that shows text: the seats and what each
+        holds (or how many cards face down), the trick, the piles, the counters, the status.
+
+        >>> from cardlib.cards import FRENCH_52
+        >>> view = TableView(hands=(FRENCH_52.parse_cards("AS KS"), FRENCH_52.parse_cards("2H 3H")),
+        ...                  direction=Direction.CLOCKWISE, labels=("You", "West"), face_down=frozenset({1}),
+        ...                  centre=((1, FRENCH_52.parse("4H")),), to_act=0,
+        ...                  counters=(Counter("pot", 5),), status=("Trumps: ♥",))
+        >>> print(view)
+        Card table, 2 seats, play goes clockwise. In the trick: West played 4♥.
+        pot: 5.
+        You (seat 0, to play): A♠, K♠.
+        West (seat 1): 2 face-down cards.
+        Trumps: ♥.
+        """
+        from .render import scene
+        picture = scene.table_picture(list(self.hands), **self.options())
+        lines = [*scene.picture_words(picture)]
+        lines += [line if line.endswith((".", "!", "?")) else line + "." for line in self.status]
+        return "\n".join(lines)
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:
+        # The plain-text form a notebook stores beside the picture (and shows where HTML is not).
+        printer.text(str(self))
 
     def _repr_html_(self) -> str:
         status = "".join(f"<div>{line}</div>" for line in map(_escape, self.status))

@@ -49,8 +49,10 @@ def draw_table(canvas: Canvas, hands: Sequence[Iterable[Card]], *, width: float 
     """Clear ``canvas`` and draw the table that :func:`cardlib.render.svg.table` draws.
 
     ``options`` are the same as there (``direction``, ``labels``, ``centre``, ``face_down``,
-    ``dealer``, ``to_act``, ``four_colour``, ``highlight``, ``dim``). Without ``width`` the
-    table is scaled to fit the canvas.
+    ``dealer``, ``to_act``, ``four_colour``, ``highlight``, ``dim``, ``piles``, ``counters``,
+    ``hand_size``, ``viewer``): the scene lays the table out once for both. Without
+    ``width`` the table is scaled to fit the canvas; give ``hand_size`` so that it keeps
+    its scale while cards are played.
     """
     picture = scene.table_picture(hands, **options)
     if width is None:

@@ -21,11 +21,11 @@ from typing import Collection, Iterable, Sequence, Union
 
 from ..cards import Card, Pack, Suit
 from ..errors import CardlibError
-from ..game import Direction
+from ..game import Counter, Direction, Pile
 
 __all__ = ["Path", "Box", "Text", "Group", "Picture", "suit_sign", "card_group", "card_picture",
            "hand_picture", "trick_picture", "table_picture", "pack_picture", "rounded_rect",
-           "HIGHLIGHT"]
+           "fitted_plate", "picture_words", "HIGHLIGHT"]
 
 CARD_W, CARD_H = 100, 140      # a card face, in card units
 EDGE = 4                       # room around a card for its highlight outline
@@ -527,16 +527,18 @@ def check_direction(direction: "str | Direction") -> Direction:
     raise CardlibError(f"direction must be 'clockwise' or 'counter-clockwise', got {direction!r}")
 
 
-def seat_angles(seats: int, direction: Direction) -> tuple[float, ...]:
-    """Where each seat sits, in radians on the screen (y down): seat 0 at the bottom.
+def seat_angles(seats: int, direction: Direction, bottom: int = 0) -> tuple[float, ...]:
+    """Where each seat sits, in radians on the screen (y down): seat ``bottom`` at the bottom.
 
     Seen from above, clockwise goes bottom, left, top, right.
 
     >>> [round(math.degrees(a)) for a in seat_angles(4, Direction.CLOCKWISE)]
     [90, 180, 270, 360]
+    >>> [round(math.degrees(a)) for a in seat_angles(4, Direction.CLOCKWISE, bottom=1)]
+    [0, 90, 180, 270]
     """
     turn = 1 if direction is Direction.CLOCKWISE else -1
-    return tuple(math.pi / 2 + turn * 2 * math.pi * i / seats for i in range(seats))
+    return tuple(math.pi / 2 + turn * 2 * math.pi * (i - bottom) / seats for i in range(seats))
 
 
 def _arrow(clockwise: bool) -> tuple[Path, ...]:
@@ -599,19 +601,154 @@ def _spread(angles: Sequence[float], sizes: Sequence[tuple[float, float]], fixed
 
 
 _DEALER_R = 8.0
+VIEWER_CARD = 66.0    # the reader's own cards on the table: half as wide again, less overlapped
+_LABEL_ROOM = 132.0   # the narrowest a seat's name plate may be, in table units
+_PILE_STEP = {True: 0.3, False: 0.06}   # a pile's fan step, face up or down, in card widths
+_GAP = 10.0
 
 
 def _dealer_button(x: float, y: float) -> Group:
     return Group((Path(circle(x, y, _DEALER_R), "#ffffff", INK, 1.5),
-                  Text(x, y + 4, "D", 11, INK, bold=True, family=SANS)), cls="cardlib-dealer", title="dealer")
+                  Text(x, y + 4, "D", 11, INK, bold=True, family=SANS)), cls="cardlib-dealer", title="dealer.")
+
+
+def fitted_plate(cx: float, top: float, text: str, room: float, *, size: float = 12,
+                 strong: bool = False) -> Group:
+    """A label plate no wider than ``room``: a long text gets a smaller font, then is cut with '…'.
+
+    >>> fitted_plate(0, 0, "Seat 0", 200).children[1].size, fitted_plate(0, 0, "x" * 80, 100).children[1].text[-1]
+    (12, '…')
+    """
+    fit = room / plate_size(text, 1)[0]
+    if fit < 8:
+        keep = max(int((room / 8 - 1.2) / 0.6) - 1, 1)
+        text, fit = text[:keep] + "…", 8
+    return _plate(cx, top, text, size=min(size, fit), strong=strong)
+
+
+def _check_piles(piles: object, n: int) -> tuple[Pile, ...]:
+    if isinstance(piles, (str, bytes)) or not isinstance(piles, Iterable):
+        raise CardlibError(f"piles must be a list of Pile records, got {piles!r}")
+    piles = tuple(piles)
+    for pile in piles:
+        if not isinstance(pile, Pile):
+            raise CardlibError(f"each pile must be a cardlib.game.Pile(name, cards, face_up, seat), got {pile!r}")
+        check_cards(pile.cards, f"the cards of pile {pile.name!r}")
+        if pile.seat is not None:
+            _check_index(pile.seat, n, f"the seat of pile {pile.name!r}")
+    return piles
+
+
+def _check_counters(counters: object, n: int) -> tuple[Counter, ...]:
+    if isinstance(counters, (str, bytes)) or not isinstance(counters, Iterable):
+        raise CardlibError(f"counters must be a list of Counter records, got {counters!r}")
+    counters = tuple(counters)
+    for counter in counters:
+        if not isinstance(counter, Counter):
+            raise CardlibError(f"each counter must be a cardlib.game.Counter(label, value, seat), got {counter!r}")
+        if counter.seat is not None:
+            _check_index(counter.seat, n, f"the seat of counter {counter.label!r}")
+    return counters
+
+
+def _pile_width(slots: int) -> float:
+    """The room one pile takes: ``slots`` cards fanned face up, or its name plate."""
+    return max(TABLE_CARD * (1 + (slots - 1) * _PILE_STEP[True]), 96.0)
+
+
+_PILE_H = TABLE_CARD * CARD_H / CARD_W + 4 + plate_size("x", 10)[1]
+
+
+def _pile(pile: Pile, left: float, top: float, slots: int, *, four_colour: bool,
+          highlight: Collection[Card]) -> Group:
+    """A pile in a box ``_pile_width(slots)`` wide from ``(left, top)``: its cards, its name under them."""
+    cw = TABLE_CARD
+    room = _pile_width(slots)
+    step = cw * _PILE_STEP[pile.face_up]
+    span = _row_span(len(pile.cards), cw, step)
+    if pile.cards:
+        parts = _row(pile.cards, left + (room - span) / 2, top, cw, step, four_colour=four_colour,
+                     face_down=not pile.face_up, highlight=highlight)
+    else:   # an empty place where the pile lies
+        parts = (Box(left + (room - cw) / 2, top, cw, cw * CARD_H / CARD_W, 7, None, "#b7d3c4", 1.5),)
+    count = len(pile.cards)
+    name = pile.name if pile.face_up else f"{pile.name} ({count})"
+    parts += (fitted_plate(left + room / 2, top + cw * CARD_H / CARD_W + 4, name, room, size=10),)
+    holding = (", ".join(str(c) for c in pile.cards) if pile.face_up
+               else f"{count} face-down card{'s' if count != 1 else ''}") or "no cards"
+    where = " (in the middle)" if pile.seat is None else f" (by seat {pile.seat})"
+    return Group(parts, cls="cardlib-pile", title=f"{pile.name}{where}: {holding}.", data=(("pile", pile.name),))
+
+
+def _counters_row(counters: Sequence[Counter], cx: float, top: float, room: float) -> tuple[Group, ...]:
+    """Small plates, "label: value", side by side and centred on ``cx``."""
+    if not counters:
+        return ()
+    each = (room - 6 * (len(counters) - 1)) / len(counters)
+    widths = [min(plate_size(str(c), 11)[0], each) for c in counters]
+    x = cx - (sum(widths) + 6 * (len(counters) - 1)) / 2
+    row = []
+    for counter, w in zip(counters, widths):
+        plate = fitted_plate(x + w / 2, top, str(counter), w, size=11)
+        where = "" if counter.seat is None else f" (seat {counter.seat})"
+        row.append(Group(plate.children, cls="cardlib-counter", title=f"{counter.label}{where}: {counter.value}."))
+        x += w + 6
+    return tuple(row)
+
+
+_COUNTER_H = plate_size("x", 11)[1] + 4
+
+
+def picture_words(picture: Picture) -> tuple[str, ...]:
+    """The picture's text alternative as sentences: its title, then the title of each seat,
+    pile and counter in the order they are drawn (what a screen reader says of a table).
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> picture = table_picture([FRENCH_52.parse_cards("AS"), FRENCH_52.parse_cards("2H")], face_down=[1])
+    >>> picture_words(picture)
+    ('Card table, 2 seats, play goes clockwise.', 'Seat 0 (seat 0): A♠.', 'Seat 1 (seat 1): 1 face-down card.')
+    """
+    told = ("cardlib-seat", "cardlib-pile", "cardlib-counter")
+    words = [picture.title]
+
+    def walk(shape) -> None:
+        if isinstance(shape, Group):
+            if shape.cls in told and shape.title:
+                words.append(shape.title)
+            for child in shape.children:
+                walk(child)
+
+    walk(picture.body)
+    return tuple(words)
 
 
 def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "clockwise",
                   labels: Sequence[str] | None = None, centre: Iterable[tuple[int, Card]] = (),
                   face_down: Collection[int] = (), dealer: int | None = None,
                   to_act: int | None = None, four_colour: bool = False,
-                  highlight: Collection[Card] = (), dim: Collection[Card] = ()) -> Picture:
-    """A table of 2 to 7 seats seen from above, in table units (cards 44 wide)."""
+                  highlight: Collection[Card] = (), dim: Collection[Card] = (),
+                  piles: Iterable[Pile] = (), counters: Iterable[Counter] = (),
+                  hand_size: int | None = None, viewer: int | None = 0) -> Picture:
+    """A table of 2 to 7 seats seen from above, in table units (cards 44 wide).
+
+    The ``viewer``'s seat sits at the bottom and its cards are drawn larger and less
+    overlapped (``viewer=None``: seat 0 at the bottom, every hand the same size). The
+    picture's size and the seats' places depend only on the number of seats, ``hand_size``
+    (the most cards a hand will hold; default, the longest hand now), the viewer, and
+    which seats have piles or counters beside them: not on how many cards remain, who
+    is dealer or to play, or how long a label is (a long one gets smaller type).
+
+    ``piles`` (:class:`cardlib.game.Pile`) lie beside their seat's hand, or in the middle
+    for ``seat=None``; ``counters`` (:class:`cardlib.game.Counter`) sit under their seat's
+    name, or in the middle (a pot).
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> hands = [FRENCH_52.parse_cards("AS KS QS"), FRENCH_52.parse_cards("2H 3H 4H")]
+    >>> full = table_picture(hands, hand_size=3)
+    >>> later = table_picture([hands[0][:1], hands[1][:2]], hand_size=3, to_act=1, dealer=0)
+    >>> (full.width, full.height) == (later.width, later.height)
+    True
+    """
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
         raise CardlibError(f"hands must be a list of hands, one per seat, got {hands!r}")
     n = len(hands)
@@ -627,6 +764,8 @@ def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Directio
         _check_index(dealer, n, "dealer (a seat number)")
     if to_act is not None:
         _check_index(to_act, n, "to_act (a seat number)")
+    if viewer is not None:
+        _check_index(viewer, n, "viewer (the seat drawn at the bottom)")
     if isinstance(centre, (str, bytes)) or not isinstance(centre, Iterable):
         raise CardlibError(f"centre must be a list of (seat, card) pairs, got {centre!r}")
     played: dict[int, Card] = {}
@@ -638,34 +777,83 @@ def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Directio
             raise CardlibError(f"seat {seat} appears twice in centre; a seat plays one card to a trick")
         played[seat] = check_card(item[1], "the card of a centre entry")
     highlight, dim = set(check_cards(highlight, "highlight")), set(check_cards(dim, "dim"))
+    piles, counters = _check_piles(piles, n), _check_counters(counters, n)
+    longest = max(len(h) for h in hands)
+    if hand_size is None:
+        hand_size = max(longest, 1)
+    elif isinstance(hand_size, bool) or not isinstance(hand_size, int) or not 1 <= hand_size <= 60:
+        raise CardlibError(f"hand_size must be a whole number of cards from 1 to 60, got {hand_size!r}")
+    elif longest > hand_size:
+        raise CardlibError(f"hand_size is {hand_size!r} but a hand holds {longest} cards")
 
     cw = TABLE_CARD
     ch = cw * CARD_H / CARD_W
-    angles = seat_angles(n, turn)
-    texts = [labels[i] + (" · to play" if i == to_act else "") for i in range(n)]
-    steps = [_step(cw, 0.72 if i in hidden else 0.5 if len(hands[i]) <= 10 else 0.6) for i in range(n)]
-    spans = [_row_span(max(len(h), 1), cw, steps[i]) for i, h in enumerate(hands)]
-    plates = [plate_size(t) for t in texts]
-    blocks = [(max(spans[i], plates[i][0] + (4 * _DEALER_R + 12 if i == dealer else 0)),
-               ch + 4 + plates[i][1]) for i in range(n)]
+    angles = seat_angles(n, turn, 0 if viewer is None else viewer)
+    widths = [VIEWER_CARD if i == viewer else cw for i in range(n)]
+    # Each hand's room is what hand_size cards face up take, so the seats keep their places
+    # while cards are played, turned down or shown; face-down cards are fanned closer.
+    steps = [_step(widths[i], (0.35 if i == viewer else 0.5) if hand_size <= 10 else 0.6) for i in range(n)]
+    rooms = [max(_row_span(hand_size, widths[i], steps[i]), _LABEL_ROOM) for i in range(n)]
+    slots = max((len(p.cards) for p in piles), default=1) or 1
+    beside = [[p for p in piles if p.seat == i] for i in range(n)]
+    counted = [[c for c in counters if c.seat == i] for i in range(n)]
+    plate_h = plate_size("x")[1]
+    blocks = []
+    for i in range(n):
+        w = rooms[i] + sum(_GAP + _pile_width(slots) for _ in beside[i])
+        h = max(widths[i] * CARD_H / CARD_W + 4 + plate_h + (_COUNTER_H if counted[i] else 0),
+                _PILE_H if beside[i] else 0)
+        blocks.append((w, h))
+
+    middle_piles = [p for p in piles if p.seat is None]
+    middle_counters = [c for c in counters if c.seat is None]
     arrow = 40.0
-    crx, cry = _spread(angles, [(cw, ch)] * n, [(0.0, 0.0, arrow, arrow)], (cw * 0.6, ch * 0.5), 4)
-    centre_boxes = [(0.0, 0.0, arrow, arrow)] + _on_ellipse(angles, crx, cry, [(cw, ch)] * n)
+    piles_w = len(middle_piles) * (_pile_width(slots) + _GAP) - _GAP if middle_piles else 0.0
+    counters_w = sum(plate_size(str(c), 11)[0] + 6 for c in middle_counters)
+    mid_w = max(arrow, piles_w, counters_w)
+    mid_h = arrow + (_PILE_H + 6 if middle_piles else 0) + (_COUNTER_H if middle_counters else 0)
+    middle = (0.0, 0.0, mid_w, mid_h)
+    crx, cry = _spread(angles, [(cw, ch)] * n, [middle], (max(cw * 0.6, mid_w / 2), max(ch * 0.5, mid_h / 2)), 4)
+    centre_boxes = [middle] + _on_ellipse(angles, crx, cry, [(cw, ch)] * n)
     rx, ry = _spread(angles, blocks, centre_boxes, (crx + cw, cry + ch), 10)
 
-    children = [Group(_ARROWS[turn is Direction.CLOCKWISE], x=-arrow / 2, y=-arrow / 2,
-                      scale=arrow / 100, cls="cardlib-direction", title=f"play goes {turn.value}")]
+    top = -mid_h / 2
+    children = [Group(_ARROWS[turn is Direction.CLOCKWISE], x=-arrow / 2, y=top,
+                      scale=arrow / 100, cls="cardlib-direction")]
+    top += arrow
+    if middle_piles:
+        left = -piles_w / 2
+        for pile in middle_piles:
+            children.append(_pile(pile, left, top + 6, slots, four_colour=four_colour, highlight=highlight))
+            left += _pile_width(slots) + _GAP
+        top += _PILE_H + 6
+    children += _counters_row(middle_counters, 0, top + 2, mid_w)
+
     for i, (x, y, w, h) in enumerate(_on_ellipse(angles, rx, ry, blocks)):
-        top = -h / 2
-        parts = _row(hands[i], -spans[i] / 2, top, cw, steps[i], four_colour=four_colour,
+        left, top = -w / 2, -h / 2
+        hand_cx = left + rooms[i] / 2
+        card_h = widths[i] * CARD_H / CARD_W
+        step = _step(widths[i], 0.72) if i in hidden else steps[i]
+        span = _row_span(len(hands[i]), widths[i], step)
+        parts = _row(hands[i], hand_cx - span / 2, top, widths[i], step, four_colour=four_colour,
                      face_down=i in hidden, highlight=highlight, dim=dim)
-        parts += (_plate(0, top + ch + 4, texts[i], strong=i == to_act),)
+        text = labels[i] + (" · to play" if i == to_act else "")
+        room = rooms[i] - 4 * _DEALER_R - 12          # the dealer button fits on either side
+        plate = fitted_plate(hand_cx, top + card_h + 4, text, room, strong=i == to_act)
+        parts += (plate,)
         if i == dealer:
-            parts += (_dealer_button(plates[i][0] / 2 + _DEALER_R + 4, top + ch + 4 + plates[i][1] / 2),)
+            parts += (_dealer_button(hand_cx + plate.children[0].w / 2 + _DEALER_R + 4,
+                                     top + card_h + 4 + plate_h / 2),)
+        parts += _counters_row(counted[i], hand_cx, top + card_h + 4 + plate_h + 4, rooms[i])
+        pile_left = left + rooms[i] + _GAP
+        for pile in beside[i]:
+            parts += (_pile(pile, pile_left, top, slots, four_colour=four_colour, highlight=highlight),)
+            pile_left += _pile_width(slots) + _GAP
         roles = ", ".join(r for r, yes in (("dealer", i == dealer), ("to play", i == to_act)) if yes)
-        holding = (f"{len(hands[i])} face-down cards" if i in hidden
+        count = len(hands[i])
+        holding = (f"{count} face-down card{'s' if count != 1 else ''}" if i in hidden
                    else ", ".join(str(c) for c in hands[i]) or "no cards")
-        title = f"{labels[i]} (seat {i}{', ' + roles if roles else ''}): {holding}"
+        title = f"{labels[i]} (seat {i}{', ' + roles if roles else ''}): {holding}."
         children.append(Group(parts, x=x, y=y, cls="cardlib-seat", title=title, data=(("seat", str(i)),)))
     for seat, card in played.items():
         x, y = crx * math.cos(angles[seat]), cry * math.sin(angles[seat])
@@ -680,7 +868,6 @@ def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Directio
     y1 = max(y + h / 2 for x, y, w, h in boxes) + 14
     felt = Box(x0 + 2, y0 + 2, x1 - x0 - 4, y1 - y0 - 4, 22, FELT, FELT_EDGE, 3)
     trick = ", ".join(f"{labels[s]} played {c}" for s, c in played.items())
-    title = (f"card table, {n} seats, play goes {turn.value}"
-             + (f"; {trick}" if trick else ""))
+    title = (f"Card table, {n} seats, play goes {turn.value}."
+             + (f" In the trick: {trick}." if trick else ""))
     return Picture(Group((felt, *children)), x1 - x0, y1 - y0, title, "cardlib-table", x0=x0, y0=y0)
-

@@ -14,15 +14,17 @@ True
 
 from __future__ import annotations
 
+import collections
 import functools
+import hashlib
 import itertools
 import re
-from typing import Collection, Iterable, Sequence
+from typing import Callable, Collection, Iterable, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 from ..cards import Card, Pack
 from ..errors import CardlibError
-from ..game import Direction
+from ..game import Counter, Direction, Pile
 from . import scene
 from .scene import Box, Group, Path, Picture, Text, num
 
@@ -90,13 +92,22 @@ def table(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "cl
           labels: Sequence[str] | None = None, centre: Iterable[tuple[int, Card]] = (),
           face_down: Collection[int] = (), dealer: int | None = None, to_act: int | None = None,
           four_colour: bool = False, width: float | None = None,
-          highlight: Collection[Card] = (), dim: Collection[Card] = (), id: str | None = None) -> str:
+          highlight: Collection[Card] = (), dim: Collection[Card] = (), piles: Iterable[Pile] = (),
+          counters: Iterable[Counter] = (), hand_size: int | None = None, viewer: int | None = 0,
+          id: str | None = None) -> str:
     """A table of 2 to 7 seats seen from above: seat 0 at the bottom, the others going round.
 
     Clockwise seen from above goes bottom, left, top, right; counter-clockwise goes
     bottom, right, top, left. Seats in ``face_down`` show card backs; ``centre`` lists the
     ``(seat, card)`` pairs of the current trick, drawn in front of each seat. ``width``
     scales the whole picture (its natural size suits a page).
+
+    ``piles`` (:class:`cardlib.game.Pile`: a turned trump, a blind, a dummy) lie beside
+    their seat's hand or in the middle; ``counters`` (:class:`cardlib.game.Counter`: scores,
+    chips, a pot) sit under their seat's name or in the middle. The ``viewer``'s seat is at
+    the bottom, its cards larger. The size holds still while cards are played: it follows
+    the seats, ``hand_size`` (the most cards a hand will hold; default, the longest hand
+    now) and where piles and counters lie, never the labels or the cards left.
 
     >>> from cardlib.cards import FRENCH_52
     >>> hands = [FRENCH_52.parse_cards("AS KS"), FRENCH_52.parse_cards("2H 3H"),
@@ -108,7 +119,8 @@ def table(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "cl
     """
     picture = scene.table_picture(hands, direction=direction, labels=labels, centre=centre,
                                   face_down=face_down, dealer=dealer, to_act=to_act,
-                                  four_colour=four_colour, highlight=highlight, dim=dim)
+                                  four_colour=four_colour, highlight=highlight, dim=dim,
+                                  piles=piles, counters=counters, hand_size=hand_size, viewer=viewer)
     return to_svg(picture, width=picture.width if width is None else width, id=id)
 
 
@@ -124,9 +136,30 @@ def pack_grid(pack: Pack, *, width: float = 44, id: str | None = None) -> str:
 
 
 # --- writing the shapes out -----------------------------------------------------------------
+#
+# A card's shapes repeat: the same suit sign on every pip, the same frame on every card,
+# the same back on every hidden card. Each shape or group of shapes drawn more than once in
+# a picture is written once in the picture's <defs> and drawn again with <use href="#...">.
+# The ids start with a hash of the picture's own text, so many pictures share one page
+# without clashing, and the same picture is written the same way on every run.
+
+_TEXT_DEFAULTS = {"font-family": scene.SERIF, "text-anchor": "middle", "fill": scene.INK}
+_MARK = "\x00"          # stands for the picture's id prefix until the text is complete
+_WORTH = 40             # a shape shorter than this is written out each time: a <use> costs as much
+
 
 def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
-    """The SVG text of a :class:`~cardlib.render.scene.Picture` shown ``width`` pixels wide."""
+    """The SVG text of a :class:`~cardlib.render.scene.Picture` shown ``width`` pixels wide.
+
+    Each shape drawn more than once is written once, in ``<defs>``:
+
+    >>> from cardlib.cards import FRENCH_52, Suit
+    >>> picture = scene.hand_picture(FRENCH_52.parse_cards("9H 8H"))
+    >>> text = to_svg(picture, width=picture.width)
+    >>> heart = path_data(scene.suit_parts(Suit.HEARTS)[0].d)
+    >>> text.count(heart), text.count("<use "), text == to_svg(picture, width=picture.width)
+    (1, 28, True)
+    """
     width = scene.check_width(width)
     if id is not None and not (isinstance(id, str) and _ID.fullmatch(id)):
         raise CardlibError(f"id must be letters, digits, '_', '-' or '.', starting with a letter, got {id!r}")
@@ -138,9 +171,21 @@ def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
         "viewBox": " ".join(num(v) for v in (picture.x0, picture.y0, picture.width, picture.height)),
         # A wide table shrinks to fit a narrow page (or phone) instead of being cut off.
         "style": "max-width:100%;height:auto",
+        # Text inherits these, so a line of text names only what differs from them.
+        **_TEXT_DEFAULTS,
     }
-    body = "".join(_shape(child) for child in picture.body.children)
-    return f"<svg{_attrs(attrs)}><title>{escape(picture.title)}</title>{body}</svg>"
+    writer = _Writer(picture.body.children)
+    body = "".join(writer.write(child) for child in picture.body.children)
+    defs = f"<defs>{''.join(writer.defs)}</defs>" if writer.defs else ""
+    # The title ends the sentence and a space follows it, so a front end that shows only the
+    # picture's words (an untrusted notebook) does not run them together.
+    text = f"<svg{_attrs(attrs)}><title>{escape(picture.title)}</title> {defs}{body}</svg>"
+    if _MARK in text:
+        # "c", then 7 hex digits of the hash, then the def's number: the prefix has a fixed
+        # length, so ids of two pictures can only meet if their whole prefixes do.
+        prefix = "c" + hashlib.sha1(text.encode(), usedforsecurity=False).hexdigest()[:7]
+        text = text.replace(_MARK, prefix)
+    return text
 
 
 def _attrs(attrs: dict) -> str:
@@ -153,21 +198,112 @@ def _paint(shape: "Path | Box") -> dict:
             "opacity": num(shape.opacity) if shape.opacity != 1 else None}
 
 
-@functools.lru_cache(maxsize=8192)
-def _shape(shape) -> str:
-    # Shapes are frozen values and a pack has few distinct ones (a card face, a suit sign),
-    # so each is written out once; a page of hands then costs a look-up per card.
+def _labelled(group: Group) -> bool:
+    return bool(group.title or group.data_card or group.data)
+
+
+def _key(shape) -> object:
+    """What makes two drawings of a shape the same. A labelled group (a card) shares its
+    children, its labels and place staying at each use; an unlabelled one (a suit sign) shares
+    its children with its class and size, only its place and turn staying at each use. A path
+    or a box shares its whole self; text is never shared (``None``)."""
     if isinstance(shape, Group):
-        transform = " ".join(itertools.compress(
-            (f"translate({num(shape.x)} {num(shape.y)})", f"rotate({num(shape.rotate)})",
-             f"scale({num(shape.scale)})"),
-            (shape.x or shape.y, shape.rotate, shape.scale != 1)))
-        attrs = {"class": shape.cls, "data-card": shape.data_card,
-                 **{f"data-{k}": v for k, v in shape.data}, "transform": transform or None}
-        title = f"<title>{escape(shape.title)}</title>" if shape.title else ""
-        return f"<g{_attrs(attrs)}>{title}{''.join(_shape(c) for c in shape.children)}</g>"
+        return ("g", shape.children) if _labelled(shape) else ("g", shape.children, shape.cls, shape.scale)
+    if isinstance(shape, (Path, Box)):
+        return shape
+    return None
+
+
+class _Writer:
+    """Writes one picture's shapes, each repeated one once into ``defs``."""
+
+    def __init__(self, children: tuple) -> None:
+        self.uses: collections.Counter = collections.Counter()
+        for child in children:
+            self._count(child)
+        self.defs: list[str] = []
+        self.ids: dict[object, str | None] = {}     # key -> its id, or None if written in place
+        self.content: dict[tuple, str] = {}
+
+    def _count(self, shape) -> None:
+        # How often each shape is drawn once every shape drawn twice is a <use>: the parts
+        # of a shared group are counted once, as they are written once (inside its def).
+        key = _key(shape)
+        if key is not None:
+            self.uses[key] += 1
+            if self.uses[key] > 1:
+                return
+        if isinstance(shape, Group):
+            for child in shape.children:
+                self._count(child)
+
+    def _shared(self, key, text: "Callable[[], str]") -> str | None:
+        """The id of ``key``'s def, made on first need; ``None`` if it is drawn in place."""
+        if key not in self.ids:
+            self.ids[key] = None
+            if self.uses[key] > 1:
+                written = text()
+                if len(written) > _WORTH:
+                    self.ids[key] = f"{_MARK}{len(self.defs)}"
+                    self.defs.append(_with_id(written, self.ids[key]))
+        return self.ids[key]
+
+    def _inner(self, children: tuple) -> str:
+        if children not in self.content:
+            self.content[children] = "".join(self.write(c) for c in children)
+        return self.content[children]
+
+    def write(self, shape) -> str:
+        if isinstance(shape, Group):
+            attrs = {"class": shape.cls, "data-card": shape.data_card,
+                     **{f"data-{k}": v for k, v in shape.data},
+                     "transform": _transform(shape.x, shape.y, shape.rotate, shape.scale)}
+            title = f"<title>{escape(shape.title)}</title> " if shape.title else ""
+            if _labelled(shape):
+                ref = self._shared(_key(shape), lambda: f"<g>{self._inner(shape.children)}</g>")
+                inner = self._inner(shape.children) if ref is None else f'<use href="#{ref}"/>'
+                return f"<g{_attrs(attrs)}>{title}{inner}</g>"
+            # A shared sign keeps its class and size in its def; each use says only where it goes.
+            own = {"class": shape.cls, "transform": _transform(0, 0, 0, shape.scale)}
+            ref = self._shared(_key(shape), lambda: f"<g{_attrs(own)}>{self._inner(shape.children)}</g>")
+            if ref is None:
+                return f"<g{_attrs(attrs)}>{self._inner(shape.children)}</g>"
+            place = ({"transform": _transform(shape.x, shape.y, shape.rotate, 1)} if shape.rotate else
+                     {"x": num(shape.x) if shape.x else None, "y": num(shape.y) if shape.y else None})
+            return f'<use href="#{ref}"{_attrs(place)}/>'
+        if isinstance(shape, (Path, Box)):
+            ref = self._shared(shape, lambda: _leaf(shape))
+            return _leaf(shape) if ref is None else f'<use href="#{ref}"/>'
+        return _leaf(shape)
+
+
+def path_data(d: str) -> str:
+    """Path data as short as SVG allows, the same outline: no space around a command letter
+    or before a minus sign.
+
+    >>> path_data("M5 50 a45 45 0 1 1 90 0 a45 45 0 1 1 -90 0 Z")
+    'M5 50a45 45 0 1 1 90 0a45 45 0 1 1-90 0Z'
+    """
+    return re.sub(r" (?=-)", "", re.sub(r" *([A-Za-z]) *", r"\1", d.strip()))
+
+
+def _transform(x: float, y: float, rotate: float, scale: float) -> str | None:
+    return " ".join(itertools.compress(
+        (f"translate({num(x)} {num(y)})", f"rotate({num(rotate)})", f"scale({num(scale)})"),
+        (x or y, rotate, scale != 1))) or None
+
+
+def _with_id(written: str, ident: str) -> str:
+    """``<tag ...`` -> ``<tag id="..." ...``."""
+    tag = re.match(r"<[a-z]+", written).group(0)
+    return f'{tag} id="{ident}"{written[len(tag):]}'
+
+
+@functools.lru_cache(maxsize=8192)
+def _leaf(shape) -> str:
+    # A path, box or line of text, written out: frozen values a pack has few of, so cached.
     if isinstance(shape, Path):
-        return f"<path{_attrs({'d': shape.d, **_paint(shape)})}/>"
+        return f"<path{_attrs({'d': path_data(shape.d), **_paint(shape)})}/>"
     if isinstance(shape, Box):
         attrs = {"x": num(shape.x), "y": num(shape.y), "width": num(shape.w), "height": num(shape.h),
                  "rx": num(shape.r) if shape.r else None, **_paint(shape)}
@@ -177,5 +313,7 @@ def _shape(shape) -> str:
         attrs = {"x": num(shape.x), "y": num(shape.y), "font-size": num(shape.size),
                  "font-family": shape.family, "font-weight": "bold" if shape.bold else None,
                  "text-anchor": shape.anchor, "fill": shape.fill}
-        return f"<text{_attrs(attrs)}>{escape(shape.text)}</text>"
+        attrs = {k: None if _TEXT_DEFAULTS.get(k) == v else v for k, v in attrs.items()}
+        # a space after each line of text keeps the words apart when only the words are shown
+        return f"<text{_attrs(attrs)}>{escape(shape.text)}</text> "
     raise TypeError(f"cannot draw {shape!r}")  # pragma: no cover - internal

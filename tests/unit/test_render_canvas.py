@@ -116,3 +116,23 @@ def test_bad_table_arguments_raise_before_drawing(drawn):
     with pytest.raises(CardlibError, match="'sideways'"):
         canvas_render.draw_table(canvas, [(), ()], direction="sideways")
     assert recorded.commands == []
+
+
+def test_piles_and_counters_are_drawn_on_the_canvas_as_in_svg(drawn):
+    from cardlib.game import Counter, Pile
+    canvas, recorded = drawn
+    hands, _ = deal(FRENCH_52.cards, 4, 5, seed=1)
+    piles = [Pile("turned trump", FRENCH_52.parse_cards("QH"), True, None),
+             Pile("dummy", FRENCH_52.parse_cards("2C 3C 4C"), False, 3)]
+    counters = [Counter("pot", 9), Counter("chips", 21, 1)]
+    canvas_render.draw_table(canvas, hands, face_down=[1, 2, 3], piles=piles, counters=counters)
+    written = [args[0] for args in recorded.named("fillText")]
+    assert {"turned trump", "dummy (3)", "pot: 9", "chips: 21"} <= set(written)
+    assert "Q" in written                       # the turned trump, face up
+    recorded.commands.clear()       # the same table without the dummy writes the same ranks
+    canvas_render.draw_table(canvas, hands, face_down=[1, 2, 3], piles=piles[:1], counters=counters)
+    assert sorted(written) == sorted([*(args[0] for args in recorded.named("fillText")), "dummy (3)"])
+    recorded.commands.clear()
+    canvas_render.draw_table(canvas, hands, face_down=[1, 2, 3], piles=piles, counters=counters)
+    back = scene.card_group(FRENCH_52.parse("2C"), face_down=True).children[1].d
+    assert recorded.paths("strokePath").count(back) == 3 * 5 + 3     # three hidden hands, the dummy

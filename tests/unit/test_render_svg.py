@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import re
 import xml.etree.ElementTree as ET
 
@@ -17,8 +18,36 @@ ALL_CARDS = [c for pack in (FRENCH_52, SWISS_36, SPANISH_40) for c in pack.cards
 
 
 def parse(text: str) -> ET.Element:
+    """The picture as a browser draws it: each ``<use>`` replaced by a copy of what it names
+    (inside a ``<g>`` that keeps the use's class and place), the ``<defs>`` then dropped."""
     assert text.startswith("<svg")
-    return ET.fromstring(text)
+    root = ET.fromstring(text)
+    return expand(root)
+
+
+SVG = f"{{{NS['svg']}}}"
+
+
+def expand(root: ET.Element) -> ET.Element:
+    ids = {e.get("id"): e for e in root.iter() if e.get("id")}
+
+    def resolve(node: ET.Element) -> None:
+        for i, child in enumerate(list(node)):
+            if child.tag == SVG + "use":
+                target = copy.deepcopy(ids[child.get("href").removeprefix("#")])
+                del target.attrib["id"]
+                wrapper = ET.Element(SVG + "g", {k: v for k, v in child.attrib.items() if k != "href"})
+                wrapper.append(target)
+                resolve(wrapper)
+                node.remove(child)
+                node.insert(i, wrapper)
+            elif child.tag != SVG + "defs":
+                resolve(child)
+
+    resolve(root)
+    for defs in root.findall("svg:defs", NS):
+        root.remove(defs)
+    return root
 
 
 def cards_in(root: ET.Element) -> list[ET.Element]:
@@ -284,7 +313,7 @@ def test_spanish_table_counter_clockwise():
     text = svg.table(hands, direction="counter-clockwise", labels=["Ana", "Beñat", "Carmen", "Dani"])
     assert seat_positions(text)[1][0] > 0
     assert "play goes counter-clockwise" in text and "Beñat" in text
-    assert text.count('class="suit-') >= 16
+    assert len([g for g in parse(text).iter() if (g.get("class") or "").startswith("suit-")]) >= 16
 
 
 def test_a_label_wider_than_the_cards_widens_the_hand_instead_of_being_clipped():
@@ -294,3 +323,286 @@ def test_a_label_wider_than_the_cards_widens_the_hand_instead_of_being_clipped()
     assert picture.width >= plate_size(label)[0]
     narrow = hand_picture(FRENCH_52.parse_cards("AS KS QS JS"), width=60, label="You")
     assert narrow.width == hand_picture(FRENCH_52.parse_cards("AS KS QS JS"), width=60).width
+
+
+# --- piles and counters ---------------------------------------------------------------------
+
+def boxes_of(root: ET.Element, cls: str) -> dict[str, tuple[float, float]]:
+    """Where each group of ``cls`` lies: its title -> the absolute (x, y) of its transform chain."""
+    found = {}
+
+    def walk(node, dx, dy):
+        t = node.get("transform") or ""
+        m = re.match(r"translate\((\S+) (\S+)\)", t)
+        if m:
+            dx, dy = dx + float(m.group(1)), dy + float(m.group(2))
+        if node.get("class") == cls:
+            found[node.find("svg:title", NS).text] = (dx, dy)
+        for child in node:
+            walk(child, dx, dy)
+
+    walk(root, 0.0, 0.0)
+    return found
+
+
+def pile_table(**extra):
+    from cardlib.game import Counter, Pile
+    hands = four_hands(SWISS_36, 9)
+    turned = Pile("turned card", SWISS_36.parse_cards("6H"), face_up=True, seat=0)
+    blind = Pile("Blind", SWISS_36.parse_cards("7H 8H 9H"), face_up=False, seat=None)
+    passed = Pile("passed", SWISS_36.parse_cards("AS KS"), face_up=True, seat=2)
+    counters = [Counter("score", 57, 0), Counter("score", 12, 2), Counter("pot", 7, None)]
+    return hands, svg.table(hands, face_down=[1, 2, 3], labels=["You", "West", "North", "East"],
+                            piles=[turned, blind, passed], counters=counters, **extra)
+
+
+def test_piles_show_their_names_and_cards_face_up_or_down():
+    hands, text = pile_table()
+    root = parse(text)
+    piles = {g.get("data-pile"): g for g in root.iter() if g.get("class") == "cardlib-pile"}
+    assert set(piles) == {"turned card", "Blind", "passed"}
+    assert "turned card" in texts(piles["turned card"]) and "Blind (3)" in texts(piles["Blind"])
+    turned = cards_in(piles["turned card"])
+    assert [g.get("data-card") for g in turned] == ["6♥"]
+    assert turned[0].find("svg:title", NS).text.startswith("six of hearts")
+    assert [g.get("data-card") for g in cards_in(piles["passed"])] == ["A♠", "K♠"]
+    blind = cards_in(piles["Blind"])
+    assert len(blind) == 3 and not any(g.get("data-card") for g in blind)
+    assert all(g.find("svg:title", NS).text == "face-down card" for g in blind)
+    assert "7♥" not in text and "seven of hearts" not in text     # the blind gives nothing away
+    assert piles["Blind"].find("svg:title", NS).text == "Blind (in the middle): 3 face-down cards."
+    assert "turned card (by seat 0): 6♥." == piles["turned card"].find("svg:title", NS).text
+
+
+def test_counters_show_label_and_value_by_their_seat_or_in_the_middle():
+    hands, text = pile_table()
+    root = parse(text)
+    counters = boxes_of(root, "cardlib-counter")
+    assert set(counters) == {"score (seat 0): 57.", "score (seat 2): 12.", "pot: 7."}
+    assert {"score: 57", "score: 12", "pot: 7"} <= set(texts(root))
+    seats = seat_positions(text)
+    for seat, words in ((0, "score: 57"), (2, "score: 12")):
+        group = [g for g in root.iter() if g.get("data-seat") == str(seat)][0]
+        assert [texts(g) for g in group.iter() if g.get("class") == "cardlib-counter"] == [[words]]
+    # the pot lies in the middle of the table, nearer it than any seat
+    pot_x, pot_y = counters["pot: 7."]
+    assert all(abs(pot_x) + abs(pot_y) < abs(x) + abs(y) for x, y in seats.values())
+    assert not any(g.get("class") == "cardlib-counter" and texts(g) == ["pot: 7"]
+                   for s in root.iter() if s.get("class") == "cardlib-seat" for g in s.iter())
+
+
+def test_piles_lie_beside_their_seat_and_clear_the_hands_and_the_trick():
+    from cardlib.render import scene
+    from cardlib.game import Counter, Pile
+    hands = four_hands(SWISS_36, 9)
+    piles = [Pile("turned card", SWISS_36.parse_cards("6H"), True, 0),
+             Pile("Blind", SWISS_36.parse_cards("7H 8H 9H"), False, None),
+             Pile("passed", SWISS_36.parse_cards("AS KS"), True, 2)]
+    centre = [(s, hands[s][0]) for s in range(4)]
+    picture = scene.table_picture(hands, piles=piles, centre=centre, counters=[Counter("pot", 7)])
+    boxes = []      # every card drawn, as (left, top, right, bottom) in table units
+
+    def walk(shape, dx, dy, scale, owner):
+        if isinstance(shape, scene.Group):
+            dx, dy = dx + shape.x * scale, dy + shape.y * scale
+            owner = shape.data_card or shape.cls if shape.cls in ("cardlib-card",) else owner
+            if shape.cls == "cardlib-card":
+                w = scene.CARD_W * scale * shape.scale
+                boxes.append((owner_of[0], (dx + 1, dy + 1, dx + w - 1, dy + w * 1.4 - 1)))
+                return
+            if shape.cls in ("cardlib-pile", "cardlib-seat"):
+                owner_of[0] = shape.cls + (shape.title or "")
+            for child in shape.children:
+                walk(child, dx, dy, scale * shape.scale, owner)
+            if shape.cls in ("cardlib-pile", "cardlib-seat"):
+                owner_of[0] = "trick"
+
+    owner_of = ["trick"]
+    for child in picture.body.children:
+        walk(child, 0.0, 0.0, 1.0, None)
+    assert sum(1 for o, _ in boxes if o.startswith("cardlib-pile")) == 6
+    assert sum(1 for o, _ in boxes if o == "trick") == 4
+    for i, (a, (l1, t1, r1, b1)) in enumerate(boxes):
+        for b, (l2, t2, r2, b2) in boxes[i + 1:]:
+            if a != b:
+                assert r1 <= l2 or r2 <= l1 or b1 <= t2 or b2 <= t1, f"{a} overlaps {b}"
+
+
+@pytest.mark.parametrize("option, words", [
+    (dict(piles=["Blind"]), "'Blind'"),
+    (dict(piles="Blind"), "'Blind'"),
+    (dict(counters=[("pot", 3)]), "('pot', 3)"),
+    (dict(hand_size=3), "hand_size is 3"),
+    (dict(hand_size=0), "0"),
+    (dict(viewer=4), "4"),
+])
+def test_bad_piles_counters_and_sizes_are_named(option, words):
+    with pytest.raises(CardlibError) as caught:
+        svg.table(four_hands(), **option)
+    assert words in str(caught.value)
+
+
+def test_a_pile_on_a_missing_seat_is_named():
+    from cardlib.game import Counter, Pile
+    with pytest.raises(CardlibError, match="'Blind'.*got 5"):
+        svg.table(four_hands(), piles=[Pile("Blind", (), True, 5)])
+    with pytest.raises(CardlibError, match="'pot'.*got 9"):
+        svg.table(four_hands(), counters=[Counter("pot", 1, 9)])
+
+
+def test_table_view_passes_piles_and_counters_to_the_picture():
+    from cardlib.game import Counter, Pile, TableView
+    hands = tuple(four_hands())
+    view = TableView(hands=hands, direction=Direction.CLOCKWISE, labels=("A", "B", "C", "D"),
+                     piles=(Pile("turned trump", hands[0][:1], True, None),),
+                     counters=(Counter("chips", 14, 1),))
+    text = view.svg()
+    assert 'data-pile="turned trump"' in text and "chips: 14" in text
+
+
+# --- each repeated shape written once per picture -------------------------------------------
+
+def test_repeated_shapes_are_written_once_per_picture_and_reused():
+    from cardlib.render import scene
+    hands = four_hands(SPANISH_40, 10)
+    text = svg.table(hands, face_down=[1, 2])
+    for suit in (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS):
+        for part in scene.suit_parts(suit):
+            assert text.count(f'd="{svg.path_data(part.d)}"') == 1, (suit, part.d[:30])
+    back = scene.card_group(hands[1][0], face_down=True).children[1].d
+    assert text.count(svg.path_data(back)) == 1         # twenty hidden cards, one back pattern
+    assert text.count('fill="#ffffff" stroke="#2b2b2b"') == 1      # the frame of every face
+    # every card still has its own title, and the picture draws what it drew before
+    root = parse(text)
+    assert len(cards_in(root)) == 40 and all(g.find("svg:title", NS) is not None for g in cards_in(root))
+    drawn = ET.tostring(root, encoding="unicode")
+    assert len(text) * 3 < len(drawn), "sharing the repeated shapes should cut the text by two thirds"
+
+
+def test_ids_resolve_within_the_picture_and_differ_between_pictures():
+    first = svg.hand(SPANISH_40.parse_cards("Ro 7o 5o"))
+    second = svg.hand(SPANISH_40.parse_cards("Ro 7o 4o"))
+    ids = []
+    for text in (first, second):
+        root = ET.fromstring(text)
+        own = [e.get("id") for e in root.iter() if e.get("id")]
+        assert own and len(own) == len(set(own))
+        refs = {e.get("href") for e in root.iter(f"{{{NS['svg']}}}use")}
+        assert refs and refs <= {f"#{i}" for i in own}
+        ids.append(set(own))
+    assert not ids[0] & ids[1], "two pictures on one page must not share an id"
+    assert svg.hand(SPANISH_40.parse_cards("Ro 7o 5o")) == first
+
+
+def test_the_same_picture_is_written_the_same_in_every_process():
+    import os
+    import subprocess
+    import sys
+    code = ("from cardlib.cards import SPANISH_40; from cardlib.render import svg; "
+            "print(svg.hand(SPANISH_40.parse_cards('Ro 7o 5o')))")
+    runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": seed}).stdout.strip()
+            for seed in ("1", "2")}
+    assert runs == {svg.hand(SPANISH_40.parse_cards("Ro 7o 5o"))}
+
+
+def test_the_words_of_a_picture_read_apart_when_shown_as_text():
+    """A front end that shows only the words (an untrusted notebook) joins the text nodes."""
+    hands = four_hands()
+    text = svg.table(hands, labels=["You", "West", "North", "East"], to_act=0, dealer=3)
+    words = "".join(ET.fromstring(text).itertext())
+    assert words.startswith("Card table, 4 seats, play goes clockwise. ")
+    assert words.count("play goes clockwise") == 1
+    assert "You (seat 0, to play): " in words and "East (seat 3, dealer): " in words
+    # every title and every line of text is followed by a space, never by the next words
+    root = ET.fromstring(text)
+    for node in root.iter():
+        if node.tag in (f"{{{NS['svg']}}}title", f"{{{NS['svg']}}}text"):
+            assert node.tail and node.tail.startswith(" "), node.text
+
+
+# --- a table that holds still ---------------------------------------------------------------
+
+def card_places(root: ET.Element, seat: int) -> list[tuple[float, float]]:
+    """(x, scale) of each card in a seat's hand, from its transform."""
+    group = [g for g in root.iter() if g.get("data-seat") == str(seat)][0]
+    places = []
+    for card in (g for g in group if g.get("class") == "cardlib-card"):
+        x, _, scale = re.fullmatch(r"translate\((\S+) (\S+)\) scale\((\S+)\)", card.get("transform")).groups()
+        places.append((float(x), float(scale)))
+    return places
+
+
+def test_the_table_keeps_its_size_and_places_through_a_whole_handjass_deal():
+    from cardlib.handjass import new_game
+    from cardlib.handjass.view import table_view
+    from cardlib.game import random_playout
+    states = [new_game(4, seed=11)]
+    random_playout(states[0], seed=7, on_step=lambda state, action: states.append(state.apply(action)))
+    deal = [s for s in states if s.deal_no == 6]         # every seat plays: 36 cards go
+    assert sum(s.phase == "play" for s in deal) == 36 and min(len(s.hands[0]) for s in deal) == 0
+    frames = set()
+    for state in states:                                 # the whole game, every deal, the end
+        text = table_view(state, 0).svg(hand_size=9)
+        root = parse(text)
+        frames.add((root.get("width"), root.get("height"), root.get("viewBox"),
+                    tuple(sorted(seat_positions(text).items()))))
+    assert len(frames) == 1, f"the table took {len(frames)} sizes or seatings in one deal"
+    # without a stated hand size the table would shrink as the hands do: the option matters
+    first, last = table_view(deal[0], 0).svg(), table_view(deal[-1], 0).svg()
+    assert parse(first).get("viewBox") != parse(last).get("viewBox")
+
+
+def test_labels_dealer_and_turn_do_not_move_the_seats():
+    hands = four_hands()
+    plain = svg.table(hands)
+    busy = svg.table(hands, labels=["You", "A very long name indeed, longer than the hand", "N", "E"],
+                     dealer=1, to_act=1, face_down=[1, 2, 3])
+    assert parse(plain).get("viewBox") == parse(busy).get("viewBox")
+    assert seat_positions(plain) == seat_positions(busy)
+    assert "A very long name indeed, longer than the hand (seat 1" in busy    # its title keeps it whole
+
+
+def test_the_readers_own_hand_is_larger_and_less_overlapped():
+    hands = four_hands(SWISS_36, 9)
+    root = parse(svg.table(hands, face_down=[1, 2, 3]))
+    mine, theirs = card_places(root, 0), card_places(root, 1)
+    assert len(mine) == len(theirs) == 9
+    assert mine[0][1] >= 1.5 * theirs[0][1]                  # half as wide again
+    width = 100 * mine[0][1]
+    steps = [b[0] - a[0] for a, b in zip(mine, mine[1:])]
+    assert min(steps) >= 0.7 * width                      # most of each card shows
+    # the viewer sits at the bottom, whichever seat it is
+    seats = seat_positions(svg.table(hands, viewer=2))
+    assert seats[2][1] == max(y for x, y in seats.values()) and abs(seats[2][0]) < 1
+    assert card_places(parse(svg.table(hands, viewer=2)), 2)[0][1] == mine[0][1]
+    same = card_places(parse(svg.table(hands, viewer=None)), 0)
+    assert same[0][1] == theirs[0][1]
+
+
+# --- the table in words ---------------------------------------------------------------------
+
+def test_a_table_view_reads_as_sentences():
+    from cardlib.game import Counter, Pile, TableView
+    hands = tuple(four_hands(SWISS_36, 3))
+    blind = [c for c in SWISS_36.cards if not any(c in h for h in hands)][:2]
+    view = TableView(hands=hands, direction=Direction.COUNTER_CLOCKWISE,
+                     labels=("You", "Right", "Partner", "Left"), face_down=frozenset({1, 2, 3}),
+                     centre=((3, hands[3][0]),), dealer=2, to_act=0,
+                     status=("Trumps: ♥", "Deal 1, trick 2 of 9"),
+                     piles=(Pile("turned card", SWISS_36.parse_cards("6H"), True, 2),
+                            Pile("Blind", blind, False, None)),
+                     counters=(Counter("score", 57, 0),))
+    lines = str(view).splitlines()
+    assert lines[0] == f"Card table, 4 seats, play goes counter-clockwise. In the trick: Left played {hands[3][0]}."
+    cards = ", ".join(str(c) for c in hands[0])
+    assert f"You (seat 0, to play): {cards}." in lines
+    assert "Partner (seat 2, dealer): 3 face-down cards." in lines
+    assert "Blind (in the middle): 2 face-down cards." in lines
+    assert "turned card (by seat 2): 6♥." in lines and "score (seat 0): 57." in lines
+    assert lines[-2:] == ["Trumps: ♥.", "Deal 1, trick 2 of 9."]
+    assert not any(str(c) in str(view) for c in (*blind, *hands[1], *hands[2]))   # nothing hidden shows
+    assert all(line.endswith(".") for line in lines)
+    import IPython.lib.pretty
+    assert IPython.lib.pretty.pretty(view) == str(view)
+    assert "cardlib-tableview" in view._repr_html_() and 'data-pile="Blind"' in view._repr_html_()
