@@ -88,7 +88,7 @@ def table_view(state: State, viewer: int | None) -> TableView:
                      labels=tuple(_label(state, s, viewer) for s in range(n)), face_down=face_down,
                      centre=centre, dealer=None if state.phase is Phase.OVER else state.dealer,
                      to_act=state.to_act, status=_status(state, viewer), highlight=highlight,
-                     piles=tuple(piles), counters=counters)
+                     piles=tuple(piles), counters=counters, viewer=viewer, hand_size=3)
 
 
 def _status(state: State, viewer: int | None) -> tuple[str, ...]:
