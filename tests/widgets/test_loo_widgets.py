@@ -125,3 +125,26 @@ def test_static_pictures_and_tables():
     text = str(flow_table(rows))
     assert "pot played" in text and "thirds out" in text
     assert "V5" in str(variants_table()) and "head_the_trick=True" in str(variants_table())
+
+
+def test_a_whole_game_can_be_played_through_the_table_with_pauses_at_each_deal():
+    from cardlib.loo import LooBot
+    view = loo_play(3, seed=4, trials=300)
+    me = LooBot(7, trials=300)
+    pauses = 0
+    for _ in range(2000):
+        state = view.state
+        if state.is_over:
+            break
+        if view.paused is not None:
+            pauses += 1
+            assert view.next_deal_button is not None
+            view.next_deal()
+            continue
+        assert state.to_act == 0
+        assert view.play(me.choose(state).action)
+    assert view.state.is_over
+    assert pauses >= 1 and len(view.state.deals) >= pauses
+    assert any("The game is over" in line for line in view.log)
+    illegal = view.play(PASS)
+    assert illegal is False and view.message
