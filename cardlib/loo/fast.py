@@ -252,6 +252,37 @@ def _greedy_tricks(hands: np.ndarray, trump: int) -> np.ndarray:
     return won
 
 
+_BANKS: dict[int, np.ndarray] = {}
+BANK_ROWS = 100_000          # random orders kept per pool size
+_MOST_DRAWN = 21             # 6 opponents and the dummy, 3 cards each
+
+
+def _deals(pool: np.ndarray, n: int, k: int, rng: np.random.Generator) -> np.ndarray:
+    """``k`` distinct cards of ``pool`` for each of ``n`` simulated deals.
+
+    Shuffling a hundred thousand rows costs more than playing them out, so up to ``BANK_ROWS``
+    deals come from a bank of random orders of ``len(pool)`` positions, made once from a fixed
+    seed (every machine has the same bank); each call relabels the positions with its own random
+    permutation of the pool and starts at its own random row. Within a call the rows are
+    independent uniform random orders, so the odds are plain Monte Carlo estimates; two calls
+    differ by the relabelling and the start row. More deals than the bank holds are shuffled
+    one by one (:func:`_draw`).
+    """
+    if n > BANK_ROWS or k > _MOST_DRAWN:
+        return _draw(n, pool, k, rng)
+    m = len(pool)
+    bank = _BANKS.get(m)
+    if bank is None:
+        orders = np.broadcast_to(np.arange(m, dtype=np.int8), (BANK_ROWS, m)).copy()
+        bank = np.ascontiguousarray(np.random.default_rng([52, m]).permuted(orders, axis=1)[:, :_MOST_DRAWN])
+        _BANKS[m] = bank
+    relabel = rng.permutation(pool).astype(np.int16)
+    start = int(rng.integers(BANK_ROWS))
+    if start + n <= BANK_ROWS:
+        return relabel[bank[start:start + n, :k]]
+    return relabel[np.concatenate([bank[start:, :k], bank[:start + n - BANK_ROWS, :k]])]
+
+
 @dataclass(frozen=True, eq=False)
 class Odds:
     """The chances of taking 0, 1, 2 or 3 tricks with the own ``hand`` and with the unseen ``dummy``,
@@ -308,7 +339,7 @@ def decision_odds(hand, trump, opponents: int, *, position: int = 0, turned=None
                                f"{parse_trump(trump).english} (rules §2.3)")
         unseen[_INDEX[turned]] = False
     rng = make_rng(seed)
-    drawn = _draw(trials, np.flatnonzero(unseen), 3 * opponents + 3, rng)
+    drawn = _deals(np.flatnonzero(unseen), trials, 3 * opponents + 3, rng)
     others = drawn[:, :3 * opponents].reshape(trials, opponents, 3)
     dummy = drawn[:, 3 * opponents:]
 

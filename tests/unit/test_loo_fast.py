@@ -134,3 +134,19 @@ def test_the_bot_takes_more_chips_than_random_players():
         total += end.chips[0] - 12
         deals += len(end.deals)
     assert total / deals > 0
+
+
+def test_simulated_deals_are_distinct_cards_of_the_unseen_and_repeat_with_the_seed():
+    from cardlib.loo.fast import BANK_ROWS, _deals
+    pool = np.array(sorted(set(range(52)) - {0, 13, 26, 39}))
+    for n, k in ((1000, 21), (BANK_ROWS, 9), (BANK_ROWS + 5, 6)):
+        drawn = _deals(pool, n, k, np.random.default_rng(n))
+        assert drawn.shape == (n, k)
+        assert np.isin(drawn, pool).all()
+        assert all(len(set(row)) == k for row in drawn[:500].tolist())
+    first = decision_odds("2H 3D 4C", "S", opponents=3, trials=20_000, seed=9)
+    decision_odds("2H 3D 4C", "S", opponents=3, trials=150_000, seed=1)          # history does not matter
+    again = decision_odds("2H 3D 4C", "S", opponents=3, trials=20_000, seed=9)
+    assert (first.hand == again.hand).all() and (first.dummy == again.dummy).all()
+    other = decision_odds("2H 3D 4C", "S", opponents=3, trials=20_000, seed=10)
+    assert abs(other.hand[0] - first.hand[0]) < 0.03                                # same odds, other deals
