@@ -33,14 +33,14 @@ from ..loo.lessons import (DECISION_TRIALS, VARIANTS, DecisionPosition, FlowRow,
                            decision_answer, decision_position, questions, trainer_position)
 from ..loo.view import strongest_first
 from ..render import svg
-from .display import Described, row, table
-from .exercise import ExerciseView
+from .display import Described, Shown, bullets, column, folded, row, sentence, table
+from .exercise import ExerciseView, question_picture
 from .messages import FormView
 from .play import PlayView
 from .trainer import LegalTrainer
 
 __all__ = ["DecisionTrainer", "WorkedRoundView", "legal_trainer", "exercises", "loo_play", "decision_picture",
-           "step_svg", "game_svg", "flow_table", "variants_table", "choice_words"]
+           "step_svg", "game_svg", "flow_table", "variants_table", "choice_words", "exercise_sheet", "rules_changes"]
 
 CHOICE_LABELS = {"play": "play", "pass": "pass", "buy": "buy dummy"}
 
@@ -91,6 +91,25 @@ def flow_table(rows: Sequence[FlowRow]):
                      r.pot_played, ("sweep: " if r.swept else "") + won, loos, r.pot_end])
     return table(["deal", "round.deal", "dealer", "antes", "dummy bought", "pot played", "thirds out",
                   "loos in", "pot after"], body, caption="The flow of chips, deal by deal")
+
+
+def exercise_sheet(qs) -> Shown:
+    """Questions for the page: each prompt, its picture, and its answer folded away."""
+    parts = []
+    for q in qs:
+        parts.append(sentence(q.prompt))
+        drawn = question_picture(q)
+        if drawn:
+            cards = " ".join(str(c) for c in tuple(q.trick) + tuple(c for hand in q.hands for c in hand))
+            parts.append(Shown(drawn, f"Cards: {cards}"))
+        parts.append(folded(q.solution(), summary="Show the answer"))
+    return column(parts)
+
+
+def rules_changes(rules) -> Shown:
+    """What a set of rules changes from the house rules, as a list."""
+    changes = rules.changes()
+    return bullets(changes or ["nothing: these are the house rules"], lead="Changed from the house rules")
 
 
 def variants_table():

@@ -148,3 +148,15 @@ def test_a_whole_game_can_be_played_through_the_table_with_pauses_at_each_deal()
     assert any("The game is over" in line for line in view.log)
     illegal = view.play(PASS)
     assert illegal is False and view.message
+
+
+def test_exercise_sheet_and_rules_changes_for_the_page():
+    from cardlib.loo import STANDARD, Rules
+    from cardlib.loo.lessons import questions
+    from cardlib.widgets.loo import exercise_sheet, rules_changes
+    qs = questions(1, 3)
+    sheet = exercise_sheet(qs)
+    assert sheet.html.count("<details") == 3 and qs[0].prompt.split(".")[0] in sheet.text
+    assert "Show the answer: Answer:" in sheet.text
+    assert "V5" in rules_changes(STANDARD).text and "V1" not in rules_changes(STANDARD).text
+    assert "house rules" in rules_changes(Rules()).text
