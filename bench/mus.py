@@ -82,10 +82,28 @@ def widget_clicks() -> None:
     seat_click = median_time(lambda: setattr(odds.seat, "value", next(seats)), runs=9)
     explorer = ExplorerView()
     explore_click = median_time(explorer.deal_button.click, runs=9)
+    typed = iter(["Ro Rc 7o 4o", "Co Cc 5e Ab"] * 10)          # each one clashes: the others are dealt again
+    typed_click = median_time(lambda: setattr(explorer.hand_boxes[0], "value", next(typed)), runs=9)
     print("  widget clicks answered (median)                          target < 50 ms")
     print(f"    odds explorer, new hand ({odds._trials:,} trials a contest): {odds_click * 1000:6.1f} ms")
     print(f"    odds explorer, new seat:                                {seat_click * 1000:6.1f} ms")
     print(f"    contest explorer, Deal:                                 {explore_click * 1000:6.1f} ms")
+    print(f"    contest explorer, a typed hand dealt around:            {typed_click * 1000:6.1f} ms")
+    whole_games()
+
+
+def whole_games() -> None:
+    """The engine with its events: whole games between random players, and between MusBots."""
+    from cardlib.game import random_playout
+    from cardlib.mus import new_game
+    from cardlib.mus.lessons import bot_game
+
+    seeds = iter(range(1000))
+    random_game = median_time(lambda: random_playout(new_game(seed=next(seeds)), seed=1), runs=15)
+    bots = median_time(lambda: bot_game(seed=next(seeds)), runs=5)
+    print("  whole games, with every event recorded (median)")
+    print(f"    random players: {random_game * 1000:6.1f} ms a game   baseline 12.1 ms (log text, before events)")
+    print(f"    four MusBots:   {bots * 1000:6.1f} ms a game   baseline 243 ms (log text, before events)")
 
 
 if __name__ == "__main__":

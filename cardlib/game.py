@@ -109,7 +109,8 @@ class Event:
     anything else names what followed: ``"trick"`` (a trick won), ``"deal"``, ``"score"``,
     ``"game"`` or a game's own kind. ``text`` is a sentence template: ``{who}`` stands for
     ``seat`` and ``{seat3}`` for seat 3, and a verb written ``{wins}`` right after ``{who}``
-    agrees with the name (``You win``, ``Seat 2 wins``). ``data`` holds the figures
+    agrees with the name (``You win``, ``Seat 2 wins``), and ``{seat2}'s`` becomes ``your``
+    for "You" (``Event("score", "{seat2}'s par").words({2: "You"}) == 'Your par'``). ``data`` holds the figures
     (points, winner, cards) as name-value pairs; ``event["points"]`` reads one.
     ``step`` is the index in ``history`` of the action that caused it.
     """
@@ -151,9 +152,15 @@ class Event:
                 return who
             return f"{who} {second_person(verb) if who == 'You' else verb}"
 
+        def possessive(match: re.Match) -> str:
+            seat = self.seat if match.group(1) == "who" else int(match.group(1)[4:])
+            who = name(seat) if seat is not None else "the table"
+            return "your" if who == "You" else f"{who}'s"
+
         text = self.text
         if self.kind == "action" and not text:
             text = "{who}: " + str(self.action)
+        text = re.sub(r"\{(who|seat\d+)\}'s\b", possessive, text)       # "{seat2}'s par": "your par"
         text = re.sub(r"\{(who|seat\d+)\} \{(\w+)\}", r"{\1} \2}", text)     # "{who} {wins}" -> one field
         text = _FIELD.sub(field, text)
         if self.reason:
@@ -212,9 +219,14 @@ class GameState:
             return None
         return self._why(action)
 
+    def _allows(self, action: object) -> bool:
+        """Whether ``action`` is legal now: by default, whether ``legal_actions()`` lists it. A game
+        whose list holds only some of the legal amounts (Mus bets have no maximum) answers here."""
+        return action in self.legal_actions()
+
     def can(self, action: object) -> bool:
         """True if ``action`` is legal now."""
-        return not self.is_over and action in self.legal_actions()
+        return not self.is_over and self._allows(action)
 
     def check(self, action: object) -> None:
         """Raise :class:`~cardlib.errors.IllegalActionError` with the reason if ``action`` is not legal now."""

@@ -1,20 +1,22 @@
 """Swiss Handjass: the pure rule functions and the whole game (rules/handjass.md).
 
-Modules: ``core`` (cards, points, trick winner, legal cards and why not), ``weis`` (Weis,
+Modules: ``core`` (cards, points, trick winner, and :func:`rulings`: every card's ruling, legal
+or not and why, from which ``legal_cards`` and ``why_illegal`` are read), ``weis`` (Weis,
 Stöck, the Weis contest), ``rules`` (the variants), ``scoring`` (strokes, the card draw,
-slates), ``game`` (the play protocol; seats are numbered in playing order,
-counter-clockwise, seat 0 deals first), ``bot`` (an explainable opponent) and ``fast``
-(batched numpy playouts).
+slates), ``game`` (the play protocol, with trick play on :class:`cardlib.tricks.TrickPlay`;
+seats are numbered in playing order, counter-clockwise, seat 0 deals first), ``view`` (the
+table a seat sees, and narration from the events), ``bot`` (an explainable opponent) and
+``fast`` (batched numpy playouts).
 
 >>> from cardlib import handjass
 >>> handjass.card_points("JH", "H"), handjass.trick_winner("8S QH AS 6H", "H")
 (20, 1)
 """
 
-from .core import (LAST_TRICK_BONUS, PLAIN_ORDER, TOTAL_POINTS, TRUMP_ORDER, card_points, legal_cards,
-                   parse_card, parse_cards, strength, trick_points, trick_winner, why_illegal)
+from .core import (LAST_TRICK_BONUS, PLAIN_ORDER, TOTAL_POINTS, TRUMP_ORDER, HandjassRuling, card_points,
+                   legal_cards, parse_card, parse_cards, rulings, strength, trick_points, trick_winner, why_illegal)
 from .game import (AGREE, DOUBT, KEEP_HAND, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, DealRecord,
-                   Declare, Exchange, FinishedTrick, Play, Rob, Split, State, new_game)
+                   Declare, Exchange, FinishedTrick, Phase, Play, Rob, Split, State, new_game)
 from .rules import DEFAULT_RULES, Rules
 from .scoring import (BERNER_MULTIPLIERS, StrokeResult, berner_multiplier, deal_strokes, draw_order,
                       format_slate)
@@ -23,12 +25,12 @@ from .weis import (STOECK_POINTS, Weis, all_weis, best_weis, compare_weis, four_
 
 __all__ = [
     "parse_cards", "parse_card", "card_points", "strength", "trick_winner", "trick_points", "legal_cards",
-    "why_illegal", "PLAIN_ORDER", "TRUMP_ORDER", "LAST_TRICK_BONUS", "TOTAL_POINTS",
+    "why_illegal", "rulings", "HandjassRuling", "PLAIN_ORDER", "TRUMP_ORDER", "LAST_TRICK_BONUS", "TOTAL_POINTS",
     "Weis", "weis", "weis_points", "all_weis", "best_weis", "weis_key", "compare_weis", "weis_winner", "has_stoeck",
     "is_stoeck_card", "STOECK_POINTS", "sequence_points", "four_points",
     "Rules", "DEFAULT_RULES",
     "StrokeResult", "deal_strokes", "draw_order", "berner_multiplier", "format_slate", "BERNER_MULTIPLIERS",
-    "State", "new_game", "DealRecord", "FinishedTrick", "Declare", "Split", "Rob", "Exchange", "Play",
+    "State", "Phase", "new_game", "DealRecord", "FinishedTrick", "Declare", "Split", "Rob", "Exchange", "Play",
     "PLAY", "PASS", "TAKE_BLIND", "AGREE", "DOUBT", "SWAP_SIX", "KEEP_SIX", "KEEP_HAND",
     "HandjassBot",
 ]

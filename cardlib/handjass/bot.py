@@ -16,8 +16,11 @@ it can, and otherwise throws its least valuable card.
 >>> from cardlib.handjass import new_game
 >>> bot = HandjassBot(seed=1)
 >>> decision = bot.choose(new_game(4, seed=3))
->>> str(decision.action) in ("play", "pass"), decision.reason.split(":")[0] in ("play", "pass")
+>>> str(decision.action) in ("play", "pass"), "points" in decision.reason
 (True, True)
+
+A reason says why, not what: the action itself is recorded beside it, so a log line reads
+"Seat 1: pass (my hand is worth only about ...)".
 """
 
 from __future__ import annotations
@@ -106,17 +109,17 @@ class HandjassBot:
             value, why = estimate_points(hand, trump, state.rules)
             at = AGREE_AT[line][len(state.in_game)]
             if value < at:
-                return Decision(DOUBT, f"doubt: about {value} points ({why}) is under {at}, the estimate from "
+                return Decision(DOUBT, f"about {value} points ({why}) is under {at}, the estimate from "
                                        f"which nine in ten two-player hands reached {line}; let us play it out")
             if len(state.in_game) == 2:
                 me, other = state.scores[seat], max(state.scores[s] for s in state.in_game if s != seat)
                 if me < other:
-                    return Decision(DOUBT, f"doubt: about {value} points would clear {line}, but +1 each keeps "
+                    return Decision(DOUBT, f"about {value} points would clear {line}, but +1 each keeps "
                                            f"me behind ({me} to {other}); let us play it out")
-            return Decision(AGREE, f"agree: about {value} points ({why}), at least {at}, should clear {line}")
+            return Decision(AGREE, f"about {value} points ({why}), at least {at}, should clear {line}")
         if state.phase == "rob":
-            return Decision(SWAP_SIX, f"swap the trump Six: {state.turned} is worth more than my 6{trump.symbol}") \
-                if SWAP_SIX in legal else Decision(KEEP_SIX, "keep the trump Six")
+            return Decision(SWAP_SIX, f"{state.turned} is worth more than my 6{trump.symbol}") \
+                if SWAP_SIX in legal else Decision(KEEP_SIX, "the Six stays in my hand")
         return self._play(state, seat, legal)
 
     def _declare(self, state: State, seat: int, legal: list) -> Decision:
@@ -126,23 +129,23 @@ class HandjassBot:
         if PLAY not in legal or PASS not in legal:
             n = len(state.in_game)
             if TAKE_BLIND in legal and value < PLAY_AT[line][(n, n)]:
-                return Decision(TAKE_BLIND, f"take the Blind: I must play and my hand is worth only about "
+                return Decision(TAKE_BLIND, f"I must play and my hand is worth only about "
                                             f"{value} points with {suit} trumps")
-            return Decision(PLAY, f"play: I must play this deciding deal (about {value} points)")
+            return Decision(PLAY, f"everyone must play this deciding deal (about {value} points)")
         others = [s for s in state.order if s != seat]
         still = 1 + sum(1 for s in others if state.declared[s] != "pass")
         if still == 1:
-            return Decision(PLAY, f"play: everybody else passed, so I score +2 without play "
+            return Decision(PLAY, f"everybody else passed, so I score +2 without play "
                                   f"(my hand is worth about {value} points)")
         at = PLAY_AT[line][(len(state.in_game), still)]
         if value >= at:
-            return Decision(PLAY, f"play: my hand is worth about {value} points with {suit} trumps ({why}), "
+            return Decision(PLAY, f"my hand is worth about {value} points with {suit} trumps ({why}), "
                                   f"at least my threshold of {at} for reaching {line} with {still} who may play")
         if TAKE_BLIND in legal:
-            return Decision(TAKE_BLIND, f"take the Blind: my hand is worth only about {value} points with {suit} "
+            return Decision(TAKE_BLIND, f"my hand is worth only about {value} points with {suit} "
                                         f"trumps, under my threshold of {at}; an unseen hand reached {line} in "
                                         f"{BLIND_CHANCE[line]}% of measured deals")
-        return Decision(PASS, f"pass: my hand is worth only about {value} points with {suit} trumps ({why}), "
+        return Decision(PASS, f"my hand is worth only about {value} points with {suit} trumps ({why}), "
                               f"under my threshold of {at} for reaching {line} with {still} who may play")
 
     def _exchange(self, hand: Cards, trump, legal) -> Decision:
@@ -151,8 +154,8 @@ class HandjassBot:
         if sum(card_points(c, trump) for c in weakest) == 0 and all(c.suit != trump for c in weakest):
             action = Exchange(tuple(sorted(weakest, key=lambda c: c.sort_key)))
             if action in legal:
-                return Decision(action, f"{action}: my three weakest cards are worth nothing")
-        return Decision(KEEP_HAND, "keep my hand: it has no three worthless cards to give away")
+                return Decision(action, "my three weakest cards are worth nothing")
+        return Decision(KEEP_HAND, "my hand has no three worthless cards to give away")
 
     def _play(self, state: State, seat: int, legal: list) -> Decision:
         trump = state.trump
@@ -174,22 +177,31 @@ class HandjassBot:
             trumps = [c for c in cards if c.suit == trump]
             if Card("J", trump) in trumps and len(trumps) > 1:
                 jack = Card("J", trump)
-                return with_announcements(jack, f"play {jack}: I lead the Puur, which nothing can beat")
+                return with_announcements(jack, "I lead the Puur, which nothing can beat")
             aces = [c for c in cards if c.rank == "A" and c.suit != trump]
             if aces:
                 ace = aces[0]
                 return with_announcements(
-                    ace, f"play {ace}: highest {ace.suit.english[:-1]}, likely wins 11 points")
+                    ace, f"the Ace is the highest {ace.suit.english[:-1]}: it likely wins its 11 points")
             low = min(cards, key=lambda c: (value(c), c.suit == trump, strength(c, trump)))
-            return with_announcements(
-                low, f"play {low}: I lead a cheap card ({value(low)} points) to see what the others hold")
+            return with_announcements(low, _lead_reason(low, cards, trump))
         at_stake = sum(value(c) for c in trick)
         winning = [c for c in cards if _trick_winner(trick + (c,), trump) == len(trick)]
         if winning:
             cheap = min(winning, key=lambda c: (c.suit == trump, value(c), strength(c, trump)))
-            return with_announcements(cheap, f"play {cheap}: it takes the trick now "
+            return with_announcements(cheap, f"it takes the trick for now "
                                              f"({at_stake + value(cheap)} points on the table)")
         low = min(cards, key=lambda c: (value(c), c.suit == trump, strength(c, trump)))
-        return with_announcements(low, f"play {low}: I cannot win this trick, so I give away the least "
+        return with_announcements(low, f"I cannot win this trick, so I give away the least "
                                        f"({value(low)} points)")
 
+
+
+def _lead_reason(card: Card, cards: list[Card], trump) -> str:
+    """Why ``card``, the least valuable of ``cards``, leads: words that are true of that card."""
+    points = card_points(card, trump)
+    if points == 0:
+        return "I lead a card worth no points, to see what the others hold"
+    if all(c.suit == trump for c in cards):
+        return f"I hold only trumps, and this one gives away the least ({points} points)"
+    return f"every card I hold is worth points; this one gives away the least ({points} points)"

@@ -15,16 +15,18 @@ cannot play 6♥: undertrumping is not allowed — Q♥ has already trumped this
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from ..cards import SWISS_36, Card, Cards, Suit
 from ..errors import InvalidCardError
-from ..tricks import cards_of_suit, parse_trump
+from ..tricks import Ruling, held, legal_of, parse_trump, reason_of
 from ..tricks import trick_winner as _trick_winner
 
 __all__ = [
     "parse_cards", "parse_card", "card_points", "strength", "trick_winner", "trick_points",
-    "legal_cards", "why_illegal", "PLAIN_ORDER", "TRUMP_ORDER", "LAST_TRICK_BONUS", "TOTAL_POINTS",
+    "legal_cards", "why_illegal", "rulings", "HandjassRuling", "PLAIN_ORDER", "TRUMP_ORDER", "LAST_TRICK_BONUS", "TOTAL_POINTS",
 ]
 
 PLAIN_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7", "6")     # high to low, rules §1.3
@@ -134,55 +136,134 @@ def _highest_trump(trick: Sequence[Card], trump: Suit) -> Card | None:
     return max(trumps, key=lambda c: strength(c, trump)) if trumps else None
 
 
-def _legal(hand: Cards, trick: Cards, trump: Suit, overtrump_duty: bool) -> set[Card]:
-    if not trick:
-        return set(hand)                                              # rule 1
+@dataclass(frozen=True)
+class HandjassRuling(Ruling):
+    """A :class:`~cardlib.tricks.Ruling` that also names the clause at stake in words (``kind``):
+    ``"lead"``, ``"trumps led"``, ``"lone Jack"``, ``"follow suit"``, ``"no undertrumping"``,
+    ``"overtrump"`` or ``"free"`` (the trainer groups its positions by it)."""
+
+    kind: str = ""
+
+
+def rulings(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]", trump: "str | Suit", *,
+            overtrump_duty: bool = True) -> tuple[HandjassRuling, ...]:
+    """Every card of ``hand`` (in hand order): may it be played to ``trick``, under which rule, and why
+    (rules §2.3 rules 1-3). This is the one place the legal-card rule is written.
+
+    ``overtrump_duty`` is the source's rule that a player who cannot follow a plain lead
+    that has been trumped must overtrump if he can (``False``: the spec's H-A19 reading).
+
+    >>> for r in rulings("KS 6H AH 7C", "8S QH", "H"):        # H13
+    ...     print(r.legal, r.section, "|", r.reason)
+    True rules §2.3 rule 3 | you follow spades
+    False rules §2.3 rule 3 | cannot play 6♥: undertrumping is not allowed — Q♥ has already trumped this trick and you can follow spades (rules §2.3 rule 3)
+    True rules §2.3 rule 3 | A♥ is higher than Q♥: overtrumping is always allowed
+    False rules §2.3 rule 3 | cannot play 7♣: you must follow spades or play a trump (you hold K♠) (rules §2.3 rule 3)
+    """
+    hand, trick = _hand_and_trick(hand, trick)
+    return _rulings(hand, trick, parse_trump(trump), overtrump_duty)
+
+
+_NAME = {c: str(c) for c in SWISS_36.cards}          # card and suit words, looked up once
+_SUIT = {s: s.english for s in SWISS_36.suits}
+
+
+def _listed(cards: Iterable[Card]) -> str:
+    return ", ".join(_NAME[c] for c in sorted(cards, key=lambda c: c.sort_key))
+
+
+@lru_cache(maxsize=1024)            # the engine asks about the same position several times
+def _rulings(hand: Cards, trick: Cards, suit: Suit, overtrump_duty: bool) -> tuple[HandjassRuling, ...]:
+    if not trick:                                                     # rule 1
+        return tuple(HandjassRuling(c, True, "rules §2.3 rule 1", "you lead, and any card may be led", "lead")
+                     for c in hand)
     led = trick[0].suit
-    trumps = set(cards_of_suit(hand, trump))
-    if led == trump:                                                  # rule 2
-        if not trumps or trumps == {Card("J", trump)}:
-            return set(hand)
-        return trumps
-    follow = set(cards_of_suit(hand, led))                            # rule 3
-    top = _highest_trump(trick, trump)
-    ok_trumps = trumps if top is None else {c for c in trumps if strength(c, trump) > strength(top, trump)}
-    if follow:
-        return follow | ok_trumps
+    trumps = {c for c in hand if c.suit == suit}
+    if led == suit:                                                   # rule 2
+        return tuple(_trump_led(c, trumps, suit) for c in hand)
+    top = _highest_trump(trick, suit)                                 # rule 3
+    follow = {c for c in hand if c.suit == led}
     plain = set(hand) - trumps
-    if not plain:
-        return trumps                                                 # only trumps: any trump
-    if top is not None and overtrump_duty and ok_trumps:
-        return ok_trumps
-    return plain | ok_trumps
+    higher = {c for c in trumps if top is None or strength(c, suit) > strength(top, suit)}
+    return tuple(_plain_led(c, led, suit, top, follow, plain, higher, overtrump_duty) for c in hand)
+
+
+def _trump_led(card: Card, trumps: set[Card], suit: Suit) -> HandjassRuling:
+    section, name = "rules §2.3 rule 2", _SUIT[suit]
+    if card.suit == suit:
+        return HandjassRuling(card, True, section, f"{name} were led and you play a trump", "trumps led")
+    if not trumps:
+        return HandjassRuling(card, True, section, f"{name} were led but you have none, so any card may go",
+                              "trumps led")
+    jack = Card("J", suit)
+    if trumps == {jack}:
+        return HandjassRuling(card, True, section, "your only trump is the Jack (the Puur), which never has to be "
+                                                   "played to a trump lead, so any card may go", "lone Jack")
+    reason = (f"cannot play {_NAME[card]}: {name} are trumps and were led, so you must play a trump "
+              f"(you hold {_listed(trumps)})")
+    if jack in trumps:
+        reason += "; the trump Jack's exception applies only when the Jack is your only trump"
+    return HandjassRuling(card, False, section, reason + " (rules §2.3 rule 2)", "trumps led")
+
+
+def _plain_led(card: Card, led: Suit, suit: Suit, top: Card | None, follow: set[Card], plain: set[Card],
+               higher: set[Card], overtrump_duty: bool) -> HandjassRuling:
+    section, led_name, text = "rules §2.3 rule 3", _SUIT[led], _NAME[card]
+    if card.suit == led:
+        return HandjassRuling(card, True, section, f"you follow {led_name}", "follow suit")
+    if card.suit == suit:
+        if card in higher:
+            kind = "follow suit" if follow else "overtrump" if top is not None else "free"
+            if top is None:
+                return HandjassRuling(card, True, section, "you may trump a plain lead whenever you like, even if "
+                                                           "you could follow suit", kind)
+            return HandjassRuling(card, True, section, f"{text} is higher than {_NAME[top]}: overtrumping is "
+                                                       f"always allowed", kind)
+        if not plain:
+            return HandjassRuling(card, True, section, "you hold nothing but trumps, so any trump may go, even a "
+                                                       "lower one", "no undertrumping")
+        context = f"you can follow {led_name}" if follow else f"you hold cards other than trumps ({_listed(plain)})"
+        return HandjassRuling(card, False, section, f"cannot play {text}: undertrumping is not allowed — "
+                                                    f"{_NAME[top]} has already trumped this trick and {context} "
+                                                    f"(rules §2.3 rule 3)", "no undertrumping")
+    if follow:                                                        # a third suit while holding the led one
+        return HandjassRuling(card, False, section, f"cannot play {text}: you must follow {led_name} or play a "
+                                                    f"trump (you hold {_listed(follow)}) (rules §2.3 rule 3)",
+                              "follow suit")
+    if top is None:
+        return HandjassRuling(card, True, section, f"you have no {led_name}, so you may throw any card", "free")
+    if not higher:
+        return HandjassRuling(card, True, section, f"you have no {led_name} and no trump higher than "
+                                                   f"{_NAME[top]}, so you may throw any other card", "overtrump")
+    if not overtrump_duty:
+        return HandjassRuling(card, True, section, f"you have no {led_name}; {_NAME[top]} has trumped this trick, "
+                                                   f"and without the duty to overtrump you may throw any other "
+                                                   f"card instead", "overtrump")
+    return HandjassRuling(card, False, section, f"cannot play {text}: {_NAME[top]} has trumped this trick and you "
+                                                f"have no {led_name}, so you must play a higher trump (you hold "
+                                                f"{_listed(higher)}); the source says 'must play a trump stronger "
+                                                f"than the trump played' (rules §2.3 rule 3)", "overtrump")
 
 
 def legal_cards(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]", trump: "str | Suit", *,
                 overtrump_duty: bool = True) -> set[Card]:
-    """The cards of ``hand`` that may be played to ``trick`` (rules §2.3 rules 1-5).
-
-    ``overtrump_duty`` is the seed's rule that a player who cannot follow a plain lead
-    that has been trumped must overtrump if he can (``False``: the spec's H-A19 reading).
+    """The cards of ``hand`` that may be played to ``trick`` (rules §2.3 rules 1-3): the cards
+    :func:`rulings` allows.
 
     >>> sorted(map(str, legal_cards("JH AS 6C", "7H", "H")))        # H11: lone trump Jack
     ['6♣', 'A♠', 'J♥']
-    >>> sorted(map(str, legal_cards("AH 7C", "8S QH", "H")))         # the seed: must overtrump
+    >>> sorted(map(str, legal_cards("AH 7C", "8S QH", "H")))         # the source: must overtrump
     ['A♥']
     >>> sorted(map(str, legal_cards("AH 7C", "8S QH", "H", overtrump_duty=False)))   # H-A19
     ['7♣', 'A♥']
     """
-    hand, trick = _hand_and_trick(hand, trick)
-    return _legal(hand, trick, parse_trump(trump), overtrump_duty)
-
-
-def _held(cards: Iterable[Card]) -> str:
-    return ", ".join(str(c) for c in sorted(cards, key=lambda c: c.sort_key))
+    return legal_of(rulings(hand, trick, trump, overtrump_duty=overtrump_duty))
 
 
 def why_illegal(card: "str | Card", hand: "str | Sequence[Card]", trick: "str | Sequence[Card]",
                 trump: "str | Suit", *, overtrump_duty: bool = True) -> str | None:
-    """Why ``card`` may not be played now, in plain words citing the rule; ``None`` if it may.
-
-    Agrees with :func:`legal_cards`: the answer is ``None`` exactly for the legal cards.
+    """Why ``card`` may not be played now, in plain words citing the rule; ``None`` if it may
+    (the reason of its :func:`rulings` entry).
 
     >>> print(why_illegal("AS", "JH 6H AS", "7H", "H"))
     cannot play A♠: hearts are trumps and were led, so you must play a trump (you hold J♥, 6♥); the trump Jack's exception applies only when the Jack is your only trump (rules §2.3 rule 2)
@@ -191,32 +272,6 @@ def why_illegal(card: "str | Card", hand: "str | Sequence[Card]", trick: "str | 
     """
     card = parse_card(card)
     hand, trick = _hand_and_trick(hand, trick)
-    suit = parse_trump(trump)
     if card not in hand:
-        return f"cannot play {card}: it is not in your hand ({_held(hand)})"
-    if card in _legal(hand, trick, suit, overtrump_duty):
-        return None
-    led = trick[0].suit
-    trumps = set(cards_of_suit(hand, suit))
-    if led == suit:
-        reason = (f"cannot play {card}: {suit.english} are trumps and were led, so you must play a trump "
-                  f"(you hold {_held(trumps)})")
-        if Card("J", suit) in trumps:
-            reason += "; the trump Jack's exception applies only when the Jack is your only trump"
-        return reason + " (rules §2.3 rule 2)"
-    top = _highest_trump(trick, suit)
-    follow = set(cards_of_suit(hand, led))
-    if card.suit == suit:        # a trump below the one already in the trick
-        if follow:
-            context = f"you can follow {led.english}"
-        else:
-            context = f"you hold cards other than trumps ({_held(set(hand) - trumps)})"
-        return (f"cannot play {card}: undertrumping is not allowed — {top} has already trumped this trick "
-                f"and {context} (rules §2.3 rule 3)")
-    if follow:
-        return (f"cannot play {card}: you must follow {led.english} or play a trump "
-                f"(you hold {_held(follow)}) (rules §2.3 rule 3)")
-    higher = [c for c in trumps if strength(c, suit) > strength(top, suit)]
-    return (f"cannot play {card}: {top} has trumped this trick and you have no {led.english}, "
-            f"so you must play a higher trump (you hold {_held(higher)}) "
-            f"(rules §2.3 rule 3, seed: 'must play a trump stronger than the trump played')")
+        return f"cannot play {card}: it is not in your hand ({held(hand)})"
+    return reason_of(rulings(hand, trick, trump, overtrump_duty=overtrump_duty), card)

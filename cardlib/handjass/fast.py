@@ -7,7 +7,7 @@ operations, so the cost per deal shrinks as the batch grows.
 
 The rules are the engine's (rules §2.3): :func:`legal_mask` gives the same cards as
 :func:`cardlib.handjass.legal_cards` (the tests compare them), including the lone
-trump Jack, the ban on undertrumping and the seed's duty to overtrump.
+trump Jack, the ban on undertrumping and the source's duty to overtrump.
 
 >>> batch = random_deals(1000, seed=7)
 >>> batch.points.shape, bool((batch.points.sum(axis=1) == 157).all())

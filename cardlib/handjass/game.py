@@ -7,35 +7,56 @@ then passes to the dealer's right (the next seat still in the game, §4). In eac
 
 >>> game = new_game(players=4, seed=1)
 >>> game.phase, game.to_act, [str(a) for a in game.legal_actions()]
-('declare', 1, ['play', 'pass'])
+(<Phase.DECLARE: 'declare'>, 1, ['play', 'pass'])
 >>> after = game.apply(PLAY)
 >>> game.to_act, after.to_act                   # apply returns a new state
 (1, 2)
 
 Dealing is a seeded chance step inside ``apply`` (the next deal is dealt as soon as a
-deal ends), so ``replay(new_game(seed=...), history)`` rebuilds any position.
+deal ends), so ``replay(new_game(seed=...), history)`` rebuilds any position. Trick play
+runs on the shared :class:`cardlib.tricks.TrickPlay`; what follows each action (a trick
+won, the Weis contest, the count, strokes, a new deal) is recorded as events:
+
+>>> [e.words() for e in after.events_since(game)]
+['Seat 1: play']
 """
 
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Iterable
 
 import numpy as np
 
 from ..cards import SWISS_36, Card, Cards, Suit, deal
-from ..errors import CardlibError, IllegalActionError
-from ..game import Action, GameState
-from ..tricks import TrickRecord
-from .core import LAST_TRICK_BONUS, _legal, card_points, parse_card, parse_cards, strength
-from .core import why_illegal as _why_card
+from ..errors import CardlibError
+from ..game import Action, GameState, TableView, chance_rng, check_players, check_seed
+from ..tricks import FinishedTrick, Ruling, TrickPlay, TrickRecord, legal_of, reason_of
+from ..tricks import held as _listed
+from ..tricks import trick_winner as _trick_winner
+from .core import LAST_TRICK_BONUS, card_points, parse_card, parse_cards, rulings, strength
 from .rules import Rules
 from .scoring import berner_multiplier, deal_strokes, draw_order, format_slate
 from .weis import STOECK_POINTS, Weis, best_weis, is_stoeck_card, weis, weis_key
 
 __all__ = ["Declare", "Split", "Rob", "Exchange", "Play", "PLAY", "PASS", "TAKE_BLIND", "AGREE", "DOUBT",
-           "SWAP_SIX", "KEEP_SIX", "KEEP_HAND", "DealRecord", "FinishedTrick", "State", "new_game"]
+           "SWAP_SIX", "KEEP_SIX", "KEEP_HAND", "DealRecord", "FinishedTrick", "Phase", "State", "new_game"]
+
+
+class Phase(str, Enum):
+    """What the table is doing; each phase compares equal to its name (``Phase.PLAY == "play"``)."""
+
+    EXCHANGE = "exchange"       # Bessern: each player may swap three cards (§5.1)
+    DECLARE = "declare"         # play or pass (§2.2)
+    AGREE = "agree"             # two players may agree on +1 each without play (§2.2)
+    ROB = "rob"                 # the holder of the trump Six may swap it (§2.6, §2.7)
+    PLAY = "play"               # trick play (§2.3)
+    OVER = "over"
+
+    def __str__(self) -> str:
+        return self.value
 
 
 # --------------------------------------------------------------------------- actions
@@ -149,32 +170,7 @@ class DealRecord:
         return "; ".join(parts)
 
 
-@dataclass(frozen=True)
-class FinishedTrick:
-    """The trick completed last in this deal: its number (1 to 9), the seats in the order they
-    played, their cards, the winner's seat and the card points in it (without the last-trick 5)."""
-
-    number: int
-    seats: tuple[int, ...]
-    cards: tuple[Card, ...]
-    winner: int
-    points: int
-
-    @property
-    def plays(self) -> tuple[tuple[int, Card], ...]:
-        """``(seat, card)`` pairs, lead first."""
-        return tuple(zip(self.seats, self.cards))
-
-    def __str__(self) -> str:
-        cards = ", ".join(f"seat {s} {c}" for s, c in self.plays)
-        return f"trick {self.number}: {cards}; seat {self.winner} won it ({self.points} points)"
-
-
 # --------------------------------------------------------------------------- state
-
-def _seat(s: int) -> str:
-    return f"seat {s}"
-
 
 def _replace_at(values: tuple, index: int, value) -> tuple:
     return values[:index] + (value,) + values[index + 1:]
@@ -184,8 +180,9 @@ def _replace_at(values: tuple, index: int, value) -> tuple:
 class State(GameState):
     """A Handjass position. Immutable: ``apply()`` returns a new state.
 
-    ``phase`` is one of ``"exchange"`` (Bessern), ``"declare"``, ``"agree"``, ``"rob"``,
-    ``"play"`` and ``"over"``.
+    ``phase`` is a :class:`Phase`. Before trick play the hands are the field ``held``;
+    during it they live in ``tricks``, the shared :class:`~cardlib.tricks.TrickPlay`, and
+    ``hands``, ``trick``, ``won``, ``trick_no`` and ``finished_trick`` read whichever holds them.
     """
 
     rules: Rules
@@ -194,12 +191,12 @@ class State(GameState):
     dealer: int
     deal_no: int
     in_game: tuple[int, ...]
-    phase: str = "declare"
+    phase: Phase = Phase.DECLARE
     order: tuple[int, ...] = ()            # players in the game from the dealer's right (S1 ... D)
     trump: Suit = Suit.HEARTS
     turned: Card | None = None
     turned_at: str = "hand"                # where the turned card lies: "hand", "blind", "store"
-    hands: tuple[Cards, ...] = ()
+    held: tuple[Cards, ...] = ()           # the hands until trick play takes them over
     blind: Cards = Cards()                 # 3 players: the Blind or the Bessern pile; 2: the Blind
     store: Cards = Cards()                 # 2 players: the store (dead hand, turned card on top)
     bessern: tuple[Cards, ...] = ()        # 2-player Bessern: each seat's three cards
@@ -208,11 +205,8 @@ class State(GameState):
     pending: tuple[int, ...] = ()          # seats still to act in this phase, in order
     active: tuple[int, ...] = ()
     start_hands: tuple[Cards, ...] = ()    # hands when trick play began (for the Weis count)
-    trick: TrickRecord | None = None
-    trick_no: int = 0
-    won: tuple[tuple[Card, ...], ...] = ()
+    tricks: TrickPlay | None = None        # trick play in this deal (None before it starts)
     last_trick: int | None = None          # who won the deal's last trick (its +5), once the deal is counted
-    finished_trick: FinishedTrick | None = None   # the trick completed last in this deal, for the table
     best_announced: tuple | None = None    # full contest key of the best Weis announced so far
     announced: tuple[tuple[int, Weis], ...] = ()
     stoeck: tuple[int, ...] = ()
@@ -223,7 +217,6 @@ class State(GameState):
     retired: tuple[int, ...] = ()
     loser: int | None = None
     deals: tuple[DealRecord, ...] = ()
-    log: tuple[str, ...] = ()
     history: tuple = field(default=(), compare=True)
     events: tuple = field(default=(), compare=False)
 
@@ -237,11 +230,53 @@ class State(GameState):
 
     @property
     def to_act(self) -> int | None:
-        if self.phase == "over":
+        if self.phase is Phase.OVER:
             return None
-        if self.phase == "play":
-            return self.trick.next_seat
+        if self.phase is Phase.PLAY:
+            return self.tricks.to_play
         return self.pending[0]
+
+    @property
+    def hands(self) -> tuple[Cards, ...]:
+        """Every seat's hand now."""
+        return self.held if self.tricks is None else self.tricks.hands
+
+    @property
+    def trick(self) -> TrickRecord | None:
+        """The trick in progress (its seats and the cards so far), or ``None`` outside trick play."""
+        return self.tricks.trick if self.tricks is not None and self.phase is Phase.PLAY else None
+
+    @property
+    def trick_no(self) -> int:
+        """Tricks completed so far in this deal."""
+        return 0 if self.tricks is None else self.tricks.number
+
+    @property
+    def won(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards each seat has won in tricks this deal."""
+        return ((),) * self.players if self.tricks is None else self.tricks.won
+
+    @property
+    def finished_trick(self) -> FinishedTrick | None:
+        """The trick completed last in this deal (for the table), or ``None`` before the first."""
+        return None if self.tricks is None else self.tricks.finished
+
+    @property
+    def log(self) -> tuple[str, ...]:
+        """Every event of the game as a line of text, seats named ``Seat N``."""
+        return tuple(e.words() for e in self.events)
+
+    def rulings(self) -> tuple[Ruling, ...]:
+        """Each card of the hand to play: legal or not, and why (empty outside trick play)."""
+        if self.phase is not Phase.PLAY:
+            return ()
+        return rulings(self.tricks.hand, self.tricks.trick.cards, self.trump,
+                       overtrump_duty=self.rules.overtrump_duty)
+
+    def table(self, viewer: int | None = None) -> TableView:
+        """What seat ``viewer`` sees now (``None``: every hand face up), as a :class:`~cardlib.game.TableView`."""
+        from .view import table_view
+        return table_view(self, viewer)
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -267,24 +302,22 @@ class State(GameState):
 
     def _legal(self) -> Iterable[Action]:
         seat = self.to_act
-        if self.phase == "exchange":
+        if self.phase is Phase.EXCHANGE:
             hand = self.hands[seat]
             return [KEEP_HAND] + [Exchange(tuple(combo)) for combo in _combinations3(hand)]
-        if self.phase == "declare":
+        if self.phase is Phase.DECLARE:
             options = [PLAY] if self.decider else [PLAY, PASS]
             if self.variant.endswith("blind") and "blind" not in self.declared:
                 options.append(TAKE_BLIND)
             return options
-        if self.phase == "agree":
+        if self.phase is Phase.AGREE:
             return [AGREE, DOUBT]
-        if self.phase == "rob":
+        if self.phase is Phase.ROB:
             return [SWAP_SIX, KEEP_SIX]
         return self._legal_plays(seat)
 
     def _legal_plays(self, seat: int) -> list[Play]:
-        hand = self.hands[seat]
-        cards = sorted(_legal(hand, self.trick.cards, self.trump, self.rules.overtrump_duty),
-                       key=lambda c: c.sort_key)
+        cards = sorted(legal_of(self.rulings()), key=lambda c: c.sort_key)
         announce = self._weis_to_announce(seat)
         actions = []
         for card in cards:
@@ -309,16 +342,15 @@ class State(GameState):
             return None
         return w
 
-    def why_illegal(self, action: object) -> str:
-        if self.is_over:
-            return f"cannot {action}: the game is over"
+    def _why(self, action: object) -> str:
         seat = self.to_act
-        if self.phase == "play" and isinstance(action, Play):
-            if isinstance(action.card, Card):
-                reason = _why_card(action.card, self.hands[seat], self.trick.cards, self.trump,
-                                   overtrump_duty=self.rules.overtrump_duty)
-                if reason is not None:
-                    return reason
+        if self.phase is Phase.PLAY and isinstance(action, Play):
+            hand = self.hands[seat]
+            if action.card not in hand:
+                return f"cannot play {action.card}: it is not in your hand ({_listed(hand)})"
+            reason = reason_of(self.rulings(), action.card)
+            if reason is not None:
+                return reason
             if action.weis is not None:
                 return (f"cannot {action}: a Weis is announced only with your first card in the first trick, "
                         f"only your strongest one, and only if it beats the best Weis announced so far "
@@ -326,61 +358,54 @@ class State(GameState):
             if action.stoeck:
                 return (f"cannot {action}: Stöck is announced when you play the second of the King and Queen "
                         f"of trumps, both from your own hand (rules §2.3)")
-        if self.phase == "declare" and action == TAKE_BLIND:
+        if self.phase is Phase.DECLARE and action == TAKE_BLIND:
             if "blind" in self.declared:
                 return "cannot take the Blind: another player has already taken it; only one may (rules §2.6)"
             return ("cannot take the Blind: only the 3- and 2-player deals have a Blind (rules §2.6, §2.7), "
                     "and not with Bessern or 12-card hands (rules §5.1)")
-        if self.phase == "declare" and action == PASS and self.decider:
+        if self.phase is Phase.DECLARE and action == PASS and self.decider:
             return "cannot pass: everyone must play the deal that decides the loser (rules §4, H-A13)"
         what, section = {
-            "exchange": ("exchange cards with the Bessern", "§5.1"), "declare": ("declare", "§2.2"),
-            "agree": ("agree or doubt", "§2.2"), "rob": ("decide about the trump Six", "§2.6, H-A8"),
-            "play": ("play a card", "§2.3")}[self.phase]
+            Phase.EXCHANGE: ("exchange cards with the Bessern", "§5.1"), Phase.DECLARE: ("declare", "§2.2"),
+            Phase.AGREE: ("agree or doubt", "§2.2"), Phase.ROB: ("decide about the trump Six", "§2.6, H-A8"),
+            Phase.PLAY: ("play a card", "§2.3")}[self.phase]
         allowed = ", ".join(str(a) for a in self.legal_actions()[:12])
         more = ", ..." if len(self.legal_actions()) > 12 else ""
-        return f"cannot {action} now: it is {_seat(seat)}'s turn to {what}; allowed: {allowed}{more} (rules {section})"
+        return f"cannot {action} now: it is seat {seat}'s turn to {what}; allowed: {allowed}{more} (rules {section})"
 
     # ---- transitions ------------------------------------------------------
 
     def _apply(self, action: Action) -> "State":
         seat = self.to_act
-        if self.phase == "exchange":
+        if self.phase is Phase.EXCHANGE:
             return self._exchange(seat, action)
-        if self.phase == "declare":
+        if self.phase is Phase.DECLARE:
             return self._declare(seat, action)
-        if self.phase == "agree":
+        if self.phase is Phase.AGREE:
             return self._agree(seat, action)
-        if self.phase == "rob":
+        if self.phase is Phase.ROB:
             return self._rob(seat, action)
         return self._play(seat, action)
-
-    def _say(self, *lines: str) -> "State":
-        return dataclasses.replace(self, log=self.log + lines)
 
     def _exchange(self, seat: int, action: Exchange) -> "State":
         state = dataclasses.replace(self, pending=self.pending[1:])
         if action.discard:
-            hand = Cards(c for c in self.hands[seat] if c not in action.discard)
+            hand = Cards(c for c in self.held[seat] if c not in action.discard)
             if len(self.in_game) == 3:                       # draw the top 3 of the Bessern pile (H-A14)
                 drawn, pile = self.blind[:3], Cards(self.blind[3:])
                 state = dataclasses.replace(state, blind=pile)
             else:
                 drawn = self.bessern[seat]
                 state = dataclasses.replace(state, bessern=_replace_at(self.bessern, seat, Cards()))
-            state = dataclasses.replace(state, hands=_replace_at(self.hands, seat, Cards(hand + tuple(drawn))),
+            state = dataclasses.replace(state, held=_replace_at(self.held, seat, Cards(hand + tuple(drawn))),
                                         out=Cards(state.out + action.discard))
-            state = state._say(f"{_seat(seat)} discards three cards and takes three from the Bessern")
-        else:
-            state = state._say(f"{_seat(seat)} keeps his hand")
         if not state.pending:
-            state = dataclasses.replace(state, phase="declare", pending=state.order)
+            state = dataclasses.replace(state, phase=Phase.DECLARE, pending=state.order)
         return state
 
     def _declare(self, seat: int, action: Declare) -> "State":
         declared = _replace_at(self.declared, seat, action.choice)
         state = dataclasses.replace(self, declared=declared, pending=self.pending[1:])
-        state = state._say(f"{_seat(seat)} says {action}")
         if state.pending:
             return state
         return state._after_declarations()
@@ -389,23 +414,24 @@ class State(GameState):
         active = tuple(s for s in self.order if self.declared[s] in ("play", "blind"))
         state = dataclasses.replace(self, active=active)
         if not active:
-            return state._say("nobody plays: the cards are thrown in (H-A9)")._end_deal("thrown in", {})
+            return state.emit("score", "nobody plays: the cards are thrown in (rules H-A9)") \
+                ._end_deal("thrown in", {})
         if len(active) == 1:
-            return state._say(f"only {_seat(active[0])} plays and scores +2 without play (§2.2)") \
-                ._end_deal("one player", {active[0]: 2})
+            return state.emit("score", "{who} {plays} alone and {scores} +2 without play (rules §2.2)",
+                              seat=active[0], strokes=2)._end_deal("one player", {active[0]: 2})
         if len(active) == 2 and not self.decider:
-            return dataclasses.replace(state, phase="agree", pending=active)
+            return dataclasses.replace(state, phase=Phase.AGREE, pending=active)
         return state._before_play()
 
     def _agree(self, seat: int, action: Split) -> "State":
-        state = self._say(f"{_seat(seat)} says {action}")
         if not action.agree:
-            return dataclasses.replace(state, pending=())._before_play()
-        state = dataclasses.replace(state, pending=self.pending[1:])
+            return dataclasses.replace(self, pending=())._before_play()
+        state = dataclasses.replace(self, pending=self.pending[1:])
         if state.pending:
             return state
         a, b = self.active
-        return state._say("both agree: +1 each without play (§2.2)")._end_deal("agreed", {a: 1, b: 1})
+        return state.emit("score", "both players agree: +1 each without play (rules §2.2)", strokes=1) \
+            ._end_deal("agreed", {a: 1, b: 1})
 
     def _robber(self) -> int | None:
         """Who may swap the trump Six for the turned card after the declarations (§2.6, §2.7,
@@ -414,85 +440,77 @@ class State(GameState):
             return None
         six = Card("6", self.trump)
         for s in self.active:
-            if self.declared[s] == "play" and six in self.hands[s]:
+            if self.declared[s] == "play" and six in self.held[s]:
                 return s
         return None
 
     def _before_play(self) -> "State":
         robber = self._robber()
         if robber is not None:
-            return dataclasses.replace(self, phase="rob", pending=(robber,))
+            return dataclasses.replace(self, phase=Phase.ROB, pending=(robber,))
         return self._start_play()
 
     def _rob(self, seat: int, action: Rob) -> "State":
         state = dataclasses.replace(self, pending=())
         if action.swap:
             six = Card("6", self.trump)
-            hand = Cards(tuple(c for c in self.hands[seat] if c != six) + (self.turned,))
+            hand = Cards(tuple(c for c in self.held[seat] if c != six) + (self.turned,))
             pile_name = "blind" if self.turned_at == "blind" else "store"
             pile = getattr(self, pile_name)
             pile = Cards(six if c == self.turned else c for c in pile)
-            state = dataclasses.replace(state, hands=_replace_at(self.hands, seat, hand), **{pile_name: pile})
+            state = dataclasses.replace(state, held=_replace_at(self.held, seat, hand), **{pile_name: pile})
             where = "the Blind" if pile_name == "blind" else "the store"
-            state = state._say(f"{_seat(seat)} swaps the trump Six for {self.turned}; the Six goes onto {where}")
-        else:
-            state = state._say(f"{_seat(seat)} keeps the trump Six")
+            state = state.emit("rob", f"{{who}} {{takes}} {self.turned}; the trump Six goes onto {where}",
+                               seat=seat, card=self.turned)
         if not self.active:                       # 2-player Bessern: the swap comes before the exchanges
-            return dataclasses.replace(state, phase="exchange", pending=self.order)
+            return dataclasses.replace(state, phase=Phase.EXCHANGE, pending=self.order)
         return state._start_play()
 
     def _start_play(self) -> "State":
         state = self
         for s in self.active:
             if self.declared[s] == "blind":
-                state = dataclasses.replace(state, hands=_replace_at(state.hands, s, state.blind),
-                                            blind=Cards(), out=Cards(state.out + state.hands[s]))
-                state = state._say(f"{_seat(s)} throws his hand away and picks up the Blind")
+                state = dataclasses.replace(state, held=_replace_at(state.held, s, state.blind),
+                                            blind=Cards(), out=Cards(state.out + state.held[s]))
+                state = state.emit("blind", "{who} {takes} the Blind in place of the hand dealt", seat=s)
         leader = self.active[0]
-        state = dataclasses.replace(state, phase="play", pending=(), start_hands=state.hands,
-                                    trick=TrickRecord(self._trick_seats(leader)), trick_no=0)
-        return state._say(f"{_seat(leader)} leads the first trick")
-
-    def _trick_seats(self, leader: int) -> tuple[int, ...]:
-        i = self.active.index(leader)
-        return self.active[i:] + self.active[:i]
+        tricks = TrickPlay.start(state.held, order=self.active, leader=leader)
+        state = dataclasses.replace(state, phase=Phase.PLAY, pending=(), start_hands=state.held, held=(),
+                                    tricks=tricks)
+        return state.emit("lead", "{who} {leads} the first trick", seat=leader)
 
     def _play(self, seat: int, action: Play) -> "State":
-        card = action.card
-        hands = _replace_at(self.hands, seat, Cards(c for c in self.hands[seat] if c != card))
+        card, trump = action.card, self.trump
         kq = self.kq_played
-        if is_stoeck_card(card, self.trump):
+        if is_stoeck_card(card, trump):
             kq = _replace_at(kq, seat, kq[seat] + 1)
-        state = dataclasses.replace(self, hands=hands, trick=self.trick.add(card), kq_played=kq)
-        line = f"{_seat(seat)} plays {card}"
+        state = dataclasses.replace(
+            self, kq_played=kq,
+            tricks=self.tricks.play(card, winner=lambda cards: _trick_winner(cards, lambda c: strength(c, trump), trump),
+                                    points=lambda cards: sum(card_points(c, trump) for c in cards)))
         if action.weis is not None:
             state = dataclasses.replace(state, announced=state.announced + ((seat, action.weis),),
                                         best_announced=self._contest_key(seat, action.weis))
-            line += f" and announces a Weis of {action.weis.points}"
         if action.stoeck:
             state = dataclasses.replace(state, stoeck=state.stoeck + (seat,))
-            line += " and says Stöck"
-        state = state._say(line)
-        if not state.trick.complete:
+        if state.tricks.number == self.tricks.number:            # the trick goes on
             return state
         return state._finish_trick()
 
     def _finish_trick(self) -> "State":
-        trick = self.trick
-        winner = trick.winner_seat(lambda c: strength(c, self.trump), self.trump)
-        won = _replace_at(self.won, winner, self.won[winner] + trick.cards)
-        points = sum(card_points(c, self.trump) for c in trick.cards)
-        finished = FinishedTrick(self.trick_no + 1, trick.seats, trick.cards, winner, points)
-        state = dataclasses.replace(self, won=won, trick_no=self.trick_no + 1, finished_trick=finished)
-        state = state._say(f"{_seat(winner)} wins trick {self.trick_no + 1} ({points} points)")
-        if self.trick_no == 0 and self.announced:
+        done = self.tricks.finished
+        state = self.emit("trick", f"{{who}} {{wins}} trick {done.number} ({done.points} points)",
+                          seat=done.winner, number=done.number, points=done.points, cards=done.cards,
+                          seats=done.seats)
+        if done.number == 1 and self.announced:
             best = max(self.announced, key=lambda sw: self._contest_key(*sw))[0]
-            all_weis = weis(self.start_hands[best], self.trump, modern=self.rules.modern_weis)
-            state = state._say(f"{_seat(best)} wins the Weis contest and shows "
-                               + ", ".join(str(w) for w in all_weis))
-        if any(self.hands[s] for s in self.active):
-            return dataclasses.replace(state, trick=TrickRecord(self._trick_seats(winner)))
-        state = dataclasses.replace(state, last_trick=winner, trick=None)
+            all_weis = tuple(weis(self.start_hands[best], self.trump, modern=self.rules.modern_weis))
+            state = state.emit("weis", "{who} {wins} the Weis contest, showing "
+                               + ", ".join(str(w) for w in all_weis),
+                               seat=best, weis=all_weis, points=sum(w.points for w in all_weis))
+        if not self.tricks.over:
+            return state
+        state = dataclasses.replace(state, last_trick=done.winner)
         return state._count()
 
     def _count(self) -> "State":
@@ -512,21 +530,21 @@ class State(GameState):
         record = dict(card_points=tuple(card_pts), last_trick=self.last_trick, weis_winner=weis_winner,
                       weis=shown, stoeck=self.stoeck, totals=tuple(totals),
                       hands=tuple(h if s in self.active else Cards() for s, h in enumerate(self.start_hands)))
-        state = self._say("totals: " + ", ".join(f"{_seat(s)} {totals[s]}" for s in self.active))
+        state = self.emit("count", "totals: " + ", ".join(f"{{seat{s}}} {totals[s]}" for s in self.active),
+                          totals=tuple(totals), card_points=tuple(card_pts), last_trick=self.last_trick)
         if self.decider:
             return state._end_decider(totals, record)
         result = deal_strokes(totals, rules, trump=trump, seed=self._rng("draw"))
         record.update(draws=result.draws, multiplier=result.multiplier)
         for s, card in result.draws:
-            state = state._say(f"{_seat(s)} draws {card} to break a tie")
+            state = state.emit("draw", f"{{who}} {{draws}} {card} to break a tie", seat=s, card=card)
         gained = {s: v for s, v in enumerate(result.strokes) if v}
         return state._end_deal("played", gained, record, multiplied=True)
 
     # ---- end of a deal ----------------------------------------------------
 
     def _rng(self, purpose: str) -> np.random.Generator:
-        code = {"deal": 0, "draw": 1, "decider": 2}[purpose]
-        return np.random.default_rng(np.random.SeedSequence([self.seed, self.deal_no, code]))
+        return chance_rng(self.seed, self.deal_no, {"deal": 0, "draw": 1, "decider": 2}[purpose])
 
     def _end_deal(self, outcome: str, gained: dict[int, int], record: dict | None = None, *,
                   multiplied: bool = False) -> "State":
@@ -543,14 +561,32 @@ class State(GameState):
             else:
                 circles[s] -= v
         state = dataclasses.replace(self, strokes=tuple(strokes), circles=tuple(circles))
-        if any(per_seat):
-            state = state._say("strokes: " + ", ".join(f"{_seat(s)} {v:+d}" for s, v in enumerate(per_seat) if v))
         details = {"multiplier": factor, **(record or {})}
         rec = DealRecord(
             number=self.deal_no, dealer=self.dealer, seats=self.order, trump=self.trump, turned=self.turned,
             declarations=tuple((s, self.declared[s]) for s in self.order), outcome=outcome,
             active=self.active, strokes=tuple(per_seat), **details)
-        return state._retire(rec)
+        return state._deal_over(rec)._retire(rec)
+
+    def _deal_over(self, rec: DealRecord) -> "State":
+        """The deal's end as one event: its strokes in the sentence, and for a played deal the hands
+        as trick play began and the count in words (``hands`` and ``lines``), for the table's pause."""
+        gained = ", ".join(f"{{seat{s}}} {v:+d}" for s, v in enumerate(rec.strokes) if v)
+        text = f"deal {rec.number} is over ({rec.outcome}): " + (f"strokes {gained}" if gained else "no strokes")
+        lines = []
+        if rec.totals:
+            lines.append("Totals: " + ", ".join(f"Seat {s} {rec.totals[s]}" for s in rec.active)
+                         + f" (the last trick's 5 to Seat {rec.last_trick})")
+        if rec.weis_winner is not None:
+            lines.append(f"Weis: Seat {rec.weis_winner} scores " + ", ".join(str(w) for w in rec.weis))
+        lines += [f"Stöck: Seat {s} scores {STOECK_POINTS}" for s in rec.stoeck]
+        lines += [f"Seat {s} draws {card} to break a tie" for s, card in rec.draws]
+        if rec.multiplier != 1:
+            lines.append(f"Berner: every stroke counts {rec.multiplier} times with {rec.trump.english} trumps")
+        data = dict(number=rec.number, strokes=rec.strokes, lines=tuple(lines))
+        if rec.hands:
+            data["hands"] = rec.hands
+        return self.emit("deal", text, **data)
 
     def _retire(self, rec: DealRecord) -> "State":
         net = self.scores
@@ -561,20 +597,22 @@ class State(GameState):
             tied = tuple(s for s in reached if net[s] == lowest)
             if len(tied) == 1:
                 rec = dataclasses.replace(rec, retired=tuple(s for s in reached if s != tied[0]))
-                return self._game_over(rec, tied[0], "everyone reached the target; the lowest score loses (§4)")
+                return self._game_over(rec, tied[0], "everyone reached the target; the lowest score loses (rules §4)")
             leaving = tuple(s for s in reached if s not in tied)
             rec = dataclasses.replace(rec, retired=leaving)
             state = dataclasses.replace(self, in_game=tied, retired=self.retired + leaving, decider=True,
                                         deals=self.deals + (rec,))
-            state = state._say(f"seats {', '.join(map(str, tied))} are tied on the lowest score: "
-                               f"one more deal decides the loser (§4)")
+            names = [f"{{seat{s}}}" for s in tied]
+            state = state.emit("game", f"{', '.join(names[:-1])} and {names[-1]} are tied on the lowest score: "
+                                       f"one more deal decides the loser (rules §4)", tied=tied)
             return state._next_deal()
         rec = dataclasses.replace(rec, retired=reached)
         in_game = tuple(s for s in self.in_game if s not in reached)
         state = dataclasses.replace(self, in_game=in_game, retired=self.retired + reached,
                                     deals=self.deals + (rec,))
         for s in reached:
-            state = state._say(f"{_seat(s)} reaches {net[s]} and leaves the game")
+            state = state.emit("game", f"{{who}} {{leaves}} the game with {net[s]} net strokes", seat=s,
+                               net=net[s])
         if len(in_game) == 1:
             return state._game_over(None, in_game[0], "only one player is left")
         return state._next_deal()
@@ -591,15 +629,15 @@ class State(GameState):
             declarations=tuple((s, self.declared[s]) for s in self.order), outcome="decider",
             active=self.active, strokes=(0,) * self.players, draws=draws,
             retired=tuple(s for s in self.in_game if s != tied[0]), **record)
-        return self._game_over(rec, tied[0], "the lower total in the deciding deal loses (§4)")
+        return self._deal_over(rec)._game_over(rec, tied[0], "the lower total in the deciding deal loses (rules §4)")
 
     def _game_over(self, rec: DealRecord | None, loser: int, why: str) -> "State":
         state = self
         if rec is not None:
             state = dataclasses.replace(state, deals=state.deals + (rec,),
                                         retired=state.retired + rec.retired)
-        state = dataclasses.replace(state, phase="over", pending=(), in_game=(loser,), loser=loser, trick=None)
-        return state._say(f"{_seat(loser)} is the loser: {why}")
+        state = dataclasses.replace(state, phase=Phase.OVER, pending=(), in_game=(loser,), loser=loser)
+        return state.emit("game", f"{{who}} {{is}} the loser: {why}", seat=loser)
 
     def _next_deal(self) -> "State":
         after = [s for s in range(self.dealer + 1, self.dealer + 1 + self.players)]
@@ -635,21 +673,21 @@ class State(GameState):
             store = Cards(rest[:1] + rest[7:])
         else:                                                           # 2-twelve: top undealt card
             turned, turned_at, store = rest[0], "store", rest
-        phase = "exchange" if variant.endswith("bessern") else "declare"
+        phase = Phase.EXCHANGE if variant.endswith("bessern") else Phase.DECLARE
         state = dataclasses.replace(
             self, phase=phase, order=order, trump=turned.suit, turned=turned, turned_at=turned_at,
-            hands=tuple(hands), blind=blind, store=store, bessern=bessern, out=Cards(), declared=(None,) * seats,
-            pending=order, active=(), start_hands=(), trick=None, trick_no=0, won=((),) * seats,
-            last_trick=None, finished_trick=None, best_announced=None, announced=(), stoeck=(),
-            kq_played=(0,) * seats)
-        state = state._say(f"deal {self.deal_no}: {_seat(self.dealer)} deals {per} cards each to "
-                           f"{n} players ({variant} rules); {turned} is turned: {turned.suit.english} are trumps")
+            held=tuple(hands), blind=blind, store=store, bessern=bessern, out=Cards(), declared=(None,) * seats,
+            pending=order, active=(), start_hands=(), tricks=None, last_trick=None, best_announced=None,
+            announced=(), stoeck=(), kq_played=(0,) * seats)
+        state = state.emit("new deal", f"deal {self.deal_no}: {{who}} {{deals}} {per} cards each to {n} players "
+                                   f"({variant} rules); {turned} is turned: {turned.suit.english} are trumps",
+                           seat=self.dealer, number=self.deal_no, turned=turned, trump=turned.suit, variant=variant)
         if variant == "2-bessern" and turned.rank != "6":
-            # the seed has this swap right after the trump is turned, before the Bessern (§5.1)
+            # the source has this swap right after the trump is turned, before the Bessern (§5.1)
             six = Card("6", turned.suit)
-            robber = next((s for s in order if six in state.hands[s]), None)
+            robber = next((s for s in order if six in state.held[s]), None)
             if robber is not None:
-                state = dataclasses.replace(state, phase="rob", pending=(robber,))
+                state = dataclasses.replace(state, phase=Phase.ROB, pending=(robber,))
         return state
 
 
@@ -667,17 +705,12 @@ def new_game(players: int = 4, seed: int | None = None, *, dealer: int = 0, **ru
     >>> new_game(5)
     Traceback (most recent call last):
     ...
-    cardlib.errors.CardlibError: Handjass is played by 2, 3 or 4 players, not 5 (rules §1.1)
+    cardlib.errors.CardlibError: Handjass is played by 2 to 4 players, not 5 (rules §1.1)
     """
-    if players not in (2, 3, 4) or isinstance(players, bool):
-        raise CardlibError(f"Handjass is played by 2, 3 or 4 players, not {players!r} (rules §1.1)")
+    players = check_players(players, (2, 3, 4), "Handjass", "rules §1.1")
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
         raise CardlibError(f"the first dealer must be a seat from 0 to {players - 1}, not {dealer!r} (rules §2.1)")
     rule_set = Rules.from_options(**rules)
-    if seed is None:
-        seed = int(np.random.default_rng().integers(2**63))
-    elif not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or seed < 0:
-        raise CardlibError(f"a seed must be a whole number 0 or more, got {seed!r}")
-    state = State(rules=rule_set, seed=int(seed), players=players, dealer=dealer, deal_no=1,
+    state = State(rules=rule_set, seed=check_seed(seed), players=players, dealer=dealer, deal_no=1,
                   in_game=tuple(range(players)), strokes=(0,) * players, circles=(0,) * players)
     return state._deal()

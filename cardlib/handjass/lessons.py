@@ -4,8 +4,10 @@
 * :func:`weis_report`: every Weis in a hand, the best non-overlapping choice and why a card
   cannot count twice (§1.4, §3.2); :func:`weis_contest` between two hands (§3.1).
 * :func:`trainer_position` and :func:`judge`: a trick in progress and a hand, and whether a
-  card may be played, naming the rule (§2.3).
-* :func:`question`: exercises that check an answer and explain the right one.
+  card may be played, naming the rule (§2.3); every answer is read from
+  :func:`cardlib.handjass.rulings`, where the legal-card rule is written once.
+* :func:`question`: exercises as :class:`cardlib.questions.Question`, which check an answer and
+  explain the right one.
 * ``VARIANTS``: every variant of §5 and what it changes; :func:`berner_rows`.
 
 Every random position comes from a seed: the same seed gives the same position.
@@ -26,15 +28,16 @@ from typing import Sequence
 
 from ..cards import SWISS_36, Card, Cards, Suit, make_rng
 from ..errors import CardlibError, InvalidCardError
-from ..tricks import cards_of_suit, parse_trump
-from .core import (LAST_TRICK_BONUS, PLAIN_ORDER, TRUMP_ORDER, _highest_trump, card_points, legal_cards,
-                   parse_card, parse_cards, strength, trick_points, trick_winner, why_illegal)
+from ..questions import Question
+from ..tricks import legal_of, parse_trump
+from .core import (LAST_TRICK_BONUS, PLAIN_ORDER, TRUMP_ORDER, HandjassRuling, card_points, legal_cards, parse_card,
+                   parse_cards, rulings, strength, trick_points, trick_winner)
 from .rules import Rules
 from .scoring import BERNER_MULTIPLIERS
 from .weis import STOECK_POINTS, Weis, all_weis, best_weis, has_stoeck, weis, weis_key
 
 __all__ = ["rank_rows", "suit_points", "parse_hand", "WeisReport", "weis_report", "ContestReport", "weis_contest",
-           "KINDS", "Position", "Verdict", "trainer_position", "judge", "why_legal", "Question", "Feedback",
+           "KINDS", "Position", "Verdict", "trainer_position", "new_position", "judge", "why_legal",
            "question", "QUESTION_KINDS", "Variant", "VARIANTS", "berner_rows", "random_hand", "bot_game", "wrap",
            "explain"]
 
@@ -213,6 +216,15 @@ class ContestReport:
         return wrap(self.lines())
 
 
+def _contest_hand(text: "str | Sequence[Card]", which: str) -> Cards:
+    """One hand of the Weis contest; an error names which hand is wrong."""
+    try:
+        return parse_hand(text, what=which)
+    except InvalidCardError as error:
+        message = str(error)
+        raise InvalidCardError(message if message.startswith(which) else f"{which}: {message}") from None
+
+
 def weis_contest(first: "str | Sequence[Card]", second: "str | Sequence[Card]", trump: "str | Suit"
                  ) -> ContestReport:
     """Which of two hands wins the Weis contest and by which step of §3.1 (``first`` plays earlier).
@@ -220,8 +232,8 @@ def weis_contest(first: "str | Sequence[Card]", second: "str | Sequence[Card]", 
     >>> print(weis_contest("KS QS JS", "QH JH 10H", "H").reason)     # H8
     both are worth 20 with 3 cards, and K♠ is higher than Q♥ (the trump suit only breaks exact ties)
     """
-    a = parse_hand(first, what="the first hand")
-    b = parse_hand(second, what="the second hand")
+    a = _contest_hand(first, "the first hand")
+    b = _contest_hand(second, "the second hand")
     for card in a:
         if card in b:
             raise InvalidCardError(f"{str(card)!r} is in both hands; the pack holds each card once")
@@ -263,7 +275,7 @@ KINDS = ("follow suit", "no undertrumping", "trumps led", "lone Jack")
 
 @dataclass(frozen=True)
 class Verdict:
-    """Whether ``card`` may be played, the rule at stake, and the explanation."""
+    """Whether ``card`` may be played, the rule at stake, and the explanation (from its ruling)."""
 
     card: Card
     legal: bool
@@ -292,8 +304,12 @@ class Position:
         legal_cards(hand, trick, trump)                 # refuses a card in both, or a full trick
         return cls(hand, trick, parse_trump(trump), "", overtrump_duty)
 
+    def rulings(self) -> tuple[HandjassRuling, ...]:
+        """Every card of the hand: legal or not, the rule, and why."""
+        return rulings(self.hand, self.trick, self.trump, overtrump_duty=self.overtrump_duty)
+
     def legal(self) -> set[Card]:
-        return legal_cards(self.hand, self.trick, self.trump, overtrump_duty=self.overtrump_duty)
+        return legal_of(self.rulings())
 
     def __str__(self) -> str:
         return f"trumps {self.trump.symbol}; trick so far: {self.trick}; your hand: {self.hand}"
@@ -305,56 +321,13 @@ def why_legal(card: "str | Card", hand, trick, trump, *, overtrump_duty: bool = 
     >>> print(why_legal("AS", "JH AS 6C", "7H", "H"))
     your only trump is the Jack (the Puur), which never has to be played to a trump lead, so any card may go
     """
-    card, hand, trick = parse_card(card), parse_cards(hand), parse_cards(trick)
-    suit = parse_trump(trump)
-    if why_illegal(card, hand, trick, suit, overtrump_duty=overtrump_duty) is not None:
-        return None
-    trumps = set(cards_of_suit(hand, suit))
-    if not trick:
-        return "you lead, and any card may be led"
-    led = trick[0].suit
-    if led == suit:
-        if card.suit == suit:
-            return f"{suit.english} were led and you play a trump"
-        if not trumps:
-            return f"{suit.english} were led but you have none, so any card may go"
-        return ("your only trump is the Jack (the Puur), which never has to be played to a trump lead, "
-                "so any card may go")
-    top = _highest_trump(trick, suit)
-    if card.suit == led:
-        return f"you follow {led.english}"
-    if card.suit == suit:
-        if top is None:
-            return "you may trump a plain lead whenever you like, even if you could follow suit"
-        if strength(card, suit) > strength(top, suit):
-            return f"{card} is higher than {top}: overtrumping is always allowed"
-        return "you hold nothing but trumps, so any trump may go, even a lower one"
-    if top is not None:
-        return f"you have no {led.english} and no trump higher than {top}, so you may throw any other card"
-    return f"you have no {led.english}, so you may throw any card"
+    card = parse_card(card)
+    ruling = _ruling(Position.of(hand, trick, trump, overtrump_duty=overtrump_duty), card)
+    return ruling.reason if ruling is not None and ruling.legal else None
 
 
-def _rule(card: Card, position: Position) -> str:
-    if card not in position.hand:
-        return "not in your hand"
-    if not position.trick:
-        return "lead"
-    led = position.trick[0].suit
-    if led == position.trump:
-        if card.suit == position.trump:
-            return "trumps led"
-        if set(cards_of_suit(position.hand, position.trump)) == {Card("J", position.trump)}:
-            return "lone Jack"
-        return "trumps led"
-    if card.suit == position.trump and _highest_trump(position.trick, position.trump) is not None \
-            and strength(card, position.trump) < strength(_highest_trump(position.trick, position.trump),
-                                                          position.trump):
-        return "no undertrumping"
-    if cards_of_suit(position.hand, led) or card.suit == led:
-        return "follow suit"
-    if _highest_trump(position.trick, position.trump) is not None:
-        return "overtrump"
-    return "free"
+def _ruling(position: Position, card: Card) -> HandjassRuling | None:
+    return next((r for r in position.rulings() if r.card == card), None)
 
 
 def judge(position: Position, card: "str | Card") -> Verdict:
@@ -367,13 +340,11 @@ def judge(position: Position, card: "str | Card") -> Verdict:
     Allowed: you follow spades
     """
     card = parse_card(card)
-    reason = why_illegal(card, position.hand, position.trick, position.trump,
-                         overtrump_duty=position.overtrump_duty)
-    rule = _rule(card, position)
-    if reason is None:
-        return Verdict(card, True, rule, why_legal(card, position.hand, position.trick, position.trump,
-                                                   overtrump_duty=position.overtrump_duty))
-    return Verdict(card, False, rule, reason)
+    ruling = _ruling(position, card)
+    if ruling is None:
+        return Verdict(card, False, "not in your hand", f"cannot play {card}: it is not in your hand "
+                                                        f"({position.hand})")
+    return Verdict(card, ruling.legal, ruling.kind, ruling.reason)
 
 
 def explain(position: Position, width: int = WIDTH) -> str:
@@ -385,28 +356,24 @@ def explain(position: Position, width: int = WIDTH) -> str:
       allowed — Q♥ has already trumped this trick and you can follow spades
       (rules §2.3 rule 3)
     """
-    lines = []
-    for card in position.hand:
-        v = judge(position, card)
-        lines.append(f"{card} allowed: {v.text}" if v.legal else f"{card} NOT allowed ({v.rule}): {v.text}")
+    lines = [f"{r.card} allowed: {r.reason}" if r.legal else f"{r.card} NOT allowed ({r.kind}): {r.reason}"
+             for r in position.rulings()]
     return wrap(lines, width)
 
 
 def _classify(hand: Cards, trick: Cards, trump: Suit) -> str | None:
+    """Which lesson a position teaches: the kind of its refused (or lone-Jack) cards, if it is one of ``KINDS``."""
+    found = rulings(hand, trick, trump)
+    refused = {r.kind for r in found if not r.legal}
     led = trick[0].suit
-    trumps = set(cards_of_suit(hand, trump))
-    plain = set(hand) - trumps
     if led == trump:
-        if trumps == {Card("J", trump)} and plain:
+        if any(r.kind == "lone Jack" and r.legal for r in found):
             return "lone Jack"
-        if len(trumps) >= 1 and Card("J", trump) not in trumps and plain:
-            return "trumps led"
-        return None
-    top = _highest_trump(trick, trump)
-    follow = set(cards_of_suit(hand, led))
-    if top is not None and follow and any(strength(c, trump) < strength(top, trump) for c in trumps):
+        return "trumps led" if "trumps led" in refused and Card("J", trump) not in hand else None
+    holds_led = any(c.suit == led for c in hand)
+    if "no undertrumping" in refused and holds_led:
         return "no undertrumping"
-    if top is None and follow and plain - follow:
+    if "follow suit" in refused and not any(c.suit == trump for c in trick):
         return "follow suit"
     return None
 
@@ -445,54 +412,14 @@ def trainer_position(seed: int, kind: str | None = None, *, hand_size: int = 6) 
     raise RuntimeError(f"no {kind} position found from seed {seed}")  # pragma: no cover - never in practice
 
 
+def new_position(seed: int) -> Position:
+    """The legal-card trainer's position for ``seed`` (the kinds in turn), for a trainer widget."""
+    return trainer_position(seed)
+
+
 # --------------------------------------------------------------------------- exercises
 
 QUESTION_KINDS = ("points", "weis", "legal")
-
-
-@dataclass(frozen=True)
-class Feedback:
-    correct: bool
-    text: str
-
-    def __str__(self) -> str:
-        return ("Right. " if self.correct else "Not quite. ") + self.text
-
-
-@dataclass(frozen=True)
-class Question:
-    """One exercise: what the reader sees, the right answer, and the explanation.
-
-    ``options`` lists the choices; an empty tuple means the answer is a whole number.
-    ``hands`` (with ``labels``), ``trick`` and ``card`` are what the picture shows.
-    """
-
-    kind: str
-    prompt: str
-    answer: str
-    explanation: str
-    trump: Suit
-    options: tuple[str, ...] = ()
-    hands: tuple[Cards, ...] = ()
-    labels: tuple[str, ...] = ()
-    trick: Cards = Cards()
-    card: Card | None = None
-
-    def check(self, answer: object) -> Feedback:
-        """Right or wrong, with the explanation; a malformed answer raises a :class:`~cardlib.errors.CardlibError`."""
-        text = str(answer).strip()
-        if self.options:
-            if text not in self.options:
-                raise CardlibError(f"{text!r} is not one of the choices: {', '.join(self.options)}")
-            given = text
-        else:
-            try:
-                given = str(int(text))
-            except ValueError:
-                raise CardlibError(f"{text!r} is not a whole number of points; type a number such as 25") from None
-        if given == self.answer:
-            return Feedback(True, self.explanation)
-        return Feedback(False, f"The answer is {self.answer}. {self.explanation}")
 
 
 def _points_question(seed: int) -> Question:
@@ -510,8 +437,8 @@ def _points_question(seed: int) -> Question:
     winner = cards[trick_winner(cards, trump)]
     prompt = (f"Trumps are {trump.english} ({trump.symbol}). How many points does this trick hold"
               f"{', the last of the deal' if last else ''}?")
-    return Question("points", prompt, str(total), explanation + f" {winner} wins the trick.", trump,
-                    trick=cards)
+    return Question(f"points {seed}", prompt, str(total), explanation + f" {winner} wins the trick.",
+                    trick=cards, trump=trump)
 
 
 def _weis_question(seed: int) -> Question:
@@ -530,32 +457,32 @@ def _weis_question(seed: int) -> Question:
     explanation = explanation.replace("hand 1", "Seat 1")
     prompt = (f"Trumps are {trump.english} ({trump.symbol}). Seat 1 plays before Seat 2. "
               f"Who wins the Weis contest?")
-    return Question("weis", prompt, options[report.winner], explanation, trump, options=options,
-                    hands=(a, b), labels=options)
+    return Question(f"weis {seed}", prompt, options[report.winner], explanation, choices=options,
+                    hands=(a, b), labels=options, trump=trump)
 
 
 def _legal_question(seed: int) -> Question:
     position = trainer_position(seed)
     rng = make_rng(seed)
-    legal = position.legal()
+    found = position.rulings()
     want_legal = bool(rng.integers(2))
-    pool = [c for c in position.hand if (c in legal) == want_legal] or list(position.hand)
-    card = pool[int(rng.integers(len(pool)))]
-    verdict = judge(position, card)
+    pool = [r for r in found if r.legal == want_legal] or list(found)
+    ruling = pool[int(rng.integers(len(pool)))]
     prompt = (f"Trumps are {position.trump.english} ({position.trump.symbol}). The trick so far is "
-              f"{position.trick} (led first). May you play {card}?")
-    explanation = verdict.text[0].upper() + verdict.text[1:] + "."
-    return Question("legal", prompt, "yes" if verdict.legal else "no", explanation, position.trump,
-                    options=("yes", "no"), hands=(position.hand,), labels=("your hand",), trick=position.trick,
-                    card=card)
+              f"{position.trick} (led first). May you play {ruling.card}?")
+    explanation = ruling.reason[0].upper() + ruling.reason[1:] + "."
+    return Question(f"legal {seed}", prompt, "yes" if ruling.legal else "no", explanation, choices=("yes", "no"),
+                    hands=(position.hand,), labels=("your hand",), trick=position.trick, card=ruling.card,
+                    trump=position.trump)
 
 
 def question(kind: str, seed: int) -> Question:
-    """An exercise of ``kind`` (``"points"``, ``"weis"`` or ``"legal"``) from ``seed``.
+    """An exercise of ``kind`` (``"points"``, ``"weis"`` or ``"legal"``) from ``seed``, as a
+    :class:`cardlib.questions.Question` (its key is the kind and the seed).
 
     >>> q = question("points", 1)
-    >>> q.check(q.answer).correct, q.check(int(q.answer) + 1).correct
-    (True, False)
+    >>> q.key, q.check(q.answer).correct, q.check(int(q.answer) + 1).correct
+    ('points 1', True, False)
     """
     if kind not in QUESTION_KINDS:
         raise CardlibError(f"unknown kind of question {kind!r}; choose one of {', '.join(QUESTION_KINDS)}")
@@ -580,20 +507,20 @@ class Variant:
 VARIANTS: tuple[Variant, ...] = (
     Variant("Shorter or longer game", "target", 5,
             "A player retires on reaching this many net strokes instead of 7 (5 or 9 are common).",
-            "seed §5.1"),
+            "rules §5.1"),
     Variant("Bessern for three", "bessern_3p", True,
             "No Blind: the dealer's last card is trumps, the other 9 cards are the Bessern; in turn each "
-            "player may discard 3 cards and take 3 from it; no trump-Six swap.", "seed §5.1"),
+            "player may discard 3 cards and take 3 from it; no trump-Six swap.", "rules §5.1"),
     Variant("Bessern for two", "bessern_2p", True,
             "A card is turned for trumps and each player gets 3 face-down Bessern cards he may swap for "
-            "3 of his own.", "seed §5.1"),
+            "3 of his own.", "rules §5.1"),
     Variant("Potato bonus", "potato_bonus", True,
-            "The highest scorer gets +1 more for each potato (up to +3).", "seed §5.1"),
+            "The highest scorer gets +1 more for each potato (up to +3).", "rules §5.1"),
     Variant("Twelve cards", "twelve_cards", True,
-            "With 2 or 3 players everyone gets 12 cards; no Blind and no Bessern.", "seed §5.1"),
+            "With 2 or 3 players everyone gets 12 cards; no Blind and no Bessern.", "rules §5.1"),
     Variant("Berner Handjass", "berner", True,
             "Every deal's strokes and circles count several times, by the trump suit: ♥ ×4, ♦ ×3, ♣ ×2, ♠ ×1.",
-            "seed §5.1"),
+            "rules §5.1"),
     Variant("Potato line 21", "potato_line", 21,
             "A player is a potato under 21 points instead of under 26.", "jassonkel.ch, Parlett"),
     Variant("Big (modern) Weis", "modern_weis", True,
@@ -633,12 +560,9 @@ def bot_game(players: int, seed: int, *, moves: int | None = None, **rules):
     >>> game.is_over, game.loser is not None
     (True, True)
     """
+    from ..game import play_out
     from .bot import HandjassBot
     from .game import new_game
     state = new_game(players=players, seed=seed, **rules)
     bots = {s: HandjassBot(seed=s) for s in range(players)}
-    done = 0
-    while not state.is_over and (moves is None or done < moves):
-        state = state.apply(bots[state.to_act].choose(state).action)
-        done += 1
-    return state
+    return play_out(state, bots, stop=None if moves is None else (lambda s: len(s.history) >= moves))

@@ -1,13 +1,13 @@
 """The variants of Swiss Handjass as one frozen, validated ``Rules`` record.
 
-One field is not a §5 variant but a seed-versus-spec choice: ``overtrump_duty``. The
-seed's play rule 5 says that once a plain lead has been trumped a player "must play a
+One field is not a §5 variant but a source-versus-spec choice: ``overtrump_duty``. The
+source's play rule 5 says that once a plain lead has been trumped a player "must play a
 trump stronger than the trump played" (unless he holds only trumps), and that a player
 void in the suit led may play anything *unless* that rule applies; the spec's H-A19
-reads this as no duty to overtrump. We follow the seed by default and keep the spec's
+reads this as no duty to overtrump. We follow the source by default and keep the spec's
 reading as ``overtrump_duty=False``.
 
-The defaults are the seed's rules (rules/handjass.md); every variant of §5 is a
+The defaults are the source's rules (rules/handjass.md); every variant of §5 is a
 named field. A bad value is refused with the value and what is allowed:
 
 >>> Rules().target, Rules().potato_line
@@ -17,21 +17,22 @@ True
 >>> Rules(potato_line=20)
 Traceback (most recent call last):
 ...
-cardlib.errors.CardlibError: potato_line=20 is not allowed; the potato line is 26 (seed) or 21 (rules §5.2)
+cardlib.errors.CardlibError: potato_line=20 is not allowed; the potato line is 26 (the source's rule) or 21 (rules §5.2)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from ..errors import CardlibError
+from ..game import RulesBase
 
 __all__ = ["Rules", "DEFAULT_RULES"]
 
 
 @dataclass(frozen=True)
-class Rules:
-    """One set of Handjass rules; the defaults are the seed's.
+class Rules(RulesBase):
+    """One set of Handjass rules; the defaults are the source's.
 
     * ``target``: net strokes that retire a player (7; 5 or 9 agreed, any 1-9 allowed, §4, §5.1, H-A12).
     * ``bessern_3p``: 3-player "Bessern" deal instead of the Blind (§5.1).
@@ -39,10 +40,10 @@ class Rules:
     * ``potato_bonus``: the highest scorer gets +1 per potato (§5.1, H-A11).
     * ``twelve_cards``: 12-card hands with 2 or 3 players, no Blind (§5.1, H-A15).
     * ``berner``: strokes multiplied by the trump suit, ♥ 4, ♦ 3, ♣ 2, ♠ 1 (§5.1).
-    * ``potato_line``: 26 (seed) or 21 (§5.2).
+    * ``potato_line``: 26 (the source) or 21 (§5.2).
     * ``modern_weis``: the "big" Weis scale (§5.2).
     * ``overtrump_duty``: a player who cannot follow a plain lead that has been trumped must
-      overtrump if he can (the seed's play rule 5, the default); ``False`` is the spec's
+      overtrump if he can (the source's play rule 5, the default); ``False`` is the spec's
       H-A19 reading (he may throw any plain card instead; only undertrumping is forbidden).
     """
 
@@ -56,32 +57,22 @@ class Rules:
     modern_weis: bool = False
     overtrump_duty: bool = True
 
+    GAME = "Handjass"
+    SECTION = "rules §5"
+
     def __post_init__(self) -> None:
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.type in ("bool", bool) and not isinstance(value, bool):
-                raise CardlibError(f"{f.name}={value!r} is not allowed; use True or False (rules §5)")
+        self._check_switches()
         if not isinstance(self.target, int) or isinstance(self.target, bool) or not 1 <= self.target <= 9:
             raise CardlibError(
                 f"target={self.target!r} is not allowed; play to a whole number of strokes from 1 to 9 "
-                f"(7 in the seed, 5 or 9 agreed; rules §4, §5.1)")
+                f"(7 by the source's rules, 5 or 9 agreed; rules §4, §5.1)")
         if self.potato_line not in (26, 21) or isinstance(self.potato_line, bool):
             raise CardlibError(
-                f"potato_line={self.potato_line!r} is not allowed; the potato line is 26 (seed) or 21 (rules §5.2)")
+                f"potato_line={self.potato_line!r} is not allowed; the potato line is 26 (the source's rule) or 21 (rules §5.2)")
         if self.twelve_cards and (self.bessern_3p or self.bessern_2p):
             raise CardlibError(
                 f"twelve_cards=True cannot be combined with bessern_3p={self.bessern_3p!r} or "
                 f"bessern_2p={self.bessern_2p!r}: 12-card hands leave no Bessern (rules §5.1)")
-
-    @classmethod
-    def from_options(cls, **options) -> "Rules":
-        """Rules from keyword options; an unknown option name is refused, naming the allowed ones."""
-        known = {f.name for f in fields(cls)}
-        for name in options:
-            if name not in known:
-                raise CardlibError(
-                    f"unknown Handjass rule {name!r}; the rules are {', '.join(sorted(known))} (rules §5)")
-        return cls(**options)
 
 
 DEFAULT_RULES = Rules()

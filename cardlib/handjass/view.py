@@ -3,8 +3,10 @@
 :func:`table_view` turns a :class:`~cardlib.handjass.game.State` into a
 :class:`cardlib.game.TableView`: the viewer's own hand face up, every other hand face
 down, each seat labelled with its slate (strokes ``|`` and circles ``○``, rules §4),
-the trick in play in the centre, and short status lines (trumps, the phase, the card
-points won so far). :func:`narrate` turns the engine's log into lines for the reader.
+the trick in play in the centre, the turned trump card as a pile, each seat's net strokes
+as a counter, and short status lines (trumps, the phase, the Blind or store lying aside,
+the card points won so far). ``State.table(viewer)`` gives the same view.
+:func:`narrate` writes what followed a move from the game's events, the viewer named "You".
 
 >>> from cardlib.handjass import new_game
 >>> view = table_view(new_game(4, seed=1), viewer=0)
@@ -12,19 +14,21 @@ points won so far). :func:`narrate` turns the engine's log into lines for the re
 ('Seat 0 (you)', [1, 2, 3], 0)
 >>> view.status[0]
 'Trumps: ♣ (the turned card is 10♣)'
+>>> [(p.name, str(p.cards)) for p in view.piles], [str(c) for c in view.counters][:2]
+([('turned trump', '10♣')], ['net strokes: 0', 'net strokes: 0'])
 """
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from ..cards import Card, Cards
-from ..game import Direction, TableView
+from ..errors import CardlibError
+from ..game import Counter, Direction, Pile, TableView
 from .core import card_points, strength
-from .game import State
+from .game import Phase, State
 
-__all__ = ["table_view", "seat_name", "narrate", "last_trick", "PHASE_WORDS"]
+__all__ = ["table_view", "seat_name", "names", "narrate", "last_trick", "piles", "aside", "PHASE_WORDS"]
 
 PHASE_WORDS = {
     "exchange": "Bessern: each player may swap three cards",
@@ -39,6 +43,15 @@ PHASE_WORDS = {
 def seat_name(seat: int, viewer: int | None = None) -> str:
     """``'Seat 0 (you)'`` for the viewer, ``'Seat 2'`` for the others (seats as the engine numbers them)."""
     return f"Seat {seat} (you)" if seat == viewer else f"Seat {seat}"
+
+
+def names(players: int, viewer: int | None = None) -> dict[int, str]:
+    """How the log names each seat: ``"You"`` for the viewer, ``"Seat N"`` for the others.
+
+    >>> names(3, viewer=0)
+    {0: 'You', 1: 'Seat 1', 2: 'Seat 2'}
+    """
+    return {s: "You" if s == viewer else f"Seat {s}" for s in range(players)}
 
 
 def last_trick(state: State) -> tuple[tuple[tuple[int, Card], ...], int, int] | None:
@@ -68,14 +81,15 @@ def _label(state: State, seat: int, viewer: int) -> str:
     return f"{name} {slate}".rstrip()
 
 
-def table_view(state: State, viewer: int) -> TableView:
-    """What ``viewer`` sees now: his hand face up, the others face down, slates, trick and status.
+def table_view(state: State, viewer: int | None) -> TableView:
+    """What ``viewer`` sees now: his hand face up, the others face down, slates, trick and status
+    (``viewer=None``: every hand face up, as in a worked deal).
 
     The viewer's legal cards are outlined when it is his turn to play a card.
     """
-    if not isinstance(viewer, int) or isinstance(viewer, bool) or not 0 <= viewer < state.players:
-        from ..errors import CardlibError
-        raise CardlibError(f"viewer must be a seat from 0 to {state.players - 1}, got {viewer!r}")
+    if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool)
+                               or not 0 <= viewer < state.players):
+        raise CardlibError(f"viewer must be a seat from 0 to {state.players - 1} (or None), got {viewer!r}")
     n = state.players
     hands = tuple(strongest_first(state.hands[s], state.trump) if s < len(state.hands) else Cards()
                   for s in range(n))
@@ -85,11 +99,42 @@ def table_view(state: State, viewer: int) -> TableView:
         centre = tuple(zip(state.trick.seats, state.trick.cards))
     highlight: frozenset = frozenset()
     if state.phase == "play" and state.to_act == viewer:
-        highlight = frozenset(a.card for a in state.legal_actions())
+        highlight = frozenset(r.card for r in state.rulings() if r.legal)
     return TableView(hands=hands, direction=Direction.COUNTER_CLOCKWISE, labels=labels,
-                     face_down=frozenset(s for s in range(n) if s != viewer and hands[s]),
+                     face_down=frozenset(s for s in range(n) if viewer is not None and s != viewer and hands[s]),
                      centre=centre, dealer=None if state.phase == "over" else state.dealer,
-                     to_act=state.to_act, status=_status(state, viewer), highlight=highlight)
+                     to_act=state.to_act, status=_status(state, viewer), highlight=highlight,
+                     piles=piles(state), counters=tuple(Counter("net strokes", state.scores[s], s) for s in range(n)),
+                     viewer=viewer, hand_size=12 if state.rules.twelve_cards else 9)
+
+
+def piles(state: State) -> tuple[Pile, ...]:
+    """The cards beside the hands: the turned trump card, face up in the middle for the whole deal
+    (it names the trumps; rules §2.1). The Blind, store and Bessern lie face down and are told in
+    the status lines instead: a pile whose size changes would change the table's size.
+
+    >>> from cardlib.handjass import new_game
+    >>> [(p.name, str(p.cards), p.face_up, p.seat) for p in piles(new_game(3, seed=2))]
+    [('turned trump', 'J♦', True, None)]
+    """
+    return () if state.turned is None else (Pile("turned trump", Cards([state.turned]), True, None),)
+
+
+def aside(state: State) -> str | None:
+    """The face-down cards beside the hands, in words (``None`` if there are none).
+
+    >>> from cardlib.handjass import new_game
+    >>> aside(new_game(3, seed=2))
+    'Face down aside: the Blind (9 cards, the turned J♦ on it)'
+    """
+    parts = []
+    blind_name = "the Bessern pile" if state.variant == "3-bessern" else "the Blind"
+    for name, cards in ((blind_name, state.blind), ("the store", state.store)):
+        if cards:
+            on_it = f", the turned {state.turned} on it" if state.turned in cards else ""
+            parts.append(f"{name} ({len(cards)} cards{on_it})")
+    parts += [f"seat {s}'s Bessern ({len(cards)} cards)" for s, cards in enumerate(state.bessern) if cards]
+    return "Face down aside: " + ", ".join(parts) if parts else None
 
 
 def _status(state: State, viewer: int) -> tuple[str, ...]:
@@ -108,6 +153,8 @@ def _status(state: State, viewer: int) -> tuple[str, ...]:
     else:
         phase = f"Deal {state.deal_no}: {phase}"
     lines.append(phase)
+    if aside(state) is not None:
+        lines.append(aside(state))
     if state.phase in ("declare", "agree", "rob", "exchange"):
         said = [f"{seat_name(s, viewer)} {state.declared[s]}" for s in state.order if state.declared[s]]
         if said:
@@ -129,25 +176,20 @@ def _status(state: State, viewer: int) -> tuple[str, ...]:
     return tuple(lines)
 
 
-_SEAT = re.compile(r"\bseat (\d)\b")
-_OWN_ACTION = re.compile(r"^seat \d (plays|says|keeps|swaps|discards) ")
+def narrate(before: State, after: State, viewer: int | None = 0) -> list[str]:
+    """What followed between two states, from the game's events, for the reader's log.
 
+    The actions themselves are left out (the play widget logs each action with the bot's
+    reason); the rest (a new deal, tricks won, the Weis contest, totals, strokes,
+    retirements, the loser) reads with the viewer named "You".
 
-def narrate(before: State, after: State, viewer: int = 0) -> list[str]:
-    """The engine's new log lines between two states, for the reader's log.
-
-    The plays and declarations themselves are left out (the play widget already logs
-    each action); the rest (tricks won, the Weis contest, totals, strokes, retirements,
-    new deals) reads with the viewer named "you".
+    >>> from cardlib.handjass import new_game
+    >>> from cardlib.handjass import PLAY
+    >>> narrate(new_game(4, seed=1), new_game(4, seed=1).apply(PLAY))
+    []
     """
-    lines = after.log[len(before.log):] if after.log[:len(before.log)] == before.log else after.log
-    out = []
-    for line in lines:
-        if _OWN_ACTION.match(line):
-            continue
-        line = _SEAT.sub(lambda m: seat_name(int(m.group(1)), viewer), line)
-        out.append(line[0].upper() + line[1:])
-    return out
+    who = names(after.players, viewer)
+    return [e.words(who) for e in after.events_since(before) if e.kind != "action"]
 
 
 def hands_text(hands: Sequence[Cards]) -> str:

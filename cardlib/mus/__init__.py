@@ -5,8 +5,12 @@
   :func:`juego_points`, :func:`key`, :func:`explain`;
 * ``fast`` - the numpy batch evaluator, exact hand counts, :func:`win_probability`;
 * ``actions``, ``betting``, ``showdown``, ``state`` - the whole game through
-  cardlib's play protocol (:func:`new_game`);
-* ``signals`` - truthful partner signals; ``bot`` - :class:`MusBot`, which explains itself.
+  cardlib's play protocol (:func:`new_game`), each decision and what followed kept as
+  events (the kinds are listed in :mod:`cardlib.mus.state`);
+* ``signals`` - truthful partner signals; ``bot`` - :class:`MusBot`, which explains itself;
+* ``view`` - what a seat sees and the words it reads (narration and the last showdown, from
+  the events); ``lessons`` - what the chapters teach, as data, words and Questions.
+  The charts of the odds chapter are drawn in :mod:`cardlib.render.charts`.
 
 >>> from cardlib import mus
 >>> mus.winner("grande", ["Ro Rc 3e 4o", "Rb Co Cc Ce"])

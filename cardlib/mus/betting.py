@@ -17,7 +17,7 @@ LanceResult(lance='grande', status='refused', stake=0, team=1, paid=1)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Iterator
 
 from ..game import Action
@@ -60,7 +60,9 @@ class LanceResult:
     """How a lance closed: status is ``no lance``, ``en paso``, ``accepted``, ``refused`` or ``ordago``.
 
     ``stake``: the accepted total. ``team``: who won a refused lance (the bettors) or the only
-    team holding pares/juego. ``paid``: points already paid at the refusal.
+    team holding pares/juego. ``paid``: points already paid at the refusal: 1 when the refused
+    bet was the lance's first (``first``), else the refusing team's own last total, the whole
+    bet it had made or raised to, not the amount of its last raise (§2.4, A7).
     """
 
     lance: str
@@ -68,6 +70,7 @@ class LanceResult:
     stake: int = 0
     team: int | None = None
     paid: int = 0
+    first: bool = field(default=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -173,7 +176,7 @@ def step(b: Betting, action: Action) -> "Betting | LanceResult":
     if isinstance(final, NoQuiero):
         folding = 1 - bet.team
         paid = 1 if bet.first else bet.levels[folding]
-        return LanceResult(b.lance, REFUSED, 0, bet.team, paid)
+        return LanceResult(b.lance, REFUSED, 0, bet.team, paid, first=bet.first)
     if isinstance(final, Quiero):
         if bet.is_ordago:
             return LanceResult(b.lance, ORDAGO)

@@ -18,7 +18,7 @@ batch evaluator. Then it follows a few plain thresholds:
 >>> bot = MusBot(seed=1)
 >>> g = new_game(seed=5, dealer=3, hands=["Ro Rc 3o 3c", "Co Cc So Ao", "4e 6o 5o 2o", "Sc 7c 7e 4c"])
 >>> print(bot.choose(g).reason)
-no hay mus: duples, four kings (R R R R) is worth keeping
+duples, four kings (R R R R) is worth keeping
 """
 
 from __future__ import annotations
@@ -104,17 +104,17 @@ class MusBot:
         total = juego_points(hand, rules)
         position = state.order.index(state.to_act)
         if kind in ("medias", "duples"):
-            return Decision(NoMus(), f"no hay mus: {pares_words(hand, rules)} is worth keeping")
+            return Decision(NoMus(), f"{pares_words(hand, rules)} is worth keeping")
         if total in (31, 32):
-            return Decision(NoMus(), f"no hay mus: a juego of {total} is worth keeping")
+            return Decision(NoMus(), f"a juego of {total} is worth keeping")
         for category in ("grande", "chica"):
             p = team_odds(hand, category, position, None, rules)
             if p >= 0.75:
-                return Decision(NoMus(), f"no hay mus: my team wins {category.capitalize()} {p:.0%} of the "
+                return Decision(NoMus(), f"my team wins {category.capitalize()} {p:.0%} of the "
                                 f"time with {self._show(hand, rules)}")
         if state.exchanges >= 3:
-            return Decision(NoMus(), f"no hay mus: {state.exchanges} exchanges are enough, time to bet")
-        return Decision(Mus(), f"mus: nothing worth keeping yet: {pares_words(hand, rules)}, {total} points")
+            return Decision(NoMus(), f"{state.exchanges} exchanges are enough, time to bet")
+        return Decision(Mus(), f"nothing worth keeping yet: {pares_words(hand, rules)}, {total} points")
 
     def _discard(self, state: State, hand: Cards) -> Decision:
         rules = state.rules
@@ -127,7 +127,7 @@ class MusBot:
             keep.remove(worst)
         throw = Cards(c for c in hand if c not in keep)
         kept = self._show(Cards(keep), rules) if keep else "nothing"
-        return Decision(Discard(throw), f"discard {throw}: keep {kept} (kings, aces and pairs)")
+        return Decision(Discard(throw), f"keep {kept} (kings, aces and pairs)")
 
     # --- the betting ------------------------------------------------------------------------
     def _bet(self, state: State, seat: int, hand: Cards) -> Decision:
@@ -146,14 +146,14 @@ class MusBot:
         bet = state.betting.bet
         if bet is None:
             if p >= 0.95 or (p >= 0.8 and need_them <= 5):
-                return Decision(Ordago(), f"órdago in {name}: {odds}")
+                return Decision(Ordago(), f"{odds}")
             if p >= 0.75:
-                return Decision(Envido(4), f"envido 4 in {name}: {odds}")
+                return Decision(Envido(4), odds)
             if p >= 0.6:
-                return Decision(Envido(2), f"envido 2 in {name}: {odds}")
+                return Decision(Envido(2), odds)
             if self._rng.random() < self.bluff:
-                return Decision(Envido(2), f"envido 2 in {name}: a bluff, though {odds}")
-            return Decision(Paso(), f"paso in {name}: {odds}")
+                return Decision(Envido(2), f"a bluff, though {odds}")
+            return Decision(Paso(), odds)
         decision = self._answer(bet, p, name, need_them, me)
         said = state.betting.partner_said
         if said is not None and aggression(said) > aggression(decision.action):
@@ -168,18 +168,18 @@ class MusBot:
         if bet.is_ordago:
             if p >= 0.6 or need_them <= 3:
                 why = odds if p >= 0.6 else f"they are {need_them} from winning anyway and {odds}"
-                return Decision(Quiero(), f"quiero the órdago in {name}: {why}")
-            return Decision(NoQuiero(), f"no quiero to the órdago in {name}: {odds}")
+                return Decision(Quiero(), why)
+            return Decision(NoQuiero(), odds)
         fold = 1 if bet.first else bet.levels[me]
         price = (bet.total - fold) / (2 * bet.total)
         if p >= 0.9 and bet.total >= 4:
-            return Decision(Ordago(), f"órdago in {name}: {odds}")
+            return Decision(Ordago(), odds)
         if p >= 0.78 and bet.total < 10:
-            return Decision(Reenvido(2), f"reenvido +2 in {name}: {odds}")
+            return Decision(Reenvido(2), odds)
         if p > price:
-            return Decision(Quiero(), f"quiero {bet.total} in {name}: {odds}, above the {price:.0%} "
+            return Decision(Quiero(), f"{odds}, above the {price:.0%} "
                             f"that folding for {fold} makes worth it")
-        return Decision(NoQuiero(), f"no quiero in {name}: {odds}, below the {price:.0%} needed "
+        return Decision(NoQuiero(), f"{odds}, below the {price:.0%} needed "
                         f"to call {bet.total}")
 
     # --- words ------------------------------------------------------------------------------

@@ -1,10 +1,13 @@
 """The Mus chapters' teaching material, computed by the engine so that tests reach it.
 
 * :func:`contests` - who wins each contest of four hands, and why (the contest explorer);
+  :func:`deal_around` deals the other three seats around a hand the reader typed;
 * :func:`odds` - a hand's chance to win each contest from a seat (the odds explorer);
 * :func:`bonus_rows`, :func:`betting_example` - the scoring table of the rules chapter;
-* :func:`worked_deal` - the seed's full deal M19, step by step, with narration;
-* :func:`exercises` - questions whose right answer and explanation come from the engine.
+* :func:`worked_deal` - the rules' full deal M19, step by step, with narration;
+* :func:`exercises` - :class:`~cardlib.questions.Question` objects whose right answer and
+  explanation come from the engine;
+* :func:`bot_game`, :func:`game_text` - a whole game between four bots, and its score deal by deal.
 
 Seats are numbered as the engine numbers them: in a list of hands, seat 0 is the mano
 (speaks first and wins ties), seat 3 the postre (the dealer); seats 0 and 2 are partners.
@@ -16,12 +19,14 @@ Seats are numbered as the engine numbers them: in a list of hands, seat 0 is the
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 from typing import Sequence
 
+from ..cards import SPANISH_40, Cards, shuffled
 from ..errors import CardlibError
-from ..game import TableView
+from ..game import TableView, chance_rng, check_seed, play_out
+from ..questions import Question
 from . import betting as bets
 from .actions import parse_action
 from .bot import MusBot
@@ -31,11 +36,11 @@ from .fast import hand_counts, win_probabilities
 from .rules import CATEGORIES, DEFAULT_RULES, Rules, as_hand, card_points, effective_rank, rank_symbol, ranks_hand
 from .showdown import ScoreEntry
 from .state import State, new_game
-from .view import in_words, narrate, seat_names, table_view, team_names
+from .view import seat_names, table_view, team_names, words
 
-__all__ = ["contests", "read_hands", "odds", "odds_text", "counts_text", "bonus_rows", "betting_example",
-           "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "Exercise", "Feedback", "exercises",
-           "symbols", "bot_game", "game_text", "worked_text"]
+__all__ = ["contests", "read_hands", "deal_around", "odds", "odds_text", "counts_text", "bonus_rows",
+           "betting_example", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "exercises",
+           "symbols", "bot_game", "game_text", "worked_text", "REFUSED_RAISE"]
 
 SEAT_ROLES = ("seat 0 (mano)", "seat 1", "seat 2", "seat 3 (postre)")
 
@@ -70,6 +75,25 @@ def contests(hands: Sequence, mano: int = 0, rules: "Rules | None" = None) -> tu
     """The verdicts of Grande, Chica, Pares, and Juego (or Punto when nobody holds juego)."""
     last = "juego" if any(has_juego(h, rules) for h in hands) else "punto"
     return tuple(explain(c, hands, mano, rules=rules) for c in ("grande", "chica", "pares", last))
+
+
+def deal_around(hand, seat: int = 0, seed: int = 1) -> tuple[Cards, ...]:
+    """Four hands by seat: ``hand`` at ``seat``, the other three dealt from the 36 cards left,
+    the same for the same seed (the explorer deals around a hand the reader typed).
+
+    >>> [str(h) for h in deal_around("Ro Rc 7o 4o", 0, seed=1)][0]
+    'Ro Rc 7o 4o'
+    >>> deal_around("Ro Rc 7o 4o", 4)
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: seat must be from 0 to 3, got 4
+    """
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
+        raise CardlibError(f"seat must be from 0 to 3, got {seat!r}")
+    mine = as_hand(hand)
+    rest = shuffled(Cards(c for c in SPANISH_40.cards if c not in mine), chance_rng(check_seed(seed), 1, 0))
+    others = iter(Cards(rest[4 * i:4 * i + 4]) for i in range(3))
+    return tuple(mine if s == seat else next(others) for s in range(4))
 
 
 # --- odds --------------------------------------------------------------------------------
@@ -126,6 +150,11 @@ def bonus_rows(rules: Rules = DEFAULT_RULES) -> list[tuple[str, str, int]]:
     return rows
 
 
+FIRST_REFUSED = "a first bet refused is worth 1, whatever its size"
+REFUSED_RAISE = ("a refused raise is worth the whole total the refusing team itself last bet or raised to, "
+                 "not the size of its last raise nor the bet it refused")
+
+
 def betting_example(lance: str, sayings: Sequence[str], eligible: Sequence[int] = (0, 1, 2, 3)) -> str:
     """Run the betting of one lance on ``sayings`` (action texts, in turn) and tell the outcome.
 
@@ -133,7 +162,10 @@ def betting_example(lance: str, sayings: Sequence[str], eligible: Sequence[int] 
     seat 0: envido 5
     seat 1: no quiero
     seat 3: no quiero
-    -> refused: team 0 scores 1 at once
+    -> refused: team 0 scores 1 at once (a first bet refused is worth 1, whatever its size)
+    >>> print(betting_example("chica", ["envido 2", "reenvido +3 (for the team)", "reenvido +5 (for the team)",
+    ...                                 "no quiero (for the team)"]).splitlines()[-1])
+    -> refused: team 0 scores 5 at once (a refused raise is worth the whole total the refusing team itself last bet or raised to, not the size of its last raise nor the bet it refused)
     """
     b = bets.start(lance, tuple(eligible))
     lines = []
@@ -149,7 +181,8 @@ def betting_example(lance: str, sayings: Sequence[str], eligible: Sequence[int] 
     if isinstance(b, bets.Betting):
         raise CardlibError(f"the lance is still open after {list(sayings)!r}")
     if b.status == bets.REFUSED:
-        lines.append(f"-> refused: team {b.team} scores {b.paid} at once")
+        why = FIRST_REFUSED if b.first else REFUSED_RAISE
+        lines.append(f"-> refused: team {b.team} scores {b.paid} at once ({why})")
     elif b.status == bets.ACCEPTED:
         lines.append(f"-> accepted: {b.stake} points to the better hand, at the showdown")
     elif b.status == bets.ORDAGO:
@@ -193,7 +226,7 @@ _WORKED_SCRIPT = (
     ("paso", "Seat 1 holds an ace, but then a sota: paso."),
     ("paso", "Seat 2's {s2} plays as {h2}: the 2 is an ace, so this is the best Chica at the "
              "table. Seat 2 passes anyway, hoping a rival will bet into it."),
-    ("paso", "Seat 3 passes too. Everybody passed: the Chica is en paso and, under the seed's rules, "
+    ("paso", "Seat 3 passes too. Everybody passed: the Chica is en paso and, under the source's rules, "
              "nobody scores for it."),
     ("envido 2", "Before Pares, each player says truthfully whether they hold pares: seats 0, 1 and 3 "
                  "do, seat 2 does not, so only seats 0, 1 and 3 may speak. Seat 0's pair of kings is "
@@ -236,11 +269,11 @@ def _start(rules: Rules) -> State:
 def worked_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
     """The seed's full deal (rules/mus.md M19) as steps: the deal, each decision, the showdown.
 
-    The narration follows the seed's rules; other ``rules`` change only the points.
+    The narration follows the source's rules; other ``rules`` change only the points.
 
     >>> steps = worked_deal()
-    >>> len(steps), steps[-1].score, list(steps[4].events)
-    (16, (10, 0), ['Grande: refused, team 0 (seats 0 and 2) scores 1 at once', 'Team 0 (seats 0 and 2) +1: Grande refused (rules §2.4)'])
+    >>> len(steps), steps[-1].score, list(steps[4].events)[1]
+    (16, (10, 0), 'Seat 0 and Seat 2 +1: Grande refused (rules §2.4)')
     """
     state = _start(rules)
     names = seat_names(None)
@@ -257,12 +290,13 @@ def worked_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
         seat = state.to_act
         before = state
         state = state.apply(parse_action(said))
-        events = narrate(before, state, None)
+        new = [e for e in state.events_since(before) if e.kind != "action"]
         if state.deal_number == 1:
             before_showdown = state
         else:       # the last answer also showed the hands and paid: that is the next step
-            cut = next(j for j, line in enumerate(events) if line.startswith("Showdown"))
-            events, shown = events[:cut], [line for line in events[cut:] if " +" in line]
+            cut = next(j for j, e in enumerate(new) if e.kind in ("contest", "deal"))
+            new, shown = new[:cut], [e.words() for e in new[cut:] if e.kind == "contest"]
+        events = [e.words() for e in new]
         view = _view(before_showdown)
         if state.deal_number != 1:
             view = replace(view, to_act=None, status=("Deal 1 · every lance is closed: the showdown comes next",
@@ -302,81 +336,51 @@ def _view(state: State) -> TableView:
 
 # --- exercises ---------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Feedback:
-    """The verdict on an answer: right or not, and the explanation."""
-
-    right: bool
-    text: str
-
-    def __str__(self) -> str:
-        return ("Right. " if self.right else "Not quite. ") + self.text
-
-
-@dataclass(frozen=True)
-class Exercise:
-    """A question about one or more hands, with its choices; the answer comes from the engine."""
-
-    key: str
-    question: str
-    hands: tuple[str, ...]
-    choices: tuple[str, ...]
-    answer: str
-    explanation: str
-    labels: tuple[str, ...] = field(default=())
-
-    def check(self, choice: object) -> Feedback:
-        """Whether ``choice`` (one of ``choices``) is right, with the explanation."""
-        if choice not in self.choices:
-            raise CardlibError(f"{choice!r} is not one of the choices: {', '.join(self.choices)}")
-        return Feedback(choice == self.answer, self.explanation)
-
-    def solution(self) -> str:
-        return f"Answer: {self.answer}. {self.explanation}"
-
-
-def _who_wins(key: str, category: str, hands: Sequence[str], note: str = "") -> Exercise:
+def _who_wins(key: str, category: str, hands: Sequence[str], note: str = "") -> Question:
     verdict = explain(category, hands)
-    return Exercise(key, f"Who wins {category.capitalize()} here? Seat 0 is the mano.{note}", tuple(hands),
-                    SEAT_ROLES, SEAT_ROLES[verdict.winner], verdict.reason[0].upper() + verdict.reason[1:] + ".",
-                    SEAT_ROLES)
+    return Question(key, f"Who wins {category.capitalize()} here? Seat 0 is the mano.{note}",
+                    SEAT_ROLES[verdict.winner], verdict.reason[0].upper() + verdict.reason[1:] + ".",
+                    choices=SEAT_ROLES, hands=tuple(as_hand(h) for h in hands), labels=SEAT_ROLES)
 
 
-def _pares_score(key: str, text: str) -> Exercise:
+def _pares_score(key: str, text: str) -> Question:
     kind = pares_kind(text)
     bonus = pares_bonus(text)
     what = ("no pares" if kind is None else
             f"{kind} ({'a pair' if kind == 'par' else 'three of a kind' if kind == 'medias' else 'two pairs'})")
-    return Exercise(key, "If its team wins the Pares, how many bonus points does this hand score?", (text,),
-                    ("0", "1", "2", "3"), str(bonus),
+    return Question(key, "If its team wins the Pares, how many bonus points does this hand score?", str(bonus),
                     f"It plays as {symbols(text)}: {what}, worth {bonus} (par 1, medias 2, duples 3; "
-                    "a 3 counts as a king and a 2 as an ace).", ("this hand",))
+                    "a 3 counts as a king and a 2 as an ace).", choices=("0", "1", "2", "3"),
+                    hands=(as_hand(text),), labels=("this hand",))
 
 
-def _is_juego(key: str, text: str) -> Exercise:
+def _is_juego(key: str, text: str) -> Question:
     total = juego_points(text)
     yes = total >= 31
-    return Exercise(key, "Is this hand a juego?", (text,), ("yes", "no"), "yes" if yes else "no",
+    return Question(key, "Is this hand a juego?", "yes" if yes else "no",
                     f"R, 3, C and S count 10, an A or 2 counts 1, the others their face value: "
                     f"{' + '.join(str(card_points(c)) for c in as_hand(text))} = {total}, "
                     f"{'31 or more, so it is juego' if yes else 'less than 31, so no juego (it plays for punto)'}.",
-                    ("this hand",))
+                    choices=("yes", "no"), hands=(as_hand(text),), labels=("this hand",))
 
 
-def _refused_bet(key: str) -> Exercise:
-    story = betting_example("grande", ["envido 5", "no quiero", "no quiero"])
-    paid = story.rsplit("scores ", 1)[1].split()[0]
-    return Exercise(key, "Seat 0 opens Grande with envido 5, and both rivals say no quiero. How many "
-                         "points does seat 0's team score?", (), ("1", "2", "5", "10"), paid,
-                    "A first bet that is refused is worth 1 point, whatever its size (rules §2.4):\n" + story)
+def _refused(key: str, lance: str, sayings: Sequence[str], prompt: str, choices: tuple[str, ...],
+             rule: str) -> Question:
+    story = betting_example(lance, sayings)
+    b = bets.start(lance, (0, 1, 2, 3))
+    for text in sayings:
+        b = bets.step(b, parse_action(text))
+    return Question(key, prompt, str(b.paid), f"{rule} (rules §2.4):\n{story}", choices=choices)
 
 
 @lru_cache(maxsize=1)
-def exercises() -> tuple[Exercise, ...]:
+def exercises() -> tuple[Question, ...]:
     """The chapter's exercises; each answer and explanation is computed by the engine.
 
     >>> [e.answer for e in exercises()]
-    ['seat 2', 'seat 0 (mano)', '3', '2', 'yes', 'no', 'seat 1', '1']
+    ['seat 2', 'seat 0 (mano)', '3', '2', 'yes', 'no', 'seat 1', '1', '5']
+    >>> print(exercises()[0].check("seat 2"))
+    Right. Seat 2 wins Chica: A 4 5 S beats seat 0's A 4 5 C at the fourth card: a sota is lower than a caballo.
     """
     return (
         _who_wins("chica", "chica", ("Ao 4o 5o Co", "Ac 5e 5b 6o", "2e 4c 5c Sb", "Re Rc Ce Sc")),
@@ -387,7 +391,18 @@ def exercises() -> tuple[Exercise, ...]:
         _is_juego("juego-28", "Co 3c 7e 2o"),
         _who_wins("juego-order", "juego", ("Ro Rc Sc Co", "Re Rb 6o 6c", "3o 3c 7o Se", "5o 5c 4o Ab"),
                   " Remember the odd order of juego."),
-        _refused_bet("refused-bet"),
+        _refused("refused-bet", "grande", ["envido 5", "no quiero", "no quiero"],
+                 "Seat 0 opens Grande with envido 5, and both rivals say no quiero. How many points does "
+                 "seat 0's team score?", ("1", "2", "5", "10"),
+                 "A first bet that is refused is worth 1 point, whatever its size"),
+        _refused("refused-raise", "chica",
+                 ["envido 2", "reenvido +3 (for the team)", "reenvido +5 (for the team)", "no quiero (for the team)"],
+                 "In Chica seat 0 bets 2, seat 1 raises by 3 (the bet is 5), seat 2 raises by 5 (the bet is "
+                 "10), and seat 3 refuses for his team. How many points do seats 0 and 2 score at once?",
+                 ("2", "3", "5", "10"),
+                 "A refused raise is worth the whole total that the refusing team itself last bet or raised "
+                 "to: seats 1 and 3 had raised the bet to 5, so seats 0 and 2 score 5, not 3 (the size of "
+                 "that raise) and not 10 (the bet refused)"),
     )
 
 
@@ -401,10 +416,7 @@ def bot_game(seed: int = 1, bot_seed: int = 1) -> State:
     (True, True)
     """
     bots = {seat: MusBot(seed=bot_seed * 10 + seat) for seat in range(4)}
-    state = new_game(seed=seed)
-    while not state.is_over:
-        state = state.apply(bots[state.to_act].choose(state).action)
-    return state
+    return play_out(new_game(seed=seed), bots)
 
 
 def game_text(state: State, viewer: int | None = 0) -> str:
@@ -419,5 +431,7 @@ def game_text(state: State, viewer: int | None = 0) -> str:
         lines.append(f"deal {record.number:>2} (dealer {names[record.dealer]:<7}): {teams[0]} +{got[0]:<2} "
                      f"{teams[1]} +{got[1]:<2} -> {totals[0]}-{totals[1]}")
     if state.is_over:
-        lines.append(in_words(f"team {state.winner} wins the game with: {state.ledger[-1].reason}", viewer))
+        last = state.ledger[-1]
+        lines.append(f"{teams[state.winner].capitalize()} wins the game with: "
+                     f"{words(last.words or last.reason, viewer, capital=False)}")
     return "\n".join(lines)

@@ -1,6 +1,6 @@
 """Mus rule variants, effective ranks and hand parsing (rules/mus.md §1, §5).
 
-The default :class:`Rules` are the seed's: eight kings (a 3 counts as a Rey and a
+The default :class:`Rules` are the source's: eight kings (a 3 counts as a Rey and a
 2 as an As), no point for a lance everybody passed, seed bonuses, games to 40.
 Each variant of §5 is a named field:
 
@@ -23,11 +23,12 @@ Hand('Ro Rc 3o 4o')
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from ..cards import SPANISH_40, SPANISH_RANKS, SPANISH_SUITS, Card, Cards, split_tokens
 from ..errors import CardlibError, InvalidCardError
+from ..game import RulesBase
 
 __all__ = ["Rules", "DEFAULT_RULES", "CATEGORIES", "Hand", "parse_hand", "ranks_hand",
            "check_category", "as_rules", "effective_rank", "card_points", "rank_symbol",
@@ -50,13 +51,18 @@ RANK_SYMBOLS = {
 
 
 @dataclass(frozen=True)
-class Rules:
-    """The rule variants of rules/mus.md §5; the defaults are the seed's rules.
+class Rules(RulesBase):
+    """The rule variants of rules/mus.md §5; the defaults are the source's rules.
+
+    >>> Rules.from_options(kings=4)
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: unknown Mus rule 'kings'; the rules are en_paso_point, four_kings, no_signals_first_deal, std_bonuses, target (rules §5)
 
     * ``four_kings``: 3 and 2 keep their natural rank and points (Basque, §5.1).
     * ``en_paso_point``: a Grande, Chica or Punto everybody passed scores 1 (§5.2, A2).
     * ``std_bonuses``: juego of 31 scores 3, other juego 2, punto 1 (§3.3, §5.2).
-    * ``target``: 40 (seed) or 30 points (§5.2).
+    * ``target``: 40 (the source) or 30 points (§5.2).
     * ``no_signals_first_deal``: partners may not signal in a game's first deal (§5.1, A16).
     """
 
@@ -66,31 +72,14 @@ class Rules:
     target: int = 40
     no_signals_first_deal: bool = False
 
+    GAME = "Mus"
+    SECTION = "rules §5"
+
     def __post_init__(self) -> None:
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.type in ("bool", bool) and not isinstance(value, bool):
-                raise CardlibError(f"{f.name}={value!r} is not allowed: use True or False (rules §5)")
+        self._check_switches()
         if type(self.target) is not int or self.target not in (30, 40):
             raise CardlibError(f"target={self.target!r} is not allowed: a Mus game is played to 40 "
                                "points, or 30 in the short variant (rules §1.5, §5.2)")
-
-    @classmethod
-    def from_options(cls, **options) -> "Rules":
-        """Rules from keyword options, naming any unknown option.
-
-        >>> Rules.from_options(four_kings=True).four_kings
-        True
-        >>> Rules.from_options(kings=4)
-        Traceback (most recent call last):
-        ...
-        cardlib.errors.CardlibError: unknown Mus rule option 'kings'; expected one of four_kings, en_paso_point, std_bonuses, target, no_signals_first_deal
-        """
-        names = [f.name for f in fields(cls)]
-        for name in options:
-            if name not in names:
-                raise CardlibError(f"unknown Mus rule option {name!r}; expected one of {', '.join(names)}")
-        return cls(**options)
 
     @property
     def dientro(self) -> int:
@@ -176,15 +165,38 @@ def parse_hand(text: "str | Iterable[Card | str]", rules: "Rules | None" = None)
     Traceback (most recent call last):
     ...
     cardlib.errors.InvalidCardError: a Mus hand is exactly 4 cards (rules §2.1), got 3 in 'Ro 3c 4e'
+    >>> parse_hand("Xx Yy")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.InvalidCardError: 'Xx' and 'Yy' are not cards of the Spanish 40-card pack: write the rank then the suit: ranks R C S 7 6 5 4 3 2 A, suits o c e b (oros, copas, espadas, bastos), for example Ro, Cc or 7e
     """
     as_rules(rules)
     if isinstance(text, Hand):
         return text
     items = split_tokens(text) if isinstance(text, str) else _items(text)
+    _name_bad_cards(items)
     if len(items) != 4:
         shown = text if isinstance(text, str) else " ".join(str(c) for c in items)
         raise InvalidCardError(f"a Mus hand is exactly 4 cards (rules §2.1), got {len(items)} in {shown!r}")
     return Hand(SPANISH_40.parse_cards(text if isinstance(text, str) else items, size=4))
+
+
+def _name_bad_cards(items: Sequence) -> None:
+    """Refuse, naming every one, the items that are not cards, before any complaint about their number."""
+    bad, help_text = [], ""
+    for item in items:
+        if isinstance(item, Card):
+            continue
+        try:
+            SPANISH_40.parse(item)
+        except InvalidCardError as error:
+            bad.append(item)
+            help_text = help_text or str(error).split(": ", 1)[-1]
+    if len(bad) == 1:
+        raise InvalidCardError(f"{bad[0]!r} is not a card of the {SPANISH_40.name}: {help_text}")
+    if bad:
+        names = ", ".join(repr(b) for b in bad[:-1]) + f" and {bad[-1]!r}"
+        raise InvalidCardError(f"{names} are not cards of the {SPANISH_40.name}: {help_text}")
 
 
 def _items(cards) -> list:

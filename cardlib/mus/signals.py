@@ -45,7 +45,7 @@ def _top(rules: Rules) -> int:
     return 10 if rules.four_kings else 8
 
 
-# The seed's list (§4). Hand signals (want mus / no mus) are about intentions, so an
+# The source's list (§4). Hand signals (want mus / no mus) are about intentions, so an
 # engine cannot check them; they are listed for the book but never offered by signals().
 SIGNALS: tuple[tuple[Signal, Callable | None], ...] = (
     (Signal("mus", "pursed lips, as if saying 'mus'", "I want to exchange"), None),

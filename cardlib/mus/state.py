@@ -12,8 +12,22 @@ The phases of one deal: ``mus`` (each says mus / no hay mus), ``discard`` (after
 four "mus", each throws 1 to 4 cards, then the dealer serves them, mano first),
 then the lances ``grande``, ``chica``, ``pares``, ``juego`` or ``punto``.
 Declarations of pares and juego are made truthfully by the engine and announced
-in ``state.log``; the showdown is automatic. ``state.to_act`` is ``None`` once a
-team reaches the target or wins an accepted órdago.
+as events (``state.events``; ``state.log`` reads them as lines); the showdown is automatic
+and tells each contest's winner and points as its own event. The events beside each
+decision (kind: data), seats written ``{seat2}`` in their text:
+
+* ``"new deal"``: number (seat: the dealer); ``"cut"``; ``"exchange"``: number;
+  ``"reshuffle"``: cards; ``"declare"``: lance, holders; ``"disagree"``: stands;
+* ``"lance"`` when a lance closes: lance, status, team (who won it, if known yet),
+  points (paid at once, for a refusal), stake;
+* ``"score"``: team, points, lance, reason, deal, scores (with it); ``"dientro"``:
+  team, points; ``"game"``: team, scores;
+* at the showdown, one ``"contest"`` per lance: lance, status, team, winner (the seat
+  with the best hand), points (paid there), earlier (paid at a refusal), stake, why
+  (the verdict in words); then ``"deal"``: number, dealer, hands (every hand by seat),
+  lines (the contest events) and points (the deal's, per team).
+
+``state.to_act`` is ``None`` once a team reaches the target or wins an accepted órdago.
 
 >>> from cardlib.mus import Envido
 >>> s = new_game(seed=3, dealer=3)
@@ -38,19 +52,17 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Iterable, Sequence
 
-import numpy as np
-
-from ..cards import SPANISH_40, Card, Cards, deal as deal_cards, make_rng, shuffled
-from ..errors import CardlibError, IllegalActionError
-from ..game import Action, Direction, GameState, TableView, seats_from
+from ..cards import SPANISH_40, Card, Cards, deal as deal_cards, shuffled
+from ..errors import CardlibError
+from ..game import Action, Counter, Direction, GameState, TableView, chance_rng, check_seed, seats_from
 from . import betting as bets
 from .actions import Discard, Mus, NoMus
-from .betting import ORDAGO, REFUSED, Betting, LanceResult, NO_LANCE, team_of
-from .evaluate import has_juego, pares_kind
+from .betting import ACCEPTED, EN_PASO, ORDAGO, REFUSED, Betting, LanceResult, NO_LANCE, team_of
+from .evaluate import _symbols, has_juego, juego_points, pares_kind
 from .rules import Rules, as_hand
 from .showdown import ScoreEntry, lance_winner, settlement
 
-__all__ = ["Phase", "State", "new_game", "DealRecord"]
+__all__ = ["Phase", "State", "new_game", "DealRecord", "team_words"]
 
 
 class Phase(str, Enum):
@@ -64,6 +76,11 @@ class Phase(str, Enum):
     JUEGO = "juego"
     PUNTO = "punto"
     GAME_OVER = "game over"
+
+
+def team_words(team: int) -> str:
+    """The two seats of ``team`` as an event template: ``team_words(1) == '{seat1} and {seat3}'``."""
+    return f"{{seat{team}}} and {{seat{team + 2}}}"
 
 
 _LANCE_PHASES = {"grande": Phase.GRANDE, "chica": Phase.CHICA, "pares": Phase.PARES,
@@ -106,7 +123,6 @@ class State(GameState):
     winner: int | None = None
     ledger: tuple[ScoreEntry, ...] = ()
     deals: tuple[DealRecord, ...] = ()
-    log: tuple[str, ...] = ()
     history: tuple[Action, ...] = ()
     events: tuple = field(default=(), compare=False)
 
@@ -151,22 +167,35 @@ class State(GameState):
             return ()
         return signals(self.hands[seat], self.rules)
 
-    def table(self, viewer: int | None = None) -> TableView:
-        """What seat ``viewer`` sees: its own hand face up, the others' backs (all face up for
-        ``None``), the dealer, who acts, and status lines (deal, lance, bet, score)."""
+    @property
+    def log(self) -> tuple[str, ...]:
+        """Every event so far as a line, seats named 'Seat 0' to 'Seat 3' (decisions included)."""
+        return tuple(event.words() for event in self.events)
+
+    def table(self, viewer: int | None = None, *, reveal: bool = False) -> TableView:
+        """What seat ``viewer`` sees: its own hand face up, the others' backs until the game is
+        over (``viewer=None`` or ``reveal=True``: every hand face up, as in a worked example);
+        seats named as the viewer says them, the dealer, who acts, status lines (deal, lance, bet,
+        score), each team's score as a counter, and the viewer's seat drawn at the bottom.
+
+        >>> t = new_game(seed=1, dealer=3).table(0)
+        >>> t.labels, sorted(t.face_down), [str(c) for c in t.counters]
+        (('You · mano', 'Right', 'Partner', 'Left · postre'), [1, 2, 3], ['your team: 0', 'their team: 0'])
+        """
+        from .view import seat_names, status_lines, team_names      # words only; view reads this module
         if viewer is not None and (isinstance(viewer, bool) or not isinstance(viewer, int)
                                    or not 0 <= viewer <= 3):
-            raise CardlibError(f"viewer must be a seat from 0 to 3 or None, got {viewer!r}")
-        labels = tuple(f"seat {s}, team {team_of(s)}" + (" (mano)" if s == self.mano else "")
+            raise CardlibError(f"viewer must be a seat from 0 to 3 (or None to see every hand), got {viewer!r}")
+        names = seat_names(viewer)
+        labels = tuple(names[s] + (" · mano" if s == self.mano else " · postre" if s == self.dealer else "")
                        for s in range(4))
-        hidden = frozenset(s for s in range(4) if viewer is not None and s != viewer)
-        status = [f"Deal {self.deal_number}: {self.phase.value}",
-                  f"Score: team 0 {self.points[0]}, team 1 {self.points[1]} (to {self.rules.target})"]
-        if self.betting is not None and self.betting.bet is not None:
-            status.append(f"{self.betting.lance.capitalize()}: {self.betting.bet} by team "
-                          f"{self.betting.bet.team}")
-        return TableView(hands=self.hands, direction=Direction.COUNTER_CLOCKWISE, labels=labels,
-                         face_down=hidden, dealer=self.dealer, to_act=self.to_act, status=tuple(status))
+        hidden = frozenset() if viewer is None or reveal or self.is_over else frozenset(
+            s for s in range(4) if s != viewer)
+        teams = team_names(viewer)
+        counters = tuple(Counter(teams[t], self.points[t]) for t in (0, 1))
+        return TableView(hands=tuple(Cards(h) for h in self.hands), direction=Direction.COUNTER_CLOCKWISE,
+                         labels=labels, face_down=hidden, dealer=self.dealer, to_act=self.to_act,
+                         status=status_lines(self, viewer), counters=counters, viewer=viewer, hand_size=4)
 
     def __repr__(self) -> str:
         where = (f"team {self.winner} won" if self.is_over
@@ -194,10 +223,8 @@ class State(GameState):
         need = max(self.rules.target - p for p in self.points)
         return list(bets.legal(self.betting, need))
 
-    def why_not(self, action: object) -> str | None:
+    def _reason(self, action: object) -> str | None:
         """The plain-words reason ``action`` is illegal now, or ``None`` if it is legal."""
-        if self.is_over:
-            return f"cannot {action}: the game is over (team {self.winner} won)"
         seat = self.turn
         if not isinstance(action, Action):
             return (f"{action!r} is not a Mus action; pick one of state.legal_actions(), "
@@ -219,39 +246,30 @@ class State(GameState):
             return None
         return bets.why_not(self.betting, action)
 
-    def can(self, action: object) -> bool:
-        return self.why_not(action) is None
+    def _allows(self, action: object) -> bool:
+        # legal_actions() lists bets up to the points that can matter; larger ones are legal too (A12)
+        return self._reason(action) is None
 
-    def why_illegal(self, action: object) -> str:
-        return self.why_not(action) or f"{action} is legal now"
-
-    def check(self, action: object) -> None:
-        reason = self.why_not(action)
-        if reason is not None:
-            raise IllegalActionError(reason)
+    def _why(self, action: object) -> str:
+        return self._reason(action) or f"{action} is legal now"
 
     def _apply(self, action: Action) -> "State":
-        seat = self.turn
-        s = self._say(f"seat {seat}: {action}")
         if self.phase is Phase.MUS:
-            return s._mus(action)
+            return self._mus(action)
         if self.phase is Phase.DISCARD:
-            return s._discard(action)
-        return s._bet(action)
+            return self._discard(action)
+        return self._bet(action)
 
     # --- helpers that build the next state ------------------------------------------------
-    def _say(self, *lines: str) -> "State":
-        return replace(self, log=self.log + lines)
-
     def _next(self, seat: int) -> int:
         return (seat + 1) % 4
 
     def _mus(self, action: Action) -> "State":
         if isinstance(action, NoMus):
-            return self._say(f"seat {self.turn} cuts the mus: the betting starts")._open("grande")
+            return self.emit("cut", "{who} {cuts} the mus: the betting starts", seat=self.turn)._open("grande")
         if self.turn == self.dealer:
-            return replace(self, phase=Phase.DISCARD, turn=self.mano, thrown=())._say(
-                "all four want mus: each discards 1 to 4 cards, mano first")
+            return replace(self, phase=Phase.DISCARD, turn=self.mano, thrown=()).emit(
+                "exchange", "all four want mus: each discards 1 to 4 cards, mano first")
         return replace(self, turn=self._next(self.turn))
 
     def _discard(self, action: Discard) -> "State":
@@ -267,7 +285,7 @@ class State(GameState):
     def _serve(self) -> "State":
         """The dealer serves the replacements, mano first, reshuffling discards if the stock runs out."""
         hands = list(self.hands)
-        stock, pile, reshuffles, lines = self.stock, self.discards, self.reshuffles, []
+        stock, pile, reshuffles, s = self.stock, self.discards, self.reshuffles, self
         for i, seat in enumerate(self.order):
             need = len(self.thrown[i])
             while need:
@@ -276,21 +294,22 @@ class State(GameState):
                     if waiting == 1:          # keep his own discards of this exchange out (A8)
                         keep = Cards(c for c in pile if c in self.thrown[i])
                         pool = Cards(c for c in pile if c not in self.thrown[i])
-                        lines.append(f"the stock is empty: the discards except seat {seat}'s are "
-                                     "shuffled to serve him (rules §2.3)")
+                        s = s.emit("reshuffle", "the stock is empty: the discards but {who}'s own are "
+                                   "shuffled to serve {who} (rules §2.3)", seat=seat, cards=len(pool))
                     else:
                         keep, pool = Cards(), pile
-                        lines.append(f"the stock is empty: all {len(pile)} discards are shuffled "
-                                     "to serve the players still waiting (rules §2.3)")
-                    stock = shuffled(pool, _rng(self.seed, self.deal_number, 1 + reshuffles))
+                        s = s.emit("reshuffle", f"the stock is empty: all {len(pile)} discards are shuffled "
+                                   "to serve the players still waiting (rules §2.3)", cards=len(pile))
+                    stock = shuffled(pool, chance_rng(self.seed, self.deal_number, 1 + reshuffles))
                     pile, reshuffles = keep, reshuffles + 1
                 take = min(need, len(stock))
                 hands[seat] = hands[seat] + stock[:take]
                 stock, need = Cards(stock[take:]), need - take
-        lines.append(f"exchange {self.exchanges + 1} done: mus again? (mano speaks first)")
-        return replace(self, hands=tuple(Cards(h) for h in hands), stock=Cards(stock), discards=Cards(pile),
+        s = s.emit("exchange", f"exchange {self.exchanges + 1} done: mus again? (mano speaks first)",
+                   number=self.exchanges + 1)
+        return replace(s, hands=tuple(Cards(h) for h in hands), stock=Cards(stock), discards=Cards(pile),
                        reshuffles=reshuffles, thrown=(), exchanges=self.exchanges + 1, phase=Phase.MUS,
-                       turn=self.mano, log=self.log + tuple(lines))
+                       turn=self.mano)
 
     def _open(self, lance: str) -> "State":
         """Start a lance, declaring pares or juego first when needed (§2.5 to §2.7)."""
@@ -299,23 +318,22 @@ class State(GameState):
                            turn=self.mano)
         if lance == "pares":
             holders = [s for s in self.order if pares_kind(self.hands[s], self.rules)]
-            words = ", ".join(f"seat {s} {'yes' if s in holders else 'no'}" for s in self.order)
-            s = self._say(f"pares? {words}")
         else:
             holders = [s for s in self.order if has_juego(self.hands[s], self.rules)]
-            words = ", ".join(f"seat {s} {'yes' if s in holders else 'no'}" for s in self.order)
-            s = self._say(f"juego? {words}")
+        words = ", ".join(f"{{seat{x}}} {'yes' if x in holders else 'no'}" for x in self.order)
+        s = self.emit("declare", f"{lance}? {words}", lance=lance, holders=tuple(holders))
+        if lance == "juego":
             if not holders:
-                s = s._say("nobody has juego: the lance is punto")
+                s = s.emit("declare", "nobody has juego: the lance is punto", lance="punto", holders=())
                 return replace(s, phase=Phase.PUNTO, betting=bets.start("punto", self.order), turn=self.mano)
         teams = {team_of(h) for h in holders}
         if len(teams) == 2:
             return replace(s, phase=_LANCE_PHASES[lance], betting=bets.start(lance, tuple(holders)),
                            turn=holders[0])
         only = teams.pop() if teams else None
-        note = (f"only team {only} holds {lance}: no betting (rules §2.6, §2.7)" if only is not None
+        note = (f"only {team_words(only)} hold {lance}: no betting (rules §2.6, §2.7)" if only is not None
                 else f"nobody holds {lance}: no betting, no score")
-        return s._say(note)._close(LanceResult(lance, NO_LANCE, team=only))
+        return s._close(LanceResult(lance, NO_LANCE, team=only), note)
 
     def _bet(self, action: Action) -> "State":
         s, before = self, self.betting
@@ -324,37 +342,52 @@ class State(GameState):
             said = before.replies[0]
             stands = max((said, action), key=bets.aggression)
             if said != action:
-                s = s._say(f"partners disagree: {stands} stands, the more aggressive reply (rules §2.4)")
+                s = s.emit("disagree", f"partners disagree: {stands} stands, the more aggressive reply "
+                           "(rules §2.4)", seat=self.turn, stands=stands)
         if isinstance(after, Betting):
             return replace(s, betting=after, turn=after.to_act)
         return s._close(after)
 
-    def _close(self, result: LanceResult) -> "State":
+    def _close(self, result: LanceResult, note: str | None = None) -> "State":
+        """Close a lance: a "lance" event with how it closed, its winning team and the points paid now."""
         s = replace(self, betting=None, lances=self.lances + (result,))
+        since = len(s.events)
         lance = result.lance
+        name = lance.capitalize()
         if result.status == REFUSED:
-            s = s._say(f"{lance.capitalize()}: refused, team {result.team} scores {result.paid} at once")
+            text = (f"{name} refused: {team_words(result.team)} win it and score {result.paid} at once; "
+                    + ("a first bet refused is worth 1 (rules §2.4)" if result.first else
+                       f"a refused raise is worth the whole total the refusing team itself last bet, "
+                       f"{result.paid}, not its raise (rules §2.4)"))
+        elif result.status == ACCEPTED:
+            text = f"{name} accepted at {result.stake}: the better hand takes it at the showdown"
+        elif result.status == EN_PASO:
+            text = f"{name} en paso: everybody passed"
+        elif result.status == ORDAGO:
+            text = f"{name}: órdago accepted, the better hand wins the game (rules §2.4)"
+        else:
+            text = note or f"{name}: no betting"
+        s = s.emit("lance", text, lance=lance, status=result.status, team=result.team,
+                   points=result.paid, stake=result.stake)
+        if result.status == REFUSED:
             s = s._score(ScoreEntry(self.deal_number, lance, result.team, result.paid,
-                                    f"{lance.capitalize()} refused (rules §2.4)"))
+                                    f"{name} refused (rules §2.4)"))
             if s.is_over:
                 return s
         elif result.status == ORDAGO:
             best = lance_winner(lance, self.hands, self.order, self.rules)
             team = team_of(best)
-            hands = "; ".join(f"seat {x}: {self.hands[x]}" for x in self.order)
-            s = s._say(f"órdago accepted in {lance.capitalize()}: {hands}",
-                       f"seat {best} has the best {lance}: team {team} wins the game (rules §2.4)")
+            gain = max(0, self.rules.target - s.points[team])
+            entry = ScoreEntry(self.deal_number, lance, team, gain, f"órdago in {name} won by seat {best}",
+                               f"órdago in {name} won by {{seat{best}}}")
+            s = s._contest(result, (entry,))
             points = list(s.points)
-            gain = max(0, self.rules.target - points[team])
             points[team] += gain
-            entry = ScoreEntry(self.deal_number, lance, team, gain, f"órdago in {lance.capitalize()} won by "
-                               f"seat {best}")
-            s = replace(s, points=tuple(points), ledger=s.ledger + (entry,), winner=team,
-                        phase=Phase.GAME_OVER, turn=None)
-            return replace(s, deals=s.deals + (s._record(s._deal_entries()),))
-        elif result.status != NO_LANCE:
-            s = s._say(f"{lance.capitalize()}: {result.status}"
-                       + (f" at {result.stake}" if result.stake else ""))
+            s = replace(s, points=tuple(points), ledger=s.ledger + (entry,))._say_score(entry)
+            s = replace(s, winner=team, phase=Phase.GAME_OVER, turn=None).emit(
+                "game", f"{team_words(team)} win the game: {{seat{best}}} has the best {lance} (rules §2.4)",
+                team=team, scores=tuple(points))
+            return replace(s, deals=s.deals + (s._record(s._deal_entries()),))._deal_over(since)
         following = {"grande": "chica", "chica": "pares", "pares": "juego"}.get(lance)
         if following is not None:
             return s._open(following)
@@ -367,35 +400,80 @@ class State(GameState):
         """Every score entry of the current deal so far, in the order they were added."""
         return tuple(e for e in self.ledger if e.deal == self.deal_number)
 
+    def _say_score(self, entry: ScoreEntry) -> "State":
+        return self.emit("score", f"{team_words(entry.team)} +{entry.points}: {entry.words or entry.reason}",
+                         team=entry.team, points=entry.points, lance=entry.lance, reason=entry.reason,
+                         deal=entry.deal, scores=self.points)
+
     def _score(self, entry: ScoreEntry) -> "State":
         """Add one score entry, announce dientro, and end the game at the target (§4)."""
         points = list(self.points)
         points[entry.team] += entry.points
-        s = replace(self, points=tuple(points), ledger=self.ledger + (entry,))
-        s = s._say(str(entry))
+        s = replace(self, points=tuple(points), ledger=self.ledger + (entry,))._say_score(entry)
         team = entry.team
         if self.rules.dientro <= points[team] < self.rules.target and not self.dientro[team]:
             flags = list(s.dientro)
             flags[team] = True
-            s = replace(s, dientro=tuple(flags))._say(
-                f"team {team} says dientro: {points[team]} points (rules §4)")
+            s = replace(s, dientro=tuple(flags)).emit(
+                "dientro", f"{team_words(team)} say dientro: {points[team]} points (rules §4)",
+                team=team, points=points[team])
         if points[team] >= self.rules.target:
-            s = replace(s, winner=team, phase=Phase.GAME_OVER, turn=None)._say(
-                f"team {team} reaches {points[team]} and wins the game (rules §4)")
+            s = replace(s, winner=team, phase=Phase.GAME_OVER, turn=None).emit(
+                "game", f"{team_words(team)} reach {points[team]} and win the game (rules §4)",
+                team=team, scores=tuple(points))
             s = replace(s, deals=s.deals + (s._record(s._deal_entries()),))
         return s
 
+    def _deal_over(self, since: int) -> "State":
+        """The "deal" event that ends a showdown (§2.8): every hand face up (``hands``, by seat),
+        the contest events since event ``since`` (``lines``) and the deal's points per team."""
+        got = tuple(sum(e.points for e in self._deal_entries() if e.team == t) for t in (0, 1))
+        contests = tuple(e for e in self.events[since:] if e.kind == "contest")
+        return self.emit("deal", f"deal {self.deal_number} is over: {team_words(0)} +{got[0]}, "
+                         f"{team_words(1)} +{got[1]}", number=self.deal_number, dealer=self.dealer,
+                         hands=tuple(Cards(h) for h in self.hands), lines=contests, points=got)
+
+    def _contest(self, result: LanceResult, paid: Sequence[ScoreEntry]) -> "State":
+        """One contest's event at the showdown: who holds the best hand, who takes the lance, the points."""
+        from .evaluate import explain
+        lance = result.lance
+        name = lance.capitalize()
+        best = lance_winner(lance, self.hands, self.order, self.rules)
+        verdict = explain(lance, self.hands, self.mano, rules=self.rules)
+        team = result.team if result.status in (REFUSED, NO_LANCE) else (None if best is None else team_of(best))
+        if best is not None:
+            shown = (juego_points(self.hands[best], self.rules) if lance in ("juego", "punto")
+                     else _symbols(self.hands[best], self.rules, low_first=lance == "chica"))
+            held = f"{{seat{best}}} {{has}} the best {lance} ({shown})"
+        else:
+            held = f"nobody holds {lance}"
+        how = {REFUSED: f"refused earlier, so {team_words(team)} take it" if team is not None else "",
+               ACCEPTED: f"accepted at {result.stake}", EN_PASO: "en paso",
+               ORDAGO: "órdago accepted",
+               NO_LANCE: f"only {team_words(team)} hold it" if team is not None else "not played"}[result.status]
+        points = sum(e.points for e in paid)
+        gain = f"{team_words(team)} +{points}" if team is not None else "no points"
+        return self.emit("contest", f"{name}: {held}; {how}: {gain}", seat=best, lance=lance,
+                         status=result.status, team=team, winner=best, points=points,
+                         earlier=result.paid, stake=result.stake, why=verdict.reason)
+
     def _showdown(self) -> "State":
         """Reveal the hands and settle the lances in order, stopping at the target (§2.8, §3.4)."""
-        hands = "; ".join(f"seat {x}: {self.hands[x]}" for x in self.order)
-        s = self._say(f"showdown: {hands}")
+        s, since = self, len(self.events)
         for result in self.lances:
+            entries, points = [], list(s.points)
             for entry in settlement(self.deal_number, result, self.hands, self.order, self.rules):
+                entries.append(entry)
+                points[entry.team] += entry.points
+                if points[entry.team] >= self.rules.target:
+                    break
+            s = s._contest(result, entries)
+            for entry in entries:
                 s = s._score(entry)
-                if s.is_over:
-                    return s
+            if s.is_over:
+                return s._deal_over(since)
         record = s._record(s._deal_entries())
-        return replace(s, deals=s.deals + (record,))._next_deal()
+        return replace(s, deals=s.deals + (record,))._deal_over(since)._next_deal()
 
     def _next_deal(self) -> "State":
         dealer = self.mano                        # the old mano deals next (§4, A9)
@@ -404,17 +482,16 @@ class State(GameState):
         s = replace(self, phase=Phase.MUS, dealer=dealer, hands=hands, stock=stock, discards=Cards(),
                     turn=(dealer + 1) % 4, deal_number=number, exchanges=0, thrown=(), betting=None,
                     lances=())
-        return s._say(f"deal {number}: seat {dealer} deals, seat {s.mano} is mano")
+        return s._dealt()
 
-
-def _rng(seed: int, deal_number: int, stream: int) -> np.random.Generator:
-    """The generator of one chance step: the same on every machine for the same seed."""
-    return make_rng(np.random.default_rng([seed, deal_number, stream]))
+    def _dealt(self) -> "State":
+        return self.emit("new deal", f"deal {self.deal_number}: {{who}} {{deals}}, {{seat{self.mano}}} is mano",
+                         seat=self.dealer, number=self.deal_number)
 
 
 def _deal(seed: int, number: int, dealer: int) -> tuple[tuple[Cards, ...], Cards]:
     """Deal four cards each, one at a time, mano first (§2.1); returns hands by seat and the stock."""
-    dealt, stock = deal_cards(SPANISH_40.cards, players=4, per_player=4, seed=_rng(seed, number, 0))
+    dealt, stock = deal_cards(SPANISH_40.cards, players=4, per_player=4, seed=chance_rng(seed, number, 0))
     hands = [Cards()] * 4
     for i, seat in enumerate(seats_from((dealer + 1) % 4, 4)):
         hands[seat] = dealt[i]
@@ -434,18 +511,16 @@ def new_game(players: int = 4, seed: "int | None" = None, *, dealer: "int | None
     ...
     cardlib.errors.CardlibError: Mus is played by exactly 4 players (two teams of two), not 3 (rules §1.1)
     >>> g = new_game(seed=1, dealer=0, hands=["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"])
-    >>> g.mano, str(g.hands[1])
-    (1, 'Co Cc So Ao')
+    >>> g.mano, str(g.hands[1]), g.log
+    (1, 'Co Cc So Ao', ('Deal 1: Seat 0 deals, Seat 1 is mano',))
     """
     if players != 4 or isinstance(players, bool):
         raise CardlibError(f"Mus is played by exactly 4 players (two teams of two), not {players!r} "
                            "(rules §1.1)")
     rules_obj = Rules.from_options(**rules)
-    if seed is None:
-        seed = int(np.random.default_rng().integers(2 ** 63))
-    make_rng(seed)        # validates the seed
+    seed = check_seed(seed)
     if dealer is None:
-        dealer = int(np.random.default_rng([seed, 0, 0]).integers(4))
+        dealer = int(chance_rng(seed, 0, 0).integers(4))
     elif isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
         raise CardlibError(f"dealer must be a seat from 0 to 3, got {dealer!r}")
     start = tuple(scores) if not isinstance(scores, str) else None
@@ -457,11 +532,10 @@ def new_game(players: int = 4, seed: "int | None" = None, *, dealer: "int | None
         dealt, stock = _deal(seed, 1, dealer)
     else:
         dealt, stock = _fixed_deal(hands, seed)
-    mano = (dealer + 1) % 4
     state = State(rules=rules_obj, seed=seed, phase=Phase.MUS, dealer=dealer, hands=dealt, stock=stock,
-                  discards=Cards(), points=start, turn=mano,
+                  discards=Cards(), points=start, turn=(dealer + 1) % 4,
                   dientro=tuple(p >= rules_obj.dientro for p in start))
-    return state._say(f"deal 1: seat {dealer} deals, seat {mano} is mano")
+    return state._dealt()
 
 
 def _fixed_deal(hands: Sequence, seed: int) -> tuple[tuple[Cards, ...], Cards]:
@@ -475,5 +549,5 @@ def _fixed_deal(hands: Sequence, seed: int) -> tuple[tuple[Cards, ...], Cards]:
                 raise CardlibError(f"{c} is dealt twice in {[str(h) for h in parsed]!r}; a pack holds each card once")
             seen.add(c)
     rest = Cards(c for c in SPANISH_40.cards if c not in seen)
-    return parsed, shuffled(rest, _rng(seed, 1, 0))
+    return parsed, shuffled(rest, chance_rng(seed, 1, 0))
 

@@ -1,13 +1,15 @@
 """What one seat may see of a Mus game, in words and as a table (no drawing here).
 
-:func:`table_view` turns a :class:`~cardlib.mus.State` into the
+:func:`table_view` is ``state.table(viewer)``, the
 :class:`~cardlib.game.TableView` the play widget draws: the viewer's own hand face
 up, the others face down until the game is over, each seat labelled with its
-role (mano, postre), and a few status lines (the deal and lance, the bet on the
-table, the score, how this deal's lances closed). :func:`narrate` rewrites the
-engine's log lines with the viewer's names for the seats, and :func:`tries`
-lists the few actions the play widget offers as buttons (one of them may be
-illegal, so that a reader can see the rule's reason).
+role (mano, postre), the team scores as counters, and a few status lines (the deal
+and lance, the bet on the table, the score, how this deal's lances closed; written
+here by :func:`status_lines`). :func:`narrate` tells the events between two states
+with the viewer's names for the seats, :func:`last_showdown` gathers the last
+showdown from the events (every hand, each contest's winner and points), and
+:func:`tries` lists the few actions the play widget offers as buttons (one of them
+may be illegal, so that a reader can see the rule's reason).
 
 Seats never move: seat 0 sits at the bottom, play goes counter-clockwise, so seat 1
 is on seat 0's right and seat 2 is seat 0's partner.
@@ -25,18 +27,18 @@ is on seat 0's right and seat 2 is seat 0's partner.
 
 from __future__ import annotations
 
-import re
+from dataclasses import dataclass
 from typing import Sequence
 
 from ..cards import Cards
 from ..errors import CardlibError
-from ..game import Action, Direction, TableView
+from ..game import Action, Event, TableView
 from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido
 from .betting import ACCEPTED, EN_PASO, NO_LANCE, ORDAGO, REFUSED, LanceResult
 from .state import Phase, State
 
 __all__ = ["seat_names", "team_names", "table_view", "status_lines", "lance_summary", "narrate", "tries",
-           "in_words", "last_deal_line"]
+           "words", "last_deal_line", "Contest", "Showdown", "last_showdown"]
 
 _RELATIVE = ("You", "Right", "Partner", "Left")
 
@@ -67,21 +69,24 @@ def team_names(viewer: int | None = 0) -> tuple[str, str]:
 
 
 def table_view(state: State, viewer: int | None = 0, *, reveal: bool = False) -> TableView:
-    """The table as ``viewer`` sees it: own hand face up, the others face down until the game is
-    over (``viewer=None`` or ``reveal=True``: every hand face up, as in a worked example)."""
+    """The table as ``viewer`` sees it: ``state.table(viewer, reveal=reveal)``."""
     if not isinstance(state, State):
         raise CardlibError(f"expected a mus.State, got {state!r}")
-    viewer = _check_viewer(viewer)
-    names = seat_names(viewer)
-    labels = []
-    for s in range(4):
-        role = " · mano" if s == state.mano else " · postre" if s == state.dealer else ""
-        labels.append(names[s] + role)
-    hidden = frozenset() if viewer is None or reveal or state.is_over else frozenset(
-        s for s in range(4) if s != viewer)
-    return TableView(hands=tuple(Cards(h) for h in state.hands), direction=Direction.COUNTER_CLOCKWISE,
-                     labels=tuple(labels), face_down=hidden, dealer=state.dealer, to_act=state.to_act,
-                     status=status_lines(state, viewer))
+    return state.table(_check_viewer(viewer), reveal=reveal)
+
+
+def words(template: str, viewer: int | None = 0, *, capital: bool = True) -> str:
+    """An event template (seats as ``{seat2}``) in the words of ``viewer``.
+
+    >>> words("{seat2}'s par (rules §3.3)"), words("{seat2}'s par", 2)
+    ("Partner's par (rules §3.3)", 'Your par')
+    >>> words("órdago in Grande won by {seat0}", 0, capital=False)
+    'órdago in Grande won by You'
+    """
+    text = Event("words", template).words(dict(enumerate(seat_names(viewer))))
+    if not capital and not template.startswith("{"):
+        text = template[:1] + text[1:]
+    return text
 
 
 _PHASE_WORDS = {
@@ -121,7 +126,7 @@ def status_lines(state: State, viewer: int | None = 0) -> tuple[str, ...]:
     if state.is_over and state.ledger:
         last = state.ledger[-1]
         lines.append(f"Last score: {teams[last.team]} +{last.points}, "
-                     f"{_second_person(_rename(last.reason, names, teams))}")
+                     f"{words(last.words or last.reason, viewer, capital=False)}")
     return tuple(lines)
 
 
@@ -159,46 +164,81 @@ def lance_summary(result: LanceResult, viewer: int | None = 0) -> str:
     return f"{name}: {result.status}"    # pragma: no cover - every status is listed above
 
 
-_SEAT = re.compile(r"\bseat (\d)\b")
-_TEAM = re.compile(r"\bteam (\d)\b")
-
-
-def _rename(line: str, names: Sequence[str], teams: Sequence[str]) -> str:
-    line = _SEAT.sub(lambda m: names[int(m.group(1))], line)
-    return _TEAM.sub(lambda m: teams[int(m.group(1))], line)
-
-
-def narrate(before: State, after: State, viewer: int | None = 0) -> list[str]:
-    """The engine's new log lines between two states, with the seats named as ``viewer`` says them.
-
-    The line that only repeats the action just taken is left out (the play widget logs it).
+def narrate(before: State, after: State, viewer: int | None = 0, *, actions: bool = False) -> list[str]:
+    """What happened between two states, from the events, with the seats named as ``viewer`` says
+    them. Decisions are left out unless ``actions`` (the play widget logs them itself).
 
     >>> from cardlib.mus import new_game
     >>> g = new_game(seed=1, dealer=3, hands=["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"])
     >>> narrate(g, g.apply(NoMus()))
     ['You cut the mus: the betting starts']
     """
-    new = list(after.log[len(before.log):])
-    if new and before.to_act is not None and new[0].startswith(f"seat {before.to_act}: "):
-        new = new[1:]
-    return [in_words(line, viewer) for line in new]
+    names = dict(enumerate(seat_names(viewer)))
+    return [event.words(names) for event in after.events_since(before) if actions or event.kind != "action"]
 
 
-def in_words(line: str, viewer: int | None = 0) -> str:
-    """An engine line with the seats and teams named as ``viewer`` says them.
+@dataclass(frozen=True)
+class Contest:
+    """One contest at a showdown: who held the best hand, which team took it and how many
+    points it paid there (``earlier``: points a refusal paid before the showdown)."""
 
-    >>> in_words("team 0 +1: seat 2's par (rules §3.3)")
-    "Your team +1: Partner's par (rules §3.3)"
+    lance: str
+    status: str
+    winner: int | None
+    team: int | None
+    points: int
+    earlier: int
+    words: str
+    why: str
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """The showdown of one deal, from its "deal" event: every hand face up, each contest, the
+    deal's points per team (refusals included) and the seats named for the viewer."""
+
+    number: int
+    dealer: int
+    hands: tuple[Cards, ...]
+    labels: tuple[str, ...]
+    contests: tuple[Contest, ...]
+    points: tuple[int, int]
+    ends_game: bool
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return tuple(c.words for c in self.contests)
+
+
+def last_showdown(state: State, viewer: int | None = 0) -> Showdown | None:
+    """The last showdown so far (the hands shown, each contest's winner and points), or ``None``.
+
+    A deal that ends at the target before the hands are shown has none.
+
+    >>> from cardlib.mus import new_game, Paso
+    >>> g = new_game(seed=19, dealer=3, hands=["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"])
+    >>> g = g.apply(NoMus())
+    >>> while g.deal_number == 1:
+    ...     g = g.apply(Paso())
+    >>> shown = last_showdown(g, 0)
+    >>> [(c.lance, c.winner, c.points) for c in shown.contests], shown.points
+    ([('grande', 0, 0), ('chica', 2, 0), ('pares', 0, 1), ('juego', 0, 2)], (3, 0))
+    >>> shown.lines[3]
+    'Juego: You have the best juego (31); en paso: You and Partner +2'
     """
-    line = _second_person(_rename(line, seat_names(viewer), team_names(viewer)))
-    return line[:1].upper() + line[1:]
-
-
-def _second_person(line: str) -> str:
-    """'You cuts' and 'You's' read badly: the second person takes 'cut' and 'your'."""
-    line = re.sub(r"\bYou's\b", "your", line)
-    return re.sub(r"\bYou (cuts|says|scores|has)\b",
-                  lambda m: "You " + {"has": "have"}.get(m.group(1), m.group(1)[:-1]), line)
+    events = state.events
+    shown = next((i for i in range(len(events) - 1, -1, -1) if events[i].kind == "deal"), None)
+    if shown is None:
+        return None
+    ended = events[shown]
+    names = dict(enumerate(seat_names(viewer)))
+    contests = tuple(Contest(e["lance"], e["status"], e["winner"], e["team"], e["points"], e["earlier"],
+                             e.words(names), e["why"]) for e in ended["lines"])
+    ends = state.is_over and state.deal_number == ended["number"]
+    dealer = ended["dealer"]
+    labels = tuple(names[s] + (" · mano" if s == (dealer + 1) % 4 else " · postre" if s == dealer else "")
+                   for s in range(4))
+    return Showdown(ended["number"], dealer, ended["hands"], labels, contests, ended["points"], ends)
 
 
 def tries(state: State, seat: int) -> list[Action]:

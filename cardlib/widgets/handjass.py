@@ -1,15 +1,18 @@
 """The Swiss Handjass chapters' widgets and the static pictures that stand in for them in the book.
 
-Widgets (each a ``VBox`` with private children and read-only handles for tests):
+Widgets (the generic views of :mod:`cardlib.widgets`, given Handjass's questions, positions and
+game, plus two views of its own, each a ``VBox`` with private children and read-only handles):
 
 * :class:`WeisFinder`: type or deal a hand, choose trumps, see every Weis and what counts.
 * :class:`WeisContestView`: two hands, who wins the Weis contest and why.
-* :class:`LegalTrainer`: a trick in progress and a hand; click a card, learn if it may be played.
-* :class:`ExerciseView`: one question at a time, checked and explained.
+* :func:`legal_trainer`: a trick in progress and a hand; click a card, learn if it may be played.
+* :func:`exercises`: one question at a time, checked and explained.
 * :class:`HandjassPlay`: the reader against one to three bots on the live table.
 
 Pictures (SVG text, for the static book): :func:`orders_svg`, :func:`weis_svg`,
-:func:`contest_svg`, :func:`position_svg`, :func:`question_svg`, :func:`game_svg`.
+:func:`contest_svg`, :func:`position_svg`, :func:`question_svg`, :func:`game_svg`; results for
+the page (:func:`variants_table`, :func:`deals_table`, :func:`question_answer`) are
+:class:`~cardlib.widgets.display.Shown`, with a plain-text sentence beside the HTML.
 All the rules come from :mod:`cardlib.handjass`; nothing here decides what is legal.
 """
 
@@ -23,23 +26,25 @@ import ipywidgets as widgets
 
 from ..cards import Card, Cards, Suit
 from ..errors import CardlibError
-from ..game import Decision
 from ..handjass import HandjassBot, new_game
 from ..handjass.core import trick_winner
 from ..handjass.game import Play, State
-from ..handjass.lessons import (VARIANTS, ContestReport, Position, Question, Verdict, WeisReport, judge, question,
-                                random_hand, rank_rows, trainer_position, weis_contest, weis_report)
-from ..handjass.view import narrate, seat_name, strongest_first, table_view
+from ..handjass.lessons import (VARIANTS, ContestReport, Position, WeisReport, new_position, question, random_hand,
+                                rank_rows, weis_contest, weis_report)
+from ..handjass.view import names, strongest_first
+from ..questions import Question
 from ..render import scene, svg
-from .messages import ERROR_RED, FormView, error_html
+from .display import Shown, Table, folded, table
+from .exercise import ExerciseView
+from .messages import FormView
 from .play import PlayView
+from .trainer import LegalTrainer
 
 __all__ = ["orders_svg", "weis_svg", "contest_svg", "position_svg", "question_svg", "game_svg", "combine",
-           "HTMLTable", "Reveal", "question_answer", "variants_table", "deals_table", "WeisFinder", "WeisContestView", "LegalTrainer", "ExerciseView", "HandjassPlay", "play_tries",
-           "TRUMP_OPTIONS"]
+           "question_answer", "HTMLTable", "variants_table", "deals_table", "WeisFinder", "WeisContestView", "legal_trainer",
+           "exercises", "HandjassPlay", "play_tries", "TRUMP_OPTIONS"]
 
 TRUMP_OPTIONS = [("♠ spades", "S"), ("♥ hearts", "H"), ("♦ diamonds", "D"), ("♣ clubs", "C")]
-_RED = ERROR_RED
 _SIZE = re.compile(r'<svg[^>]*?\swidth="([0-9.]+)"[^>]*?\sheight="([0-9.]+)"')
 
 
@@ -143,10 +148,10 @@ def position_svg(position: Position, *, chosen: Card | None = None, width: float
 
 def question_svg(q: Question, *, width: float = 52) -> str:
     """What an exercise shows: the trick, the two hands, or the position and the card asked about."""
-    if q.kind == "points":
+    if q.card is None and not q.hands:                 # how many points a trick holds
         return svg.trick(q.trick, winner=trick_winner(q.trick, q.trump), width=width,
                          seats=["led", "2nd", "3rd", "4th"][:len(q.trick)])
-    if q.kind == "weis":
+    if len(q.hands) == 2:                              # the Weis contest of two hands
         rows = [svg.hand(h, width=width * 0.85, label=f"{label} · trumps {q.trump.symbol}")
                 for h, label in zip(q.hands, q.labels)]
         return combine(rows, title=f"Two hands, trumps {q.trump.symbol}: " + "; ".join(
@@ -155,82 +160,39 @@ def question_svg(q: Question, *, width: float = 52) -> str:
 
 
 def game_svg(state: State, viewer: int = 0) -> str:
-    """The table as ``viewer`` sees it (the static stand-in for the live canvas), status lines below."""
-    return table_view(state, viewer).svg()
+    """The table as ``viewer`` sees it (the static stand-in for the live canvas)."""
+    return state.table(viewer).svg()
 
 
-class HTMLTable:
-    """A small table that shows as HTML in a notebook and as aligned text when printed.
+def question_answer(q: Question) -> Shown:
+    """The answer to an exercise and its explanation, folded away.
 
-    >>> print(HTMLTable(["suit", "factor"], [["♥", 4], ["♠", 1]]))
-    suit  factor
-    ♥     4
-    ♠     1
+    >>> print(question_answer(question("points", 2)))
+    Show the answer: Answer: 18. K♣ 4 + 8♣ 0 + 9♥ 14 + 8♠ 0 = 18. 9♥ wins the trick.
     """
-
-    def __init__(self, header: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
-        self.header = [str(h) for h in header]
-        self.rows = [[str(v) for v in row] for row in rows]
-        if any(len(row) != len(self.header) for row in self.rows):
-            raise CardlibError(f"each row needs {len(self.header)} values, one per column {self.header!r}")
-
-    def __str__(self) -> str:
-        widths = [max(len(r[i]) for r in [self.header, *self.rows]) for i in range(len(self.header))]
-        return "\n".join("  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip()
-                         for r in [self.header, *self.rows])
-
-    def __repr__(self) -> str:
-        return str(self)
-
-    def _repr_html_(self) -> str:
-        cell = 'style="text-align:left;vertical-align:top;padding:4px 10px;border-bottom:1px solid #c8c8c8"'
-        head = "".join(f"<th {cell}>{html.escape(h)}</th>" for h in self.header)
-        body = "".join("<tr>" + "".join(f"<td {cell}>{html.escape(v)}</td>" for v in row) + "</tr>"
-                       for row in self.rows)
-        return (f'<table class="cardlib-table-data" style="border-collapse:collapse">'
-                f'<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
+    return folded(q.solution())
 
 
-class Reveal:
-    """An answer folded away until the reader opens it: an HTML ``<details>`` element, which works the
-    same in the built book, JupyterLab and Voila (cell tags that hide output do not reach Voila).
-
-    >>> Reveal("Answer: 18")
-    Reveal('Show the answer')
-    >>> "<summary>Show the answer</summary>" in Reveal("Answer: 18")._repr_html_()
-    True
-    """
-
-    def __init__(self, text: str, summary: str = "Show the answer") -> None:
-        self.text, self.summary = str(text), str(summary)
-
-    def __repr__(self) -> str:
-        return f"Reveal({self.summary!r})"
-
-    def _repr_html_(self) -> str:
-        return (f'<details class="cardlib-reveal"><summary>{html.escape(self.summary)}</summary>'
-                f'<pre style="white-space:pre-wrap">{html.escape(self.text)}</pre></details>')
+def HTMLTable(header: Sequence[str], rows: Sequence[Sequence[object]]) -> Table:
+    """:func:`cardlib.widgets.display.table`, under the name a chapter outside Handjass still imports
+    from here; new code calls ``table`` from :mod:`cardlib.widgets`."""
+    return table(header, rows)
 
 
-def question_answer(q: Question) -> Reveal:
-    """The answer to an exercise and its explanation, folded away."""
-    return Reveal(f"Answer: {q.answer}\n{q.explanation}")
-
-
-def variants_table() -> HTMLTable:
+def variants_table() -> Table:
     """Every variant of rules §5: its name, the ``new_game`` option, what it changes, the source."""
-    return HTMLTable(["variant", "option", "what it changes", "source"],
-                     [[v.name, f"{v.option}={v.value!r}", v.changes, v.source] for v in VARIANTS])
+    return table(["variant", "option", "what it changes", "source"],
+                 [[v.name, f"{v.option}={v.value!r}", v.changes, v.source] for v in VARIANTS])
 
 
-def deals_table(state: State, viewer: int | None = 0) -> HTMLTable:
+def deals_table(state: State, viewer: int | None = 0) -> Table:
     """One row per deal of a game: the dealer, trumps, how it went, and each seat's total and strokes.
 
     >>> from cardlib.handjass.lessons import bot_game
     >>> print(str(deals_table(bot_game(2, seed=4))).splitlines()[0])
-    deal  dealer        trumps  how      Seat 0 (you)  Seat 1
+    deal  dealer  trumps  how      You          Seat 1
     """
-    names = [seat_name(s, viewer) for s in range(state.players)]
+    seats = names(state.players, viewer)
     rows = []
     for deal in state.deals:
         cells = []
@@ -246,27 +208,14 @@ def deals_table(state: State, viewer: int | None = 0) -> HTMLTable:
                 cells.append(f"plays → {gained}")
             else:
                 cells.append("passes")
-        rows.append([deal.number, names[deal.dealer], deal.trump.symbol, deal.outcome, *cells])
-    return HTMLTable(["deal", "dealer", "trumps", "how", *names], rows)
+        rows.append([deal.number, seats[deal.dealer], deal.trump.symbol, deal.outcome, *cells])
+    return table(["deal", "dealer", "trumps", "how", *seats.values()], rows)
 
 
 # --------------------------------------------------------------------------- small helpers
 
-def _error(text: str, lead: str = "Cannot read that") -> str:
-    return error_html(f"{lead}:", text)
-
-
 def _lines_html(lines: Sequence[str]) -> str:
     return "".join(f"<div>{html.escape(line)}</div>" for line in lines)
-
-
-def _card_button(card: Card) -> widgets.Button:
-    button = widgets.Button(description=str(card), layout=widgets.Layout(width="56px"),
-                            tooltip=card.name)
-    if card.suit in (Suit.HEARTS, Suit.DIAMONDS):
-        button.style.text_color = _RED
-    button.style.font_weight = "bold"
-    return button
 
 
 def _trump_dropdown(value: str) -> widgets.Dropdown:
@@ -404,222 +353,30 @@ class WeisContestView(FormView):
         self._text.value = _lines_html(report.lines())
 
 
-# --------------------------------------------------------------------------- legal-card trainer
+# --------------------------------------------------------------------------- trainer and exercises
 
-class LegalTrainer(widgets.VBox):
-    """A trick in progress and a hand: click a card to learn whether it may be played, and why.
+def legal_trainer(seed: int = 0) -> LegalTrainer:
+    """The legal-card trainer over Handjass positions (rules §2.3): a trick in progress and a hand,
+    the kinds in turn from ``seed`` (follow suit, no undertrumping, trumps led, the lone Jack).
 
-    Positions come from the seed in turn: follow suit, no undertrumping, trumps led, the lone Jack.
-
-    >>> trainer = LegalTrainer(seed=1)
+    >>> trainer = legal_trainer(seed=1)
     >>> trainer.position.kind
     'no undertrumping'
     """
-
-    def __init__(self, seed: int = 0) -> None:
-        self._seed = widgets.IntText(value=seed, description="Position", layout=widgets.Layout(width="170px"))
-        self._next = widgets.Button(description="Next position", icon="forward")
-        self._picture = widgets.HTML()
-        self._prompt = widgets.HTML()
-        self._cards = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self._verdict = widgets.HTML()
-        self._tally = widgets.HTML()
-        self.verdict: Verdict | None = None
-        self._error = ""
-        self._tried: dict[Card, bool] = {}
-        self.position: Position | None = None
-        self._next.on_click(lambda _: self._go(self._seed.value + 1))
-        self._seed.observe(lambda change: self._go(change["new"]), names="value")
-        super().__init__([widgets.HBox([self._seed, self._next]), self._picture, self._prompt, self._cards,
-                          self._verdict, self._tally])
-        self._go(seed)
-
-    @property
-    def seed(self) -> widgets.IntText:
-        return self._seed
-
-    @property
-    def next_button(self) -> widgets.Button:
-        return self._next
-
-    @property
-    def card_buttons(self) -> list[widgets.Button]:
-        return list(self._cards.children)
-
-    @property
-    def verdict_text(self) -> str:
-        """What the reader was told about the last card clicked ('' before any click)."""
-        return str(self.verdict) if self.verdict is not None else ""
-
-    @property
-    def message(self) -> str:
-        return self._error
-
-    @property
-    def picture(self) -> str:
-        return self._picture.value
-
-    def choose(self, card: str) -> None:
-        """Click the button of ``card`` (as the reader would)."""
-        try:
-            text = str(_parse(card))
-        except CardlibError:
-            text = str(card)
-        for button in self._cards.children:
-            if button.description == text:
-                button.click()
-                return
-        raise CardlibError(f"no card {card!r} in this hand; the cards are "
-                           f"{', '.join(b.description for b in self._cards.children)}")
-
-    def _go(self, seed: int) -> None:
-        if self._seed.value != seed:
-            self._seed.value = seed          # observing the box brings us back here
-            return
-        try:
-            position = trainer_position(seed)
-        except CardlibError as error:
-            self._error = str(error)
-            self._verdict.value = _error(self._error, "Cannot show that position")
-            return
-        self._error = ""
-        self.position = position
-        self.verdict = None
-        self._tried = {}
-        self._picture.value = position_svg(position)
-        self._prompt.value = (f"<p>Trumps are <b>{position.trump.english} {position.trump.symbol}</b>. "
-                              f"The trick so far is <b>{html.escape(str(position.trick))}</b>, led first. "
-                              f"Which cards may you play? Click one.</p>")
-        buttons = []
-        for card in position.hand:
-            button = _card_button(card)
-            button.on_click(lambda _, card=card: self._judge(card))
-            buttons.append(button)
-        self._cards.children = buttons
-        self._verdict.value = ""
-        self._tally.value = ""
-
-    def _judge(self, card: Card) -> None:
-        verdict = judge(self.position, card)
-        self.verdict = verdict
-        self._tried[card] = verdict.legal
-        colour = "#1b5e20" if verdict.legal else _RED
-        head = f"{card} may be played" if verdict.legal else f"{card} may not be played ({verdict.rule})"
-        self._verdict.value = (f'<p style="color:{colour}"><b>{html.escape(head)}.</b> '
-                               f'{html.escape(verdict.text[0].upper() + verdict.text[1:])}.</p>')
-        for button in self._cards.children:
-            if button.description in {str(c) for c in self._tried}:
-                legal = self._tried[_parse(button.description)]
-                button.button_style = "success" if legal else "danger"
-        legal = self.position.legal()
-        found = sum(1 for c, ok in self._tried.items() if ok)
-        self._tally.value = f"<p>Legal cards found: {found} of {len(legal)}.</p>"
+    return LegalTrainer(new_position, start=seed)
 
 
-def _parse(text) -> Card:
-    from ..handjass.core import parse_card
-    return parse_card(text)
+def exercises(kind: str = "points", seed: int = 1) -> ExerciseView:
+    """Exercises of ``kind`` (``"points"``, ``"weis"`` or ``"legal"``) from ``seed`` on, one at a time.
 
-
-# --------------------------------------------------------------------------- exercises
-
-class ExerciseView(widgets.VBox):
-    """One exercise (``kind`` ``"points"``, ``"weis"`` or ``"legal"``): answer, check, read why.
-
-    >>> view = ExerciseView("points", seed=1)
-    >>> view.answer.value = view.question.answer
-    >>> view.check_button.click()
+    >>> view = exercises("points", seed=1)
+    >>> view.answer(view.question.answer)
     >>> view.feedback.startswith("Right.")
     True
     """
-
-    def __init__(self, kind: str = "points", seed: int = 1) -> None:
-        self._kind = kind
-        self._seed = seed
-        self._picture = widgets.HTML()
-        self._prompt = widgets.HTML()
-        self._answer = widgets.Text(description="Points", layout=widgets.Layout(width="200px"),
-                                    continuous_update=False)
-        self._check = widgets.Button(description="Check", button_style="primary")
-        self._options = widgets.HBox()
-        self._feedback = widgets.HTML()
-        self._next = widgets.Button(description="Another question", icon="forward")
-        self._text = ""
-        self._error = ""
-        self._check.on_click(lambda _: self._submit(self._answer.value))
-        self._next.on_click(lambda _: self._ask(self._seed + 1))
-        self._answer_row = widgets.HBox([self._answer, self._check])
-        super().__init__([self._picture, self._prompt, self._answer_row, self._options, self._feedback,
-                          self._next])
-        self.question: Question = question(kind, seed)
-        self._ask(seed)
-
-    @property
-    def answer(self) -> widgets.Text:
-        """The box for a number answer (hidden for choice questions)."""
-        return self._answer
-
-    @property
-    def check_button(self) -> widgets.Button:
-        return self._check
-
-    @property
-    def option_buttons(self) -> list[widgets.Button]:
-        """One button per choice (empty for a number answer)."""
-        return list(self._options.children)
-
-    @property
-    def next_button(self) -> widgets.Button:
-        return self._next
-
-    @property
-    def feedback(self) -> str:
-        """'Right. ...' or 'Not quite. ...' after an answer; '' before."""
-        return self._text
-
-    @property
-    def message(self) -> str:
-        return self._error
-
-    @property
-    def picture(self) -> str:
-        return self._picture.value
-
-    def choose(self, option: str) -> None:
-        for button in self._options.children:
-            if button.description == option:
-                button.click()
-                return
-        raise CardlibError(f"no choice {option!r}; the choices are {', '.join(self.question.options) or 'none'}")
-
-    def _ask(self, seed: int) -> None:
-        self._seed = seed
-        q = question(self._kind, seed)
-        self.question = q
-        self._picture.value = question_svg(q)
-        self._prompt.value = f"<p>{html.escape(q.prompt)}</p>"
-        self._answer.value = ""
-        self._answer_row.layout.display = "none" if q.options else None
-        buttons = []
-        for option in q.options:
-            button = widgets.Button(description=option)
-            button.on_click(lambda _, option=option: self._submit(option))
-            buttons.append(button)
-        self._options.children = buttons
-        self._text = self._error = ""
-        self._feedback.value = ""
-
-    def _submit(self, answer: str) -> None:
-        try:
-            result = self.question.check(answer)
-        except CardlibError as error:
-            self._error, self._text = str(error), ""
-            self._feedback.value = _error(self._error, "Cannot check that")
-            return
-        self._error = ""
-        self._text = str(result)
-        colour = "#1b5e20" if result.correct else _RED
-        self._feedback.value = f'<p style="color:{colour}">{html.escape(self._text)}</p>'
+    question(kind, seed)                       # refuses an unknown kind or a bad seed now
+    return ExerciseView(lambda number: question(kind, number), picture=question_svg, start=seed,
+                        number_label="Points" if kind == "points" else "Answer")
 
 
 # --------------------------------------------------------------------------- play
@@ -635,21 +392,6 @@ def play_tries(state: State, seat: int) -> list:
         tries.append(Play(card))
         tries += [a for a in legal if a.card == card and (a.weis is not None or a.stoeck)]
     return tries
-
-
-class _Reasons:
-    """A bot whose reasons do not repeat the action (the log already names it): 'I cannot win ...'
-    rather than 'play 8♥: I cannot win ...'."""
-
-    def __init__(self, bot) -> None:
-        self._bot = bot
-
-    def choose(self, state: State) -> Decision:
-        decision = self._bot.choose(state)
-        head, sep, rest = decision.reason.partition(": ")
-        if sep and str(decision.action).startswith(head):
-            return Decision(decision.action, rest)
-        return decision
 
 
 class HandjassPlay(widgets.VBox):
@@ -684,9 +426,8 @@ class HandjassPlay(widgets.VBox):
 
     def _make(self, players: int) -> PlayView:
         return PlayView(lambda seed: new_game(players=players, seed=seed),
-                        {s: _Reasons(HandjassBot(seed=s)) for s in range(1, players)}, reader=0, seed=self._seed,
-                        tries=play_tries, narrate=lambda before, after: narrate(before, after, 0),
-                        names=[seat_name(s, 0) for s in range(players)], view=table_view)
+                        {s: HandjassBot(seed=s) for s in range(1, players)}, reader=0, seed=self._seed,
+                        tries=play_tries)
 
     def _on_players(self, change) -> None:
         self._game = self._make(change["new"])

@@ -412,7 +412,8 @@ class PlayView(Described, widgets.VBox):
 
     def _show_result(self, event: Event, view: TableView) -> None:
         hands = event.get("hands")
-        lines = [str(line) for line in event.get("lines", ()) or ()]
+        lines = [line.words(self._name) if isinstance(line, Event) else str(line)
+                 for line in event.get("lines", ()) or ()]
         shown = view
         held = []
         if hands is not None and len(hands) == len(view.hands):

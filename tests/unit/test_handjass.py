@@ -442,7 +442,7 @@ def test_the_state_keeps_the_trick_completed_last():
             assert (done.number, done.seats, done.cards) == (1, tuple(seats), tuple(cards))
             assert done.winner == game.trick.leader == seats[handjass.trick_winner(cards, game.trump)]
             assert done.points == handjass.trick_points(cards, game.trump)
-            assert f"seat {done.winner} wins trick 1 ({done.points} points)" in game.log
+            assert f"Seat {done.winner} wins trick 1 ({done.points} points)" in game.log
             assert done.plays == tuple(zip(seats, cards))
             assert game.apply(game.legal_actions()[0]).finished_trick == done    # kept while trick 2 runs
     assert game.finished_trick.number == 2 and len(game.finished_trick.cards) == 4
@@ -542,13 +542,14 @@ def test_bot_plays_whole_games_with_legal_actions_and_one_line_reasons():
         bots = [handjass.HandjassBot(seed=i) for i in range(players)]
         steps = 0
         while not state.is_over and steps < 3000:
+            before = state
             decision = bots[state.to_act].choose(state)
             assert decision.action in state.legal_actions()
             assert decision.reason and "\n" not in decision.reason
             said = str(decision.action).split(",")[0]
-            assert decision.reason.startswith(said + ":") or decision.reason.startswith(
-                str(decision.action) + ":")
-            state = state.apply(decision.action)
+            assert not decision.reason.startswith(said), decision     # the reason says why, not what
+            state = state.apply(decision.action, reason=decision.reason)
+            assert state.events_since(before)[0].reason == decision.reason
             steps += 1
         assert state.is_over
 

@@ -129,7 +129,7 @@ def test_questions_check_right_and_wrong(kind, seed):
     assert q == question(kind, seed)
     right = q.check(q.answer)
     assert right.correct and str(right) == f"Right. {q.explanation}"
-    wrong = str(int(q.answer) + 5) if not q.options else next(o for o in q.options if o != q.answer)
+    wrong = str(int(q.answer) + 5) if not q.choices else next(o for o in q.choices if o != q.answer)
     assert not q.check(wrong).correct and f"The answer is {q.answer}." in str(q.check(wrong))
 
 

@@ -8,21 +8,53 @@ import pytest
 
 from cardlib import CardlibError
 from cardlib.game import Direction
+from cardlib.cards import Cards
 from cardlib.handjass import PLAY, new_game
 from cardlib.handjass.lessons import bot_game
 from cardlib.handjass.view import last_trick, narrate, seat_name, table_view
+from cardlib.widgets.handjass import game_svg
 
 
-def test_the_viewer_sees_only_his_own_cards():
+def test_the_viewer_sees_only_his_own_cards_and_the_turned_trump():
     state = new_game(4, seed=1)
     for viewer in range(4):
         view = table_view(state, viewer)
         assert view.face_down == frozenset(s for s in range(4) if s != viewer)
         assert set(view.hands[viewer]) == set(state.hands[viewer])
-        picture = view.svg()
+        picture = game_svg(state, viewer)
         for seat in range(4):
             for card in state.hands[seat]:
-                assert (f'data-card="{card}"' in picture) == (seat == viewer)
+                shown = seat == viewer or card == state.turned      # the turned card is shown to all
+                assert (f'data-card="{card}"' in picture) == shown
+
+
+def test_state_table_is_the_table_view_with_piles_and_counters():    # rules §2.1, §2.6, §2.7, §4
+    state = new_game(3, seed=2)                          # the 3-player Blind deal
+    assert state.table(0) == table_view(state, 0)
+    view = state.table(0)
+    assert [(p.name, list(p.cards), p.face_up, p.seat) for p in view.piles] == [
+        ("turned trump", [state.turned], True, None)]
+    assert f"Face down aside: the Blind (9 cards, the turned {state.turned} on it)" in view.status
+    assert [(c.label, c.value, c.seat) for c in view.counters] == [("net strokes", 0, s) for s in range(3)]
+    assert (view.viewer, view.hand_size) == (0, 9)
+    assert 'data-pile="turned trump"' in view.svg() and "net strokes: 0" in view.svg()
+    everyone = state.table(None)
+    assert everyone.face_down == frozenset() and everyone.labels[0] == "Seat 0"
+    four = new_game(4, seed=1)
+    assert not any(line.startswith("Face down aside") for line in four.table(0).status)   # all 36 dealt
+    late = bot_game(3, seed=1)
+    assert late.is_over and [p.cards for p in late.table(0).piles] == [Cards([late.turned])]
+    assert [c.value for c in late.table(0).counters] == list(late.scores)
+
+
+def test_the_table_keeps_its_size_through_a_whole_game():     # the picture's frame, deal after deal
+    import re
+    from cardlib.game import random_playout
+    states = [new_game(4, seed=11)]
+    random_playout(states[0], seed=7, on_step=lambda state, action: states.append(state.apply(action)))
+    assert len({state.variant for state in states}) > 1             # players retire: 4, then fewer
+    frames = {re.search(r'viewBox="([^"]+)"', state.table(0).svg()).group(1) for state in states}
+    assert len(frames) == 1
 
 
 def test_seats_go_counter_clockwise_with_dealer_and_turn():
@@ -52,7 +84,7 @@ def test_the_last_trick_is_told_after_it_is_taken():
     assert len(pairs) == 3 and {s for s, _ in pairs} == set(state.active)
     assert sum(1 for line in state.log if "wins trick 1 " in line) == 1
     line = next(line for line in state.log if "wins trick 1 " in line)
-    assert line == f"seat {winner} wins trick 1 ({points} points)"
+    assert line == f"Seat {winner} wins trick 1 ({points} points)"
     assert any(s.startswith("Last trick: ") and f"Seat {winner} won it ({points} points)" in s
                for s in table_view(state, 2).status)
 
@@ -90,5 +122,5 @@ def test_narration_leaves_out_the_actions_and_names_the_seats():
 
 
 def test_a_bad_viewer_is_refused():
-    with pytest.raises(CardlibError, match="viewer must be a seat from 0 to 2, got 3"):
+    with pytest.raises(CardlibError, match=r"viewer must be a seat from 0 to 2 \(or None\), got 3"):
         table_view(new_game(3, seed=1), 3)

@@ -204,6 +204,28 @@ def test_M17_grande_all_pass_scores_nothing_or_one(rules, expected):
     assert entries(s, "grande") == expected
 
 
+M8_HANDS = ["Ro 7o 6o 2o", "Rc Sc 5c 4c", "Ao 2c Ac 2e", "7c 6c 5e 4e"]      # nobody holds juego
+
+
+@pytest.mark.parametrize("rules, expected", [
+    (Rules(), []), (Rules(en_paso_point=True), [(1, 1)]), (Rules(std_bonuses=True), [(1, 1)]), (STD, [(1, 1)])])
+def test_punto_en_paso_pays_one_point_in_all_under_both_standard_switches(rules, expected):
+    """§5.2: with the en-paso point and the standard bonuses both on, a Punto everybody passed pays
+    its winner one point in all (the en-paso point and the punto bonus are the same point)."""
+    s = play(deal(M8_HANDS, **vars(rules)), *PASS4, *PASS4)   # Grande, Chica; only seat 2 holds pares
+    assert s.phase is Phase.PUNTO
+    s = play(s, *PASS4)
+    assert entries(s, "punto") == expected                    # seat 1's 29 wins Punto
+    shown = [e for e in s.events if e.kind == "contest" and e["lance"] == "punto"]
+    assert [(e["winner"], e["points"]) for e in shown] == [(1, sum(p for _, p in expected))]
+
+
+def test_punto_accepted_still_pays_the_standard_bonus():
+    """§5.2: after an accepted Punto bet the bonus is paid as usual: stake 2 + bonus 1."""
+    s = play(deal(M8_HANDS, **vars(STD)), *PASS4, *PASS4, Envido(2), Quiero(), Quiero())
+    assert entries(s, "punto") == [(1, 2), (1, 1)]
+
+
 def test_M18_four_kings_variant():
     """M18 [§5.1]: with four kings, R 3 3 2 is worth 18 and holds a pair of 3s, not medias of kings."""
     four = Rules(four_kings=True)
@@ -276,7 +298,8 @@ def test_stock_exhaustion_one_player_waiting_keeps_his_discards_out():
     s = s.apply(Discard(dealer_threw))             # 1 + 1 + 4 served, the dealer gets 2, then waits alone
     assert not set(dealer_threw) & set(s.hands[3])
     assert set(s.discards) == set(dealer_threw)
-    assert any("except seat 3's" in line for line in s.log)
+    shuffles = [e for e in s.events if e.kind == "reshuffle"]
+    assert [e.seat for e in shuffles] == [3] and "but Seat 3's own are shuffled to serve Seat 3" in s.log[-2]
     cards = [c for h in s.hands for c in h] + list(s.stock) + list(s.discards)
     assert len(set(cards)) == 40 == len(cards)
 
@@ -381,6 +404,19 @@ def test_illegal_actions_say_why_and_change_nothing(setup, action, message):
     assert s == before
 
 
+def test_why_illegal_is_none_for_every_legal_action_and_a_reason_otherwise():
+    """The protocol of cardlib.game: why_illegal answers None for a legal action (bets beyond the
+    listed amounts too, A12) and the rule's reason for an illegal one."""
+    s = deal(M19_HANDS)
+    assert all(s.why_illegal(a) is None for a in s.legal_actions())
+    assert s.why_illegal(Envido(99)) is None and s.can(Envido(99))
+    assert s.why_illegal(Envido(1)) == "cannot envido 1: a bet is at least 2 (rules §2.4)"
+    over = play(s, Ordago(), Quiero(), Quiero())
+    assert over.is_over and over.why_illegal(Paso()) == "cannot paso: the game is over"
+    with pytest.raises(IllegalActionError, match="the game is over"):
+        over.apply(Paso())
+
+
 def test_firm_reply_when_answering_alone_is_refused():
     """§2.4, A6: 'for the team' only matters when two partners answer."""
     hands = ["So Sc 4o 4c", "Ro Rc Re 5o", "Co 7o 6o Ao", "7e 7b 6e 5e"]
@@ -417,6 +453,27 @@ def test_same_seed_same_first_deal_and_dealer():
     assert a.hands != c.hands
 
 
+def test_seed_2026_deals_are_pinned():
+    """Same seed, same deal on every machine (§2.1, §2.3): the first dealer, the first deal, two
+    exchanges (the second reshuffles the discards) and the second deal of seed 2026, pinned."""
+    s = mus.new_game(seed=2026)
+    assert s.dealer == 3
+    assert [str(h) for h in s.hands] == ["Rc 3b Re 2c", "Sc Cb 2b 6b", "Ro Ab 3c 3e", "Rb Sb 2e Cc"]
+    assert str(s.stock) == "7b 4b 5e 4o Ce 4c 3o 5c Ac Ao 2o Co 7c 7o So 7e 4e 6o Se 6e 5b 5o 6c Ae"
+    for _ in range(2):
+        for _ in range(4):
+            s = s.apply(Mus())
+        for _ in range(4):
+            s = s.apply(Discard(s.hands[s.to_act]))
+    assert s.reshuffles == 1
+    assert [str(h) for h in s.hands] == ["4e 6o Se 6e", "5b 5o 6c Ae", "Ac 3b Co Re", "Cc 2c 4b 7e"]
+    s = s.apply(NoMus())
+    while s.deal_number == 1:
+        s = s.apply(Paso())
+    assert s.dealer == 0
+    assert [str(h) for h in s.hands] == ["2e Sb 4c Se", "4e So Cc 3e", "Ab 6b 7e 5o", "3b Cb 5c Ae"]
+
+
 def test_scoresheet_rows_per_lance():
     """The scoring table: points per deal and lance for each team."""
     s = play(deal(M19_HANDS), Envido(2), NoQuiero(), NoQuiero(), *PASS4, Envido(2), Quiero(), Quiero(),
@@ -433,11 +490,12 @@ def test_bot_explains_its_choice_in_one_line():
 
 
 @pytest.mark.parametrize("first, reason", [
-    ("Ro Sc 3o Sb", "no hay mus: duples, kings and sotas (R R S S) is worth keeping"),
-    ("7o 7b 6c 5e", "mus: nothing worth keeping yet: a pair of sevens (7 7), 25 points"),
+    ("Ro Sc 3o Sb", "duples, kings and sotas (R R S S) is worth keeping"),
+    ("7o 7b 6c 5e", "nothing worth keeping yet: a pair of sevens (7 7), 25 points"),
 ])
 def test_bot_names_its_pares_in_words(first, reason):
-    """The bot's mus reason reads like explain(): pares in words with the Spanish terms."""
+    """The bot's mus reason reads like explain(): pares in words with the Spanish terms; it does not
+    repeat the action it explains (the event shows "no hay mus (duples ...)")."""
     s = new([first, "Co Cc 6o Ao", "4e 6e 5o 2o", "Se 7c 7e 4c"])
     assert MusBot(seed=1).choose(s).reason == reason
 
@@ -605,8 +663,9 @@ def test_table_view_hides_the_other_hands_and_says_where_the_game_stands():
     s = play(deal(M19_HANDS, scores=(3, 7)), Envido(2))
     view = s.table(0)
     assert view.face_down == frozenset({1, 2, 3}) and view.dealer == 3 and view.to_act == 1
-    assert view.direction.value == "counter-clockwise" and view.labels[0] == "seat 0, team 0 (mano)"
-    assert view.status == ("Deal 1: grande", "Score: team 0 3, team 1 7 (to 40)", "Grande: a bet of 2 by team 0")
+    assert view.direction.value == "counter-clockwise" and view.labels[0] == "You · mano"
+    assert view.status == ("Deal 1 · Grande: your team bet 2; their team answer",
+                           "Score: your team 3, their team 7 (first to 40)")
     assert s.table(None).face_down == frozenset()
     with pytest.raises(CardlibError, match="got 7"):
         s.table(7)

@@ -4,9 +4,10 @@ import pytest
 
 from cardlib import CardlibError, mus
 from cardlib.mus import Rules, win_probability
-from cardlib.mus.lessons import (bonus_rows, bot_game, betting_example, contests, counts_text, exercises,
-                                 game_text, odds, odds_text, read_hands, scoring_text, symbols, worked_deal,
-                                 worked_text)
+from cardlib.mus.lessons import (REFUSED_RAISE, bonus_rows, bot_game, betting_example, contests, counts_text,
+                                 deal_around, exercises, game_text, odds, odds_text, read_hands, scoring_text,
+                                 symbols, worked_deal, worked_text)
+from cardlib.questions import Question
 
 M19 = ["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"]
 
@@ -62,18 +63,32 @@ def test_bonus_rows_are_the_seed_values_and_follow_the_variant():
     assert [points for _, _, points in bonus_rows(Rules(std_bonuses=True))] == [1, 2, 3, 3, 2]
 
 
+FIRST = " (a first bet refused is worth 1, whatever its size)"
+
+
 @pytest.mark.parametrize("lance, sayings, outcome", [
-    ("grande", ["envido 5", "no quiero", "no quiero"], "-> refused: team 0 scores 1 at once"),            # M9
+    ("grande", ["envido 5", "no quiero", "no quiero"], "-> refused: team 0 scores 1 at once" + FIRST),    # M9
     ("chica", ["envido 2", "reenvido +3 (for the team)", "no quiero", "no quiero"],
-     "-> refused: team 1 scores 2 at once"),                                                           # M10
+     f"-> refused: team 1 scores 2 at once ({REFUSED_RAISE})"),                                        # M10
     ("grande", ["envido 2", "órdago (for the team)", "no quiero", "no quiero"],
-     "-> refused: team 1 scores 2 at once"),                                                           # M12
+     f"-> refused: team 1 scores 2 at once ({REFUSED_RAISE})"),                                        # M12
+    ("chica", ["envido 2", "reenvido +3 (for the team)", "reenvido +5 (for the team)", "no quiero (for the team)"],
+     f"-> refused: team 0 scores 5 at once ({REFUSED_RAISE})"),                                        # A7: 2 -> 5 -> 10
     ("pares", ["envido 2", "reenvido +2 (for the team)", "reenvido +6 (for the team)", "quiero (for the team)"],
      "-> accepted: 10 points to the better hand, at the showdown"),                                    # M11
     ("grande", ["paso", "paso", "paso", "paso"], "-> en paso"),                                         # M17
 ])
 def test_betting_examples_from_the_spec(lance, sayings, outcome):
     assert betting_example(lance, sayings).splitlines()[-1] == outcome
+
+
+def test_a_refused_raise_is_worth_the_refusing_teams_total_not_its_increase():
+    """§2.4, A7: 2 -> 5 -> 10 -> fold = 5, the total the folding team had raised to, not its raise (+3)."""
+    assert "whole total the refusing team itself last bet or raised to" in REFUSED_RAISE
+    assert "not the size of its last raise" in REFUSED_RAISE
+    question = {q.key: q for q in exercises()}["refused-raise"]
+    assert question.answer == "5" and question.check("3").correct is False
+    assert "scores 5 at once" in question.explanation and "not 3" in question.explanation
 
 
 def test_betting_example_refuses_what_the_rules_forbid():
@@ -104,7 +119,8 @@ def test_worked_deal_shows_every_hand_and_the_narration_matches_the_hands():
     assert "holds R R 7 4: a pair of kings and 31 points" in steps[1].text
     assert "Seat 2's 3 6 5 2 plays as R 6 5 A" in steps[7].text
     text = worked_text()
-    assert "-> Team 0 (seats 0 and 2) +1: Grande refused (rules §2.4)" in text
+    assert "-> Seat 0 and Seat 2 +1: Grande refused (rules §2.4)" in text
+    assert steps[-1].events[-1] == "Juego: Seat 0 has the best juego (31); accepted at 4: Seat 0 and Seat 2 +6"
     assert text.count("\n 1. ") == 1
 
 
@@ -118,12 +134,13 @@ def test_exercise_answers_agree_with_the_engine():
     assert by_key["juego-order"].answer == "seat 1"
     assert by_key["refused-bet"].answer == "1"
     assert len({e.key for e in exercises()}) == len(exercises())
+    assert all(isinstance(e, Question) for e in exercises())
 
 
 def test_exercise_check_and_bad_choices():
     exercise = exercises()[0]
-    assert exercise.check(exercise.answer).right
-    assert not exercise.check(next(c for c in exercise.choices if c != exercise.answer)).right
+    assert exercise.check(exercise.answer).correct
+    assert not exercise.check(next(c for c in exercise.choices if c != exercise.answer)).correct
     with pytest.raises(CardlibError, match="'seat 9' is not one of the choices"):
         exercise.check("seat 9")
     assert exercise.solution().startswith(f"Answer: {exercise.answer}. ")
@@ -144,6 +161,52 @@ def test_game_text_counts_a_deal_ended_by_an_ordago():
     lines = game_text(game).splitlines()
     assert lines[-2].endswith(f"-> {game.scores[0]}-{game.scores[1]}")
     assert lines[-1].endswith("órdago in Juego won by Partner")
+
+
+def test_the_events_of_a_seeded_bot_game_add_up_to_the_scores():
+    """Every point scored is one "score" event; the showdown's contest events and the refusals'
+    lance events account for all of them, deal by deal (§2.4, §2.8, §3.4)."""
+    for seed in (1, 2, 3):
+        game = bot_game(seed=seed)
+        scores = [e for e in game.events if e.kind == "score"]
+        assert [sum(e["points"] for e in scores if e["team"] == t) for t in (0, 1)] == list(game.scores)
+        assert len(scores) == len(game.ledger)
+        contests = sum(e["points"] for e in game.events if e.kind == "contest")
+        refusals = sum(e["points"] for e in game.events if e.kind == "lance" and e["status"] == "refused")
+        assert contests + refusals == sum(game.scores)
+        assert sum(e.kind == "game" for e in game.events) == 1
+        shows = [e for e in game.events if e.kind == "deal"]
+        assert all(len(e["hands"]) == 4 for e in shows) and len(shows) >= len(game.deals) - 1
+        # each showdown's "deal" event carries its contests, and its points are the deal's
+        by_deal = {d.number: d for d in game.deals}
+        for shown in shows:
+            record = by_deal[shown["number"]]
+            assert list(shown["points"]) == [sum(e.points for e in record.entries if e.team == t) for t in (0, 1)]
+            assert shown["hands"] == record.hands
+            assert all(e.kind == "contest" for e in shown["lines"])
+
+
+def test_deal_around_keeps_the_typed_hand_and_deals_the_rest_seeded():
+    """Issue: the chapter's own "Ro Rc 7o 4o" with seed 1 gets three hands from the other 36 cards."""
+    hands = deal_around("Ro Rc 7o 4o", 0, seed=1)
+    assert str(hands[0]) == "Ro Rc 7o 4o" and all(len(h) == 4 for h in hands)
+    cards = [c for h in hands for c in h]
+    assert len(set(cards)) == 16
+    assert deal_around("Ro Rc 7o 4o", 0, seed=1) == hands != deal_around("Ro Rc 7o 4o", 0, seed=2)
+    assert str(deal_around("Ro Rc 7o 4o", 2, seed=1)[2]) == "Ro Rc 7o 4o"
+    read_hands([str(h) for h in hands])           # a legal deal
+    with pytest.raises(CardlibError, match="'Xx' and 'Yy' are not cards"):
+        deal_around("Xx Yy", 0)
+    with pytest.raises(CardlibError, match="-1"):
+        deal_around("Ro Rc 7o 4o", 0, seed=-1)
+
+
+def test_bad_cards_are_named_before_the_count():
+    """Issue: "Xx Yy" is told Xx and Yy are not cards, not that it has 2 cards (rules §2.1)."""
+    with pytest.raises(CardlibError, match=r"^seat 0 \(mano\): 'Xx' and 'Yy' are not cards of the Spanish"):
+        read_hands(["Xx Yy", *M19[1:]])
+    with pytest.raises(CardlibError, match=r"'8c' is not a card"):
+        read_hands([M19[0], "Ro 8c", *M19[2:]])
 
 
 def test_worked_deal_under_the_standard_variant_scores_twelve():

@@ -5,7 +5,8 @@ import pytest
 from cardlib import CardlibError, mus
 from cardlib.game import Direction
 from cardlib.mus import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero
-from cardlib.mus.view import in_words, lance_summary, narrate, seat_names, status_lines, table_view, team_names, tries
+from cardlib.mus.view import (last_showdown, lance_summary, narrate, seat_names, status_lines, table_view,
+                              team_names, tries, words)
 
 M19 = ["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"]
 
@@ -37,6 +38,8 @@ def test_a_finished_game_shows_every_hand():
     assert view.face_down == frozenset() and view.to_act is None
     assert view.status[0] == "Game over: your team won, 40-0"
     assert view.status[-1] == "Last score: your team +40, órdago in Grande won by You"
+    assert [str(c) for c in view.counters] == ["your team: 40", "their team: 0"]
+    assert view.svg().count('<g class="cardlib-counter"><title>') == 2 and "<title>your team: 40.</title>" in view.svg()
 
 
 def test_status_tells_the_lance_the_bet_and_the_score():
@@ -78,15 +81,47 @@ def test_narrate_names_the_seats_and_drops_the_action_line():
     start = m19().apply(NoMus()).apply(Envido(2)).apply(NoQuiero())
     after = start.apply(NoQuiero())
     lines = narrate(start, after, 1)
-    assert lines == ["Grande: refused, their team scores 1 at once",
-                     "Their team +1: Grande refused (rules §2.4)"]
-    assert after.log[len(start.log)] == "seat 3: no quiero"       # the engine's own line, left out
+    assert lines == ["Grande refused: Left and Right win it and score 1 at once; a first bet refused is "
+                     "worth 1 (rules §2.4)",
+                     "Left and Right +1: Grande refused (rules §2.4)"]
+    assert after.log[len(start.log)] == "Seat 3: no quiero"       # the decision itself, left out
+    assert narrate(start, after, 1, actions=True)[0] == "Partner: no quiero"
 
 
-def test_in_words_uses_the_second_person():
-    assert in_words("seat 0 has the best grande: team 0 wins the game (rules §2.4)") == \
-        "You have the best grande: your team wins the game (rules §2.4)"
-    assert in_words("team 1 +2: seat 0's juego of 31", 1) == "Your team +2: Left's juego of 31"
+def test_narration_says_you_deal_and_names_the_reason_once():
+    """Issue wording: "Deal 4: You deal", and a bot's reason follows its action once."""
+    from cardlib.mus.lessons import bot_game
+    game = bot_game(seed=1)
+    dealt = [e for e in game.events if e.kind == "new deal"]
+    mine = next(e for e in dealt if e.seat == 0)
+    assert mine.words(dict(enumerate(seat_names(0)))).endswith(": You deal, Right is mano")
+    said = next(e for e in game.events if e.kind == "action" and str(e.action) == "no hay mus")
+    line = said.words(dict(enumerate(seat_names(0))))
+    assert line.count("no hay mus") == 1 and line.endswith(")")
+
+
+def test_words_use_the_second_person():
+    assert words("{seat0} {has} the best grande: {seat0} and {seat2} win the game (rules §2.4)") == \
+        "You have the best grande: You and Partner win the game (rules §2.4)"
+    assert words("{seat1} and {seat3} +2: {seat0}'s juego of 31", 1) == "You and Partner +2: Left's juego of 31"
+    assert words("{seat1}'s juego", 1) == "Your juego"
+
+
+def test_the_last_showdown_comes_from_the_events():
+    """§2.8: the hands face up, each contest's winner and points; refusals paid earlier count in the deal."""
+    state = m19().apply(NoMus()).apply(Envido(2)).apply(NoQuiero()).apply(NoQuiero())
+    assert last_showdown(state, 0) is None
+    while state.deal_number == 1:
+        state = state.apply(Paso())
+    shown = last_showdown(state, 0)
+    assert shown.number == 1 and [str(h) for h in shown.hands] == M19
+    assert shown.labels == ("You · mano", "Right", "Partner", "Left · postre")
+    assert [(c.lance, c.status, c.team, c.points, c.earlier) for c in shown.contests] == [
+        ("grande", "refused", 0, 0, 1), ("chica", "en paso", 0, 0, 0), ("pares", "en paso", 0, 1, 0),
+        ("juego", "en paso", 0, 2, 0)]
+    assert shown.points == (4, 0) == state.scores and not shown.ends_game
+    assert shown.lines[1] == "Chica: Partner has the best chica (A 5 6 R); en paso: You and Partner +0"
+    assert "seat 2 wins Chica" in shown.contests[1].why
 
 
 def test_tries_per_phase_are_short_and_end_with_an_illegal_one():

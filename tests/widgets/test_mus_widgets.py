@@ -4,9 +4,10 @@ import pytest
 
 from cardlib import SPANISH_40, deal, mus
 from cardlib.mus import Envido, NoMus, Ordago, Quiero, win_probability
-from cardlib.mus.lessons import exercises, worked_deal
-from cardlib.widgets.mus import (ExerciseView, ExplorerView, OddsView, WorkedDealView, contests_picture,
-                                 play_view, solution_picture)
+from cardlib.mus.lessons import deal_around, exercises, worked_deal
+from cardlib.mus.view import last_showdown
+from cardlib.widgets.mus import (ExplorerView, OddsView, WorkedDealView, contests_picture, exercise_view,
+                                 play_view, showdown_picture, solution_picture)
 
 from ..support import Recorder
 
@@ -47,13 +48,34 @@ def test_explorer_bad_hand_shows_a_message_quoting_it():
     view.hand_boxes[3].value = "Sc 7c 7e 8c"
     assert view.message.startswith("seat 3 (postre): '8c' is not a card")
     assert view.verdicts == () and view.picture == ""
-    assert "Cannot compare" in view.children[5].value
+    assert "Cannot compare" in view.children[6].value
     view.hand_boxes[3].value = "Sc 7c Ro"
     assert "exactly 4 cards" in view.message and "'Sc 7c Ro'" in view.message
-    view.hand_boxes[3].value = "Sc 7c Ro 4c"          # Ro is seat 0's
-    assert view.message == "Ro is in the hands of seat 0 and seat 3; a pack holds each card once"
+    view.hand_boxes[3].value = "Xx Yy"                # bad cards are named before their number
+    assert view.message.startswith("seat 3 (postre): 'Xx' and 'Yy' are not cards of the Spanish 40-card pack")
     view.hand_boxes[3].value = M19[3]
     assert view.message == "" and len(view.verdicts) == 4
+
+
+def test_explorer_two_seats_given_the_same_card_are_refused():
+    view = ExplorerView(hands=M19[:3] + ["Sc 7c Ro 4c"])          # Ro is seat 0's
+    assert view.message == "Ro is in the hands of seat 0 and seat 3; a pack holds each card once"
+
+
+def test_explorer_deals_the_other_seats_around_a_typed_hand():
+    """Issue: the chapter's own "Ro Rc 7o 4o" typed at seat 0 with seed 1 shares 4o with another
+    seat; the other seats are dealt again around it from the 36 cards left, seeded."""
+    view = ExplorerView(seed=1)
+    before = [b.value for b in view.hand_boxes]
+    view.hand_boxes[0].value = "Ro Rc 7o 4o"
+    assert view.message == "" and len(view.verdicts) == 4
+    hands = [b.value for b in view.hand_boxes]
+    assert hands == [str(h) for h in deal_around("Ro Rc 7o 4o", 0, seed=1)] and hands[1:] != before[1:]
+    assert view.note == ("7o 4o were in another hand, so the other seats were dealt again around Ro Rc 7o 4o at "
+                         "seat 0 (mano) from the 36 cards left (seed 1).")
+    assert [v.winner for v in view.verdicts] == [mus.explain(v.category, hands).winner for v in view.verdicts]
+    view.hand_boxes[2].value = "Ac Ae Ab 4e"          # no clash: the others stay as they are
+    assert [b.value for b in view.hand_boxes][:2] == hands[:2] and view.note == ""
 
 
 def test_explorer_deal_button_deals_the_seeded_hands():
@@ -125,20 +147,19 @@ def test_worked_deal_scores_grow_as_in_the_spec():
 
 # --- exercises ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("exercise", exercises(), ids=lambda e: e.key)
-def test_exercise_right_and_wrong_answers(exercise):
-    view = ExerciseView(exercise)
-    view.check_button.click()
-    assert view.feedback == "Choose an answer first." and view.right is None
+@pytest.mark.parametrize("number", range(len(exercises())), ids=[e.key for e in exercises()])
+def test_exercise_right_and_wrong_answers(number):
+    exercise = exercises()[number]
+    view = exercise_view(number)
+    assert view.question is exercise
+    assert all(f'data-card="{c}"' in view.children[0].value for h in exercise.hands for c in h)
     wrong = next(c for c in exercise.choices if c != exercise.answer)
-    view.choices.value = wrong
-    view.check_button.click()
-    assert view.right is False and view.feedback.startswith("Not quite. ")
+    view.choose(wrong)
+    assert view.feedback.startswith("Not quite. ")
     assert exercise.explanation.split("\n")[0] in view.feedback
-    view.choices.value = exercise.answer
-    assert view.feedback == ""                       # a new choice clears the old verdict
-    view.check_button.click()
-    assert view.right is True and view.feedback == "Right. " + exercise.explanation
+    view.go(number)
+    view.choose(exercise.answer)
+    assert view.feedback == "Right. " + exercise.explanation
 
 
 # --- playing a game -----------------------------------------------------------------------
@@ -146,7 +167,15 @@ def test_exercise_right_and_wrong_answers(exercise):
 @pytest.mark.parametrize("seed", [1, 2, 5])
 def test_first_choice_each_time_plays_a_whole_game(seed):
     view = play_view(seed=seed)
+    showdowns = 0
     for _ in range(2000):
+        if view.paused is not None and not view.state.is_over:       # the showdown, its own step
+            showdowns += 1
+            assert view.result_text.startswith(f"Deal {view.paused['number']} is over")
+            assert "- Grande: " in view.result_text and "- You held " in view.result_text
+            assert "Seat 0" not in view.result_text       # the contests name the reader "You" too
+            view.next_deal_button.click()
+            continue
         if view.state.is_over:
             break
         assert view.choices, "the reader must have a choice while the game goes on"
@@ -154,6 +183,7 @@ def test_first_choice_each_time_plays_a_whole_game(seed):
         assert view.message == ""
     state = view.state
     assert state.is_over and view.choices == []
+    assert showdowns == len([e for e in state.events if e.kind == "deal"]) - (state.events[-1].kind == "deal")
     ordago = state.ledger[-1].reason.startswith("órdago")
     assert max(state.scores) >= 40 or ordago
     assert state.scores[state.winner] >= 40 or ordago
@@ -239,3 +269,51 @@ def test_solution_is_folded_away_until_opened():
         assert shown.startswith('<details class="cardlib-solution"><summary>Answer</summary>')
         assert " open" not in shown.split(">")[0]
         assert f"Answer: {exercise.answer}." in shown
+
+
+def test_showdown_picture_shows_every_hand_and_each_contest():
+    """Issue: the showdown is its own step: hands face up, each contest's winner and points."""
+    state = mus.new_game(seed=19, dealer=3, hands=M19).apply(NoMus())
+    assert "No hands have been shown yet" in showdown_picture(last_showdown(state))._repr_html_()
+    while state.deal_number == 1:
+        state = state.apply(mus.Paso())
+    shown = showdown_picture(last_showdown(state, 0))._repr_html_()
+    assert 'data-deal="1"' in shown and all(f'data-card="{c}"' in shown for c in ("Ro", "Co", "3o", "Sc"))
+    assert shown.count("<li data-contest=") == 4
+    assert "Juego: You have the best juego (31); en paso: You and Partner +2" in shown
+    assert "This deal: your team +3, their team +0" in shown
+
+
+def test_pictures_have_a_plain_text_sentence():
+    """Issue 10: a front end that shows only text reads each picture as a sentence."""
+    from cardlib.widgets.mus import exercise_picture, odds_picture, step_picture, verdict_picture
+    text = repr(contests_picture(M19))
+    assert text.startswith("Hands seat 0 (mano): Ro Rc 7o 4o; seat 1: Co Cc So Ao;")
+    assert "Seat 2 wins Chica: A 5 6 R beats seat 1's A S C C" in text and "<" not in text
+    assert repr(verdict_picture("grande", M19[:2])).endswith("a king is higher than a caballo.")
+    assert repr(odds_picture("Ro Rc 7o 4o", trials=1000)).startswith("Ro Rc 7o 4o (R R 7 4) as seat 0 (mano) wins Grande ")
+    question = exercises()[0]
+    assert repr(exercise_picture(question)).startswith(question.prompt) and "Choices: seat 0 (mano)" in repr(
+        exercise_picture(question))
+    assert repr(step_picture(worked_deal()[4])).startswith("Step 4: Seat 3: no quiero.")
+
+
+def test_views_say_what_they_show_in_words():
+    explorer = ExplorerView(hands=M19)
+    assert "Hands seat 0 (mano): Ro Rc 7o 4o" in repr(explorer) and "Seat 2 wins Chica" in repr(explorer)
+    explorer.hand_boxes[3].value = "Sc 7c 7e 8c"
+    assert repr(explorer) == "Contest explorer: " + explorer.message + "."
+    odds = OddsView(trials=1000)
+    assert repr(odds).startswith("Odds explorer (a widget") and "Grande" in repr(odds)
+    assert "step 0: The deal." in repr(WorkedDealView())
+
+
+def test_the_log_tells_each_event_once_and_the_hint_gives_the_bots_reason():
+    """Issue: "Partner: no hay mus (no hay mus: duples ...)": each move and its reason show once."""
+    view = play_view(seed=1)
+    cut = [line for line in view.log if "cuts the mus" in line or "cut the mus" in line]
+    assert len(cut) == 1
+    said = [line for line in view.log if ": no hay mus" in line]
+    assert said and all(line.count("no hay mus") == 1 for line in said)
+    view.hint()
+    assert view.hint_text and view.state.to_act == 0

@@ -1,14 +1,16 @@
-"""Bar charts of the exact Mus hand counts, for the odds chapter (matplotlib, drawn on demand).
+"""Charts drawn with matplotlib on demand: the exact Mus hand counts of the odds chapter.
 
 Each function returns a :class:`Chart`: it holds a matplotlib ``Figure`` (not attached to
-pyplot) and shows as a PNG picture when it is the last line of a notebook cell.
+pyplot) and shows as a PNG picture when it is the last line of a notebook cell; its plain
+text (what a text front end shows, and the picture's alt text in the book) is a sentence
+with the chart's figures.
 """
 
 from __future__ import annotations
 
-from .evaluate import JUEGO_ORDER, PARES_KINDS
-from .fast import hand_counts
-from .rules import DEFAULT_RULES, Rules
+from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS
+from ..mus.fast import hand_counts
+from ..mus.rules import DEFAULT_RULES, Rules
 
 __all__ = ["Chart", "pares_chart", "totals_chart"]
 
@@ -16,17 +18,22 @@ _GREEN, _GOLD, _GREY = "#2f7d4f", "#d9a21b", "#8a8a8a"
 
 
 class Chart:
-    """A finished figure and its title; shows itself as a PNG picture in notebooks."""
+    """A finished figure and the sentence that tells its figures; shows itself as a PNG picture
+    in notebooks, and as the sentence where only text is shown."""
 
-    def __init__(self, figure) -> None:
+    def __init__(self, figure, text: str) -> None:
         self.figure = figure
+        self.text = text
 
     @property
     def title(self) -> str:
         return self.figure.axes[0].get_title()
 
     def __repr__(self) -> str:
-        return f"<chart: {self.title}>"
+        return self.text
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:
+        printer.text(self.text)
 
     def _repr_png_(self) -> bytes:
         import io
@@ -43,8 +50,11 @@ def _figure(width: float = 7.5, height: float = 3.2):
 def pares_chart(rules: Rules = DEFAULT_RULES):
     """How many of the 91,390 hands hold no pares, a par, medias or duples.
 
-    >>> pares_chart().title
+    >>> chart = pares_chart()
+    >>> chart.title
     'Pares among all 91,390 hands'
+    >>> chart
+    Bar chart: pares among all 91,390 hands: no pares 39,680 (43.4%), par 43,776 (47.9%), medias 4,448 (4.9%), duples 3,486 (3.8%).
     """
     counts = hand_counts(rules)
     kinds = [None, *PARES_KINDS]
@@ -56,7 +66,8 @@ def pares_chart(rules: Rules = DEFAULT_RULES):
     ax.set_ylim(0, max(values) * 1.3)
     ax.set_ylabel("hands")
     ax.set_title(f"Pares among all {counts.total:,} hands")
-    return Chart(fig)
+    told = ", ".join(f"{k or 'no pares'} {v:,} ({v / counts.total:.1%})" for k, v in zip(kinds, values))
+    return Chart(fig, f"Bar chart: pares among all {counts.total:,} hands: {told}.")
 
 
 def totals_chart(rules: Rules = DEFAULT_RULES):
@@ -65,6 +76,9 @@ def totals_chart(rules: Rules = DEFAULT_RULES):
     >>> fig = totals_chart()
     >>> len(fig.figure.axes[0].patches)      # one bar per possible total, 4 to 40 without 5, 6, 38, 39
     33
+    >>> repr(fig)[:60]
+    'Bar chart: point totals of all 91,390 hands, juego from 31 a'
+
     """
     counts = hand_counts(rules)
     totals = sorted(counts.totals)
@@ -76,4 +90,6 @@ def totals_chart(rules: Rules = DEFAULT_RULES):
     ax.set_xlabel("point total (juego from 31, in gold; punto below, in green)")
     ax.set_ylabel("hands")
     ax.set_title(f"Point totals of all {counts.total:,} hands")
-    return Chart(fig)
+    told = ", ".join(f"{t}: {counts.totals[t]:,}" for t in totals)
+    return Chart(fig, f"Bar chart: point totals of all {counts.total:,} hands, juego from 31 and punto "
+                      f"below: {told}.")
