@@ -11,7 +11,8 @@ Thin uses of the generic views: :func:`legal_trainer` (:class:`LegalTrainer` ove
 :func:`exercises` (:class:`ExerciseView` over Loo's questions), :func:`loo_play` (:class:`PlayView`
 against 2 to 6 bots, with the Hint button).
 
-Pictures and tables (for the static book): :func:`decision_picture`, :func:`step_svg`,
+Pictures, charts and tables (for the static book): :func:`chip_flow_chart` (the flow of chips,
+deal by deal, with matplotlib), :func:`decision_picture`, :func:`step_svg`,
 :func:`game_svg`, :func:`flow_table`, :func:`variants_table`. All the rules come from
 :mod:`cardlib.loo`; nothing here decides what is legal or what a choice is worth.
 """
@@ -33,6 +34,7 @@ from ..loo.lessons import (DECISION_TRIALS, VARIANTS, DecisionPosition, FlowRow,
                            decision_answer, decision_position, questions, trainer_position)
 from ..loo.view import strongest_first
 from ..render import svg
+from ..render.charts import Chart
 from .display import Described, Shown, bullets, column, folded, row, sentence, table
 from .exercise import ExerciseView, question_picture
 from .messages import FormView
@@ -40,7 +42,8 @@ from .play import PlayView
 from .trainer import LegalTrainer
 
 __all__ = ["DecisionTrainer", "WorkedRoundView", "legal_trainer", "exercises", "loo_play", "decision_picture",
-           "step_svg", "game_svg", "flow_table", "variants_table", "choice_words", "exercise_sheet", "rules_changes"]
+           "step_svg", "game_svg", "flow_table", "variants_table", "choice_words", "exercise_sheet", "rules_changes",
+           "chip_flow_chart"]
 
 CHOICE_LABELS = {"play": "play", "pass": "pass", "buy": "buy dummy"}
 
@@ -117,6 +120,68 @@ def variants_table():
     return table(["rule", "name", "new_game option", "house rules (the source)", "standard Loo"],
                  [[v.key, v.name, v.switch, v.house, v.standard] for v in VARIANTS],
                  caption="Standard Loo (rules §5.2) beside the house rules")
+
+
+# --------------------------------------------------------------------------- the flow of chips, drawn
+
+_FLOW_COLOURS = {"antes": "#2f7d4f", "dummy": "#d9a21b", "loos": "#b03a2e", "thirds": "#2e5fa3",
+           "sweep": "#7a4ea3", "pot": "#222222"}
+
+
+def chip_flow_chart(rows: Sequence, *, title: str = "Where the chips went, deal by deal") -> Chart:
+    """The pot's inflows and outflows per deal, the pot after each, and every player's chips.
+
+    Its sentence tells the pot after each deal and everyone's chips after the last.
+
+    >>> from cardlib.loo.lessons import chip_flow, worked_round
+    >>> chart = chip_flow_chart(chip_flow(worked_round(2).end))
+    >>> chart.title, len(chart.figure.axes)
+    ('Where the chips went, deal by deal', 2)
+    """
+    rows = list(rows)
+    if not rows:
+        raise CardlibError("there is no finished deal to draw yet")
+    from matplotlib.figure import Figure
+
+    n = len(rows)
+    x = list(range(1, n + 1))
+    fig = Figure(figsize=(9, 5.6), layout="constrained")
+    top, bottom = fig.subplots(2, 1, sharex=True, height_ratios=(3, 2))
+    antes = [r.antes for r in rows]
+    dummy = [r.price for r in rows]
+    loos = [sum(r.loos) for r in rows]
+    thirds = [-(sum(r.shares)) if not r.swept else 0 for r in rows]
+    sweep = [-(sum(r.shares)) if r.swept else 0 for r in rows]
+    width = 0.36
+    left = [i - width / 2 for i in x]
+    right = [i + width / 2 for i in x]
+    top.bar(left, antes, width, color=_FLOW_COLOURS["antes"], label="antes (round start)")
+    top.bar(left, dummy, width, bottom=antes, color=_FLOW_COLOURS["dummy"], label="dummy bought")
+    top.bar(right, loos, width, color=_FLOW_COLOURS["loos"], label="loos paid (after the thirds)")
+    top.bar(left, thirds, width, color=_FLOW_COLOURS["thirds"], label="thirds paid to trick winners")
+    top.bar(left, sweep, width, color=_FLOW_COLOURS["sweep"], label="dealer's sweep")
+    top.plot([0.5] + x, [0] + [r.pot_end for r in rows], drawstyle="steps-post", color=_FLOW_COLOURS["pot"],
+             linewidth=1.6, label="pot after the deal")
+    top.axhline(0, color="#888888", linewidth=0.8)
+    for r, i in zip(rows, x):
+        if r.in_round == 1:
+            top.axvline(i - 0.5, color="#bbbbbb", linewidth=0.8, linestyle="--")
+            top.annotate(f"round {r.round}\nseat {r.dealer} deals", (i - 0.45, 1.0), xycoords=("data", "axes fraction"),
+                         va="top", fontsize=7, color="#555555")
+    top.set_ylabel("chips into (+) and out of (−) the pot")
+    top.set_title(title)
+    top.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1))
+    players = len(rows[0].chips)
+    for seat in range(players):
+        bottom.plot(x, [r.chips[seat] for r in rows], marker="o", markersize=3, label=f"seat {seat}")
+    bottom.set_ylabel("chips in hand")
+    bottom.set_xlabel("deal")
+    bottom.set_xticks(x)
+    bottom.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1))
+    pots = ", ".join(str(r.pot_end) for r in rows)
+    chips = ", ".join(f"seat {s} {c}" for s, c in enumerate(rows[-1].chips))
+    return Chart(fig, f"Bar chart: {title.lower()}, {n} deals; the pot after each deal: {pots}; "
+                      f"chips after the last: {chips}.")
 
 
 # --------------------------------------------------------------------------- the decision trainer

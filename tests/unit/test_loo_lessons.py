@@ -8,7 +8,6 @@ import pytest
 from cardlib import CardlibError
 from cardlib.game import play_out
 from cardlib.loo import PASS, LooBot, legal_cards, new_game
-from cardlib.loo.charts import chip_flow_chart
 from cardlib.loo.lessons import (QUESTION_KINDS, VARIANTS, chip_flow, decision_answer, decision_position,
                                  questions, trainer_position, worked_round)
 from cardlib.loo.view import event_lines, narrate
@@ -33,17 +32,6 @@ def test_chip_flow_accounts_for_every_chip(game):
         assert row.words().startswith(f"Deal {row.deal} (round {row.round}")
     with pytest.raises(CardlibError, match="Loo game state"):
         chip_flow("not a game")
-
-
-def test_chip_flow_chart_draws_each_deal(game):
-    rows = chip_flow(game)
-    chart = chip_flow_chart(rows)
-    top, bottom = chart.figure.axes
-    assert len(top.patches) == 5 * len(rows)                  # antes, dummy, loos, thirds, sweep per deal
-    assert [line.get_label() for line in bottom.get_lines()] == [f"seat {s}" for s in range(4)]
-    assert chart._repr_png_().startswith(b"\x89PNG")
-    with pytest.raises(CardlibError, match="no finished deal"):
-        chip_flow_chart([])
 
 
 def test_decision_answers_give_odds_and_expected_chips():

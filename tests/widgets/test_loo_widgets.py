@@ -160,3 +160,18 @@ def test_exercise_sheet_and_rules_changes_for_the_page():
     assert "Show the answer: Answer:" in sheet.text
     assert "V5" in rules_changes(STANDARD).text and "V1" not in rules_changes(STANDARD).text
     assert "house rules" in rules_changes(Rules()).text
+
+
+def test_chip_flow_chart_draws_each_deal():
+    from cardlib.loo.lessons import bot_game
+    from cardlib.widgets.loo import chip_flow_chart
+    game = bot_game(5, 4, trials=1000)
+    rows = chip_flow(game)
+    chart = chip_flow_chart(rows)
+    top, bottom = chart.figure.axes
+    assert len(top.patches) == 5 * len(rows)                  # antes, dummy, loos, thirds, sweep per deal
+    assert [line.get_label() for line in bottom.get_lines()] == [f"seat {s}" for s in range(4)]
+    assert chart._repr_png_().startswith(b"\x89PNG")
+    with pytest.raises(CardlibError, match="no finished deal"):
+        chip_flow_chart([])
+    assert "the pot after each deal" in repr(chart)
