@@ -266,7 +266,7 @@ def _deals(pool: np.ndarray, n: int, k: int, rng: np.random.Generator) -> np.nda
     permutation of the pool and starts at its own random row. Within a call the rows are
     independent uniform random orders, so the odds are plain Monte Carlo estimates; two calls
     differ by the relabelling and the start row. More deals than the bank holds are shuffled
-    one by one (:func:`_draw`).
+    one by one (a partial Fisher-Yates shuffle per row).
     """
     if n > BANK_ROWS or k > _MOST_DRAWN:
         return _draw(n, pool, k, rng)

@@ -486,7 +486,7 @@ def _deal_words(record: DealRecord) -> str:
 
 def new_game(players: int = 5, seed: int | None = None, *, dealer: int = 0, rules: Rules | None = None,
              **options) -> State:
-    """A new game of Loo for 3 to 7 players; ``options`` are :class:`Rules` fields (or pass ``rules``).
+    """A new game of Loo for 3 to 7 players; ``options`` are :class:`~cardlib.loo.Rules` fields (or pass ``rules``).
 
     The first round's antes are paid and the first deal is dealt at once.
 

@@ -112,7 +112,7 @@ def chip_flow(state: State) -> list[FlowRow]:
 
 
 def bot_game(seed: int, players: int = 5, *, trials: int = 3000, **rules) -> State:
-    """A whole seeded game played by bots to its end (each seat a :class:`LooBot`)."""
+    """A whole seeded game played by bots to its end (each seat a :class:`~cardlib.loo.LooBot`)."""
     seed = check_seed(seed)
     return play_out(new_game(players, seed=seed, **rules), LooBot(seed, trials=trials))
 

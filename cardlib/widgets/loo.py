@@ -7,8 +7,9 @@ Loo's own views (each a ``VBox`` with private children and read-only handles for
 * :class:`WorkedRoundView`: a round played by bots, deal by deal until the pot is empty, with
   Next and Back.
 
-Thin uses of the generic views: :func:`legal_trainer` (:class:`LegalTrainer` over Loo's rulings),
-:func:`exercises` (:class:`ExerciseView` over Loo's questions), :func:`loo_play` (:class:`PlayView`
+Thin uses of the generic views: :func:`legal_trainer` (:class:`~cardlib.widgets.trainer.LegalTrainer`
+over Loo's rulings), :func:`exercises` (:class:`~cardlib.widgets.exercise.ExerciseView` over Loo's
+questions), :func:`loo_play` (:class:`~cardlib.widgets.play.PlayView`
 against 2 to 6 bots, with the Hint button).
 
 Pictures, charts and tables (for the static book): :func:`chip_flow_chart` (the flow of chips,
