@@ -181,26 +181,29 @@ def _draw(n: int, pool: np.ndarray, k: int, rng: np.random.Generator) -> np.ndar
     return perm[:, :k]
 
 
-# The odds' playout: the greedy play of :func:`playout`, written for speed. Each card is one int16,
+# The odds' playout: the greedy play of :func:`playout`, written for speed. Each card is one byte,
 # ``16 * suit + strength`` with the suits relabelled 1-4 and trumps 4 (0: an empty slot), so suit
 # and rank are a shift and a mask away; every player's three cards sit side by side in memory.
-_T, _2, _20, _100, _1000, _2048 = (np.int16(x) for x in (4, 2, 20, 100, 1000, 2048))
+_U = np.uint8
+_TRUMP, _TWO, _FOURTEEN, _THIRTY, _SIXTY_THREE, _SIXTY_FOUR, _FIFTEEN = (
+    _U(x) for x in (4, 2, 14, 30, 63, 64, 15))
 
 
 def _codes(hands: np.ndarray, trump: int) -> np.ndarray:
     suit = SUIT.astype(np.int16)
     relabelled = np.where(suit == trump, 3, np.where(suit == 3, trump, suit)) + 1
-    return (relabelled * 16 + STRENGTH).astype(np.int16)[hands]
+    return (relabelled * 16 + STRENGTH).astype(np.uint8)[hands]
 
 
 def _greedy_tricks(hands: np.ndarray, trump: int) -> np.ndarray:
     """Tricks won, (n, p), by the greedy play of every player (same result as :func:`playout` with
     ``policy="greedy"``; the tests compare them). ``hands`` (n, p, 3) card indices, one ``trump``.
 
-    The choice among a player's cards is one key per card: its class (3 or 4 follows the suit led,
-    2 trumps, 1 anything else, 0 an empty slot) times 2048, plus 1000 - power for a card that takes
-    the trick or else what it costs to throw. The highest class present is exactly the legal cards
-    (rules §2.5), so the highest key is the greedy legal choice.
+    A card's power in a trick is its strength for the suit led, 14 + strength for a trump, 0
+    otherwise. The choice among a player's cards is one byte per card: its class (3 follows the
+    suit led, 2 trumps, 1 anything else, 0 an empty slot) times 64, plus 63 - power for a card
+    that takes the trick (36 to 62) or else what it costs to throw (3 to 29). The highest class
+    present is exactly the legal cards (rules §2.5), so the highest key is the greedy legal choice.
     """
     n, p, _ = hands.shape
     flat = np.ascontiguousarray(_codes(hands, trump)).reshape(n * p * 3)
@@ -223,27 +226,29 @@ def _greedy_tricks(hands: np.ndarray, trump: int) -> np.ndarray:
             else:
                 keys = []
                 for c in (c0, c1, c2):
-                    suit, strength = c >> 4, c & 15
-                    is_trump = suit == _T
+                    suit, strength = c >> 4, c & _FIFTEEN
+                    is_trump = suit == _TRUMP
                     if pos == 0:
-                        keys.append(strength + is_trump * _20)
+                        keys.append(strength + is_trump * _FOURTEEN)
                     else:
                         follows = suit == led
-                        power = strength * (follows | is_trump) + is_trump * _100
-                        cost = np.maximum((power > best) * (_1000 - power), _100 - strength - is_trump * _20)
-                        keys.append((follows * _2 + is_trump + (c > 0)) * _2048 + cost)
+                        power = strength * (follows | is_trump) + is_trump * _FOURTEEN
+                        cost = np.maximum((power > best) * (_SIXTY_THREE - power),
+                                          _THIRTY - strength - is_trump * _FOURTEEN)
+                        cls = follows * _TWO + (is_trump & ~follows) + (c > 0)
+                        keys.append(cls * _SIXTY_FOUR + cost)
                 a = keys[1] > keys[0]
                 b = keys[2] > np.maximum(keys[0], keys[1])
                 card = np.where(b, c2, np.where(a, c1, c0))
                 flat[idx + np.where(b, 2, a)] = 0
             suit = card >> 4
-            is_trump = suit == _T
+            is_trump = suit == _TRUMP
             if pos == 0:
                 led = suit
-                best = (card & 15) + is_trump * _100
+                best = (card & _FIFTEEN) + is_trump * _FOURTEEN
                 winner = np.full(n, cur, dtype=np.int64) if t == 0 else cur.copy()
             else:
-                power = (card & 15) * ((suit == led) | is_trump) + is_trump * _100
+                power = (card & _FIFTEEN) * ((suit == led) | is_trump) + is_trump * _FOURTEEN
                 better = power > best
                 best = np.maximum(power, best)
                 winner[better] = cur if t == 0 else cur[better]
