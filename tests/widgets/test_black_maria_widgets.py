@@ -143,3 +143,16 @@ def test_play_view_passes_the_cards_the_reader_clicks():
     assert view.message == "" and view.state.phase is Phase.PLAY
     assert view.state.deals == () and set(view.state.passes[0]) == {hand[0], hand[1], hand[-1]}
     assert view.pick_buttons == []
+
+
+def test_hint_says_what_the_bot_would_pass_and_play_and_why():
+    view = play_view(players=4, seed=3)
+    view.hint_button.click()
+    hand = view.state.hands[0]
+    cards, why = choose_pass(hand)
+    assert view.hint_text == f"A bot in your seat would choose {Pass(cards)}: {why.split(': ', 1)[1]}."
+    assert view.state.phase is Phase.PASS                          # a hint plays nothing
+    view.choose(view.choices[0].description)                       # the suggested pass
+    assert view.state.to_act == 0 and view.state.phase is Phase.PLAY
+    view.hint_button.click()
+    assert view.hint_text.startswith("A bot in your seat would choose play ")
