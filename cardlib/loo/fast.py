@@ -241,17 +241,18 @@ def _turn(leader: np.ndarray, pos, p: int) -> np.ndarray:
     return seat
 
 
-def _greedy_winners(seats, n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _greedy_winners(seats, n: int, tables=None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The winners (seat numbers, int16) of the three tricks when every player plays greedily.
 
     ``seats``: one triple per player in playing order (seat 0 leads the first trick), each card an
-    int16 array (n,) or one number for every deal, as ``112 * code`` (:func:`_stored_codes`).
+    int16 array (n,) or one number for every deal, as ``112 * code`` (:func:`_stored_codes`), or
+    as ``112 * i`` with ``tables`` the rows of :func:`_greedy_tables` for the codes of cards 0, 1, ...
     Ties between a player's cards go to the first of them, as in :func:`playout`. Choices are
     written as arithmetic (``b + chosen * (a - b)``) and gathers as ``take``: both several times
     faster than ``np.where`` and fancy indexing on int16 arrays.
     """
     p = len(seats)
-    follow, lead_power, lead_state = _FOLLOW, _LEAD_POWER, _LEAD_STATE
+    follow, lead_power, lead_state = (_FOLLOW, _LEAD_POWER, _LEAD_STATE) if tables is None else tables
     kept0 = np.empty((p, n), dtype=np.int16)             # the two cards each player keeps, in order
     kept1 = np.empty((p, n), dtype=np.int16)
     winner = np.zeros(n, dtype=np.int16)
@@ -323,39 +324,44 @@ _MOST_DRAWN = 21             # 6 opponents and the dummy, 3 cards each
 
 
 def _bank(m: int) -> np.ndarray:
-    """The bank of random orders of ``m`` positions: (``_MOST_DRAWN``, ``BANK_ROWS``), one column a deal."""
+    """The bank of random orders of ``m`` positions, ``112 * position`` (int16), (``_MOST_DRAWN``,
+    ``BANK_ROWS``): one column a deal."""
     bank = _BANKS.get(m)
     if bank is None:
         orders = np.broadcast_to(np.arange(m, dtype=np.int8), (BANK_ROWS, m)).copy()
         rows = np.random.default_rng([52, m]).permuted(orders, axis=1)[:, :_MOST_DRAWN]
-        bank = _BANKS[m] = np.ascontiguousarray(rows.T)
+        bank = _BANKS[m] = np.ascontiguousarray(rows.T).astype(np.int16) * np.int16(_S)
     return bank
 
 
-def _deal_columns(pool: np.ndarray, n: int, k: int, rng: np.random.Generator, lookup=None) -> np.ndarray:
-    """``k`` distinct cards of ``pool`` for each of ``n`` simulated deals, (k, n): one row per card
-    dealt, so that each card of the deals is one contiguous array; ``lookup[card]`` instead of
-    the card index when ``lookup`` is given.
+def _deal_positions(pool: np.ndarray, n: int, k: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    """``(cards, dealt)``: ``k`` distinct cards of ``pool`` for each of ``n`` simulated deals, as
+    ``dealt`` (k, n), ``112 * position`` (int16), the card at a position being ``cards[position]``.
+    One row per card dealt, so that each card of the deals is one contiguous array.
 
     Shuffling a hundred thousand rows costs more than playing them out, so up to ``BANK_ROWS``
     deals come from a bank of random orders of ``len(pool)`` positions, made once from a fixed
-    seed (every machine has the same bank); each call relabels the positions with its own random
-    permutation of the pool and starts at its own random place in the bank. Within a call the
-    deals are independent uniform random orders, so the odds are plain Monte Carlo estimates; two
-    calls differ by the relabelling and the start. More deals than the bank holds are shuffled
-    one by one (a partial Fisher-Yates shuffle per deal).
+    seed (every machine has the same bank); each call puts the pool's cards at the positions in
+    its own random order (``cards``) and starts at its own random place in the bank. Within a
+    call the deals are independent uniform random orders, so the odds are plain Monte Carlo
+    estimates; two calls differ by the order of the cards and the start. More deals than the
+    bank holds are shuffled one by one (a partial Fisher-Yates shuffle per deal).
     """
     if n > BANK_ROWS or k > _MOST_DRAWN:
-        drawn = _draw(n, pool, k, rng).T
-        return drawn if lookup is None else lookup[drawn]
+        return np.asarray(pool), _draw(n, np.arange(len(pool)), k, rng).T * np.int16(_S)
     bank = _bank(len(pool))
-    relabel = rng.permutation(pool).astype(np.int16)
-    if lookup is not None:
-        relabel = lookup[relabel]
+    cards = rng.permutation(pool)
     start = int(rng.integers(BANK_ROWS))
     if start + n <= BANK_ROWS:
-        return relabel[bank[:k, start:start + n]]
-    return relabel[np.concatenate([bank[:k, start:], bank[:k, :start + n - BANK_ROWS]], axis=1)]
+        return cards, bank[:k, start:start + n]
+    return cards, np.concatenate([bank[:k, start:], bank[:k, :start + n - BANK_ROWS]], axis=1)
+
+
+def _deal_columns(pool: np.ndarray, n: int, k: int, rng: np.random.Generator) -> np.ndarray:
+    """``k`` distinct cards of ``pool`` for each of ``n`` simulated deals, (k, n) card indices
+    (see :func:`_deal_positions`)."""
+    cards, dealt = _deal_positions(pool, n, k, rng)
+    return cards[dealt // _S]
 
 
 def _deals(pool: np.ndarray, n: int, k: int, rng: np.random.Generator) -> np.ndarray:
@@ -421,16 +427,18 @@ def decision_odds(hand, trump, opponents: int, *, position: int = 0, turned=None
     rng = make_rng(seed)
     k = 3 * opponents + 3
     if policy == "greedy":
-        stored = _STORED[t]
-        dealt = _deal_columns(np.flatnonzero(unseen), trials, k, rng, stored)
+        # the tables by position: the pool's cards as this call placed them, then the own hand
+        cards, dealt = _deal_positions(np.flatnonzero(unseen), trials, k, rng)
+        codes = np.concatenate([_STORED[t][cards], _STORED[t][own]]) // _S
+        tables = tuple(table.reshape(52, _S)[codes].ravel() for table in (_FOLLOW, _LEAD_POWER, _LEAD_STATE))
         others = [tuple(dealt[j:j + 3]) for j in range(0, 3 * opponents, 3)]
 
-        def tricks_with(cards) -> np.ndarray:
-            winners = _greedy_winners(others[:position] + [cards] + others[position:], trials)
+        def tricks_with(seat) -> np.ndarray:
+            winners = _greedy_winners(others[:position] + [seat] + others[position:], trials, tables)
             return sum((w == position).view(np.int8) for w in winners)
 
-        mine = tuple(stored[own].tolist())
-        counts = [np.bincount(tricks_with(cards), minlength=4) for cards in (mine, tuple(dealt[-3:]))]
+        mine = tuple(_S * (len(cards) + j) for j in range(3))
+        counts = [np.bincount(tricks_with(seat), minlength=4) for seat in (mine, tuple(dealt[-3:]))]
     else:
         drawn = _deal_columns(np.flatnonzero(unseen), trials, k, rng).T
         others = drawn[:, :3 * opponents].reshape(trials, opponents, 3)
