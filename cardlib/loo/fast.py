@@ -4,7 +4,7 @@ Cards are indices 0-51 in the order of ``FRENCH_52.cards`` (suits ♠ ♥ ♦ �
 each suit): ``index = 13 * suit + rank``. A batch of ``n`` deals is a few arrays with ``n`` rows;
 each card played is a handful of whole-array operations on the players' three-card hands. The
 odds' playout looks each card up in one small table (see :func:`_greedy_tables`), so a decision's
-odds from a hundred thousand deals take about ten to twenty milliseconds.
+odds from a hundred thousand deals take some ten to twenty milliseconds (``bench/loo.py``).
 
 The play rules are the engine's (rules §2.5): :func:`legal_mask` gives the same cards as
 :func:`cardlib.loo.legal_cards` (the tests compare them), and the playouts use the same mask.
@@ -188,7 +188,10 @@ def _draw(n: int, pool: np.ndarray, k: int, rng: np.random.Generator) -> np.ndar
 # (power: the strength for the suit led, 14 + strength for a trump, 0 otherwise), indexes one
 # table of 52 x 112 entries that says both how much the player wants that card (its key) and the
 # trick's state if he plays it. Each card played is then a few whole-array operations on int16
-# columns of the deals, and the hand, the dummy and the opponents share the columns.
+# columns of the deals (one array per card dealt), and the hand, the dummy and the opponents
+# share the columns. The odds go one step further: their deals hold ``112 * position`` in the
+# bank (see :func:`_deal_positions`), and each call reorders the table's rows to match, so the
+# hundred thousand deals are never relabelled card by card.
 _S = 112                      # trick states: 4 suits led x best power 0-27
 
 
@@ -245,9 +248,9 @@ def _greedy_winners(seats, n: int, tables=None) -> tuple[np.ndarray, np.ndarray,
     """The winners (seat numbers, int16) of the three tricks when every player plays greedily.
 
     ``seats``: one triple per player in playing order (seat 0 leads the first trick), each card an
-    int16 array (n,) or one number for every deal, as ``112 * code`` (:func:`_stored_codes`), or
-    as ``112 * i`` with ``tables`` the rows of :func:`_greedy_tables` for the codes of cards 0, 1, ...
-    Ties between a player's cards go to the first of them, as in :func:`playout`. Choices are
+    int16 array (n,) or one number for every deal, as ``112 * code`` (:func:`_stored_codes`); or,
+    with ``tables`` (the three tables of :func:`_greedy_tables` with their rows taken in the order
+    of a list of codes), as ``112 * i`` for the card whose code is the list's ``i``-th. Ties between a player's cards go to the first of them, as in :func:`playout`. Choices are
     written as arithmetic (``b + chosen * (a - b)``) and gathers as ``take``: both several times
     faster than ``np.where`` and fancy indexing on int16 arrays.
     """
@@ -261,18 +264,18 @@ def _greedy_winners(seats, n: int, tables=None) -> tuple[np.ndarray, np.ndarray,
             v0, v1, v2 = lead_power.take(c0), lead_power.take(c1), lead_power.take(c2)
         else:
             v0, v1, v2 = follow.take(c0 + state), follow.take(c1 + state), follow.take(c2 + state)
-        first = v1 > v0
+        play1 = v1 > v0                                  # the second card beats the first
         top = np.maximum(v0, v1)
-        third = v2 > top
+        play2 = v2 > top                                 # the third card beats both
         if pos == 0:
-            one = c0 + first * (c1 - c0)
-            state = lead_state.take(one + third * (c2 - one))
+            better = c0 + play1 * (c1 - c0)
+            state = lead_state.take(better + play2 * (c2 - better))
         else:
             after = np.maximum(top, v2) & 127
             np.maximum(winner, (after != state) * np.int16(pos), out=winner)
             state = after
-        kept0[pos] = c1 + (first | third) * (c0 - c1)
-        kept1[pos] = c2 + third * (c1 - c2)
+        kept0[pos] = c1 + (play1 | play2) * (c0 - c1)
+        kept1[pos] = c2 + play2 * (c1 - c2)
     first_winner = winner
     # trick 2: each deal's seats from its leader on (the flat index of seat s in deal d is s * n + d)
     rows = np.arange(n, dtype=np.int32)
@@ -283,25 +286,25 @@ def _greedy_winners(seats, n: int, tables=None) -> tuple[np.ndarray, np.ndarray,
         at = _turn(first_winner, pos, p) * np.int32(n) + rows
         c0, c1 = kept0.take(at), kept1.take(at)
         if pos == 0:
-            first = lead_power.take(c1) > lead_power.take(c0)
-            state = lead_state.take(c0 + first * (c1 - c0))
+            play1 = lead_power.take(c1) > lead_power.take(c0)
+            state = lead_state.take(c0 + play1 * (c1 - c0))
         else:
             v0, v1 = follow.take(c0 + state), follow.take(c1 + state)
-            first = v1 > v0
+            play1 = v1 > v0
             after = np.maximum(v0, v1) & 127
             np.maximum(winner, (after != state) * np.int16(pos), out=winner)
             state = after
-        last[pos] = c1 + first * (c0 - c1)
+        last[pos] = c1 + play1 * (c0 - c1)
     second = winner
     # trick 3: the last cards; the leader's suit is led, the highest power takes
     led = lead_state.take(last.take(second * np.int32(n) + rows)) // 28 * 28
     best = follow.take(last[0] + led) & 127
-    third = np.zeros(n, dtype=np.int16)
+    winner = np.zeros(n, dtype=np.int16)
     for pos in range(1, p):
         power = follow.take(last[pos] + led) & 127
-        np.maximum(third, (power > best) * np.int16(pos), out=third)
+        np.maximum(winner, (power > best) * np.int16(pos), out=winner)
         np.maximum(best, power, out=best)
-    return first_winner, _turn(first_winner, second, p), _turn(first_winner, third, p)
+    return first_winner, _turn(first_winner, second, p), _turn(first_winner, winner, p)
 
 
 def _greedy_tricks(hands: np.ndarray, trump: int) -> np.ndarray:
