@@ -250,7 +250,8 @@ def _greedy_winners(seats, n: int, tables=None) -> tuple[np.ndarray, np.ndarray,
     ``seats``: one triple per player in playing order (seat 0 leads the first trick), each card an
     int16 array (n,) or one number for every deal, as ``112 * code`` (:func:`_stored_codes`); or,
     with ``tables`` (the three tables of :func:`_greedy_tables` with their rows taken in the order
-    of a list of codes), as ``112 * i`` for the card whose code is the list's ``i``-th. Ties between a player's cards go to the first of them, as in :func:`playout`. Choices are
+    of a list of codes), as ``112 * i`` for the card whose code is the list's ``i``-th.
+    Ties between a player's cards go to the first of them, as in :func:`playout`. Choices are
     written as arithmetic (``b + chosen * (a - b)``) and gathers as ``take``: both several times
     faster than ``np.where`` and fancy indexing on int16 arrays.
     """
