@@ -173,7 +173,7 @@ def decision_position(seed: int, *, rules: Rules = DEFAULT_RULES) -> DecisionPos
     rng = chance_rng(seed, 0, 7)
     players = int(rng.integers(4, 7))
     game = new_game(players, seed=seed, rules=rules)
-    carry = int(rng.integers(0, 3)) * 3                  # a pot carried from looed players, at times
+    carry = int(rng.integers(0, 3)) * 3                  # at times a continuation deal (rules §2.8)
     speaker = int(rng.integers(0, players))              # how many seats speak before ours
     state = game
     for _ in range(speaker):
@@ -186,8 +186,11 @@ def decision_position(seed: int, *, rules: Rules = DEFAULT_RULES) -> DecisionPos
     already = len(state.participants)
     opponents = max(1, already + len(state.pending) - 1)
     allowed = tuple(str(a).split()[0] for a in state.legal_actions())
+    # A continuation deal has no ante: its pot is what the looed players paid in the last deal,
+    # plus the dummy's price if it has been bought since (rules §2.1, §2.8).
+    pot = state.pot if not carry else carry + (state.pot - game.pot)
     return DecisionPosition(seed, players, state.hands[seat], state.turned, opponents,
-                            min(already, opponents), state.pot + carry, state.chips[seat],
+                            min(already, opponents), pot, state.chips[seat],
                             seat == state.dealer, allowed, rules, sum(d is not None for d in state.declared))
 
 

@@ -47,6 +47,16 @@ def test_decision_answers_give_odds_and_expected_chips():
     assert "pass" not in dealer.allowed and "may not pass" in " ".join(dealer.lines())
 
 
+def test_decision_positions_hold_a_pot_the_rules_can_make():
+    """Rules §2.1, §2.8: a round's first deal holds the antes (3 a player), a continuation deal no
+    ante, only what the looed paid (3 each, fewer than the players); a bought dummy adds its price."""
+    for seed in range(60):
+        p = decision_position(seed)
+        bought = "buy" not in p.allowed and p.chips >= p.rules.price
+        pot = p.pot - (p.rules.price if bought else 0)
+        assert pot == 3 * p.players or (pot % 3 == 0 and 0 < pot < 3 * p.players), (seed, p.players, p.pot)
+
+
 def test_trainer_positions_follow_the_rulings():
     for seed in range(40):
         p = trainer_position(seed)
