@@ -134,7 +134,7 @@ def rulings(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]", trump: 
 
     >>> for r in rulings("3S KD 4C", "9H", "S"):
     ...     print(r.legal, r.reason)
-    True you hold no hearts, so you must trump; any trump will do (rules §2.5 rule 2, L-A5)
+    True you hold no hearts, so you must trump; any trump will do (rules §2.5 rule 2, §6 L-A5)
     False cannot play K♦: you hold no hearts, so you must play a trump (you hold 3♠) (rules §2.5 rule 2)
     False cannot play 4♣: you hold no hearts, so you must play a trump (you hold 3♠) (rules §2.5 rule 2)
     """
@@ -179,7 +179,7 @@ def rulings(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]", trump: 
                                                         f"({_V5})"))
                     continue
             out.append(Ruling(card, True, _RULE2, f"you hold no {led.english}, so you must trump; any trump "
-                                                  f"will do ({_RULE2}, L-A5)"))
+                                                  f"will do ({_RULE2}, §6 L-A5)"))
         else:
             out.append(Ruling(card, True, _RULE3, f"you hold no {led.english} and no trumps, so any card may be "
                                                   f"played ({_RULE3})"))

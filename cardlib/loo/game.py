@@ -264,7 +264,7 @@ class State(GameState):
                 return (f"cannot buy the dummy: seat {self.buyer} has already bought it, and there is only "
                         f"one (rules §2.4)")
             return (f"cannot buy the dummy: it costs {_chips(self.rules.price)} and seat {seat} holds "
-                    f"{_chips(self.chips[seat])} (rules §2.4, L-A6)")
+                    f"{_chips(self.chips[seat])} (rules §2.4, §6 L-A6)")
         return f"cannot {action!r}: a Loo declaration is play, pass or buy dummy (rules §2.4)"
 
     def table(self, viewer: int | None = None) -> TableView:

@@ -346,7 +346,7 @@ def _question(kind: str, seed: int) -> Question:
         if swept:
             prompt = "Everyone but the dealer passed and he took the pot. Who deals next, and is there an ante?"
             answer, why = "the next player, with antes", ("The pot is empty, so the round ends: the deal moves one "
-                                                          "seat clockwise and everyone antes 3 (rules §2.8, L-A3).")
+                                                          "seat clockwise and everyone antes 3 (rules §2.8, §6 L-A3).")
         else:
             prompt = (f"After the thirds, {looed} player{'s' if looed != 1 else ''} "
                       f"{'were' if looed != 1 else 'was'} looed. Who deals next, and is there an ante?")
