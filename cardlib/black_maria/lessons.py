@@ -424,5 +424,5 @@ def questions(seed: int = 1, count: int = 8) -> tuple[Question, ...]:
             out.append(Question(key, "Note 5 is in force and you take every heart, A♠, K♠ and Q♠ in a deal under "
                                      "note 2's graded hearts. What do you score for the deal?", "-36",
                                 "Under note 2 the deal holds 36 points; taking them all scores minus the deal's "
-                                "total, and the others 0 (rules §5.1 note 5)."))
+                                "total, and the others 0 (rules §5.1 note 5, §6 B-A6)."))
     return tuple(out)

@@ -406,7 +406,7 @@ VARIANTS = (
     Variant("V1", "Stake", "dealer_stakes=True", "everyone antes 3 at a round's start",
             "only the dealer antes"),
     Variant("V2", "Free miss", "free_dummy=True", "the dummy costs 3 chips", "the dummy (the miss) is free"),
-    Variant("V3", "Dealer may pass", "dealer_may_pass=True", "the dealer always plays",
+    Variant("V3", "Dealer may pass", "dealer_may_pass=True", "the dealer may not pass",
             "the dealer may pass when two or more others play; with one, he must defend the pot"),
     Variant("V4", "Unlimited loo", "unlimited_loo=True (loo_cap=N for mixed loo)", "a loo costs 3 chips",
             "a loo costs the whole pot the deal was played for (at most N)"),

@@ -338,6 +338,20 @@ def test_unlimited_loo_V4_pays_the_pot():
     assert broke.is_over and broke.losers == (1,)          # 9 chips cannot pay a loo of 12
 
 
+def test_mixed_loo_V4_pays_the_pot_up_to_the_cap():
+    """Rules §5.2 V4, mixed loo: a player looed pays the pot the deal was played for, at most the cap;
+    two looed players each pay it, and the house rules' looed player pays 3 (rules §2.7)."""
+    start, after = deal_where(4, (PLAY, PASS, PASS, PLAY), {1: 0, 0: 3}, unlimited_loo=True, loo_cap=6,
+                              start_chips=21)
+    assert start.pot == 12 and after.deals[-1].paid[1] == 6 and after.pot == 6
+    start, after = deal_where(4, (PLAY, PLAY, PASS, PLAY), {1: 0, 2: 0, 0: 3}, unlimited_loo=True,
+                              start_chips=21)
+    assert after.deals[-1].paid == (0, 12, 12, 0) and after.pot == 24
+    assert sum(after.chips) + after.pot == 4 * 21
+    _, house = deal_where(4, (PLAY, PASS, PASS, PLAY), {1: 0, 0: 3}, start_chips=21)
+    assert house.deals[-1].paid[1] == 3 and house.pot == 3
+
+
 def test_dealer_stakes_V1_only_the_dealer_antes():
     game = new_game(4, seed=1, dealer_stakes=True)
     assert game.pot == 3 and game.chips == (9, 12, 12, 12)
