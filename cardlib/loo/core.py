@@ -105,6 +105,7 @@ def _hand_and_trick(hand, trick) -> tuple[Cards, Cards]:
 
 
 _RULE1, _RULE2, _RULE3 = "rules §2.5 rule 1", "rules §2.5 rule 2", "rules §2.5 rule 3"
+_RULE2_ANY = "rules §2.5 rule 2, §6 L-A5"      # must trump, but need not overtrump
 _V5 = "rules §5.2 V5"
 
 
@@ -178,8 +179,8 @@ def rulings(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]", trump: 
                                                         f"you must overtrump if you can (you hold {held(over)}) "
                                                         f"({_V5})"))
                     continue
-            out.append(Ruling(card, True, _RULE2, f"you hold no {led.english}, so you must trump; any trump "
-                                                  f"will do ({_RULE2}, §6 L-A5)"))
+            out.append(Ruling(card, True, _RULE2_ANY, f"you hold no {led.english}, so you must trump; any trump "
+                                                      f"will do ({_RULE2_ANY})"))
         else:
             out.append(Ruling(card, True, _RULE3, f"you hold no {led.english} and no trumps, so any card may be "
                                                   f"played ({_RULE3})"))
