@@ -87,7 +87,7 @@ def _status(state: State, viewer: int | None) -> tuple[str, ...]:
     if state.tricks and not state.play.trick.cards:
         last = state.tricks[-1]
         cards = ", ".join(f"{name(s)} {c}" for s, c in last.plays)
-        lines.append(f"Last trick: {cards}; {name(last.winner)} took it ({last.points} penalty points)")
+        lines.append(f"Last trick: {cards}; {name(last.winner)} took it ({last.points} penalty point{'' if last.points == 1 else 's'})")
     return tuple(lines)
 
 

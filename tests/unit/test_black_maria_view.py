@@ -134,3 +134,21 @@ def test_worked_deal_and_questions_are_reproducible():
             assert not q.check(wrong).correct and q.answer in q.check(wrong).explanation
     position = trainer_position(4, players=5, no_heart_lead_early=True)
     assert dict(position.options)["no_heart_lead_early"] and len(position.hand) >= 2
+
+
+def test_the_last_trick_line_counts_its_penalty_points_in_words():
+    """The status line after a trick names its penalty points, "1 penalty point" in the singular."""
+    seen = set()
+    for seed in range(20):
+        state = new_game(3, seed=seed)
+        while not state.is_over and len(seen) < 3:
+            state = state.apply(BlackMariaBot().choose(state).action)
+            if state.phase is Phase.PLAY and state.tricks and not state.play.trick.cards:
+                points = state.tricks[-1].points
+                line = table_view(state, 0).status[-1]
+                words = "1 penalty point)" if points == 1 else f"{points} penalty points)"
+                assert line.endswith(words), line
+                seen.add(min(points, 2))
+        if len(seen) == 3:
+            break
+    assert seen == {0, 1, 2}
