@@ -129,7 +129,7 @@ def choose_card(hand: Cards, trick: Cards, legal: set[Card], players: int, scori
         return card, f"play {card}: the highest {card.suit.english[:-1]} that still loses to {top}; I duck"
     if case == 2:
         return card, (f"play {card}: every {card.suit.english[:-1]} I hold beats {top} and I play last, so I take "
-                      f"the trick ({at_stake} penalty points in it) with my highest, keeping low ones for later")
+                      f"the trick ({_plural(at_stake, 'penalty point')} in it) with my highest, keeping low ones for later")
     if case == 3:
         return card, (f"play {card}: every {card.suit.english[:-1]} I hold beats {top}, so I play my cheapest "
                       f"and hope a later player goes higher")

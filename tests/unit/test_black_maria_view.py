@@ -152,3 +152,10 @@ def test_the_last_trick_line_counts_its_penalty_points_in_words():
         if len(seen) == 3:
             break
     assert seen == {0, 1, 2}
+
+
+def test_the_bot_taking_a_trick_last_counts_its_penalty_points_in_words():
+    hand = parse_cards("KD QD 2C")
+    _, one = choose_card(hand, parse_cards("5D 9H"), set(parse_cards("KD QD")), 3)
+    _, none = choose_card(hand, parse_cards("5D 9D"), set(parse_cards("KD QD")), 3)
+    assert "(1 penalty point in it)" in one and "(0 penalty points in it)" in none
