@@ -319,7 +319,7 @@ def _question(kind: str, seed: int) -> Question:
         trump = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)[int(rng.integers(4))]
         win = trick[trick_winner(trick, trump)]
         trumps = [c for c in trick if c.suit == trump]
-        why = (f"{win} is the highest trump played." if trumps else
+        why = (f"{win} is the highest trump played (rules §2.5)." if trumps else
                f"No trump was played, so the highest {trick[0].suit.english[:-1]} (the suit led) wins: {win}. "
                f"A card that neither follows nor trumps never wins (rules §2.5).")
         return Question(f"winner-{seed}", f"{trump.english.capitalize()} are trumps. Which card wins the trick "
@@ -336,10 +336,13 @@ def _question(kind: str, seed: int) -> Question:
     if kind == "loo":
         pot = 3 * int(rng.integers(3, 9))
         looed = int(rng.integers(0, 4))
-        return Question(f"loo-{seed}", f"The pot of {pot} has just been paid out in thirds and {looed} of the "
-                        f"players took no trick. How many chips are in the pot now?", str(3 * looed),
-                        f"The thirds empty the pot; each player looed pays 3 into it: {looed} × 3 = {3 * looed} "
-                        f"(rules §2.7).")
+        who = {0: "every player who took part won a trick", 1: "one player who took part won no trick"}.get(
+            looed, f"{looed} players who took part won no trick")
+        return Question(f"loo-{seed}", f"The pot of {pot} has just been paid out in thirds, and {who}. "
+                        f"How many chips are in the pot now?", str(3 * looed),
+                        (f"The thirds empty the pot; each player looed pays 3 into it: {looed} × 3 = {3 * looed} "
+                         f"(rules §2.7)." if looed else
+                         "The thirds empty the pot, and nobody was looed, so it stays empty (rules §2.6, §2.7)."))
     if kind == "continue":
         looed = int(rng.integers(0, 3))
         swept = looed == 0 and rng.random() < 0.4
@@ -348,15 +351,16 @@ def _question(kind: str, seed: int) -> Question:
             answer, why = "the next player, with antes", ("The pot is empty, so the round ends: the deal moves one "
                                                           "seat clockwise and everyone antes 3 (rules §2.8, §6 L-A3).")
         else:
-            prompt = (f"After the thirds, {looed} player{'s' if looed != 1 else ''} "
-                      f"{'were' if looed != 1 else 'was'} looed. Who deals next, and is there an ante?")
+            prompt = ("After the thirds, " + ("nobody was looed" if not looed else "one player was looed"
+                      if looed == 1 else f"{looed} players were looed") + ". Who deals next, and is there an ante?")
             if looed:
                 answer = "the same dealer, no ante"
                 why = (f"The loos put {3 * looed} chips in the pot, so the round goes on: the same dealer deals "
                        f"again and nobody antes (rules §2.8).")
             else:
                 answer = "the next player, with antes"
-                why = "Nobody was looed, so the pot is empty: the round ends, the deal moves on, everyone antes."
+                why = ("Nobody was looed, so the pot is empty: the round ends, the deal moves one seat "
+                       "clockwise and everyone antes 3 (rules §2.8).")
         return Question(f"continue-{seed}", prompt, answer, why,
                         choices=("the same dealer, no ante", "the next player, with antes"))
     if kind == "decision":
