@@ -109,6 +109,17 @@ def explain_trick(trick: "str | Sequence[Card]", leader: int = 1, players: int =
     return lines
 
 
+def _winner_words(trick: Cards) -> str:
+    """Why the winner of ``trick`` (lead first) takes it, with the penalty points it holds."""
+    led, win = trick[0].suit, trick[trick_winner(trick)]
+    points = penalty(trick)
+    detail = ", ".join(f"{c} {card_penalty(c)}" for c in trick if card_penalty(c))
+    held = (f", and with it {points} penalty point{'s' if points != 1 else ''}: {detail}" if points
+            else "; the trick holds no penalty cards")
+    return (f"{trick[0]} was led, so {led.english} is the suit to follow; {win} is the highest "
+            f"{led.english[:-1]} played and takes the trick{held} (rules §2.4).")
+
+
 # --------------------------------------------------------------------------- the pass trainer
 
 def random_hand(seed: int, players: int = 4) -> Cards:
@@ -369,7 +380,7 @@ def questions(seed: int = 1, count: int = 8) -> tuple[Question, ...]:
             win = trick_winner(trick)
             if kind == "winner":
                 out.append(Question(key, f"{players} players. Which card takes this trick (the first card was led)?",
-                                    str(trick[win]), " ".join(explain_trick(trick, 0, players)[-1:]),
+                                    str(trick[win]), _winner_words(trick),
                                     choices=tuple(str(c) for c in trick), trick=trick))
             else:
                 scoring = {"points": "standard", "note1": "hearts_and_queen", "note2": "graded_hearts"}[kind]

@@ -159,3 +159,11 @@ def test_the_bot_taking_a_trick_last_counts_its_penalty_points_in_words():
     _, one = choose_card(hand, parse_cards("5D 9H"), set(parse_cards("KD QD")), 3)
     _, none = choose_card(hand, parse_cards("5D 9D"), set(parse_cards("KD QD")), 3)
     assert "(1 penalty point in it)" in one and "(0 penalty points in it)" in none
+
+
+def test_winner_questions_explain_by_the_suit_led_without_seats_the_reader_was_not_given():
+    found = [q for q in questions(1, 20) if q.key.startswith("winner")]
+    assert found
+    for q in found:
+        assert q.check(q.answer).correct and "Seat" not in q.explanation
+        assert f"{q.trick[0]} was led" in q.explanation and q.explanation.endswith("(rules §2.4).")
