@@ -386,6 +386,8 @@ class State(GameState):
             limit = self.rules.max_deals_per_round
             if limit and self.in_round >= limit:
                 return state._game_over((), f"the round reached the safety limit of {limit} deals (rules §6 L-A11)")
+            if self.rules.dealer_stakes:
+                return state._dealer_stake()
             state = state.emit("continue", "The pot holds " + _chips(state.pot) + ": {who} {deals} again with no "
                                "ante, and everyone declares afresh (rules §2.8)", seat=self.dealer, pot=state.pot)
             return state._deal()
@@ -409,6 +411,21 @@ class State(GameState):
         if unpaid:
             names = ", ".join(f"seat {s}" for s in unpaid)
             return state._game_over(unpaid, f"{names} cannot pay the ante of {_chips(ante)} (rules §2.1, §4)")
+        return state._deal(antes=paid)
+
+    def _dealer_stake(self) -> "State":
+        """Standard Loo's stake (§5.2 V1): the dealer pays for every deal he deals, the deals that
+        carry a round on included; a dealer who cannot pay ends the game (§4)."""
+        dealer, ante = self.dealer, self.rules.ante
+        if self.chips[dealer] < ante:
+            return self._game_over((dealer,), f"seat {dealer} cannot pay the dealer's stake of {_chips(ante)} "
+                                              f"(rules §5.2 V1, §4)")
+        paid = _replace_at((0,) * self.players, dealer, ante)
+        state = dataclasses.replace(self, chips=_replace_at(self.chips, dealer, self.chips[dealer] - ante),
+                                    pot=self.pot + ante)
+        state = state.emit("continue", "The pot holds " + _chips(self.pot) + ": {who} {deals} again, staking "
+                           + _chips(ante) + " for the deal; the pot holds " + _chips(state.pot)
+                           + " (rules §2.8, §5.2 V1)", seat=dealer, pot=state.pot)
         return state._deal(antes=paid)
 
     def _deal(self, antes: tuple[int, ...] | None = None) -> "State":

@@ -76,7 +76,10 @@ class FlowRow:
         """The deal in one sentence."""
         parts = [f"Deal {self.deal} (round {self.round}, deal {self.in_round} of the round, seat {self.dealer} "
                  f"deals):"]
-        if self.antes:
+        if self.antes and self.in_round > 1:          # standard Loo's stake (rules §5.2 V1)
+            parts.append(f"the pot holds {self.pot_start - self.antes} from the last deal and the dealer stakes "
+                         f"{self.antes}: {self.pot_start};")
+        elif self.antes:
             parts.append(f"the antes make a pot of {self.pot_start};")
         else:
             parts.append(f"the pot holds {self.pot_start} from the last deal, no ante;")
@@ -408,7 +411,7 @@ class Variant:
 
 VARIANTS = (
     Variant("V1", "Stake", "dealer_stakes=True", "everyone antes 3 at a round's start",
-            "only the dealer antes"),
+            "only the dealer stakes 3, for every deal he deals"),
     Variant("V2", "Free miss", "free_dummy=True", "the dummy costs 3 chips", "the dummy (the miss) is free"),
     Variant("V3", "Dealer may pass", "dealer_may_pass=True", "the dealer may not pass",
             "the dealer may pass when two or more others play; with one, he must defend the pot"),

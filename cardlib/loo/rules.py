@@ -53,7 +53,8 @@ class Rules(RulesBase):
 
     Standard Loo (§5.2), each a switch, off by default:
 
-    * ``dealer_stakes``: V1, only the dealer antes at a round's start.
+    * ``dealer_stakes``: V1, only the dealer stakes, for every deal he deals (at a round's start
+      and in every deal that carries the round on).
     * ``free_dummy``: V2, the dummy ("miss") costs nothing.
     * ``dealer_may_pass``: V3, the dealer may pass when two or more others play; with exactly one
       other player he must defend the pot (play or buy).
@@ -128,7 +129,7 @@ class Rules(RulesBase):
 
 
 VARIANT_WORDS = {
-    "dealer_stakes": "V1 stake: only the dealer antes at a round's start",
+    "dealer_stakes": "V1 stake: only the dealer stakes, 3 for every deal",
     "free_dummy": "V2 free miss: the dummy costs nothing",
     "dealer_may_pass": "V3: the dealer may pass when two or more others play",
     "unlimited_loo": "V4 unlimited loo: a player looed pays the whole pot of the deal",

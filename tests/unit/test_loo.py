@@ -357,6 +357,22 @@ def test_dealer_stakes_V1_only_the_dealer_antes():
     assert game.pot == 3 and game.chips == (9, 12, 12, 12)
 
 
+def test_dealer_stakes_V1_the_dealer_pays_for_every_deal_he_deals():
+    """Rules §5.2 V1: only the dealer stakes, 3 for each deal, a deal that carries the round on too."""
+    start, after = deal_where(4, (PLAY, PASS, PASS, PLAY), {1: 0, 0: 3}, dealer_stakes=True)
+    assert start.pot == 3 and after.dealer == 0 and after.in_round == 2
+    assert after.pot == 3 + 3                    # seat 1's loo, then the dealer's stake for the new deal
+    assert after.chips[0] == 12 - 3 + 3 - 3 and after.chips[1] == 12 - 3
+    assert after.deals[-1].pot_end == 3 and sum(after.chips) + after.pot == 48
+    for seed in range(500):          # a dealer left with 3 chips is looed, pays, and cannot stake again
+        start = declare(new_game(4, seed=seed, dealer_stakes=True), PLAY, PASS, PASS, PLAY)
+        broke = steer(dataclasses.replace(start, chips=(3,) + start.chips[1:]), {1: 3, 0: 0})
+        if broke is not None:
+            break
+    assert broke.is_over and broke.losers == (0,) and "dealer's stake" in broke.end
+    assert broke.chips[0] == 0 and sum(broke.chips) + broke.pot == 3 + 3 * 12 + start.pot
+
+
 def test_the_safety_limit_ends_a_long_round_L_A11():
     from cardlib.game import random_playout
     for seed in range(40):
