@@ -72,9 +72,15 @@ def deck(players: int, *, six_all_twos: bool = False) -> tuple[Card, ...]:
 
 
 def removed_cards(players: int, *, six_all_twos: bool = False) -> tuple[Card, ...]:
-    """The cards taken out of the 52-card pack for ``players`` (rules §1.2; §5.2 for six without 2s)."""
+    """The cards taken out of the 52-card pack for ``players`` (rules §1.2; §5.2 for six without 2s),
+    lowest first and clubs, diamonds, hearts, spades among equals, as the source lists them.
+
+    >>> " ".join(map(str, removed_cards(6)))
+    '2♣ 2♦ 2♠ 3♣'
+    """
     used = set(deck(players, six_all_twos=six_all_twos))
-    return tuple(c for c in FRENCH_52.cards if c not in used)
+    out = [c for c in FRENCH_52.cards if c not in used]
+    return tuple(sorted(out, key=lambda c: (french_strength(c), "CDHS".index(c.suit.value))))
 
 
 def _check_scoring(scoring: object) -> dict[Card, int]:
