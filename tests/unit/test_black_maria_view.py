@@ -167,3 +167,23 @@ def test_winner_questions_explain_by_the_suit_led_without_seats_the_reader_was_n
     for q in found:
         assert q.check(q.answer).correct and "Seat" not in q.explanation
         assert f"{q.trick[0]} was led" in q.explanation and q.explanation.endswith("(rules §2.4).")
+
+
+def _cited_sections_missing(game: str, page: str) -> list[str]:
+    """Every "rules §N" and "§6 X-An" that the game's code can show a reader, absent from its rules page."""
+    import re
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    text = "\n".join(p.read_text(encoding="utf-8") for p in sorted((root / "cardlib" / game).glob("*.py")))
+    text += (root / "cardlib" / "widgets" / f"{game}.py").read_text(encoding="utf-8")
+    book = (root / "book" / page).read_text(encoding="utf-8")
+    headings = set(re.findall(r"^#+ (§[0-9.]+)", book, flags=re.M))
+    rulings = set(re.findall(r"^\| ([BL]-A[0-9]+) \|", book, flags=re.M))
+    cited = set(re.findall(r"rules (§[0-9]+(?:\.[0-9]+)?)", text))
+    decisions = set(re.findall(r"\b([BL]-A[0-9]+)\b", text))
+    return sorted(cited - headings) + sorted(decisions - rulings)
+
+
+def test_every_section_and_ruling_the_code_cites_is_on_the_rules_page():
+    assert _cited_sections_missing("black_maria", "black-maria-rules.md") == []
+    assert _cited_sections_missing("loo", "loo-rules.md") == []
