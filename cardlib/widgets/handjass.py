@@ -228,26 +228,46 @@ def _trump_dropdown(value: str) -> widgets.Dropdown:
 class WeisFinder(FormView):
     """Type a hand (or deal one) and choose trumps: every Weis, the counted choice and why.
 
+    It answers when you press Enter in the hand box or click **Show the Weis**, when you
+    change trumps, and when you press Enter in the seed box or click **Deal a hand** (which
+    deals that seed's nine cards).
+
     >>> finder = WeisFinder("AS AH AD AC KS QS", "H")
     >>> finder.report.points, finder.message
     (100, '')
     """
 
+    HOW = "Type cards, then press Enter or click Show the Weis; Enter in the seed box deals that seed's hand."
+
     def __init__(self, hand: str = "AS KS QS JS 10S KH KD KC 9C", trump: str = "D", seed: int = 1) -> None:
         self._hand = widgets.Text(value=hand, description="Hand", continuous_update=False,
+                                  placeholder="cards such as AS KS QS 9H, then Enter",
                                   layout=widgets.Layout(width="460px"))
         self._trump = _trump_dropdown(trump)
-        self._seed = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="150px"))
+        self._seed = widgets.IntText(value=seed, description="Seed", continuous_update=False,
+                                     layout=widgets.Layout(width="150px"))
+        self._show = widgets.Button(description="Show the Weis", button_style="primary")
         self._deal = widgets.Button(description="Deal a hand", icon="random")
+        self._how = widgets.HTML(f'<p style="margin:2px 0;color:#555">{html.escape(self.HOW, quote=False)}</p>')
         self._add_answer()
         self._text = widgets.HTML()
         self.report: WeisReport | None = None
-        self._hand.observe(lambda _: self._update(), names="value")
+        self._hand.observe(lambda _: self._update(), names="value")       # Enter (or leaving the box)
         self._trump.observe(lambda _: self._update(), names="value")
+        self._seed.observe(self._on_deal, names="value")                   # Enter in the seed box deals
+        self._show.on_click(lambda _: self._update())
         self._deal.on_click(self._on_deal)
-        super().__init__([self._hand, widgets.HBox([self._trump, self._seed, self._deal]),
+        super().__init__([widgets.HBox([self._hand, self._show]), self._how,
+                          widgets.HBox([self._trump, self._seed, self._deal]),
                           self._message, self._picture, self._text])
         self._update()
+
+    @property
+    def show_button(self) -> widgets.Button:
+        return self._show
+
+    def describe(self) -> str:
+        return f"{super().describe()}. {self.HOW}"
 
     @property
     def hand(self) -> widgets.Text:
@@ -270,11 +290,16 @@ class WeisFinder(FormView):
         """The explanation shown, one sentence a line."""
         return "\n".join(self.report.lines()) if self.report is not None and not self._error else ""
 
-    def _on_deal(self, _button=None) -> None:
+    def _on_deal(self, _event=None) -> None:
         try:
-            self._hand.value = str(random_hand(self._seed.value))
+            hand = str(random_hand(self._seed.value))
         except (CardlibError, ValueError) as error:
             self._show_error(f"seed {self._seed.value!r}: {error}")
+            return
+        if self._hand.value == hand:
+            self._update()          # the same hand again: still answer (a message may need clearing)
+        else:
+            self._hand.value = hand
 
     def _show_error(self, text: str) -> None:
         super()._show_error(text)
@@ -297,27 +322,36 @@ class WeisFinder(FormView):
 class WeisContestView(FormView):
     """Two hands and trumps: whose strongest Weis wins the contest, by which step, and what he scores.
 
+    It answers when you press Enter in either hand box or click **Compare**, and when you
+    change trumps.
+
     >>> view = WeisContestView("KS QS JS", "QH JH 10H", "H")
     >>> view.report.winner
     0
     """
 
+    HOW = "Type two hands, then press Enter in either box or click Compare."
+
     def __init__(self, first: str = "QC JC 10C 9C 8C", second: str = "KS KH KD KC", trump: str = "H") -> None:
         self._first = widgets.Text(value=first, description="Hand 1", continuous_update=False,
-                                   layout=widgets.Layout(width="460px"))
+                                   placeholder="cards, then Enter", layout=widgets.Layout(width="460px"))
         self._second = widgets.Text(value=second, description="Hand 2", continuous_update=False,
-                                    layout=widgets.Layout(width="460px"))
+                                    placeholder="cards, then Enter", layout=widgets.Layout(width="460px"))
         self._trump = _trump_dropdown(trump)
         self._compare_button = widgets.Button(description="Compare", button_style="primary")
+        self._how = widgets.HTML(f'<p style="margin:2px 0;color:#555">{html.escape(self.HOW, quote=False)}</p>')
         self._add_answer()
         self._text = widgets.HTML()
         self.report: ContestReport | None = None
         for box in (self._first, self._second, self._trump):
-            box.observe(lambda _: self._update(), names="value")
+            box.observe(lambda _: self._update(), names="value")     # Enter (or leaving the box)
         self._compare_button.on_click(lambda _: self._update())
-        super().__init__([self._first, self._second, widgets.HBox([self._trump, self._compare_button]),
+        super().__init__([self._first, self._second, self._how, widgets.HBox([self._trump, self._compare_button]),
                           self._message, self._picture, self._text])
         self._update()
+
+    def describe(self) -> str:
+        return f"{super().describe()}. {self.HOW}"
 
     @property
     def first(self) -> widgets.Text:

@@ -45,6 +45,29 @@ def test_weis_finder_deals_the_seeds_hand():
     assert finder.report.hand == random_hand(7)
 
 
+def test_weis_finder_answers_enter_in_each_box_and_its_button_and_says_so():
+    finder = WeisFinder()
+    assert "Enter" in finder.HOW and "Show the Weis" in finder.HOW
+    assert finder.HOW in finder.children[1].value and finder.show_button.description == "Show the Weis"
+    assert finder.hand.continuous_update is False          # the box's value changes on Enter
+    finder.seed.value = 7                                  # Enter in the seed box deals that hand
+    assert finder.report.hand == random_hand(7)
+    finder.hand.value = "AS KS 5S"
+    assert finder.message
+    finder.hand.value = str(random_hand(7))
+    finder.hand.value = "AS KS 5S"
+    finder.deal_button.click()                             # the same seed's hand again still answers
+    assert finder.message == "" and finder.report.hand == random_hand(7)
+    finder.show_button.click()
+    assert finder.report.hand == random_hand(7) and finder.message == ""
+
+
+def test_weis_contest_view_says_how_it_answers():
+    view = WeisContestView()
+    assert "Enter" in view.HOW and "Compare" in view.HOW and view.HOW in view.children[2].value
+    assert view.first.continuous_update is False and view.second.continuous_update is False
+
+
 @pytest.mark.parametrize("text, quoted", [("AS KS 5S", "'5S'"), ("AS AS", "A♠"), ("", "''"),
                                           ("AS KS QS JS 10S 9S 8S 7S 6S AH KH QH JH", "13")])
 def test_weis_finder_bad_hand_shows_a_message_quoting_it(text, quoted):
@@ -52,7 +75,7 @@ def test_weis_finder_bad_hand_shows_a_message_quoting_it(text, quoted):
     finder.hand.value = text
     assert quoted in finder.message
     assert finder.picture == "" and finder.text == ""
-    assert "Cannot read that" in finder.children[2].value
+    assert "Cannot read that" in finder.children[3].value
     finder.hand.value = "AS KS QS"                        # and a good hand clears it
     assert finder.message == "" and finder.report.points == 20
 
