@@ -45,7 +45,7 @@ __all__ = ["PlayView", "ExerciseView", "LegalTrainer", "DealView", "games_table"
 GAME_VIEWS = {
     "handjass": ("WeisFinder", "WeisContestView", "HandjassPlay", "handjass_trainer", "handjass_exercises",
                  "ranks_table", "suit_points_table", "trick_shown", "weis_values_table", "weis_shown",
-                 "contest_shown", "contests_table", "verdicts_shown", "strokes_table", "slates_table", "game_shown",
+                 "contest_shown", "contests_table", "verdicts_shown", "position_shown", "strokes_table", "slates_table", "game_shown",
                  "result_shown", "question_shown", "question_answer", "berner_table", "weis_scales_table",
                  "handjass_variants_table", "deals_table", "orders_svg"),
 }

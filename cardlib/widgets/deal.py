@@ -26,12 +26,12 @@ def games_table(games: "Iterable[GameInfo] | None" = None, *, caption: str = "Th
     return table(GAME_HEADER, [info.row() for info in games], caption=caption)
 
 
-def deal_shown(dealt: Dealt) -> Shown:
-    """A deal as the page shows it: the hands round the table (the last seat deals), and in
-    words each seat's cards and the cards left undealt.
+def deal_shown(pack: str, players: int, seed: int) -> Shown:
+    """A deal as the page shows it (:class:`~cardlib.dealer.DealSetup` of ``pack``, ``players``
+    and ``seed``): the hands round the table, the last seat dealing, and in words each seat's
+    cards and how many are left undealt.
 
-    >>> from cardlib.dealer import DealSetup
-    >>> print(deal_shown(DealSetup("spanish40", players=4, seed=1).deal()))
+    >>> print(deal_shown("spanish40", players=4, seed=1))
     Card table, 4 seats, play goes counter-clockwise; seat 3 deals.
     Seat 0: Ro Ao 5c Re
     Seat 1: 3o 4c Ac 7e
@@ -39,8 +39,7 @@ def deal_shown(dealt: Dealt) -> Shown:
     Seat 3: Se 2e Ae Ab
     Undealt: 24 cards.
     """
-    if not isinstance(dealt, Dealt):
-        raise CardlibError(f"deal_shown needs a deal (DealSetup(...).deal()), got {dealt!r}")
+    dealt = DealSetup(pack, players=players, seed=seed).deal()
     drawn = picture(dealt.svg())
     lines = [f"{drawn.text.rstrip('.')}; seat {len(dealt.hands) - 1} deals."]
     lines += [f"Seat {seat}: {cards}" for seat, cards in enumerate(dealt.hands)]

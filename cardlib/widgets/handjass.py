@@ -14,7 +14,7 @@ Pictures (SVG text): :func:`orders_svg`, :func:`weis_svg`, :func:`contest_svg`,
 :class:`~cardlib.widgets.display.Shown` (HTML: tables, lists, suit signs in colour, small
 cards; and a plain-text sentence beside it): :func:`ranks_table`, :func:`suit_points_table`,
 :func:`trick_shown`, :func:`weis_values_table`, :func:`weis_shown`, :func:`contest_shown`,
-:func:`contests_table`, :func:`verdicts_shown`, :func:`strokes_table`, :func:`slates_table`,
+:func:`contests_table`, :func:`verdicts_shown`, :func:`position_shown`, :func:`strokes_table`, :func:`slates_table`,
 :func:`game_shown`, :func:`result_shown`, :func:`question_shown`, :func:`question_answer`,
 :func:`berner_table`, :func:`weis_scales_table`, :func:`handjass_variants_table`,
 :func:`deals_table`. The lessons give the data and the words; these set them for the page.
@@ -52,7 +52,7 @@ from .trainer import LegalTrainer, ruling_words
 
 __all__ = ["orders_svg", "weis_svg", "contest_svg", "position_svg", "question_svg", "game_svg", "combine",
            "ranks_table", "suit_points_table", "trick_shown", "weis_values_table", "weis_shown", "contest_shown",
-           "contests_table", "verdicts_shown", "strokes_table", "slates_table", "game_shown", "result_shown",
+           "contests_table", "verdicts_shown", "position_shown", "strokes_table", "slates_table", "game_shown", "result_shown",
            "question_shown", "question_answer", "berner_table", "weis_scales_table", "handjass_variants_table",
            "deals_table", "WeisFinder", "WeisContestView", "handjass_trainer", "handjass_exercises", "HandjassPlay",
            "play_tries", "TRUMP_OPTIONS"]
@@ -331,6 +331,12 @@ def verdicts_shown(position: Position) -> Shown:
     lead = (f"Your hand {position.hand}; the trick so far {position.trick or 'empty (you lead)'}; "
             f"{position.trump.english} trumps")
     return bullets([_card_line(r.card, ruling_words(r)) for r in position.rulings()], lead=lead)
+
+
+def position_shown(position: Position) -> Shown:
+    """A position's picture (the trick so far beside the hand), then every card's verdict."""
+    verdicts = verdicts_shown(position)
+    return column([picture(position_svg(position)), verdicts], text=verdicts.text)
 
 
 def strokes_table(deals: Sequence[tuple[str, Sequence[int], "Rules | None", "str | None"]]) -> Table:
