@@ -44,7 +44,7 @@ from ..handjass.view import names, strongest_first
 from ..questions import Question
 from ..tricks import parse_trump
 from ..render import scene, svg
-from .display import Shown, Table, bullets, column, folded, picture, sentence, suits_html, table
+from .display import Described, Shown, Table, bullets, column, folded, picture, sentence, suits_html, table
 from .exercise import ExerciseView
 from .messages import FormView
 from .play import PlayView
@@ -631,7 +631,7 @@ def play_tries(state: State, seat: int) -> list:
     return tries
 
 
-class HandjassPlay(widgets.VBox):
+class HandjassPlay(Described, widgets.VBox):
     """The reader (seat 0) against one to three :class:`~cardlib.handjass.HandjassBot` players.
 
     Choose 2, 3 or 4 players; each change starts a new game on the live table.
@@ -655,6 +655,11 @@ class HandjassPlay(widgets.VBox):
     @property
     def players(self) -> widgets.Dropdown:
         return self._players
+
+    def describe(self) -> str:
+        """Handjass for the chosen number of players, then the table in words."""
+        return (f"Handjass against the computer, {self._players.value} players "
+                f"(a widget: it plays when the chapter runs live). {self._game.describe()}")
 
     @property
     def game(self) -> PlayView:

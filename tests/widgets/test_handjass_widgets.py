@@ -430,3 +430,10 @@ def test_the_chapters_names_come_from_cardlib_widgets_without_loading_every_game
     assert len(everything) == len(set(everything)) and not set(everything) & set(w.__all__)
     with pytest.raises(AttributeError, match="no_such_view"):
         w.no_such_view
+
+
+def test_the_play_table_says_what_it_shows_in_words():
+    view = HandjassPlay(players=3, seed=1)
+    words = repr(view)
+    assert words.startswith("Handjass against the computer, 3 players")
+    assert "Your cards: " in words and "HandjassPlay(" not in words
