@@ -237,7 +237,7 @@ def ranks_table(trump: "str | Suit" = "H", plain: "str | Suit | None" = "S") -> 
     1st   J♥        20      A♠            11
     """
     trumps, plains = rank_rows(trump, plain)
-    rows = [[f"{i}{'st' if i == 1 else 'nd' if i == 2 else 'rd' if i == 3 else 'th'}", t, tp, p, pp]
+    rows = [[f"{i}{'st' if i == 1 else 'nd' if i == 2 else 'rd' if i == 3 else 'th'}", str(t), tp, str(p), pp]
             for i, ((t, tp), (p, pp)) in enumerate(zip(trumps, plains), start=1)]
     t_suit, p_suit = trumps[0][0].suit, plains[0][0].suit
     return table(["rank", f"trumps {t_suit.symbol}", "points", f"plain suit {p_suit.symbol}", "points"], rows,
