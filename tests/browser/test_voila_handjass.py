@@ -81,3 +81,34 @@ def test_the_play_chapter_in_voila(browser, voila_play_url):
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(SCREENSHOTS / "voila__handjass-4-play.png"), full_page=True)
     tab.close()
+
+
+WEIS_CHAPTER = "notebooks/handjass-2-weis.ipynb"
+
+
+@pytest.fixture(scope="module")
+def weis_url():
+    with voila_server(WEIS_CHAPTER) as url:
+        yield url
+
+
+def test_the_weis_finder_answers_enter_and_its_button(browser, weis_url):
+    tab = browser.new_page()
+    tab.goto(weis_url, wait_until="load", timeout=120_000)
+    box = tab.get_by_placeholder("cards such as AS KS QS 9H, then Enter")
+    box.wait_for(state="visible", timeout=120_000)
+    assert tab.get_by_text("press Enter or click Show the Weis").count() >= 1      # it says how it answers
+    counted = "Counted (no card twice): four-card run A♦ to J♦ (50) = 50 points."
+    assert tab.get_by_text(counted).count() == 0
+    box.fill("AD KD QD JD")
+    box.press("Enter")
+    tab.get_by_text(counted).first.wait_for(state="visible", timeout=30_000)
+    box.fill("AS KS 5S")
+    tab.get_by_role("button", name="Show the Weis").click()          # the button answers too
+    tab.get_by_text("'5S'").first.wait_for(state="visible", timeout=30_000)
+    first = tab.get_by_placeholder("cards, then Enter").first           # the contest's first hand
+    assert tab.get_by_text("Hand 2 wins: 100 points beat 50").count() == 0
+    first.fill("QH JH 10H 9H")
+    first.press("Enter")
+    tab.get_by_text("Hand 2 wins: 100 points beat 50").first.wait_for(state="visible", timeout=30_000)
+    tab.close()
