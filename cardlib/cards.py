@@ -320,13 +320,17 @@ FRENCH_52 = Pack("french52", "French 52-card pack", "french", FRENCH_RANKS)
 SWISS_36 = Pack("swiss36", "Swiss Jass 36-card pack (6 to A)", "french", FRENCH_RANKS[:9])
 SPANISH_40 = Pack("spanish40", "Spanish 40-card pack", "spanish", SPANISH_RANKS)
 
-_BLACK_MARIA_REMOVED = {  # rules/black_maria.md §1.2 [SEED]
+# The cards a Black Maria table of 3 to 7 leaves out (rules/black_maria.md §1.2). The table lives
+# here, in the cards layer, so that PACKS can list the packs; the game reads it through
+# cardlib.black_maria.deck(), which adds the six-player variant without the four 2s (§5.2).
+_BLACK_MARIA_REMOVED = {
     3: ("2C",), 4: (), 5: ("2C", "2D"), 6: ("2C", "2D", "2S", "3C"), 7: ("2C", "2D", "2S"),
 }
 
 
 def black_maria_pack(players: int) -> Pack:
-    """The Black Maria pack for 3 to 7 players (rules/black_maria.md §1.2).
+    """The Black Maria pack for 3 to 7 players (rules/black_maria.md §1.2); the game's own
+    ``cardlib.black_maria.deck(players)`` gives its cards.
 
     >>> len(black_maria_pack(3)), len(black_maria_pack(6))
     (51, 48)

@@ -19,7 +19,7 @@ card's ruling; **New position** asks the game for the next one.
 >>> trainer = LegalTrainer(spot)
 >>> trainer.choose("7♣")
 >>> print(trainer.verdict_text)
-7♣ may not be played (rules §2.3): cannot play 7♣: you must follow hearts (you hold A♥).
+7♣ may not be played (rules §2.3): you must follow hearts (you hold A♥).
 """
 
 from __future__ import annotations

@@ -87,6 +87,23 @@ def book_url():
     server.server_close()
 
 
+def wait_until_serving(server: subprocess.Popen, url: str, log, name: str, seconds: float = 90) -> None:
+    """Wait until ``url`` answers; fail with the end of the server's ``log`` if it dies or times out."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            urllib.request.urlopen(url, timeout=2).close()
+            return
+        except OSError:
+            if server.poll() is not None or time.monotonic() > deadline:
+                server.kill()
+                server.wait()
+                log.seek(0)
+                output = log.read().decode(errors="replace")[-2000:]
+                pytest.fail(f"{name} did not start on {url}:\n{output}")
+            time.sleep(0.3)
+
+
 @contextlib.contextmanager
 def voila_server(notebook: str):
     """Serve ``notebook`` (a path from the repository root) with Voila on 127.0.0.1; yield its URL."""
@@ -101,19 +118,7 @@ def voila_server(notebook: str):
          "--Voila.ip=127.0.0.1"],
         cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            urllib.request.urlopen(url, timeout=2).close()
-            break
-        except OSError:
-            if server.poll() is not None or time.monotonic() > deadline:
-                server.kill()
-                server.wait()
-                log.seek(0)
-                output = log.read().decode(errors="replace")[-2000:]
-                pytest.fail(f"Voila did not start on {url}:\n{output}")
-            time.sleep(0.3)
+    wait_until_serving(server, url, log, "Voila")
     try:
         yield url
     finally:

@@ -5,19 +5,17 @@ canvas table drew and that the refusal shows its reason."""
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
-from .conftest import ROOT, SCREENSHOTS, free_port, skip_or_fail
+from .conftest import ROOT, SCREENSHOTS, free_port, skip_or_fail, wait_until_serving
 
 pytestmark = pytest.mark.browser
 CHAPTER = ROOT / "notebooks" / "mus-6-play.ipynb"
@@ -45,19 +43,7 @@ def lab_server(notebook: Path):
              "--LabApp.extension_manager=readonly", "--allow-root"],
             cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT)
         url = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 90
-        while True:
-            try:
-                urllib.request.urlopen(f"{url}/api/status", timeout=2).close()
-                break
-            except OSError:
-                if server.poll() is not None or time.monotonic() > deadline:
-                    server.kill()
-                    server.wait()
-                    log.seek(0)
-                    pytest.fail(f"JupyterLab did not start on {url}:\n"
-                                f"{log.read().decode(errors='replace')[-2000:]}")
-                time.sleep(0.5)
+        wait_until_serving(server, f"{url}/api/status", log, "JupyterLab")
         try:
             yield f"{url}/lab/tree/{notebook.name}"
         finally:

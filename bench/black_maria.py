@@ -1,0 +1,150 @@
+"""Black Maria: batched random deals beside OpenSpiel's hearts, the bot's strength, the widget's answer time.
+
+Run from the project root:  python bench/black_maria.py [--games N] [--quick]
+
+Prints, on the same run:
+
+* random full 4-player deals a second through ``cardlib.black_maria.fast.deals`` (deal, a
+  random pass of three cards each, every card a uniformly random legal card, penalties),
+  beside OpenSpiel's ``hearts`` playing random deals (its default rules, passing included)
+  driven from Python, and the ratio beside the target of 10x; the bot-policy batch too;
+* the bot's strength: over N seeded 4-player games to 100 (default 2,000; ``--games`` sets N,
+  ``--quick`` uses 200) of one :class:`~cardlib.black_maria.bot.BlackMariaBot` against three
+  random players through the play protocol, its average penalty per deal beside theirs (the
+  bot's seat moves round the table from game to game);
+* the play widget's answer time per click (the reader's card, the bots' replies, the redraw),
+  median and worst over a whole game, beside the target of 50 ms.
+
+Figures only: nothing here asserts on time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from cardlib.black_maria import BlackMariaBot, Phase, new_game  # noqa: E402
+from cardlib.black_maria.fast import deals  # noqa: E402
+from cardlib.game import RandomBot, play_out  # noqa: E402
+
+BATCH = 20_000
+TARGET = 10
+
+
+def median_rate(fn, count: int, runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return count / statistics.median(times)
+
+
+def ours(policy: str = "random") -> float:
+    deals(100, 4, seed=0, policy=policy)                        # warm up outside the timing
+    seeds = iter(range(1, 1000))
+    return median_rate(lambda: deals(BATCH, 4, seed=next(seeds), policy=policy), BATCH, runs=5)
+
+
+def openspiel(seconds: float = 3.0) -> float | None:
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game("hearts")
+    rng = random.Random(0)                        # Python's own generator: the cheapest draw per move
+    count, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(rng.choice(state.chance_outcomes())[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+        count += 1
+    return count / (time.perf_counter() - start)
+
+
+def strength(games: int) -> tuple[float, float, int, float]:
+    """The bot's and the random players' average penalty per deal over ``games`` seeded games."""
+    bot_points = random_points = deal_count = 0
+    start = time.perf_counter()
+    for game in range(games):
+        seat = game % 4
+        bots = {s: BlackMariaBot() if s == seat else RandomBot(10 * game + s) for s in range(4)}
+        end = play_out(new_game(4, seed=game), bots)
+        for record in end.deals:
+            bot_points += record.scored[seat]
+            random_points += sum(record.scored) - record.scored[seat]
+        deal_count += len(end.deals)
+    return bot_points / deal_count, random_points / (3 * deal_count), deal_count, time.perf_counter() - start
+
+
+def widget_clicks(seed: int = 3) -> list[float] | None:
+    """Click through a whole 4-player game: the suggested pass, then the first legal card, and Next
+    deal at each deal's end; the time of each click (the bots' replies and the redraw included)."""
+    try:
+        from cardlib.widgets.black_maria import play_view
+    except ImportError:
+        return None
+    view = play_view(players=4, seed=seed)
+    times = []
+    for _ in range(10_000):
+        state = view.state
+        if state.is_over:
+            break
+        if view.paused is not None:
+            button = view.next_deal_button
+        elif state.phase is Phase.PASS:
+            button = view.choices[0]                                 # the suggested pass
+        else:
+            legal = {str(a) for a in state.legal_actions()}
+            button = next(b for b in view.choices if b.description in legal)
+        start = time.perf_counter()
+        button.click()
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2000, help="games for the bot's strength (default 2000)")
+    parser.add_argument("--quick", action="store_true", help="200 games for the bot's strength")
+    args = parser.parse_args()
+    games = 200 if args.quick else args.games
+
+    print("Black Maria, 4 players, random deals a second (deal, pass, play, penalties)")
+    rate = ours()
+    print(f"  cardlib.black_maria.fast.deals, batches of {BATCH:,}: {rate:,.0f} deals/s")
+    theirs = openspiel()
+    if theirs is None:
+        print("  OpenSpiel hearts: not installed (pip install open-spiel==2.0.2)")
+    else:
+        print(f"  OpenSpiel hearts (C++, random deals from Python):   {theirs:,.0f} deals/s")
+        print(f"  ratio: {rate / theirs:.1f}x (target {TARGET}x)")
+    print(f"  the bot's policy in batches of {BATCH:,}:             {ours('bot'):,.0f} deals/s")
+
+    bot, others, count, took = strength(games)
+    print(f"\nThe bot's strength: {games:,} seeded 4-player games to 100, one BlackMariaBot and three random "
+          f"players ({count:,} deals, {took:.0f} s)")
+    print(f"  average penalty per deal: bot {bot:.2f}, random players {others:.2f} (43 a deal in all)")
+
+    times = widget_clicks()
+    if times is None:
+        print("\nPlay widget: not available")
+    else:
+        ms = sorted(1000 * t for t in times)
+        print(f"\nPlay widget, 4 players, one whole game clicked through ({len(ms)} clicks):")
+        print(f"  answer time per click: median {statistics.median(ms):.1f} ms, 90th percentile "
+              f"{ms[int(0.9 * len(ms))]:.1f} ms, worst {ms[-1]:.1f} ms (target < 50 ms)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,31 @@
+"""Black Maria: the British Hearts of the Japanese source text, for 3 to 7 players (rules/black_maria.md).
+
+Modules: ``core`` (the deck, penalties, rulings, legal cards, the trick winner), ``rules``
+(the source's notes and the standard variants), ``game`` (the whole game on the play
+protocol: the deal, the simultaneous pass, trick play, scoring, the game's end), ``fast``
+(batched numpy playouts), ``bot`` (an explainable opponent), ``view`` (narration) and
+``lessons`` (what the chapters teach).
+
+>>> from cardlib import black_maria
+>>> black_maria.penalty("QS AS 3H"), black_maria.trick_winner("5S QS AS")
+(21, 2)
+"""
+
+from .core import (PENALTIES, PLAYERS, QUEEN, card_penalty, deck, legal_cards, pack, parse_card, parse_cards,
+                   penalty, penalty_cards, removed_cards, rulings, trick_winner, why_illegal)
+from .game import DealRecord, Pass, Phase, Play, State, new_game
+from .rules import DEFAULT_RULES, PASS_RESTRICTIONS, SCORINGS, Rules
+
+__all__ = [
+    "deck", "pack", "removed_cards", "penalty", "card_penalty", "penalty_cards", "PENALTIES", "QUEEN", "PLAYERS",
+    "parse_card", "parse_cards", "rulings", "legal_cards", "why_illegal", "trick_winner",
+    "Rules", "DEFAULT_RULES", "SCORINGS", "PASS_RESTRICTIONS",
+    "State", "Phase", "Pass", "Play", "DealRecord", "new_game", "BlackMariaBot",
+]
+
+
+def __getattr__(name):
+    if name == "BlackMariaBot":        # bots sit a layer above the rules; import on first use
+        from .bot import BlackMariaBot
+        return BlackMariaBot
+    raise AttributeError(f"module 'cardlib.black_maria' has no attribute {name!r}")

@@ -1,0 +1,278 @@
+"""Black Maria's pure rule functions: the deck, penalties, legal cards and why, the trick winner.
+
+Every ruling names its section of the rules (rules/black_maria.md): §1.2 the deck, §1.4
+the penalties, §2.4 trick play, §5.1 the source's notes, §5.2 the standard variants (the
+numbered rules page of the book). Where the spec's §6 decides a gap (B-A5: a leader holding
+only hearts under note 4), the reason cites the rule it completes.
+
+>>> len(deck(3)), len(deck(6)), penalty(deck(4))
+(51, 48, 43)
+>>> trick_winner("5S QS AS")                       # B3: ♠A wins
+2
+>>> sorted(map(str, legal_cards("2D KD QS 9H", "4D")))     # B5: must follow diamonds
+['2♦', 'K♦']
+>>> print(why_illegal("QS", "2D KD QS 9H", "4D"))
+cannot play Q♠: you must follow diamonds, the suit led (you hold K♦, 2♦) (rules §2.4)
+>>> print(why_illegal("9H", "9H 2C", "", trick_number=1, no_heart_lead_early=True))
+cannot lead 9♥: hearts may not be led to tricks 1 and 2 (rules §5.1 note 4)
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from ..cards import FRENCH_52, Card, Cards, Pack, Suit, black_maria_pack
+from ..errors import CardlibError, InvalidCardError
+from ..game import check_players
+from ..tricks import Ruling, cards_of_suit, french_strength, held, legal_of, reason_of
+from ..tricks import trick_winner as _trick_winner
+
+__all__ = ["deck", "pack", "removed_cards", "penalty", "card_penalty", "PENALTIES", "SCHEME_NOTES",
+           "penalty_cards", "parse_card", "parse_cards", "rulings", "legal_cards", "why_illegal",
+           "trick_winner", "QUEEN", "PLAYERS"]
+
+PLAYERS = range(3, 8)
+QUEEN = Card("Q", Suit.SPADES)
+_ACE, _KING = Card("A", Suit.SPADES), Card("K", Suit.SPADES)
+_HEARTS = tuple(Card(r, Suit.HEARTS) for r in FRENCH_52.ranks)
+_GRADED = {"A": 5, "K": 4, "Q": 3, "J": 2}
+
+PENALTIES: dict[str, dict[Card, int]] = {
+    "standard": {**{c: 1 for c in _HEARTS}, _ACE: 7, _KING: 10, QUEEN: 13},           # §1.4
+    "hearts_and_queen": {**{c: 1 for c in _HEARTS}, QUEEN: 13},                          # note 1
+    "graded_hearts": {**{c: _GRADED.get(c.rank, 1) for c in _HEARTS}, QUEEN: 13},        # note 2
+}
+SCHEME_NOTES = {"standard": "rules §1.4", "hearts_and_queen": "rules §5.1 note 1",
+                "graded_hearts": "rules §5.1 note 2"}
+_SIX_ALL_TWOS = frozenset(Card("2", s) for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS))
+
+
+def pack(players: int, *, six_all_twos: bool = False) -> Pack:
+    """The Black Maria pack for ``players`` (rules §1.2), or with all four 2s out for six (§5.2)."""
+    check_players(players, PLAYERS, "Black Maria", "rules §1.1")
+    if six_all_twos and players == 6:
+        return Pack("black_maria6_all_twos", "Black Maria pack for 6 players without the four 2s",
+                    "french", FRENCH_52.ranks, _SIX_ALL_TWOS)
+    return black_maria_pack(players)
+
+
+def deck(players: int, *, six_all_twos: bool = False) -> tuple[Card, ...]:
+    """The cards used by ``players`` players, 3 to 7 (rules §1.2, B2).
+
+    >>> [len(deck(n)) // n for n in range(3, 8)]          # cards per player
+    [17, 13, 10, 8, 7]
+    >>> sorted(map(str, removed_cards(6)))
+    ['2♠', '2♣', '2♦', '3♣']
+    >>> deck(8)
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: Black Maria is played by 3 to 7 players, not 8 (rules §1.1)
+    """
+    return tuple(pack(players, six_all_twos=six_all_twos).cards)
+
+
+def removed_cards(players: int, *, six_all_twos: bool = False) -> tuple[Card, ...]:
+    """The cards taken out of the 52-card pack for ``players`` (rules §1.2; §5.2 for six without 2s)."""
+    used = set(deck(players, six_all_twos=six_all_twos))
+    return tuple(c for c in FRENCH_52.cards if c not in used)
+
+
+def _check_scoring(scoring: object) -> dict[Card, int]:
+    if scoring not in PENALTIES:
+        raise CardlibError(f"unknown scoring {scoring!r}; use 'standard' (rules §1.4), 'hearts_and_queen' "
+                           f"(note 1) or 'graded_hearts' (note 2) (rules §5.1)")
+    return PENALTIES[scoring]
+
+
+def parse_card(card: "str | Card") -> Card:
+    """One card of the 52-card pack (rules §1.2)."""
+    return FRENCH_52.parse(card)
+
+
+def parse_cards(text: "str | Iterable[Card | str]") -> Cards:
+    """Distinct cards of the 52-card pack, from text (``"QS 10H A♥"``) or a sequence (rules §1.2)."""
+    return FRENCH_52.parse_cards(text)
+
+
+_PACK = frozenset(FRENCH_52.cards)
+
+
+def _cards(cards: "str | Iterable[Card | str]") -> Cards:
+    if isinstance(cards, (tuple, list)):
+        try:
+            distinct = set(cards)
+        except TypeError:
+            distinct = None
+        if distinct is not None and len(distinct) == len(cards) and distinct <= _PACK:
+            return cards if isinstance(cards, Cards) else Cards(cards)     # the engines' fast path
+    return parse_cards(cards)
+
+
+def card_penalty(card: "str | Card", scoring: str = "standard") -> int:
+    """The penalty of one card (rules §1.4; notes 1 and 2).
+
+    >>> [card_penalty(c) for c in ("QS", "KS", "AS", "5H", "AH", "JS")]
+    [13, 10, 7, 1, 1, 0]
+    >>> card_penalty("AH", "graded_hearts"), card_penalty("KS", "hearts_and_queen")
+    (5, 0)
+    """
+    return _check_scoring(scoring).get(parse_card(card), 0)
+
+
+def penalty(cards: "str | Iterable[Card | str]", scoring: str = "standard") -> int:
+    """The penalty points of ``cards`` taken in tricks: ``"standard"`` (rules §1.4),
+    ``"hearts_and_queen"`` (note 1) or ``"graded_hearts"`` (note 2).
+
+    >>> penalty("AH KH 7H QS KS"), penalty("AH KH 7H QS KS", "graded_hearts")      # B9
+    (26, 23)
+    >>> penalty("AS KS 5H", scoring="hearts_and_queen")                              # B11
+    1
+    >>> penalty("QS", scoring="spades")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: unknown scoring 'spades'; use 'standard' (rules §1.4), 'hearts_and_queen' (note 1) or 'graded_hearts' (note 2) (rules §5.1)
+    """
+    table = _check_scoring(scoring)
+    return sum(table.get(c, 0) for c in _cards(cards))
+
+
+def penalty_cards(scoring: str = "standard") -> tuple[tuple[Card, int], ...]:
+    """Every card that carries a penalty under ``scoring``, with its points, spades first then hearts
+    high to low (for the rules chapter's picture)."""
+    table = _check_scoring(scoring)
+    return tuple((c, table[c]) for c in sorted(table, key=lambda c: c.sort_key))
+
+
+def _hand_and_trick(hand, trick) -> tuple[Cards, Cards]:
+    hand, trick = _cards(hand), _cards(trick)
+    for card in trick:
+        if card in hand:
+            raise InvalidCardError(f"{str(card)!r} is both in the hand and in the trick; a pack holds each "
+                                   f"card once (rules §1.2)")
+    if len(trick) > 6:
+        raise InvalidCardError(f"a trick to play into holds at most 6 cards, got {str(trick)!r} "
+                               f"(rules §1.1: at most 7 players)")
+    if not hand:
+        raise InvalidCardError("the hand is empty: there is no card to rule on")
+    return hand, trick
+
+
+def _lead_rulings(hand: Cards, *, trick_number: int, no_heart_lead_early: bool, hearts_broken: bool,
+                  broken: bool) -> tuple[Ruling, ...]:
+    only_hearts = all(c.suit == Suit.HEARTS for c in hand)
+    others = held(c for c in hand if c.suit != Suit.HEARTS)
+    rulings = []
+    for card in hand:
+        if card.suit != Suit.HEARTS:
+            rulings.append(Ruling(card, True, "rules §2.4", "any card may lead a trick (rules §2.4)"))
+        elif no_heart_lead_early and trick_number <= 2:
+            if only_hearts:
+                rulings.append(Ruling(card, True, "rules §5.1 note 4",
+                                      f"you hold only hearts, so you may lead one even in trick {trick_number} "
+                                      f"(rules §5.1 note 4)"))
+            else:
+                rulings.append(Ruling(card, False, "rules §5.1 note 4",
+                                      f"cannot lead {card}: hearts may not be led to tricks 1 and 2 "
+                                      f"(rules §5.1 note 4)"))
+        elif hearts_broken and not broken:
+            if only_hearts:
+                rulings.append(Ruling(card, True, "rules §5.2",
+                                      "you hold only hearts, so you may lead one before hearts are broken "
+                                      "(rules §5.2)"))
+            else:
+                rulings.append(Ruling(card, False, "rules §5.2",
+                                      f"cannot lead {card}: hearts are not broken yet, no heart has been "
+                                      f"played to an earlier trick; lead one of {others} (rules §5.2)"))
+        else:
+            rulings.append(Ruling(card, True, "rules §2.4", "any card may lead a trick (rules §2.4)"))
+    return tuple(rulings)
+
+
+def rulings(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]" = (), *, trick_number: int = 1,
+            no_heart_lead_early: bool = False, hearts_broken: bool = False,
+            broken: bool = False) -> tuple[Ruling, ...]:
+    """One :class:`~cardlib.tricks.Ruling` per card of ``hand`` (hand order) for playing to ``trick``.
+
+    The lead (an empty trick) may be any card (rules §2.4; B-A7), except hearts in tricks 1
+    and 2 under note 4 (``no_heart_lead_early``) unless the hand holds only hearts (B-A5), and
+    hearts before they are broken under the §5.2 variant (``hearts_broken``, with ``broken``
+    saying whether a heart has been played to an earlier trick). A follower must follow the
+    suit led if he can, and may play any card when void (rules §2.4, B5, B6).
+
+    >>> for r in rulings("QS 9H 3C", "4D"):                                          # B6
+    ...     print(r.legal, r.reason)
+    True you hold no diamonds, so any card may be played (rules §2.4)
+    True you hold no diamonds, so any card may be played (rules §2.4)
+    True you hold no diamonds, so any card may be played (rules §2.4)
+    """
+    hand, trick = _hand_and_trick(hand, trick)
+    if not _whole(trick_number) or trick_number < 1:
+        raise CardlibError(f"trick_number={trick_number!r} is not allowed; tricks are numbered from 1")
+    if not trick:
+        return _lead_rulings(hand, trick_number=trick_number, no_heart_lead_early=no_heart_lead_early,
+                             hearts_broken=hearts_broken, broken=broken)
+    led = trick[0].suit
+    same = cards_of_suit(hand, led)
+    you_hold = _high_first(same)
+    out = []
+    for card in hand:
+        if card.suit == led:
+            out.append(Ruling(card, True, "rules §2.4", f"you follow {led.english}, the suit led (rules §2.4)"))
+        elif same:
+            out.append(Ruling(card, False, "rules §2.4",
+                              f"cannot play {card}: you must follow {led.english}, the suit led "
+                              f"(you hold {you_hold}) (rules §2.4)"))
+        else:
+            out.append(Ruling(card, True, "rules §2.4",
+                              f"you hold no {led.english}, so any card may be played (rules §2.4)"))
+    return tuple(out)
+
+
+def _high_first(cards: Iterable[Card]) -> str:
+    return ", ".join(str(c) for c in sorted(cards, key=lambda c: c.sort_key))
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def legal_cards(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]" = (), **options) -> set[Card]:
+    """The cards of ``hand`` that may be played to ``trick`` (the rulings that allow them; rules §2.4).
+
+    ``options`` are those of :func:`rulings` (``trick_number``, ``no_heart_lead_early``, ...).
+
+    >>> sorted(map(str, legal_cards("QS 9H 3C", "4D")))                  # B6: void, anything goes
+    ['3♣', '9♥', 'Q♠']
+    >>> sorted(map(str, legal_cards("AH 2C", "", trick_number=2, no_heart_lead_early=True)))
+    ['2♣']
+    >>> sorted(map(str, legal_cards("AH 2H", "", trick_number=1, no_heart_lead_early=True)))   # B-A5
+    ['2♥', 'A♥']
+    """
+    return legal_of(rulings(hand, trick, **options))
+
+
+def why_illegal(card: "str | Card", hand: "str | Sequence[Card]", trick: "str | Sequence[Card]" = (),
+                **options) -> str | None:
+    """Why ``card`` may not be played now, citing the rule; ``None`` if it may (read from :func:`rulings`)."""
+    card = parse_card(card)
+    all_rulings = rulings(hand, trick, **options)
+    if card not in {r.card for r in all_rulings}:
+        return f"cannot play {card}: it is not in your hand ({held(r.card for r in all_rulings)})"
+    return reason_of(all_rulings, card)
+
+
+def trick_winner(trick: "str | Sequence[Card]") -> int:
+    """Index into ``trick`` (lead first) of the winner: the highest card of the suit led; no trumps
+    (rules §1.3, §2.4).
+
+    >>> trick_winner("10C JC QS"), trick_winner("3H 10H 2H")        # B4, B7
+    (1, 1)
+    >>> trick_winner("")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.InvalidCardError: an empty trick has no winner; a trick needs at least the lead
+    """
+    cards = _cards(trick)
+    if len(cards) > 7:
+        raise InvalidCardError(f"a trick holds at most 7 cards (one per player), got {str(cards)!r} (rules §1.1)")
+    return _trick_winner(cards, french_strength)

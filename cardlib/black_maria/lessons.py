@@ -1,0 +1,428 @@
+"""What the Black Maria chapters teach, as plain data and words: no widgets here.
+
+* :func:`pack_rows`: the deck per table size (rules §1.2); :func:`penalty_rows`: every penalty
+  card with its points under each scheme (§1.4, notes 1 and 2).
+* :func:`explain_trick`: a trick in words: who wins, why, and the penalty points in it (§2.4).
+* :func:`evaluate_passes`: the pass trainer's figures: for three cards the reader picks, the bot's
+  pick and a few others, the simulated chance of taking the Queen and the average penalty.
+* :func:`queen_odds` and :func:`leader_penalties`: the odds chapter's tables.
+* :func:`worked_deal`: a deal from the pass to the scores as steps, for Next and Back.
+* :func:`questions`: exercises as :class:`cardlib.questions.Question` records.
+* :func:`trainer_position`: a random position for the legal-card trainer.
+
+Every random position or simulation comes from a seed: the same seed gives the same figures.
+
+>>> [(r.players, r.each, " ".join(map(str, r.removed))) for r in pack_rows()][:2]
+[(3, 17, '2♣'), (4, 13, '')]
+>>> print(explain_trick("5S QS AS", leader=1, players=3)[-1])
+Seat 0 takes the trick with A♠, the highest spade, and with it 20 penalty points: Q♠ 13, A♠ 7.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from ..cards import Card, Cards, make_rng
+from ..errors import CardlibError, InvalidCardError
+from ..game import TableView
+from ..questions import Question
+from .bot import BlackMariaBot, choose_pass
+from .core import (PENALTIES, QUEEN, card_penalty, deck, legal_cards, parse_cards, penalty, removed_cards,
+                   rulings, trick_winner)
+from .fast import deals
+from .game import Phase, State, new_game
+from .view import event_line, table_view
+
+__all__ = ["PackRow", "pack_rows", "penalty_rows", "explain_trick", "PassOdds", "evaluate_passes",
+           "random_hand", "parse_pass", "queen_odds", "leader_penalties", "Step", "worked_deal", "questions",
+           "trainer_position", "Position", "wrap", "SCHEME_NAMES", "sample_passes", "bot_pass"]
+
+WIDTH = 76
+SCHEME_NAMES = {"standard": "basic rules", "hearts_and_queen": "note 1", "graded_hearts": "note 2"}
+
+
+def wrap(lines: "str | Sequence[str]", width: int = WIDTH, indent: str = "  ") -> str:
+    """Sentences wrapped to ``width`` columns for printing, each continued with ``indent``."""
+    if isinstance(lines, str):
+        lines = lines.splitlines()
+    return "\n".join(textwrap.fill(line, width, subsequent_indent=indent) for line in lines)
+
+
+# --------------------------------------------------------------------------- the rules chapter
+
+@dataclass(frozen=True)
+class PackRow:
+    """One table size: the cards taken out, how many are used and how many each player gets (§1.2)."""
+
+    players: int
+    removed: tuple[Card, ...]
+    used: int
+    each: int
+
+
+def pack_rows(six_all_twos: bool = False) -> tuple[PackRow, ...]:
+    """The deck for 3 to 7 players (rules §1.2; §5.2 for six without the 2s)."""
+    return tuple(PackRow(n, removed_cards(n, six_all_twos=six_all_twos), len(deck(n, six_all_twos=six_all_twos)),
+                         len(deck(n, six_all_twos=six_all_twos)) // n) for n in range(3, 8))
+
+
+def penalty_rows() -> tuple[tuple[Card, int, int, int], ...]:
+    """Every card that carries a penalty in some scheme, with its points under the basic rules,
+    note 1 and note 2: ``(card, standard, note 1, note 2)``; spades first, then hearts high to low.
+
+    >>> [(str(c), a, b, d) for c, a, b, d in penalty_rows()[:4]]
+    [('A♠', 7, 0, 0), ('K♠', 10, 0, 0), ('Q♠', 13, 13, 13), ('A♥', 1, 1, 5)]
+    >>> [sum(row[i] for row in penalty_rows()) for i in (1, 2, 3)]
+    [43, 26, 36]
+    """
+    cards = sorted(set().union(*PENALTIES.values()), key=lambda c: c.sort_key)
+    return tuple((c, *(PENALTIES[s].get(c, 0) for s in ("standard", "hearts_and_queen", "graded_hearts")))
+                 for c in cards)
+
+
+def explain_trick(trick: "str | Sequence[Card]", leader: int = 1, players: int = 3,
+                  scoring: str = "standard") -> list[str]:
+    """A complete or partial trick in words: who played what, who wins and why, the penalty in it."""
+    cards = parse_cards(trick)
+    if not 1 <= len(cards) <= players:
+        raise InvalidCardError(f"a trick of {players} players holds 1 to {players} cards, got {str(cards)!r}")
+    seats = [(leader + i) % players for i in range(len(cards))]
+    led = cards[0].suit
+    lines = [f"Seat {seats[0]} leads {cards[0]}: {led.english} is the suit to follow."]
+    for seat, card in zip(seats[1:], cards[1:]):
+        if card.suit == led:
+            lines.append(f"Seat {seat} follows with {card}.")
+        else:
+            lines.append(f"Seat {seat} has no {led.english} and throws {card}, which cannot win.")
+    win = trick_winner(cards)
+    points = penalty(cards, scoring)
+    detail = ", ".join(f"{c} {card_penalty(c, scoring)}" for c in cards if card_penalty(c, scoring))
+    top = f"Seat {seats[win]} takes the trick with {cards[win]}, the highest {led.english[:-1]}"
+    if points:
+        lines.append(f"{top}, and with it {points} penalty point{'s' if points != 1 else ''}: {detail}.")
+    else:
+        lines.append(f"{top}; the trick holds no penalty cards.")
+    return lines
+
+
+# --------------------------------------------------------------------------- the pass trainer
+
+def random_hand(seed: int, players: int = 4) -> Cards:
+    """A hand dealt from the deck for ``players``, from ``seed``, in suit order."""
+    cards = deck(players)
+    rng = make_rng(seed)
+    picked = rng.permutation(len(cards))[:len(cards) // players]
+    return Cards(cards[int(i)] for i in picked).sorted()
+
+
+def parse_pass(text: "str | Sequence[Card]", hand: Sequence[Card]) -> tuple[Card, ...]:
+    """Three distinct cards of ``hand`` (rules §2.2), refused with the reason."""
+    if isinstance(text, str) and not text.replace(",", " ").strip():
+        raise InvalidCardError("no cards given; pick three cards of your hand, such as 'QS AH 9D'")
+    cards = parse_cards(text)
+    if len(cards) != 3:
+        raise InvalidCardError(f"a pass is exactly three cards, got {len(cards)}: {str(cards)!r} (rules §2.2)")
+    outside = [c for c in cards if c not in hand]
+    if outside:
+        raise InvalidCardError(f"{' '.join(map(str, outside))} {'is' if len(outside) == 1 else 'are'} not in your "
+                               f"hand ({Cards(hand)}) (rules §2.2)")
+    return tuple(sorted(cards, key=lambda c: c.sort_key))
+
+
+@dataclass(frozen=True)
+class PassOdds:
+    """One choice of three cards and what it led to in simulated deals."""
+
+    name: str
+    cards: tuple[Card, ...]
+    queen: float              # the chance of taking ♠Q
+    points: float             # average penalty points in the deal
+    deals: int
+
+    def __str__(self) -> str:
+        return (f"{self.name}: pass {' '.join(map(str, self.cards))} -> Q♠ taken in {self.queen:.0%} of "
+                f"{self.deals:,} deals, {self.points:.1f} penalty points on average")
+
+
+def evaluate_passes(hand: "str | Sequence[Card]", choices: "dict[str, str | Sequence[Card]]", *, players: int = 4,
+                    seat: int = 0, trials: int = 4000, seed: int = 1) -> tuple[PassOdds, ...]:
+    """For each named choice of three cards from ``hand`` (held at ``seat``), simulate ``trials`` deals
+    with the other hands dealt at random, every other seat passing and playing as the bot does and
+    this seat playing as the bot after its pass; the same random deals for every choice.
+
+    >>> odds = evaluate_passes("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D",
+    ...                        {"keep her": "9D 8C AH", "pass her": "QS AH 9D"}, trials=2000, seed=3)
+    >>> odds[0].queen > odds[1].queen
+    True
+    """
+    hand = Cards(parse_cards(hand))
+    out = []
+    for name, cards in choices.items():
+        chosen = parse_pass(cards, hand)
+        batch = deals(trials, players, seed=seed, policy="bot", fixed_hand=(seat, hand), fixed_pass=chosen)
+        out.append(PassOdds(name, chosen, float((batch.queen_taker == seat).mean()),
+                            float(batch.taken[:, seat].mean()), trials))
+    return tuple(out)
+
+
+def bot_pass(hand: "str | Sequence[Card]") -> tuple[tuple[Card, ...], str]:
+    """The three cards the bot would pass from ``hand`` and its reason."""
+    return choose_pass(Cards(parse_cards(hand)))
+
+
+# --------------------------------------------------------------------------- odds
+
+def queen_odds(players: Sequence[int] = (3, 4, 5, 6, 7), *, trials: int = 20000, seed: int = 1,
+               policy: str = "bot") -> dict[int, dict[int, tuple[float, int]]]:
+    """For each table size, by how many spades the holder of ♠Q held when play began (the Queen
+    included): the chance that holder took her, and how many deals had that count.
+
+    >>> odds = queen_odds((4,), trials=3000, seed=2)
+    >>> odds[4][2][0] > odds[4][5][0]          # a Queen with one guard is caught more often than with four
+    True
+    """
+    table = {}
+    for n in players:
+        batch = deals(trials, n, seed=seed, policy=policy)
+        row = {}
+        for count in range(1, int(batch.queen_spades.max()) + 1):
+            hit = batch.queen_spades == count
+            if hit.sum() >= 30:
+                row[count] = (float(batch.holder_takes_queen[hit].mean()), int(hit.sum()))
+        table[n] = row
+    return table
+
+
+def leader_penalties(players: Sequence[int] = (3, 4, 5, 6, 7), *, trials: int = 20000, seed: int = 1,
+                     policy: str = "bot") -> dict[int, tuple[float, float]]:
+    """For each table size: the first leader's (seat 1's) average penalty per deal, beside the average
+    of the other seats.
+
+    >>> lead, rest = leader_penalties((3,), trials=2000, seed=1)[3]
+    >>> round(lead + 2 * rest)                  # the three seats share the deal's 43 points
+    43
+    """
+    out = {}
+    for n in players:
+        batch = deals(trials, n, seed=seed, policy=policy)
+        others = np.delete(batch.taken, 1, axis=1)
+        out[n] = (float(batch.taken[:, 1].mean()), float(others.mean()))
+    return out
+
+
+# --------------------------------------------------------------------------- the worked deal
+
+@dataclass(frozen=True)
+class Step:
+    """One step of the worked deal: a title, the table as seen from above (every hand face up) and
+    what happened, in words."""
+
+    title: str
+    view: TableView
+    lines: tuple[str, ...]
+    state: State
+
+
+def worked_deal(players: int = 3, seed: int = 7, **rules) -> tuple[Step, ...]:
+    """A deal from the pass to the scores, every seat played by the bot: a step per decision.
+
+    >>> steps = worked_deal(3, seed=7)
+    >>> steps[0].title, steps[-1].title
+    ('The deal', 'The score')
+    >>> len(steps) == 1 + 3 + 51
+    True
+    """
+    state = new_game(players, seed=seed, end_mode="deals", num_deals=1, **rules)
+    steps = [Step("The deal", table_view(state, None),
+                  tuple(event_line(e) for e in state.events if event_line(e)) +
+                  (f"Each player now chooses three cards to pass to the "
+                   f"{'left' if state.rules.pass_left else 'right'}, before seeing what comes in.",), state)]
+    bot = BlackMariaBot()
+    while not state.is_over:
+        seat = state.to_act
+        decision = bot.choose(state)
+        after = state.apply(decision.action, reason=decision.reason)
+        lines = [f"Seat {seat}: {decision.reason}"]
+        lines += [line for line in (event_line(e) for e in after.events_since(state)) if line]
+        if after.is_over:
+            title = "The score"
+        elif state.phase is Phase.PASS:
+            title = f"Seat {seat} passes"
+        else:
+            title = f"Trick {state.play.number + 1}: seat {seat} plays"
+        view_state = after if not after.is_over else after
+        steps.append(Step(title, table_view(view_state, None), tuple(lines), after))
+        state = after
+    return tuple(steps)
+
+
+# --------------------------------------------------------------------------- the legal-card trainer
+
+@dataclass(frozen=True)
+class Position:
+    """A hand and a trick in progress from a real game, with the options the rulings need."""
+
+    hand: Cards
+    trick: Cards
+    trick_number: int
+    options: tuple[tuple[str, bool], ...]
+    seat: int
+    leader: int
+    players: int
+
+    @property
+    def trump(self) -> None:
+        """Black Maria has no trumps (rules §1.3)."""
+        return None
+
+    def rulings(self):
+        return rulings(self.hand, self.trick, trick_number=self.trick_number, **dict(self.options))
+
+
+def trainer_position(seed: int, players: int = 4, **rules) -> Position:
+    """A position in trick play of a bot game, chosen by ``seed``, that teaches something: under
+    note 4 (``no_heart_lead_early``), a lead to trick 1 or 2 from a hand with hearts and other cards
+    (on odd seeds any lead or follow); otherwise a follower who holds the suit led and other cards,
+    so that some cards are refused (on every third seed, any position).
+
+    >>> p = trainer_position(3)
+    >>> len(p.rulings()) == len(p.hand), any(not r.legal for r in p.rulings())
+    (True, True)
+    """
+    rng = make_rng(seed)
+    note4 = bool(rules.get("no_heart_lead_early"))
+    anything = seed % 2 == 1 if note4 else seed % 3 == 2
+
+    def teaches(state: State) -> bool:
+        hand, trick = state.play.hand, state.play.trick.cards
+        if len(hand) < 2:
+            return False
+        if anything:
+            return True
+        suits = {c.suit for c in hand}
+        if note4:
+            return not trick and state.play.number < 2 and len(suits) > 1 and any(c.suit.value == "H" for c in hand)
+        return bool(trick) and trick[0].suit in suits and len(suits) > 1
+
+    bot = BlackMariaBot()
+    for _ in range(200):
+        state = new_game(players, seed=int(rng.integers(2**31)), end_mode="deals", num_deals=1, **rules)
+        found = []
+        while not state.is_over:
+            if state.phase is Phase.PLAY and teaches(state):
+                found.append(state)
+            state = state.apply(bot.choose(state).action)
+        if found:
+            state = found[int(rng.integers(len(found)))]
+            options = (("no_heart_lead_early", state.rules.no_heart_lead_early),
+                       ("hearts_broken", state.rules.hearts_broken), ("broken", state.hearts_broken))
+            return Position(state.play.hand, state.play.trick.cards, state.play.number + 1, options,
+                            state.to_act, state.play.trick.leader, players)
+    raise CardlibError(f"no teaching position found from seed {seed!r}")     # pragma: no cover
+
+
+def sample_passes(hand: "str | Sequence[Card]") -> dict[str, tuple[Card, ...]]:
+    """Three ways to pass from ``hand`` for the pass chapter: the bot's choice, the three highest
+    cards, and the three lowest.
+
+    >>> sorted(sample_passes("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D"))
+    ["the bot's pass", 'the three highest cards', 'the three lowest cards']
+    """
+    from ..cards import FRENCH_RANKS
+    hand = Cards(parse_cards(hand))
+    by_rank = sorted(hand, key=lambda c: (FRENCH_RANKS.index(c.rank), c.sort_key))
+    return {"the bot's pass": choose_pass(hand)[0], "the three highest cards": tuple(by_rank[:3]),
+            "the three lowest cards": tuple(by_rank[-3:])}
+
+
+# --------------------------------------------------------------------------- exercises
+
+def _pick(rng: np.random.Generator, items):
+    return items[int(rng.integers(len(items)))]
+
+
+def questions(seed: int = 1, count: int = 8) -> tuple[Question, ...]:
+    """Exercises drawn from ``seed``: who takes a trick, how many penalty points (under the basic rules
+    and the notes), which cards may be played, where a pass goes.
+
+    >>> qs = questions(1)
+    >>> len(qs), all(q.check(q.answer).correct for q in qs)
+    (8, True)
+    """
+    rng = make_rng(seed)
+    out: list[Question] = []
+    kinds = ("winner", "points", "legal", "pass", "note1", "note2", "lead4", "note5")
+    for i in range(count):
+        kind = kinds[i % len(kinds)]
+        key = f"{kind}-{seed}-{i}"
+        if kind in ("winner", "points", "note1", "note2"):
+            players = int(rng.integers(3, 6))
+            cards = deck(players)
+            trick = Cards(cards[int(j)] for j in rng.permutation(len(cards))[:players])
+            if kind in ("points", "note1", "note2") and penalty(trick, "standard") == 0:
+                trick = Cards((trick[0],) + tuple(trick[1:-1]) + (QUEEN if QUEEN not in trick[:-1] else
+                                                                   Card("A", trick[0].suit.__class__("H")),))
+            win = trick_winner(trick)
+            if kind == "winner":
+                out.append(Question(key, f"{players} players. Which card takes this trick (the first card was led)?",
+                                    str(trick[win]), " ".join(explain_trick(trick, 0, players)[-1:]),
+                                    choices=tuple(str(c) for c in trick), trick=trick))
+            else:
+                scoring = {"points": "standard", "note1": "hearts_and_queen", "note2": "graded_hearts"}[kind]
+                name = {"points": "the basic rules", "note1": "note 1 (only hearts and the Queen)",
+                        "note2": "note 2 (graded hearts)"}[kind]
+                points = penalty(trick, scoring)
+                detail = ", ".join(f"{c} {card_penalty(c, scoring)}" for c in trick if card_penalty(c, "standard"))
+                if scoring != "standard" and any(c in (Card("A", QUEEN.suit), Card("K", QUEEN.suit)) for c in trick):
+                    detail += " (under notes 1 and 2 the A♠ and K♠ count nothing)"
+                out.append(Question(key, f"How many penalty points does this trick hold under {name}?",
+                                    str(points), f"{detail or 'no penalty cards'}: {points} in all "
+                                    f"({'rules §1.4' if scoring == 'standard' else 'rules §5.1 ' + SCHEME_NAMES[scoring]}).",
+                                    trick=trick))
+        elif kind == "legal":
+            position = trainer_position(int(rng.integers(10**6)), players=int(rng.integers(3, 8)))
+            legal = [r for r in position.rulings() if r.legal]
+            refused = [r for r in position.rulings() if not r.legal]
+            if refused:
+                ruling = _pick(rng, refused + legal[:1])
+            else:
+                ruling = _pick(rng, legal)
+            answer = "yes" if ruling.legal else "no"
+            out.append(Question(key, f"May you play {ruling.card} now?", answer,
+                                ruling.reason[0].upper() + ruling.reason[1:] + ".", choices=("yes", "no"),
+                                hands=(position.hand,), trick=position.trick, card=ruling.card))
+        elif kind == "pass":
+            players = int(rng.integers(3, 8))
+            seat = int(rng.integers(players))
+            left = bool(rng.integers(2))
+            to = (seat + 1) % players if left else (seat - 1) % players
+            rule = "note 3a: pass to the left" if left else "the basic rules: pass to the right"
+            out.append(Question(key, f"{players} players, seats numbered clockwise. Under {rule}, to which seat "
+                                     f"does seat {seat} pass?", str(to),
+                                f"Play goes clockwise, so the {'left' if left else 'right'}-hand neighbour of seat "
+                                f"{seat} is seat {to} (rules §1.1, {'§5.1 note 3a' if left else '§2.2'}).",
+                                choices=tuple(str(s) for s in range(players) if s != seat)))
+        elif kind == "lead4":
+            hand = Cards(parse_cards(_pick(rng, ("AH 7H 2C 9D", "KH 3H QS 4D", "JH 10H 5H 2H"))))
+            trick_no = int(rng.integers(1, 4))
+            legal = legal_cards(hand, (), trick_number=trick_no, no_heart_lead_early=True)
+            heart = next(c for c in hand if c.suit.value == "H")
+            ok = heart in legal
+            reason = [r for r in rulings(hand, (), trick_number=trick_no, no_heart_lead_early=True)
+                      if r.card == heart][0].reason
+            if ok and trick_no > 2:
+                reason = ("note 4 forbids heart leads only in tricks 1 and 2; from trick 3 any card may lead "
+                          "(rules §5.1 note 4, §2.4)")
+            out.append(Question(key, f"Note 4 is in force. You lead trick {trick_no}. May you lead {heart}?",
+                                "yes" if ok else "no", reason[0].upper() + reason[1:] + ".", choices=("yes", "no"),
+                                hands=(hand,), card=heart))
+        else:
+            out.append(Question(key, "Note 5 is in force and you take every heart, A♠, K♠ and Q♠ in a deal under "
+                                     "note 2's graded hearts. What do you score for the deal?", "-36",
+                                "Under note 2 the deal holds 36 points; taking them all scores minus the deal's "
+                                "total, and the others 0 (rules §5.1 note 5)."))
+    return tuple(out)

@@ -1,0 +1,126 @@
+"""What one seat may see of a Black Maria game, and the game's story in words, from its events.
+
+:func:`table_view` turns a :class:`~cardlib.black_maria.game.State` into a
+:class:`cardlib.game.TableView`: the viewer's hand face up and the others face down, the
+trick in the centre, the committed passes as face-down piles beside their seats while
+the pass is under way (the viewer's own face up), the three cards the viewer received
+during the first trick, and each seat's penalty points as counters.
+:func:`narrate` tells the events between two states, hiding the cards a seat passed from
+everyone but the passer and the receiver.
+
+>>> from cardlib.black_maria import new_game
+>>> view = table_view(new_game(3, seed=1), viewer=0)
+>>> view.labels[0], sorted(view.face_down), view.dealer, view.to_act
+('Seat 0 (you)', [1, 2], 0, 1)
+>>> [str(c) for c in view.counters][:2]
+['total: 0', 'total: 0']
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ..cards import Cards
+from ..errors import CardlibError
+from ..game import Counter, Direction, Event, Pile, TableView
+from .game import Phase, State
+
+__all__ = ["table_view", "seat_name", "narrate", "event_line", "pass_notes", "story"]
+
+
+def seat_name(seat: int, viewer: int | None = None) -> str:
+    """``'Seat 0 (you)'`` for the viewer, ``'Seat 2'`` for the others."""
+    return f"Seat {seat} (you)" if seat == viewer else f"Seat {seat}"
+
+
+def table_view(state: State, viewer: int | None = None) -> TableView:
+    """What ``viewer`` sees now (``None``: everything, face up)."""
+    n = state.players
+    if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool) or not 0 <= viewer < n):
+        raise CardlibError(f"viewer must be a seat from 0 to {n - 1} (or None for everything), got {viewer!r}")
+    hands = tuple(Cards(h).sorted() for h in state.hands)
+    labels = tuple(seat_name(s, viewer) for s in range(n))
+    face_down = frozenset(s for s in range(n) if viewer is not None and s != viewer and hands[s])
+    piles, centre, highlight = [], (), frozenset()
+    if state.phase is Phase.PASS:
+        for s in range(n):
+            if state.passes[s] is not None:
+                piles.append(Pile(f"to {seat_name(state.receiver(s), viewer)}", Cards(state.passes[s]),
+                                  face_up=viewer is None or viewer == s, seat=s))
+    if state.phase is Phase.PLAY:
+        centre = tuple(zip(state.play.trick.seats, state.play.trick.cards))
+        if state.play.number == 0:
+            for s in range(n):
+                if viewer is None or viewer == s:
+                    giver = state.giver(s)
+                    piles.append(Pile(f"from {seat_name(giver, viewer)}", Cards(state.passes[giver]),
+                                      face_up=True, seat=s))
+        if state.to_act == viewer:
+            highlight = frozenset(r.card for r in state.rulings() if r.legal)
+    counters = []
+    for s in range(n):
+        counters.append(Counter("total", state.totals[s], seat=s))
+        if state.phase is Phase.PLAY:
+            counters.append(Counter("this deal", state.taken(s), seat=s))
+    return TableView(hands=hands, direction=Direction.CLOCKWISE, labels=labels, face_down=face_down,
+                     centre=centre, dealer=None if state.is_over else state.dealer, to_act=state.to_act,
+                     status=_status(state, viewer), highlight=highlight, piles=tuple(piles),
+                     counters=tuple(counters), viewer=viewer, hand_size=state.cards_each or None)
+
+
+def _status(state: State, viewer: int | None) -> tuple[str, ...]:
+    name = lambda s: seat_name(s, viewer)
+    totals = "Totals: " + ", ".join(f"{name(s)} {state.totals[s]}" for s in range(state.players))
+    if state.is_over:
+        low = min(state.totals)
+        who = " and ".join(name(s) for s in state.winners)
+        verb = "share the win" if len(state.winners) > 1 else ("win" if state.winners == (viewer,) else "wins")
+        return (f"The game is over: {who} {verb} with {low}, the lowest total", totals)
+    direction = "left" if state.rules.pass_left else "right"
+    if state.phase is Phase.PASS:
+        waiting = [name(s) for s in state.pass_order if state.passes[s] is None]
+        return (f"Deal {state.deal_no}: each player passes three cards to the {direction} "
+                f"(still to choose: {', '.join(waiting)})", totals)
+    trick = state.play.number + 1
+    line = f"Deal {state.deal_no}, trick {trick} of {state.cards_each}"
+    lines = [line, totals]
+    if state.tricks and not state.play.trick.cards:
+        last = state.tricks[-1]
+        cards = ", ".join(f"{name(s)} {c}" for s, c in last.plays)
+        lines.append(f"Last trick: {cards}; {name(last.winner)} took it ({last.points} penalty points)")
+    return tuple(lines)
+
+
+def event_line(event: Event, viewer: int | None = None) -> str | None:
+    """One event in words for ``viewer``; ``None`` for the bare plays and passes (the play widget
+    already logs each action). Passed cards are named only to the passer and the receiver."""
+    if event.kind == "action":
+        return None
+    names = lambda s: seat_name(s, viewer).replace(" (you)", "") if s != viewer else "You"
+    text = event.words(names)
+    if event.kind == "pass" and viewer is not None and viewer in (event.seat, event["to"]):
+        text = text.replace("three cards", " ".join(str(c) for c in event["cards"]))
+    return text
+
+
+def pass_notes(before: State, after: State, viewer: int) -> list[str]:
+    """What only ``viewer`` learns between two states: the cards he passed and the cards he received
+    (the play table's log names the other events itself)."""
+    lines = []
+    for event in after.events_since(before):
+        if event.kind == "pass" and event.seat == viewer:
+            lines.append(f"You passed {' '.join(map(str, event['cards']))} to Seat {event['to']}.")
+        elif event.kind == "pass" and event["to"] == viewer:
+            lines.append(f"You received {' '.join(map(str, event['cards']))} from Seat {event.seat}.")
+    return lines
+
+
+def narrate(before: State, after: State, viewer: int | None = 0) -> list[str]:
+    """The events recorded between ``before`` and ``after``, one line each, for the reader's log."""
+    lines = (event_line(e, viewer) for e in after.events_since(before))
+    return [line for line in lines if line]
+
+
+def story(events: Iterable[Event], viewer: int | None = None) -> list[str]:
+    """Every event in words (the worked deal's log)."""
+    return [line for line in (event_line(e, viewer) for e in events) if line]

@@ -1,0 +1,414 @@
+"""What the Loo chapters teach, as plain data and words: no widgets here.
+
+* :func:`chip_flow`: where the chips went in each deal of a game (antes, the dummy's price, the
+  thirds, the loos, the pot after), the data of the chip-flow chart.
+* :func:`decision_position` and :func:`decision_answer`: a hand, the trump and the stakes; play,
+  pass or buy? The answer gives the odds, the expected chips of each choice, and why.
+* :func:`trainer_position`: a trick in progress and a hand, for the legal-card trainer (§2.5).
+* :func:`worked_round`: a round played by bots, deal by deal until the pot is empty.
+* :func:`questions`: exercises as :class:`cardlib.questions.Question` records.
+* ``VARIANTS``: the standard Loo of §5.2 beside the house rules, and what each switch changes.
+
+Every random position comes from a seed: the same seed gives the same position.
+
+>>> rows = chip_flow(worked_round(2).end)
+>>> rows[0].antes, rows[0].pot_start
+(15, 15)
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..cards import FRENCH_52, Card, Cards, Suit
+from ..errors import CardlibError
+from ..game import chance_rng, check_seed, play_out, replay
+from ..questions import Question
+from ..tricks import Ruling
+from .bot import Choice, LooBot, declaration_choice
+from .core import rulings, split_pot, trick_winner
+from .fast import decision_odds
+from .game import PLAY, DealRecord, Phase, State, new_game
+from .rules import DEFAULT_RULES, Rules
+from .view import event_lines
+
+__all__ = ["FlowRow", "chip_flow", "DecisionPosition", "decision_position", "decision_answer",
+           "TrainerPosition", "trainer_position", "RoundStep", "WorkedRound", "worked_round", "questions",
+           "QUESTION_KINDS", "Variant", "VARIANTS", "wrap", "DECISION_TRIALS", "bot_game"]
+
+WIDTH = 76
+DECISION_TRIALS = 100_000
+_DECK = tuple(FRENCH_52.cards)
+
+
+def wrap(lines: "str | Sequence[str]", width: int = WIDTH, indent: str = "  ") -> str:
+    """Sentences wrapped to ``width`` columns, each continued with ``indent``, for printing."""
+    if isinstance(lines, str):
+        lines = lines.splitlines()
+    return "\n".join(textwrap.fill(line, width, subsequent_indent=indent) for line in lines)
+
+
+# --------------------------------------------------------------------------- the flow of chips
+
+@dataclass(frozen=True)
+class FlowRow:
+    """One deal's chips: what went into the pot (antes, the dummy's price, loos) and out of it
+    (the thirds, a sweep), the pot before and after, and everyone's chips after."""
+
+    deal: int
+    round: int
+    in_round: int
+    dealer: int
+    antes: int
+    pot_start: int               # after the antes
+    price: int                   # paid for the dummy
+    buyer: int | None
+    pot_played: int
+    shares: tuple[int, ...]      # per seat: thirds won, or the dealer's sweep
+    swept: bool
+    loos: tuple[int, ...]        # per seat: paid for a loo
+    pot_end: int
+    chips: tuple[int, ...]
+
+    def words(self) -> str:
+        """The deal in one sentence."""
+        parts = [f"Deal {self.deal} (round {self.round}, deal {self.in_round} of the round, seat {self.dealer} "
+                 f"deals):"]
+        if self.antes:
+            parts.append(f"the antes make a pot of {self.pot_start};")
+        else:
+            parts.append(f"the pot holds {self.pot_start} from the last deal, no ante;")
+        if self.swept:
+            parts.append(f"everyone else passes and the dealer takes all {self.pot_start}; the pot is empty, "
+                         f"so the round ends.")
+            return " ".join(parts)
+        if self.buyer is not None:
+            parts.append(f"seat {self.buyer} buys the dummy for {self.price};")
+        won = ", ".join(f"seat {s} +{v}" for s, v in enumerate(self.shares) if v)
+        parts.append(f"the {self.pot_played} chips pay out in thirds of {self.pot_played // 3}: {won};")
+        loos = [s for s, v in enumerate(self.loos) if v]
+        if loos:
+            parts.append(", ".join(f"seat {s}" for s in loos) + f" looed, paying {sum(self.loos)} in all; "
+                         f"the pot holds {self.pot_end}, so the same dealer deals again.")
+        elif self.pot_end:
+            parts.append(f"nobody looed; {self.pot_end} that did not divide stays in the pot.")
+        else:
+            parts.append("nobody looed: the pot is empty and the round ends.")
+        return " ".join(parts)
+
+
+def _row(d: DealRecord) -> FlowRow:
+    return FlowRow(d.number, d.round, d.in_round, d.dealer, sum(d.antes), d.pot_start, d.price, d.buyer,
+                   d.pot_played, d.shares, d.swept, d.paid, d.pot_end, d.chips_end)
+
+
+def chip_flow(state: State) -> list[FlowRow]:
+    """Every finished deal of ``state``'s game as a :class:`FlowRow`, in order."""
+    if not isinstance(state, State):
+        raise CardlibError(f"chip_flow needs a Loo game state, got {state!r}")
+    return [_row(d) for d in state.deals]
+
+
+def bot_game(seed: int, players: int = 5, *, trials: int = 3000, **rules) -> State:
+    """A whole seeded game played by bots to its end (each seat a :class:`~cardlib.loo.LooBot`)."""
+    seed = check_seed(seed)
+    return play_out(new_game(players, seed=seed, **rules), LooBot(seed, trials=trials))
+
+
+# --------------------------------------------------------------------------- the decision trainer
+
+@dataclass(frozen=True)
+class DecisionPosition:
+    """A declaration to make: the seat's hand and the turned trump, how many others are in or still
+    to speak, where the seat sits in the first trick, the pot, the seat's chips, and what it may do."""
+
+    seed: int
+    players: int
+    hand: Cards
+    turned: Card
+    opponents: int
+    position: int
+    pot: int
+    chips: int
+    dealer: bool
+    allowed: tuple[str, ...]
+    rules: Rules = DEFAULT_RULES
+    spoken: int = 0              # players who declared before this seat
+
+    @property
+    def trump(self) -> Suit:
+        return self.turned.suit
+
+    def lines(self) -> list[str]:
+        later = self.opponents - self.position
+        if self.dealer:
+            who = (f"You deal and speak last: you may not pass; {self.opponents} "
+                   f"play{'s' if self.opponents == 1 else ''} against you.")
+        elif self.spoken == 0:
+            who = f"You speak first; count the {later} others (the dealer among them) as playing."
+        else:
+            before = (("The player before you" if self.spoken == 1 else f"All {self.spoken} players before you")
+                      + " passed; " if self.position == 0 else
+                      ("The player before you is in; " if self.spoken == 1 else
+                       f"All {self.spoken} players before you are in; ") if self.position == self.spoken else
+                      f"{self.position} of the {self.spoken} players before you {'is' if self.position == 1 else 'are'} "
+                      f"in; ")
+            who = (before + ("the dealer is still to speak: count him as playing." if later == 1 else
+                      f"count the {later} still to speak (the dealer among them) as playing."))
+        return [f"{self.players} players; the turned card is {self.turned}: {self.trump.english} are trumps.",
+                f"Your hand: {self.hand}. The pot holds {self.pot} chips; you hold {self.chips}.", who]
+
+
+def decision_position(seed: int, *, rules: Rules = DEFAULT_RULES) -> DecisionPosition:
+    """A seeded declaration to make, from a real deal: 4 to 6 players, a seat that has heard the
+    seats before it play or pass (the bot's choices), and a pot of one or more antes.
+
+    >>> p = decision_position(3)
+    >>> len(p.hand), p.pot % 3, p.allowed[0]
+    (3, 0, 'play')
+    """
+    seed = check_seed(seed)
+    rng = chance_rng(seed, 0, 7)
+    players = int(rng.integers(4, 7))
+    game = new_game(players, seed=seed, rules=rules)
+    carry = int(rng.integers(0, 3)) * 3                  # a pot carried from looed players, at times
+    speaker = int(rng.integers(0, players))              # how many seats speak before ours
+    state = game
+    for _ in range(speaker):
+        if state.phase is not Phase.DECLARE or state.to_act == state.dealer:
+            break
+        state = state.apply(PLAY if rng.random() < 0.5 else state.legal_actions()[1])
+    if state.phase is not Phase.DECLARE:
+        state = game
+    seat = state.to_act
+    already = len(state.participants)
+    opponents = max(1, already + len(state.pending) - 1)
+    allowed = tuple(str(a).split()[0] for a in state.legal_actions())
+    return DecisionPosition(seed, players, state.hands[seat], state.turned, opponents,
+                            min(already, opponents), state.pot + carry, state.chips[seat],
+                            seat == state.dealer, allowed, rules, sum(d is not None for d in state.declared))
+
+
+def decision_answer(position: DecisionPosition, *, trials: int = DECISION_TRIALS, seed: int | None = None) -> Choice:
+    """The odds of 0 to 3 tricks with the hand and with the dummy, the expected chips of each allowed
+    choice, and the best one (:class:`cardlib.loo.bot.Choice`; ``.lines()`` says why)."""
+    odds = decision_odds(position.hand, position.trump, position.opponents, position=position.position,
+                         turned=position.turned, trials=trials, seed=position.seed if seed is None else seed)
+    return declaration_choice(odds, position.pot, position.rules, position.allowed)
+
+
+# --------------------------------------------------------------------------- the legal-card trainer
+
+@dataclass(frozen=True)
+class TrainerPosition:
+    """A trick in progress and the hand of the player to play (what the generic legal-card trainer
+    needs: ``hand``, ``trick``, ``trump`` and ``rulings()``)."""
+
+    hand: Cards
+    trick: Cards
+    trump: Suit
+    head_the_trick: bool = False
+
+    def rulings(self) -> tuple[Ruling, ...]:
+        """One ruling per card of the hand (rules §2.5; V5 with ``head_the_trick``)."""
+        return rulings(self.hand, self.trick, self.trump, head_the_trick=self.head_the_trick)
+
+    @property
+    def legal(self) -> set[Card]:
+        return {r.card for r in self.rulings() if r.legal}
+
+
+def trainer_position(seed: int, *, head_the_trick: bool = False) -> TrainerPosition:
+    """A seeded position: 1 to 3 cards in hand, 0 to 4 cards in the trick, a trump. Two times in
+    three the hand holds a card it may not play, so the reader has a choice to make.
+
+    >>> p = trainer_position(5)
+    >>> 1 <= len(p.hand) <= 3, p.legal <= set(p.hand)
+    (True, True)
+    """
+    seed = check_seed(seed)
+    for attempt in range(50):
+        rng = chance_rng(seed, attempt, 9)
+        order = rng.permutation(52)
+        size = int(rng.integers(2, 4)) if rng.random() < 0.8 else 1
+        lead = int(rng.integers(1, 5))
+        hand = Cards(_DECK[int(i)] for i in order[:size])
+        trick = Cards(_DECK[int(i)] for i in order[size:size + lead])
+        trump = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)[int(rng.integers(4))]
+        position = TrainerPosition(hand, trick, trump, head_the_trick)
+        if attempt == 49 or rng.random() < 0.33 or len(position.legal) < len(hand):
+            return position
+    raise AssertionError("unreachable")
+
+
+# --------------------------------------------------------------------------- a worked round
+
+@dataclass(frozen=True)
+class RoundStep:
+    """One deal of the worked round: its record, its events in words, and the state after it."""
+
+    record: DealRecord
+    lines: tuple[str, ...]
+    after: State
+
+    @property
+    def flow(self) -> FlowRow:
+        return _row(self.record)
+
+
+@dataclass(frozen=True)
+class WorkedRound:
+    """A first round played by bots, deal by deal, until the pot is empty (or the game ends)."""
+
+    seed: int
+    players: int
+    start: State
+    steps: tuple[RoundStep, ...]
+
+    @property
+    def end(self) -> State:
+        return self.steps[-1].after
+
+
+def worked_round(seed: int, players: int = 5, *, trials: int = 3000, min_deals: int = 1) -> WorkedRound:
+    """Bots play the first round of a seeded game; one :class:`RoundStep` per deal. With
+    ``min_deals``, the first seed from ``seed`` on whose round lasts that many deals is used."""
+    seed = check_seed(seed)
+    for s in range(seed, seed + 200):
+        start = new_game(players, seed=s)
+        bots = LooBot(s, trials=trials)
+        end = play_out(start, bots, stop=lambda st: st.round_no > 1 or st.is_over)
+        if len(end.deals) >= min_deals:
+            break
+    steps, state = [], start
+    marks = [i for i, e in enumerate(end.events) if e.kind == "dealt"] + [len(end.events)]
+    for k, record in enumerate(end.deals):
+        events = end.events[marks[k]:marks[k + 1]]
+        step_end = max(e.step for e in events) + 1
+        after = replay(start, end.history[:step_end])
+        steps.append(RoundStep(record, tuple(event_lines(events)), after))
+    return WorkedRound(s, players, start, tuple(steps))
+
+
+# --------------------------------------------------------------------------- exercises
+
+QUESTION_KINDS = ("legal", "winner", "thirds", "loo", "continue", "decision")
+
+
+def _question(kind: str, seed: int) -> Question:
+    rng = chance_rng(seed, 0, 11)
+    if kind == "legal":
+        for attempt in range(100):
+            p = trainer_position(seed * 100 + attempt)
+            if len(p.legal) == 1 and len(p.hand) > 1:
+                card = next(iter(p.legal))
+                why = next(r.reason for r in p.rulings() if r.card == card)
+                return Question(f"legal-{seed}", f"{p.trump.english.capitalize()} are trumps and the trick so far is "
+                                f"{p.trick}. Which card of {p.hand} may you play?", str(card),
+                                why[:1].upper() + why[1:] + ".", choices=tuple(str(c) for c in p.hand),
+                                hands=(p.hand,), labels=("your hand",), trick=p.trick, trump=p.trump)
+    if kind == "winner":
+        order = rng.permutation(52)
+        size = int(rng.integers(3, 6))
+        trick = Cards(_DECK[int(i)] for i in order[:size])
+        trump = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)[int(rng.integers(4))]
+        win = trick[trick_winner(trick, trump)]
+        trumps = [c for c in trick if c.suit == trump]
+        why = (f"{win} is the highest trump played." if trumps else
+               f"No trump was played, so the highest {trick[0].suit.english[:-1]} (the suit led) wins: {win}. "
+               f"A card that neither follows nor trumps never wins (rules §2.5).")
+        return Question(f"winner-{seed}", f"{trump.english.capitalize()} are trumps. Which card wins the trick "
+                        f"{trick} (led by {trick[0]})?", str(win), why, choices=tuple(str(c) for c in trick),
+                        trick=trick, trump=trump)
+    if kind == "thirds":
+        pot = 3 * int(rng.integers(3, 9))
+        tricks = int(rng.integers(1, 4))
+        share = split_pot(pot, (tricks, 3 - tricks)).shares[0]
+        return Question(f"thirds-{seed}", f"The pot holds {pot} chips and you take {tricks} of the 3 tricks. "
+                        f"How many chips do you take from the pot?", str(share),
+                        f"Each trick takes a third of the pot, {pot // 3} chips; {tricks} × {pot // 3} = {share} "
+                        f"(rules §2.6).")
+    if kind == "loo":
+        pot = 3 * int(rng.integers(3, 9))
+        looed = int(rng.integers(0, 4))
+        return Question(f"loo-{seed}", f"The pot of {pot} has just been paid out in thirds and {looed} of the "
+                        f"players took no trick. How many chips are in the pot now?", str(3 * looed),
+                        f"The thirds empty the pot; each player looed pays 3 into it: {looed} × 3 = {3 * looed} "
+                        f"(rules §2.7).")
+    if kind == "continue":
+        looed = int(rng.integers(0, 3))
+        swept = looed == 0 and rng.random() < 0.4
+        if swept:
+            prompt = "Everyone but the dealer passed and he took the pot. Who deals next, and is there an ante?"
+            answer, why = "the next player, with antes", ("The pot is empty, so the round ends: the deal moves one "
+                                                          "seat clockwise and everyone antes 3 (rules §2.8, L-A3).")
+        else:
+            prompt = (f"After the thirds, {looed} player{'s' if looed != 1 else ''} "
+                      f"{'were' if looed != 1 else 'was'} looed. Who deals next, and is there an ante?")
+            if looed:
+                answer = "the same dealer, no ante"
+                why = (f"The loos put {3 * looed} chips in the pot, so the round goes on: the same dealer deals "
+                       f"again and nobody antes (rules §2.8).")
+            else:
+                answer = "the next player, with antes"
+                why = "Nobody was looed, so the pot is empty: the round ends, the deal moves on, everyone antes."
+        return Question(f"continue-{seed}", prompt, answer, why,
+                        choices=("the same dealer, no ante", "the next player, with antes"))
+    if kind == "decision":
+        p = decision_position(seed)
+        c = decision_answer(p, trials=20_000)
+        why = (f"Your hand takes 0/1/2/3 tricks " + "/".join(f"{100 * float(q):.0f}" for q in c.odds.hand)
+               + "% of the time" + (", the dummy " + "/".join(f"{100 * float(q):.0f}" for q in c.odds.dummy) + "%"
+                                    if "buy" in c.expected else "")
+               + f"; a trick is worth {c.third}. Expected chips: "
+               + ", ".join(f"{k} {v:+.1f}" for k, v in c.expected.items()) + ".")
+        names = {"play": "play", "pass": "pass", "buy": "buy dummy"}
+        return Question(f"decision-{seed}", " ".join(p.lines()) + " Play, pass or buy the dummy?",
+                        names[c.best], why, choices=tuple(names[a] for a in p.allowed), hands=(p.hand,),
+                        labels=("your hand",), card=p.turned, trump=p.trump)
+    raise CardlibError(f"unknown question kind {kind!r}; expected one of {', '.join(QUESTION_KINDS)}")
+
+
+def questions(seed: int, count: int = 6, kinds: Sequence[str] = QUESTION_KINDS) -> list[Question]:
+    """``count`` exercises from ``seed``, cycling through ``kinds``.
+
+    >>> [q.key.split("-")[0] for q in questions(1, 3)]
+    ['legal', 'winner', 'thirds']
+    """
+    seed = check_seed(seed)
+    if not isinstance(count, int) or count < 1:
+        raise CardlibError(f"count must be a whole number 1 or more, got {count!r}")
+    for kind in kinds:
+        if kind not in QUESTION_KINDS:
+            raise CardlibError(f"unknown question kind {kind!r}; expected one of {', '.join(QUESTION_KINDS)}")
+    return [_question(kinds[i % len(kinds)], seed + i) for i in range(count)]
+
+
+# --------------------------------------------------------------------------- variants
+
+@dataclass(frozen=True)
+class Variant:
+    """A rule of standard Loo (§5.2): the switch, what the house rules do, what it changes."""
+
+    key: str
+    name: str
+    switch: str
+    house: str
+    standard: str
+
+
+VARIANTS = (
+    Variant("V1", "Stake", "dealer_stakes=True", "everyone antes 3 at a round's start",
+            "only the dealer antes"),
+    Variant("V2", "Free miss", "free_dummy=True", "the dummy costs 3 chips", "the dummy (the miss) is free"),
+    Variant("V3", "Dealer may pass", "dealer_may_pass=True", "the dealer always plays",
+            "the dealer may pass when two or more others play; with one, he must defend the pot"),
+    Variant("V4", "Unlimited loo", "unlimited_loo=True (loo_cap=N for mixed loo)", "a loo costs 3 chips",
+            "a loo costs the whole pot the deal was played for (at most N)"),
+    Variant("V5", "Head the trick", "head_the_trick=True", "follow, else trump, else anything; no duty to beat",
+            "beat the trick if you can, overtrump, lead the top trump or one of two trumps"),
+    Variant("V6", "Club law", "club_law=True", "anyone but the dealer may pass",
+            "when a club is turned, nobody may pass"),
+)

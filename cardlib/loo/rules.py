@@ -1,0 +1,141 @@
+"""The rules of three-card Loo as one frozen, validated ``Rules`` record.
+
+The defaults are the house rules of the Japanese source text (rules/loo.md §1 to §4):
+12 chips each, everyone antes 3 at a round's start, the dummy costs 3, each trick takes a
+third of the pot, a player looed pays 3, the dealer may not pass. The options the source
+itself offers (§5.1: the starting chips) and the standard Loo of §5.2 are named fields:
+
+>>> Rules().start_chips, Rules().dummy_price, Rules().loo_penalty
+(12, 3, 3)
+>>> Rules(start_chips=21).start_chips
+21
+>>> Rules(start_chips=20)
+Traceback (most recent call last):
+...
+cardlib.errors.CardlibError: start_chips=20 is not allowed: every player starts with the same multiple of 3 chips, 3 or more (12 to 21 recommended; rules §1.2, §5.1)
+>>> STANDARD.free_dummy, STANDARD.dealer_may_pass, STANDARD.head_the_trick
+(True, True, True)
+
+Not modelled (they are other games): five-card Loo with Pam and flushes (§5.2 V8), Irish Loo
+with exchanges from the stock (V9), an agreed number of rounds (V7), and the dealer's play of
+the dummy "for the pool" (V3: here a dealer who must defend the pool plays it like any hand).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..errors import CardlibError
+from ..game import RulesBase
+
+__all__ = ["Rules", "DEFAULT_RULES", "STANDARD", "VARIANT_WORDS"]
+
+
+def _whole(value: object, low: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= low
+
+
+@dataclass(frozen=True)
+class Rules(RulesBase):
+    """One set of Loo rules; the defaults are the house rules of the source text.
+
+    House options (§5.1):
+
+    * ``start_chips``: chips each player starts with, a multiple of 3 (12; 12 to 21 recommended).
+
+    Stakes (§2.1, §2.4, §2.7; any whole numbers, L-A1 decides an indivisible pot):
+
+    * ``ante``: what each player pays into the pot at a round's start (3).
+    * ``dummy_price``: what buying the dummy costs (3).
+    * ``loo_penalty``: what a player looed pays (3).
+
+    Standard Loo (§5.2), each a switch, off by default:
+
+    * ``dealer_stakes``: V1, only the dealer antes at a round's start.
+    * ``free_dummy``: V2, the dummy ("miss") costs nothing.
+    * ``dealer_may_pass``: V3, the dealer may pass when two or more others play; with exactly one
+      other player he must defend the pot (play or buy).
+    * ``unlimited_loo``: V4, a player looed pays the whole pot of the deal; ``loo_cap`` (0: none)
+      caps it ("mixed loo").
+    * ``head_the_trick``: V5, follow with a card that beats the trick if you can, overtrump if it
+      is trumped, and a leader holding the trump Ace (the King if the Ace was turned) or two
+      trumps must lead a trump.
+    * ``club_law``: V6, when a club is turned nobody may pass.
+
+    Engine safety (L-A11):
+
+    * ``max_deals_per_round``: end the game when a round reaches this many deals (0: no limit,
+      the default; rounds end with probability 1, tests want a bound).
+    """
+
+    GAME: ClassVar[str] = "Loo"
+    SECTION: ClassVar[str] = "rules §5"
+
+    start_chips: int = 12
+    ante: int = 3
+    dummy_price: int = 3
+    loo_penalty: int = 3
+    dealer_stakes: bool = False
+    free_dummy: bool = False
+    dealer_may_pass: bool = False
+    unlimited_loo: bool = False
+    loo_cap: int = 0
+    head_the_trick: bool = False
+    club_law: bool = False
+    max_deals_per_round: int = 0
+
+    def __post_init__(self) -> None:
+        self._check_switches()
+        if not _whole(self.start_chips, 3) or self.start_chips % 3:
+            raise CardlibError(
+                f"start_chips={self.start_chips!r} is not allowed: every player starts with the same multiple "
+                f"of 3 chips, 3 or more (12 to 21 recommended; rules §1.2, §5.1)")
+        for name, section in (("ante", "§2.1"), ("dummy_price", "§2.4"), ("loo_penalty", "§2.7")):
+            value = getattr(self, name)
+            if not _whole(value, 0):
+                raise CardlibError(f"{name}={value!r} is not allowed: use a whole number of chips, 0 or more "
+                                   f"(3 in the house rules; rules {section})")
+        if not _whole(self.loo_cap, 0):
+            raise CardlibError(f"loo_cap={self.loo_cap!r} is not allowed: use a whole number of chips, "
+                               f"0 for no cap (rules §5.2 V4)")
+        if self.loo_cap and not self.unlimited_loo:
+            raise CardlibError(f"loo_cap={self.loo_cap!r} needs unlimited_loo=True: the cap limits a loo "
+                               f"equal to the pot (mixed loo, rules §5.2 V4)")
+        if not _whole(self.max_deals_per_round, 0):
+            raise CardlibError(f"max_deals_per_round={self.max_deals_per_round!r} is not allowed: use a whole "
+                               f"number, 0 for no limit (rules §6 L-A11)")
+
+    @property
+    def price(self) -> int:
+        """What buying the dummy costs under these rules (0 with the free dummy of V2)."""
+        return 0 if self.free_dummy else self.dummy_price
+
+    @property
+    def house(self) -> bool:
+        """True when every switch of standard Loo is off and the stakes are the source's."""
+        return self == dataclasses.replace(DEFAULT_RULES, start_chips=self.start_chips,
+                                           max_deals_per_round=self.max_deals_per_round)
+
+    def changes(self) -> list[str]:
+        """What these rules change from the house rules, one line per switch that is on."""
+        lines = []
+        for name, words in VARIANT_WORDS.items():
+            if getattr(self, name) != getattr(DEFAULT_RULES, name):
+                lines.append(words)
+        return lines
+
+
+VARIANT_WORDS = {
+    "dealer_stakes": "V1 stake: only the dealer antes at a round's start",
+    "free_dummy": "V2 free miss: the dummy costs nothing",
+    "dealer_may_pass": "V3: the dealer may pass when two or more others play",
+    "unlimited_loo": "V4 unlimited loo: a player looed pays the whole pot of the deal",
+    "head_the_trick": "V5: head the trick, overtrump, and lead trumps when holding the Ace or two trumps",
+    "club_law": "V6 club law: when a club is turned, nobody may pass",
+}
+
+DEFAULT_RULES = Rules()
+STANDARD = Rules(free_dummy=True, dealer_may_pass=True, unlimited_loo=True, head_the_trick=True, club_law=True)
+"""Standard three-card Loo as this book plays it: V2 to V6 of §5.2 switched on."""

@@ -1,0 +1,504 @@
+"""The Black Maria chapters' widgets: thin views over :mod:`cardlib.black_maria` and the generic views.
+
+* :func:`play_view`: a whole game against 2 to 6 bots on the generic
+  :class:`~cardlib.widgets.play.PlayView`. In the pass the reader types three cards (or takes
+  the bot's suggestion); in play every card of his hand has a button, and an illegal one is
+  refused with its rule.
+* :class:`PassTrainer`: the reader picks three cards; the view shows what the bot would pass and
+  why, and how each choice changes the simulated chance of taking the Queen.
+* :class:`WorkedDealView`: a deal from the pass to the scores, with Next and Back.
+* :class:`PlayTable`: the play table with a choice of 3 to 7 players.
+* Pictures and tables for the chapters (:func:`packs_shown`, :func:`penalties_shown`, ...) and
+  the odds charts (:func:`pass_chart`, :func:`queen_chart`, :func:`leader_chart`: matplotlib
+  figures shown as PNG, with a sentence of their figures for text front ends).
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Mapping, Sequence
+
+import ipywidgets as widgets
+
+from ..black_maria import BlackMariaBot, Pass, Phase, Play, new_game, parse_cards
+from ..black_maria.bot import choose_pass
+from ..black_maria.lessons import PassOdds, evaluate_passes, parse_pass, random_hand, worked_deal
+from ..black_maria.view import pass_notes, table_view
+from ..errors import CardlibError, InvalidCardError
+from ..game import Action
+from ..render.charts import Chart, _figure
+from ..render import svg
+from . import display
+from .messages import FormView
+from .play import PlayView
+
+__all__ = ["BlackMariaPlay", "PlayTable", "play_view", "parse_action", "play_tries", "PassTrainer", "WorkedDealView", "packs_shown",
+           "penalties_shown", "trick_shown", "pass_shown", "legal_trainer", "exercises", "answers_shown",
+           "table_shown", "rules_shown", "pass_chart", "queen_chart", "leader_chart"]
+
+
+def parse_action(text: str) -> Action:
+    """A typed action: three cards (``"QS AH 9D"`` or ``"pass QS AH 9D"``) pass, one card plays.
+
+    >>> parse_action("pass qs ah 9d"), parse_action("play 10H")
+    (Pass(cards=(Card('Q♠'), Card('A♥'), Card('9♦'))), Play(card=Card('10♥')))
+    """
+    if not isinstance(text, str) or not text.strip():
+        raise InvalidCardError("type three cards to pass (such as 'QS AH 9D') or one card to play (such as '10H')")
+    words = text.strip().split(None, 1)
+    verb = words[0].lower()
+    rest = words[1] if verb in ("pass", "play") and len(words) > 1 else text
+    cards = parse_cards(rest)
+    if verb == "play" or (verb != "pass" and len(cards) == 1):
+        if len(cards) != 1:
+            raise InvalidCardError(f"play one card, got {len(cards)}: {str(cards)!r}")
+        return Play(cards[0])
+    return Pass(tuple(cards))
+
+
+def play_tries(state, seat: int) -> list[Action]:
+    """What the reader may try now: in the pass the bot's suggestion (others are typed); in play every
+    card of the hand, legal or not, so that an illegal one is explained."""
+    if state.phase is Phase.PASS:
+        cards, _ = choose_pass(state.hands[seat], state.restricted(seat))
+        return [Pass(cards)]
+    return [Play(c) for c in state.play.hand]
+
+
+class BlackMariaPlay(PlayView):
+    """The generic play table, with what Black Maria's pass adds: the reader picks his three cards
+    by clicking them (a toggle per card and a **Pass these three** button; typing them works too),
+    and the cards another player passes stay his secret (rules §2.2): the log says only that he
+    chose three, without his reasons."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        self._picks = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self._pass_button = widgets.Button(description="Pass these three", button_style="primary",
+                                           icon="share")
+        self._pass_button.on_click(lambda _: self.pass_picked())
+        self._picker = widgets.VBox([self._picks, self._pass_button])
+        super().__init__(*args, **kwargs)
+        children = list(self.children)
+        children.insert(children.index(self._choices) + 1, self._picker)
+        self.children = tuple(children)
+        self._refresh_picker()
+
+    @property
+    def pick_buttons(self) -> list[widgets.ToggleButton]:
+        """One toggle per card of the reader's hand while he chooses his pass (else none)."""
+        return list(self._picks.children)
+
+    @property
+    def pass_button(self) -> widgets.Button:
+        return self._pass_button
+
+    def pick(self, *cards: str) -> None:
+        """Toggle the named cards, as clicking them would."""
+        wanted = {str(c) for c in parse_cards(" ".join(cards))}
+        for toggle in self._picks.children:
+            if toggle.description in wanted:
+                toggle.value = not toggle.value
+
+    def pass_picked(self) -> None:
+        """Pass the toggled cards (refused with the reason unless they are three the rules allow)."""
+        chosen = [t.description for t in self._picks.children if t.value]
+        try:
+            action = Pass(tuple(parse_cards(" ".join(chosen)))) if chosen else Pass(())
+        except CardlibError as error:
+            self._refuse(str(error))
+            return
+        self.play(action)
+
+    def _refresh(self) -> None:
+        super()._refresh()
+        self._refresh_picker()
+
+    def _refresh_picker(self) -> None:
+        picks = getattr(self, "_picks", None)
+        if picks is None:                           # the base class draws once before the picker exists
+            return
+        state = self.state
+        choosing = (self.paused is None and not state.is_over and state.to_act == self._reader
+                    and state.phase is Phase.PASS)
+        if choosing:
+            hand = [str(c) for c in state.hands[self._reader]]
+            if [t.description for t in picks.children] != hand:
+                picks.children = [widgets.ToggleButton(description=c, layout=widgets.Layout(width="56px"))
+                                  for c in hand]
+        else:
+            picks.children = []
+        self._picker.layout.display = None if choosing else "none"
+
+    def _entries(self):
+        entries = []
+        for event, line in super()._entries():
+            if (event is not None and event.kind == "action" and isinstance(event.action, Pass)
+                    and event.seat != self._reader):
+                line = f"{self._name(event.seat)}: chooses three cards to pass"
+            entries.append((event, line))
+        return entries
+
+
+def play_view(players: int = 4, seed: int = 1, *, reader: int = 0, **rules) -> PlayView:
+    """A game of Black Maria between the reader (seat ``reader``) and ``players - 1`` bots."""
+    new = lambda s: new_game(players, seed=s, **rules)               # noqa: E731
+    new(seed)                                                          # bad options are refused here, by name
+    bots = {s: BlackMariaBot() for s in range(players) if s != reader}
+    return BlackMariaPlay(new, bots, reader=reader, seed=seed, tries=play_tries,
+                          narrate=lambda before, after: pass_notes(before, after, reader), parse=parse_action,
+                          parse_hint="pass QS AH 9D, or play 10H (Enter)", view=table_view)
+
+
+class PlayTable(display.Described, widgets.VBox):
+    """A game of Black Maria against 2 to 6 computer players: choose the number of players, then play
+    on the table below (a new game starts when the number changes)."""
+
+    def __init__(self, players: int = 4, seed: int = 1, **rules) -> None:
+        self._rules = rules
+        self._players = widgets.Dropdown(options=[(f"{n} players", n) for n in range(3, 8)], value=players,
+                                         description="Table", layout=widgets.Layout(width="200px"))
+        self.view = play_view(players, seed, **rules)
+        self._players.observe(lambda change: self.restart(change["new"]), names="value")
+        super().__init__([self._players, self.view])
+
+    @property
+    def players(self) -> widgets.Dropdown:
+        return self._players
+
+    def restart(self, players: int) -> None:
+        """A new game for ``players`` with the seed in the table's seed box."""
+        self.view = play_view(players, self.view.seed_box.value, **self._rules)
+        self.children = (self._players, self.view)
+
+    def describe(self) -> str:
+        return self.view.describe()
+
+
+class PassTrainer(FormView):
+    """Pick three cards of a dealt hand to pass; see the bot's pass, its reason, and the odds of each.
+
+    ``evaluate()`` (the button) simulates ``trials`` deals for the reader's choice, the bot's choice
+    and, when the hand holds the Queen and she is in neither, passing her instead of the reader's
+    highest-ranked card; the same random deals for each.
+    """
+
+    PICTURE_ID = "black-maria-pass-trainer"
+    ERROR_LEAD = "Cannot pass that:"
+
+    def __init__(self, players: int = 4, seed: int = 1, trials: int = 3000) -> None:
+        self._players_box = widgets.Dropdown(options=[3, 4, 5, 6, 7], value=players, description="Players",
+                                             layout=widgets.Layout(width="160px"))
+        self._seed = widgets.IntText(value=seed, description="Hand", layout=widgets.Layout(width="160px"))
+        self._deal_button = widgets.Button(description="Deal", icon="random")
+        self._cards = widgets.Text(placeholder="three cards, such as QS AH 9D", description="Pass",
+                                   layout=widgets.Layout(width="360px"))
+        self._button = widgets.Button(description="Evaluate", button_style="primary")
+        self._answer = widgets.HTML()
+        self._chart = widgets.Image(format="png", layout=widgets.Layout(max_width="720px"))
+        self.trials = trials
+        self.odds = ()
+        self._add_answer()
+        self._deal_button.on_click(lambda _: self.deal())
+        self._button.on_click(lambda _: self.evaluate())
+        super().__init__([widgets.HBox([self._players_box, self._seed, self._deal_button]), self._picture,
+                          widgets.HBox([self._cards, self._button]), self._message, self._answer, self._chart])
+        self.deal()
+
+    @property
+    def cards(self) -> widgets.Text:
+        return self._cards
+
+    @property
+    def evaluate_button(self) -> widgets.Button:
+        return self._button
+
+    @property
+    def answer(self) -> str:
+        return self._answer.value
+
+    def deal(self) -> None:
+        """A new hand for the chosen table size and hand number."""
+        try:
+            self.hand = random_hand(self._seed.value, self._players_box.value)
+        except CardlibError as error:
+            self._show_error(str(error))
+            return
+        self._show_error("")
+        self._picture.value = self.hand.svg(id=self.PICTURE_ID)
+        self._answer.value = ""
+        self._chart.value = b""
+
+    def evaluate(self) -> None:
+        try:
+            chosen = parse_pass(self._cards.value, self.hand)
+        except CardlibError as error:
+            self._show_error(str(error))
+            return
+        self._show_error("")
+        bot_cards, why = choose_pass(self.hand)
+        choices = {"your pass": chosen}
+        if set(bot_cards) != set(chosen):
+            choices["the bot's pass"] = bot_cards
+        queen = next((c for c in self.hand if c.rank == "Q" and c.suit.value == "S"), None)
+        if queen is not None and queen not in chosen and queen not in bot_cards:
+            top = max(chosen, key=lambda c: c.sort_key)
+            choices["your pass with Q♠"] = tuple(c for c in chosen if c != top) + (queen,)
+        self.odds = evaluate_passes(self.hand, choices, players=self._players_box.value, trials=self.trials,
+                                    seed=self._seed.value)
+        lines = [f"The bot would {why}."] + [str(o) for o in self.odds]
+        self._answer.value = "".join(f"<p>{html.escape(line)}</p>" for line in lines)
+        self._chart.value = pass_chart(self.odds)._repr_png_()
+
+
+class WorkedDealView(display.Described, widgets.VBox):
+    """A deal played by bots, step by step from the pass to the scores, with Back and Next."""
+
+    def __init__(self, players: int = 3, seed: int = 7, **rules) -> None:
+        self.steps = worked_deal(players, seed, **rules)
+        self.index = 0
+        self._title = widgets.HTML()
+        self._picture = widgets.HTML()
+        self._lines = widgets.HTML()
+        self._back = widgets.Button(description="Back", icon="arrow-left")
+        self._next = widgets.Button(description="Next", icon="arrow-right")
+        self._back.on_click(lambda _: self.go(self.index - 1))
+        self._next.on_click(lambda _: self.go(self.index + 1))
+        super().__init__([widgets.HBox([self._back, self._next, self._title]), self._picture, self._lines])
+        self.go(0)
+
+    def describe(self) -> str:
+        """The step in words: what a text front end shows instead of the widget."""
+        step = self.steps[self.index]
+        return (f"Worked deal, step {self.index + 1} of {len(self.steps)}: {step.title}. "
+                + " ".join(line if line.endswith((".", ")")) else line + "." for line in step.lines))
+
+    @property
+    def back_button(self) -> widgets.Button:
+        return self._back
+
+    @property
+    def next_button(self) -> widgets.Button:
+        return self._next
+
+    @property
+    def title(self) -> str:
+        return self.steps[self.index].title
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return self.steps[self.index].lines
+
+    @property
+    def picture(self) -> str:
+        return self._picture.value
+
+    def go(self, index: int) -> None:
+        """Show step ``index`` (kept within the deal)."""
+        self.index = max(0, min(index, len(self.steps) - 1))
+        step = self.steps[self.index]
+        self._title.value = f"<b>Step {self.index + 1} of {len(self.steps)}: {html.escape(step.title)}</b>"
+        self._picture.value = step.view.svg(id=f"black-maria-step-{self.index}")
+        self._lines.value = "".join(f"<div>{html.escape(line)}</div>" for line in step.lines)
+        self._back.disabled = self.index == 0
+        self._next.disabled = self.index == len(self.steps) - 1
+
+
+# --------------------------------------------------------------------------- chapter pictures
+
+def packs_shown(six_all_twos: bool = False) -> display.Table:
+    """The deck per table size (rules §1.2): the cards taken out, drawn, and the cards each."""
+    from ..black_maria.lessons import pack_rows
+    rows = []
+    for r in pack_rows(six_all_twos):
+        removed = display.cards_shown(r.removed, "Removed", width=34) if r.removed else "none"
+        rows.append([f"{r.players} players", removed, str(r.used), str(r.each)])
+    caption = "The deck for each table size" + (" (six players without the four 2s)" if six_all_twos else "")
+    return display.table(["table", "cards taken out", "cards used", "each player gets"], rows, caption=caption)
+
+
+def penalties_shown() -> display.Table:
+    """Every penalty card with its points under the basic rules, note 1 and note 2 (rules §1.4, §5.1)."""
+    from ..black_maria.lessons import penalty_rows
+    rows = [[card, str(a), str(b), str(c)] for card, a, b, c in penalty_rows()]
+    totals = [sum(int(r[i]) for r in rows) for i in (1, 2, 3)]
+    rows.append(["deal total", *map(str, totals)])
+    return display.table(["card", "basic rules", "note 1", "note 2"], rows,
+                         caption="Penalty points of each card under the three schemes")
+
+
+def trick_shown(trick: str, leader: int = 1, players: int = 3, scoring: str = "standard") -> display.Shown:
+    """A trick drawn, with who played what and who takes it, in words (rules §2.4)."""
+    from ..black_maria.core import trick_winner
+    from ..black_maria.lessons import explain_trick
+    cards = parse_cards(trick)
+    seats = [f"Seat {(leader + i) % players}" for i in range(len(cards))]
+    picture = display.picture(svg.trick(cards, seats=seats, winner=trick_winner(cards) if len(cards) == players
+                                        else None, width=52))
+    return display.column([picture, display.bullets(explain_trick(cards, leader, players, scoring))])
+
+
+def pass_shown(players: int = 3, seed: int = 7) -> display.Shown:
+    """One deal's pass: each seat's three cards, where they go and the bot's reason."""
+    state = new_game(players, seed=seed, end_mode="deals", num_deals=1)
+    bot = BlackMariaBot()
+    rows = []
+    while state.phase is Phase.PASS:
+        seat = state.to_act
+        decision = bot.choose(state)
+        cards = decision.action.cards
+        rows.append([f"Seat {seat}", display.cards_shown(cards, "Passes", width=34), f"Seat {state.receiver(seat)}",
+                     decision.reason.split(": ", 1)[1]])
+        state = state.apply(decision.action)
+    return display.table(["who", "passes", "to", "why (the bot's reason)"], rows,
+                         caption=f"The pass in a {players}-player deal (seed {seed}): everyone chooses first, "
+                                 f"then all the cards move at once")
+
+
+def table_shown(view, *, text: str | None = None) -> display.Shown:
+    """A :class:`~cardlib.game.TableView` drawn as SVG, with its status lines as the sentence."""
+    return display.column([display.picture(view.svg()), display.bullets(list(view.status) or ["(no status)"])],
+                          text=text)
+
+
+def rules_shown() -> display.Table:
+    """Every rule switch of :class:`~cardlib.black_maria.Rules`: its default and what it changes."""
+    rows = [
+        ["scoring", "'standard'", "'hearts_and_queen' (note 1: hearts 1, Q♠ 13) or 'graded_hearts' (note 2)"],
+        ["pass_left", "False", "pass to the left instead of the right (note 3a)"],
+        ["pass_restriction", "'none'", "'queen', 'queen_ace_king' or 'queen_ace_king_hearts' (note 3b i-iii)"],
+        ["no_heart_lead_early", "False", "no heart may lead tricks 1 and 2 (note 4)"],
+        ["taking_everything", "False", "taking every penalty card scores minus the deal's total (note 5)"],
+        ["six_all_twos", "False", "six players remove the four 2s (other sources)"],
+        ["hearts_broken", "False", "no heart lead until a heart has been played (other sources)"],
+        ["threshold_loses", "False", "the player reaching the threshold is named the loser (other sources)"],
+        ["end_mode, threshold, num_deals", "'threshold', 100", "play to a total, or 'deals' for a number of deals"],
+    ]
+    return display.table(["rule", "default", "what the other values do"], rows, caption="The rule switches")
+
+
+# --------------------------------------------------------------------------- trainers and exercises
+
+def legal_trainer(players: int = 4, start: int = 1, **rules):
+    """The generic legal-card trainer over Black Maria positions from bot games (``rules`` as for a game)."""
+    from ..black_maria.lessons import trainer_position
+    from .trainer import LegalTrainer
+    new_game(players, seed=1, **rules)                                 # bad options are refused here, by name
+
+    return LegalTrainer(lambda number: trainer_position(number, players, **rules), start=start,
+                        prompt=_trainer_prompt)
+
+
+def _trainer_prompt(p) -> str:
+    lead = "You lead" if not p.trick else f"Seat {p.leader} led {p.trick[0]}"
+    notes = dict(p.options)
+    extra = " Note 4 is in force: no heart leads in tricks 1 and 2." if notes.get("no_heart_lead_early") else ""
+    return (f"{p.players} players, trick {p.trick_number}. {lead}; you are seat {p.seat}. "
+            f"Which of your cards may you play?{extra}")
+
+
+def exercises(seed: int = 1, count: int = 8):
+    """The generic exercise view over :func:`cardlib.black_maria.lessons.questions`."""
+    from ..black_maria.lessons import questions
+    from .exercise import ExerciseView
+    return ExerciseView(questions(seed, count))
+
+
+def answers_shown(seed: int = 1, count: int = 8) -> display.Shown:
+    """Every exercise with its answer folded away, for the static book."""
+    from ..black_maria.lessons import questions
+    items = []
+    for number, q in enumerate(questions(seed, count), start=1):
+        parts = [display.sentence(f"{number}. {q.prompt}")]
+        if q.trick:
+            parts.append(display.cards_shown(q.trick, "The trick", width=40))
+        if q.hands:
+            parts.append(display.cards_shown(q.hands[0], "Your hand", width=40))
+        if q.choices:
+            parts.append(display.sentence("Choices: " + ", ".join(q.choices)))
+        parts.append(display.folded(q.solution()))
+        items.append(display.column(parts))
+    return display.column(items)
+
+
+# --------------------------------------------------------------------------- charts (matplotlib)
+
+_RED, _GREY, _GREEN = "#b00020", "#8a8a8a", "#2f7d4f"
+
+
+def pass_chart(odds: Sequence[PassOdds]) -> Chart:
+    """For each choice of three cards: the chance of taking ♠Q and the average penalty.
+
+    >>> from cardlib.black_maria.lessons import evaluate_passes
+    >>> odds = evaluate_passes("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D", {"a": "QS AH 9D", "b": "9D 8C AH"},
+    ...                        trials=500)
+    >>> chart = pass_chart(odds)
+    >>> chart.title, len(chart.figure.axes[0].patches)
+    ('Q♠ taken, 500 simulated deals each', 2)
+    """
+    fig = _figure(7.5, 0.6 + 0.55 * len(odds) * 2)
+    left, right = fig.subplots(1, 2, sharey=True)
+    names = [f"{o.name}\n{' '.join(map(str, o.cards))}" for o in odds][::-1]
+    queen = [100 * o.queen for o in odds][::-1]
+    points = [o.points for o in odds][::-1]
+    bars = left.barh(names, queen, color=_RED)
+    left.bar_label(bars, labels=[f"{q:.0f}%" for q in queen], fontsize=8, padding=2)
+    left.set_xlim(0, max(queen + [10]) * 1.3)
+    left.set_xlabel("chance of taking Q♠ (%)")
+    bars = right.barh(names, points, color=_GREY)
+    right.bar_label(bars, labels=[f"{p:.1f}" for p in points], fontsize=8, padding=2)
+    right.set_xlim(0, max(points + [1]) * 1.3)
+    right.set_xlabel("average penalty points in the deal")
+    left.set_title(f"Q♠ taken, {odds[0].deals:,} simulated deals each")
+    right.set_title("Penalty points")
+    text = (f"Chart over {odds[0].deals:,} simulated deals each: "
+            + "; ".join(f"{o.name} ({' '.join(map(str, o.cards))}) takes Q♠ in {o.queen:.0%} of deals and "
+                        f"{o.points:.1f} penalty points on average" for o in odds) + ".")
+    return Chart(fig, text)
+
+
+def queen_chart(table: Mapping[int, Mapping[int, tuple[float, int]]]) -> Chart:
+    """The chance that the holder of ♠Q takes her, by spades held (the Queen included), a line per table size.
+
+    >>> from cardlib.black_maria.lessons import queen_odds
+    >>> queen_chart(queen_odds((3, 4), trials=500)).title
+    'Who holds Q♠ when play begins, and takes her'
+    """
+    fig = _figure(7.5, 3.6)
+    ax = fig.add_subplot()
+    for players, row in sorted(table.items()):
+        counts = sorted(row)
+        ax.plot(counts, [100 * row[c][0] for c in counts], marker="o", label=f"{players} players")
+    ax.set_xlabel("spades in the holder's hand when play begins (the Queen included)")
+    ax.set_ylabel("holder takes Q♠ (%)")
+    ax.set_ylim(0, 100)
+    ax.legend(fontsize=8)
+    ax.set_title("Who holds Q♠ when play begins, and takes her")
+    text = "Chart of how often the holder of Q♠ takes her, by spades held: " + "; ".join(
+        f"{n} players " + ", ".join(f"{c} {row[c][0]:.0%}" for c in sorted(row)) for n, row in sorted(table.items())) + "."
+    return Chart(fig, text)
+
+
+def leader_chart(table: Mapping[int, tuple[float, float]]) -> Chart:
+    """The first leader's average penalty per deal beside the other seats', by table size.
+
+    >>> from cardlib.black_maria.lessons import leader_penalties
+    >>> len(leader_chart(leader_penalties((3, 4), trials=500)).figure.axes[0].patches)
+    4
+    """
+    fig = _figure(7.5, 3.2)
+    ax = fig.add_subplot()
+    sizes = sorted(table)
+    x = range(len(sizes))
+    lead = ax.bar([i - 0.2 for i in x], [table[n][0] for n in sizes], width=0.4, color=_RED,
+                  label="the first leader")
+    rest = ax.bar([i + 0.2 for i in x], [table[n][1] for n in sizes], width=0.4, color=_GREY,
+                  label="the other seats (average)")
+    ax.bar_label(lead, fmt="%.1f", fontsize=8)
+    ax.bar_label(rest, fmt="%.1f", fontsize=8)
+    ax.set_xticks(list(x), [f"{n} players" for n in sizes])
+    ax.set_ylabel("penalty points per deal")
+    ax.legend(fontsize=8)
+    ax.set_title("Penalty points per deal: the first leader and the others")
+    text = "Chart of penalty points per deal, the first leader beside the other seats: " + "; ".join(
+        f"{n} players {table[n][0]:.1f} and {table[n][1]:.1f}" for n in sizes) + "."
+    return Chart(fig, text)

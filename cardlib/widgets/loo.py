@@ -1,0 +1,368 @@
+"""The three-card Loo chapters' widgets and the pictures that stand in for them in the static book.
+
+Loo's own views (each a ``VBox`` with private children and read-only handles for tests):
+
+* :class:`DecisionTrainer`: a hand and the turned trump; play, pass or buy? The answer gives the
+  odds, the expected chips of each choice, and why.
+* :class:`WorkedRoundView`: a round played by bots, deal by deal until the pot is empty, with
+  Next and Back.
+
+Thin uses of the generic views: :func:`legal_trainer` (:class:`~cardlib.widgets.trainer.LegalTrainer`
+over Loo's rulings), :func:`exercises` (:class:`~cardlib.widgets.exercise.ExerciseView` over Loo's
+questions), :func:`loo_play` (:class:`~cardlib.widgets.play.PlayView`
+against 2 to 6 bots, with the Hint button).
+
+Pictures, charts and tables (for the static book): :func:`chip_flow_chart` (the flow of chips,
+deal by deal, with matplotlib), :func:`decision_picture`, :func:`step_svg`,
+:func:`game_svg`, :func:`flow_table`, :func:`variants_table`. All the rules come from
+:mod:`cardlib.loo`; nothing here decides what is legal or what a choice is worth.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Sequence
+
+import ipywidgets as widgets
+
+from ..cards import Cards
+from ..errors import CardlibError
+from ..game import Counter, Direction, Pile, TableView
+from ..loo import LooBot, new_game
+from ..loo.bot import Choice
+from ..loo.game import _played_hands
+from ..loo.lessons import (DECISION_TRIALS, VARIANTS, DecisionPosition, FlowRow, RoundStep, WorkedRound,
+                           decision_answer, decision_position, questions, trainer_position)
+from ..loo.view import strongest_first
+from ..render import svg
+from ..render.charts import Chart
+from .display import Described, Shown, bullets, column, folded, row, sentence, table
+from .exercise import ExerciseView, question_picture
+from .messages import FormView
+from .play import PlayView
+from .trainer import LegalTrainer
+
+__all__ = ["DecisionTrainer", "WorkedRoundView", "legal_trainer", "exercises", "loo_play", "decision_picture",
+           "step_svg", "game_svg", "flow_table", "variants_table", "choice_words", "exercise_sheet", "rules_changes",
+           "chip_flow_chart"]
+
+CHOICE_LABELS = {"play": "play", "pass": "pass", "buy": "buy dummy"}
+
+
+# --------------------------------------------------------------------------- pictures and tables
+
+def decision_picture(position: DecisionPosition, *, width: float = 60):
+    """The hand to decide on beside the turned trump card (a :class:`~cardlib.widgets.display.Shown`)."""
+    hand = svg.hand(strongest_first(position.hand, position.trump), width=width, label="your hand")
+    turned = svg.hand([position.turned], width=width, label=f"turned: {position.trump.english} are trumps")
+    return row([hand, turned], text=f"Your hand: {position.hand}; the turned card: {position.turned} "
+                                    f"({position.trump.english} are trumps)")
+
+
+def choice_words(choice: Choice) -> list[str]:
+    """The decision trainer's answer in sentences: the odds, the stakes, the expected chips, the best."""
+    return choice.lines()
+
+
+def step_svg(step: RoundStep, *, width: float | None = None) -> str:
+    """One deal of the worked round: the hands played face up (a seat that passed shows none), the
+    turned trump in the middle, each player's chips and the pot after the deal."""
+    r = step.record
+    n = len(r.hands)
+    hands = tuple(strongest_first(h, r.trump) for h in _played_hands(r))
+    labels = tuple(f"Seat {s} · won {r.tricks[s]}" if r.declared[s] in ("play", "buy") and r.tricks
+                   else f"Seat {s} · out" if r.declared[s] == "pass" else f"Seat {s}" for s in range(n))
+    view = TableView(hands=hands, direction=Direction.CLOCKWISE, labels=labels, dealer=r.dealer,
+                     piles=(Pile("turned trump", Cards((r.turned,))),),
+                     counters=tuple(Counter("chips", c, s) for s, c in enumerate(r.chips_end))
+                     + (Counter("pot", r.pot_end),), hand_size=3)
+    return view.svg(**({"width": width} if width else {}))
+
+
+def game_svg(state, viewer: int | None = 0) -> str:
+    """A Loo game's table as ``viewer`` sees it: hands, the dummy and the turned trump, chips and pot."""
+    return state.table(viewer).svg()
+
+
+def flow_table(rows: Sequence[FlowRow]):
+    """The flow of chips, one row per deal: the pot before, what went in, what came out, the pot after."""
+    body = []
+    for r in rows:
+        won = ", ".join(f"seat {s} +{v}" for s, v in enumerate(r.shares) if v) or "-"
+        loos = ", ".join(f"seat {s} -{v}" for s, v in enumerate(r.loos) if v) or "-"
+        body.append([r.deal, f"{r.round}.{r.in_round}", f"seat {r.dealer}", r.antes or "-",
+                     f"seat {r.buyer} -{r.price}" if r.buyer is not None else "-",
+                     r.pot_played, ("sweep: " if r.swept else "") + won, loos, r.pot_end])
+    return table(["deal", "round.deal", "dealer", "antes", "dummy bought", "pot played", "thirds out",
+                  "loos in", "pot after"], body, caption="The flow of chips, deal by deal")
+
+
+def exercise_sheet(qs) -> Shown:
+    """Questions for the page: each prompt, its picture, and its answer folded away."""
+    parts = []
+    for q in qs:
+        parts.append(sentence(q.prompt))
+        drawn = question_picture(q)
+        if drawn:
+            cards = " ".join(str(c) for c in tuple(q.trick) + tuple(c for hand in q.hands for c in hand))
+            parts.append(Shown(drawn, f"Cards: {cards}"))
+        parts.append(folded(q.solution(), summary="Show the answer"))
+    return column(parts)
+
+
+def rules_changes(rules) -> Shown:
+    """What a set of rules changes from the house rules, as a list."""
+    changes = rules.changes()
+    return bullets(changes or ["nothing: these are the house rules"], lead="Changed from the house rules")
+
+
+def variants_table():
+    """Standard Loo beside the house rules: each switch and what it changes."""
+    return table(["rule", "name", "new_game option", "house rules (the source)", "standard Loo"],
+                 [[v.key, v.name, v.switch, v.house, v.standard] for v in VARIANTS],
+                 caption="Standard Loo (rules §5.2) beside the house rules")
+
+
+# --------------------------------------------------------------------------- the flow of chips, drawn
+
+_FLOW_COLOURS = {"antes": "#2f7d4f", "dummy": "#d9a21b", "loos": "#b03a2e", "thirds": "#2e5fa3",
+           "sweep": "#7a4ea3", "pot": "#222222"}
+
+
+def chip_flow_chart(rows: Sequence, *, title: str = "Where the chips went, deal by deal") -> Chart:
+    """The pot's inflows and outflows per deal, the pot after each, and every player's chips.
+
+    Its sentence tells the pot after each deal and everyone's chips after the last.
+
+    >>> from cardlib.loo.lessons import chip_flow, worked_round
+    >>> chart = chip_flow_chart(chip_flow(worked_round(2).end))
+    >>> chart.title, len(chart.figure.axes)
+    ('Where the chips went, deal by deal', 2)
+    """
+    rows = list(rows)
+    if not rows:
+        raise CardlibError("there is no finished deal to draw yet")
+    from matplotlib.figure import Figure
+
+    n = len(rows)
+    x = list(range(1, n + 1))
+    fig = Figure(figsize=(9, 5.6), layout="constrained")
+    top, bottom = fig.subplots(2, 1, sharex=True, height_ratios=(3, 2))
+    antes = [r.antes for r in rows]
+    dummy = [r.price for r in rows]
+    loos = [sum(r.loos) for r in rows]
+    thirds = [-(sum(r.shares)) if not r.swept else 0 for r in rows]
+    sweep = [-(sum(r.shares)) if r.swept else 0 for r in rows]
+    width = 0.36
+    left = [i - width / 2 for i in x]
+    right = [i + width / 2 for i in x]
+    top.bar(left, antes, width, color=_FLOW_COLOURS["antes"], label="antes (round start)")
+    top.bar(left, dummy, width, bottom=antes, color=_FLOW_COLOURS["dummy"], label="dummy bought")
+    top.bar(right, loos, width, color=_FLOW_COLOURS["loos"], label="loos paid (after the thirds)")
+    top.bar(left, thirds, width, color=_FLOW_COLOURS["thirds"], label="thirds paid to trick winners")
+    top.bar(left, sweep, width, color=_FLOW_COLOURS["sweep"], label="dealer's sweep")
+    top.plot([0.5] + x, [0] + [r.pot_end for r in rows], drawstyle="steps-post", color=_FLOW_COLOURS["pot"],
+             linewidth=1.6, label="pot after the deal")
+    top.axhline(0, color="#888888", linewidth=0.8)
+    for r, i in zip(rows, x):
+        if r.in_round == 1:
+            top.axvline(i - 0.5, color="#bbbbbb", linewidth=0.8, linestyle="--")
+            top.annotate(f"round {r.round}\nseat {r.dealer} deals", (i - 0.45, 1.0), xycoords=("data", "axes fraction"),
+                         va="top", fontsize=7, color="#555555")
+    top.set_ylabel("chips into (+) and out of (−) the pot")
+    top.set_title(title)
+    top.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1))
+    players = len(rows[0].chips)
+    for seat in range(players):
+        bottom.plot(x, [r.chips[seat] for r in rows], marker="o", markersize=3, label=f"seat {seat}")
+    bottom.set_ylabel("chips in hand")
+    bottom.set_xlabel("deal")
+    bottom.set_xticks(x)
+    bottom.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1))
+    pots = ", ".join(str(r.pot_end) for r in rows)
+    chips = ", ".join(f"seat {s} {c}" for s, c in enumerate(rows[-1].chips))
+    return Chart(fig, f"Bar chart: {title.lower()}, {n} deals; the pot after each deal: {pots}; "
+                      f"chips after the last: {chips}.")
+
+
+# --------------------------------------------------------------------------- the decision trainer
+
+class DecisionTrainer(FormView):
+    """A hand and the turned trump: play, pass or buy the dummy? The answer gives the odds of
+    0 to 3 tricks (the hand and the dummy, from 100,000 simulated deals), the expected chips of
+    each choice, and why.
+
+    The answer is worked out when the position is shown, so a click answers at once.
+    """
+
+    ERROR_LEAD = "Cannot answer:"
+
+    def __init__(self, seed: int = 1, *, trials: int = DECISION_TRIALS) -> None:
+        self._trials = trials
+        self._add_answer()
+        self._seed = widgets.IntText(value=seed, description="Position", layout=widgets.Layout(width="170px"))
+        self._next = widgets.Button(description="Next position", icon="forward")
+        self._prompt = widgets.HTML()
+        self._buttons = widgets.HBox()
+        self._verdict = widgets.HTML()
+        self._next.on_click(lambda _: self.next_position())
+        self._seed.observe(lambda change: self.go(change["new"]), names="value")
+        self.position: DecisionPosition | None = None
+        self.choice: Choice | None = None
+        self._verdict_text = ""
+        super().__init__([widgets.HBox([self._seed, self._next]), self._picture, self._prompt, self._buttons,
+                          self._message, self._verdict])
+        self.go(seed)
+
+    def describe(self) -> str:
+        if self.position is None:
+            return "A Loo decision trainer (a widget: it answers when the chapter runs live)"
+        return ("A Loo decision trainer: " + " ".join(self.position.lines())
+                + " Play, pass or buy the dummy? (a widget: it answers when the chapter runs live)")
+
+    @property
+    def choices(self) -> list[widgets.Button]:
+        return list(self._buttons.children)
+
+    @property
+    def verdict(self) -> str:
+        """The last answer in plain text ('' before any)."""
+        return self._verdict_text
+
+    def go(self, seed: int) -> None:
+        """Show the position numbered ``seed`` and work out its answer."""
+        try:
+            position = decision_position(seed)
+        except CardlibError as error:
+            self._show_error(str(error))
+            return
+        self.position = position
+        self.choice = decision_answer(position, trials=self._trials)
+        self._picture.value = decision_picture(position).html
+        self._prompt.value = "".join(f"<div>{html.escape(line)}</div>" for line in position.lines())
+        buttons = []
+        for key in position.allowed:
+            button = widgets.Button(description=CHOICE_LABELS[key])
+            button.on_click(lambda _, key=key: self.answer(key))
+            buttons.append(button)
+        self._buttons.children = buttons
+        self._verdict.value = ""
+        self._verdict_text = ""
+        self._show_error("")
+        if self._seed.value != seed:
+            self._seed.value = seed
+
+    def next_position(self) -> None:
+        self.go(self._seed.value + 1)
+
+    def answer(self, choice: str) -> None:
+        """Answer ``choice`` ("play", "pass", "buy" or "buy dummy") and show the verdict and why."""
+        key = {"buy dummy": "buy"}.get(str(choice).strip().lower(), str(choice).strip().lower())
+        if key not in CHOICE_LABELS:
+            self._show_error(f"{choice!r} is not a choice; say play, pass or buy dummy")
+            return
+        if key not in self.position.allowed:
+            allowed = ", ".join(CHOICE_LABELS[k] for k in self.position.allowed)
+            why = ("the dealer may not pass (rules §2.4)" if key == "pass" and self.position.dealer
+                   else "you cannot buy the dummy here (rules §2.4, L-A6)")
+            self._show_error(f"{CHOICE_LABELS[key]} is not allowed: {why}; choose {allowed}")
+            return
+        self._show_error("")
+        c = self.choice
+        best = CHOICE_LABELS[c.best]
+        gap = c.expected[c.best] - c.expected[key]
+        head = (f"Right: {best} is worth most." if key == c.best else
+                f"Not the best: {best} is worth {gap:.2f} chips more on average than {CHOICE_LABELS[key]}.")
+        lines = [head] + c.lines()
+        self._verdict_text = "\n".join(lines)
+        self._verdict.value = ("<div class='cardlib-verdict'>" + "".join(
+            f"<div>{'<b>' + html.escape(line) + '</b>' if i == 0 else html.escape(line)}</div>"
+            for i, line in enumerate(lines)) + "</div>")
+
+
+# --------------------------------------------------------------------------- the worked round
+
+class WorkedRoundView(Described, widgets.VBox):
+    """A round of Loo played by bots, deal by deal until the pot is empty: the table after each
+    deal, what happened, and where the chips went, with Next and Back."""
+
+    def __init__(self, worked: WorkedRound) -> None:
+        if not isinstance(worked, WorkedRound) or not worked.steps:
+            raise CardlibError(f"WorkedRoundView needs a worked round with deals, got {worked!r}")
+        self.worked = worked
+        self._index = 0
+        self._back = widgets.Button(description="Back", icon="backward")
+        self._next = widgets.Button(description="Next", icon="forward")
+        self._where = widgets.HTML()
+        self._picture = widgets.HTML()
+        self._summary = widgets.HTML()
+        self._log = widgets.HTML()
+        self._back.on_click(lambda _: self.back())
+        self._next.on_click(lambda _: self.next())
+        super().__init__([widgets.HBox([self._back, self._next, self._where]), self._picture, self._summary,
+                          self._log])
+        self._show()
+
+    def describe(self) -> str:
+        return (f"A worked round of Loo, {len(self.worked.steps)} deals until the pot is empty, with Next and "
+                f"Back (a widget: it answers when the chapter runs live). " + self.step.flow.words())
+
+    @property
+    def index(self) -> int:
+        return self._index
+
+    @property
+    def step(self) -> RoundStep:
+        return self.worked.steps[self._index]
+
+    @property
+    def summary(self) -> str:
+        return self.step.flow.words()
+
+    @property
+    def log(self) -> list[str]:
+        return list(self.step.lines)
+
+    def next(self) -> None:
+        if self._index < len(self.worked.steps) - 1:
+            self._index += 1
+            self._show()
+
+    def back(self) -> None:
+        if self._index > 0:
+            self._index -= 1
+            self._show()
+
+    def _show(self) -> None:
+        step = self.step
+        n = len(self.worked.steps)
+        self._back.disabled = self._index == 0
+        self._next.disabled = self._index == n - 1
+        self._where.value = f"<b>Deal {self._index + 1} of {n}</b>"
+        self._picture.value = step_svg(step)
+        self._summary.value = f"<p>{html.escape(step.flow.words())}</p>"
+        self._log.value = ('<div class="cardlib-log" style="font-family:monospace;font-size:85%">'
+                           + "".join(f"<div>{html.escape(line)}</div>" for line in step.lines) + "</div>")
+
+
+# --------------------------------------------------------------------------- the generic views, for Loo
+
+def legal_trainer(start: int = 0, *, head_the_trick: bool = False) -> LegalTrainer:
+    """The legal-card trainer over Loo's rulings: follow suit, else trump, else anything (§2.5)."""
+    return LegalTrainer(lambda n: trainer_position(n, head_the_trick=head_the_trick), start=start)
+
+
+def exercises(seed: int = 1, count: int = 12) -> ExerciseView:
+    """Loo's exercises, one at a time, checked and explained."""
+    return ExerciseView(questions(seed, count))
+
+
+def loo_play(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayView:
+    """A whole game of Loo against ``players - 1`` bots (2 to 6), with chips and pot on the table and
+    a Hint button; the reader sits in seat 0."""
+    if not isinstance(players, int) or isinstance(players, bool) or not 3 <= players <= 7:
+        raise CardlibError(f"play against 2 to 6 bots: Loo is played by 3 to 7 players, not {players!r} "
+                           f"(rules §1.1)")
+    bots = {s: LooBot(1000 + s, trials=trials) for s in range(1, players)}
+    return PlayView(lambda seed: new_game(players, seed=seed), bots, seed=seed,
+                    hint_bot=LooBot(999, trials=trials))

@@ -1,0 +1,97 @@
+"""Loo chapters' data: the flow of chips and its chart, the decision trainer, the legal-card
+positions, the worked round, the exercises, and the narration from events."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardlib import CardlibError
+from cardlib.game import play_out
+from cardlib.loo import PASS, LooBot, legal_cards, new_game
+from cardlib.loo.lessons import (QUESTION_KINDS, VARIANTS, chip_flow, decision_answer, decision_position,
+                                 questions, trainer_position, worked_round)
+from cardlib.loo.view import event_lines, narrate
+
+
+@pytest.fixture(scope="module")
+def game():
+    return play_out(new_game(4, seed=5), LooBot(5, trials=1000))
+
+
+def test_chip_flow_accounts_for_every_chip(game):
+    rows = chip_flow(game)
+    assert len(rows) == len(game.deals) and rows
+    pot = 0
+    for row in rows:
+        pot += row.antes
+        assert row.pot_start == pot
+        assert row.pot_start + row.price == row.pot_played
+        assert row.pot_played - sum(row.shares) + sum(row.loos) == row.pot_end
+        assert sum(row.chips) + row.pot_end == 4 * 12
+        pot = row.pot_end
+        assert row.words().startswith(f"Deal {row.deal} (round {row.round}")
+    with pytest.raises(CardlibError, match="Loo game state"):
+        chip_flow("not a game")
+
+
+def test_decision_answers_give_odds_and_expected_chips():
+    position = decision_position(3)
+    assert position == decision_position(3)
+    answer = decision_answer(position, trials=5000)
+    assert set(answer.expected) == set(position.allowed)
+    assert answer.best in position.allowed
+    assert answer.expected[answer.best] == max(answer.expected.values())
+    text = "\n".join(answer.lines())
+    assert "simulated deals" in text and "expected chips" in text and f"best: {answer.action}" in text
+    dealer = next(decision_position(s) for s in range(200) if decision_position(s).dealer)
+    assert "pass" not in dealer.allowed and "may not pass" in " ".join(dealer.lines())
+
+
+def test_trainer_positions_follow_the_rulings():
+    for seed in range(40):
+        p = trainer_position(seed)
+        assert p.legal == legal_cards(p.hand, p.trick, p.trump)
+        assert len(p.rulings()) == len(p.hand)
+    assert any(len(trainer_position(s).legal) < len(trainer_position(s).hand) for s in range(10))
+
+
+def test_worked_round_goes_deal_by_deal_until_the_pot_is_empty():
+    worked = worked_round(1, min_deals=2)
+    assert len(worked.steps) >= 2
+    records = [s.record for s in worked.steps]
+    assert all(r.round == 1 for r in records)
+    assert [r.in_round for r in records] == list(range(1, len(records) + 1))
+    assert all(r.pot_end > 0 for r in records[:-1])
+    assert records[-1].pot_end == 0 or worked.end.is_over
+    for step in worked.steps:
+        assert step.after.deals[-1] == step.record
+        assert any("is over" in line for line in step.lines)
+
+
+def test_questions_check_their_own_answers():
+    qs = questions(1, 12)
+    assert [q.key.split("-")[0] for q in qs] == list(QUESTION_KINDS) * 2
+    for q in qs:
+        if q.choices:
+            assert q.answer in q.choices
+        assert q.check(q.answer).correct
+        assert q.solution().startswith(f"Answer: {q.answer}.")
+    with pytest.raises(CardlibError, match="unknown question kind 'pam'"):
+        questions(1, 2, kinds=("pam",))
+
+
+def test_variants_name_their_switches():
+    from cardlib.loo import Rules
+    for v in VARIANTS:
+        name = v.switch.split("=")[0]
+        assert hasattr(Rules(), name)
+
+
+def test_narration_comes_from_events_and_names_the_viewer():
+    g = new_game(3, seed=4)
+    after = g.apply(PASS).apply(PASS)
+    lines = narrate(g, after, viewer=0)
+    assert lines[0] == "Everyone else passed: You take the whole pot of 9 chips without play"
+    assert not any(line.startswith("Seat 1:") for line in lines)          # decisions are left out
+    assert event_lines(after.events_since(g))[0] == "Seat 1: pass"
+    assert any("Deal 1 is over" in line for line in lines)

@@ -1,0 +1,158 @@
+"""The Black Maria chapters' widgets, driven as a reader would: set values, click buttons, read what shows."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardlib import CardlibError, InvalidCardError
+from cardlib.black_maria import Pass, Phase, Play, parse_cards
+from cardlib.black_maria.bot import choose_pass
+from cardlib.widgets.black_maria import (PassTrainer, PlayTable, WorkedDealView, parse_action, play_tries,
+                                         play_view)
+
+
+# --------------------------------------------------------------------------- the pass trainer
+
+def test_pass_trainer_shows_the_bots_pass_and_the_odds_of_each_choice():
+    trainer = PassTrainer(players=4, seed=5, trials=400)
+    assert 'id="black-maria-pass-trainer"' in trainer.picture and trainer.picture.count("data-card=") == 13
+    hand = trainer.hand
+    bot_cards, why = choose_pass(hand)
+    low = [c for c in hand if c not in bot_cards][:3]
+    trainer.cards.value = " ".join(map(str, low))
+    trainer.evaluate_button.click()
+    assert trainer.message == ""
+    assert f"The bot would {why}." in trainer.answer.replace("&#x27;", "'")
+    names = [o.name for o in trainer.odds]
+    assert names[:2] == ["your pass", "the bot's pass"]
+    assert all(0 <= o.queen <= 1 and o.deals == 400 for o in trainer.odds)
+    assert trainer._chart.value[:4] == b"\x89PNG"
+
+
+def test_pass_trainer_refuses_a_bad_pass_with_the_reason_and_keeps_the_last_answer():
+    trainer = PassTrainer(players=3, seed=2, trials=200)
+    outside = next(c for c in parse_cards("AS KS QS JS 10S AH KH QH") if c not in trainer.hand)
+    for text, words in (("", "no cards given"), ("QS KS", "a pass is exactly three cards"),
+                        (f"{outside} {trainer.hand[0]} {trainer.hand[1]}", "not in your hand"),
+                        ("XX YY ZZ", "is not a card")):
+        trainer.cards.value = text
+        trainer.evaluate_button.click()
+        assert words in trainer.message
+        assert trainer.answer == ""
+
+
+def test_pass_trainer_deals_a_new_hand_for_the_table_size():
+    trainer = PassTrainer(players=4, seed=1, trials=200)
+    trainer._players_box.value = 7
+    trainer._deal_button.click()
+    assert len(trainer.hand) == 7 and trainer.picture.count("data-card=") == 7
+
+
+# --------------------------------------------------------------------------- the worked deal
+
+def test_worked_deal_steps_forward_and_back_from_the_pass_to_the_score():
+    view = WorkedDealView(players=3, seed=7)
+    assert view.title == "The deal" and view.back_button.disabled
+    assert 'id="black-maria-step-0"' in view.picture
+    view.next_button.click()
+    assert view.title == "Seat 1 passes" and view.lines[0].startswith("Seat 1: pass ")
+    assert "face down" in view.picture or 'class="cardlib-pile' in view.picture
+    for _ in range(200):
+        view.next_button.click()
+    assert view.title == "The score" and view.next_button.disabled
+    assert any("wins with the lowest total" in line for line in view.lines)
+    view.back_button.click()
+    assert view.title.startswith("Trick 17")
+
+
+# --------------------------------------------------------------------------- the play table
+
+def test_parse_action_reads_passes_and_plays():
+    assert parse_action("QS AH 9D") == Pass("QS AH 9D") == parse_action("pass qs, ah, 9d")
+    assert parse_action("10H") == Play("10H") == parse_action("play th")
+    with pytest.raises(InvalidCardError, match="type three cards"):
+        parse_action("  ")
+    with pytest.raises(InvalidCardError, match="play one card, got 2"):
+        parse_action("play QS AH")
+
+
+def test_play_view_passes_plays_and_explains_refusals():
+    view = play_view(players=4, seed=3)
+    state = view.state
+    assert state.phase is Phase.PASS and state.to_act == 0        # bots from the dealer's left passed first
+    assert [b.description for b in view.choices] == [str(a) for a in play_tries(state, 0)]
+    view.say("QS KS")                                             # two cards: refused, nothing changes
+    assert "a pass is exactly three cards" in view.message and view.state is state
+    view.say("XX")
+    assert "is not a card" in view.message and view.state is state
+    hand = state.hands[0]
+    view.say(" ".join(map(str, hand[:3])))
+    assert view.message == "" and view.state.phase is Phase.PLAY
+    assert any(line.startswith("You pass ") for line in view.log)        # the reader sees his own cards named
+    for _ in range(300):
+        state = view.state
+        if state.is_over or state.phase is not Phase.PLAY:
+            break
+        refused = [r for r in state.rulings() if not r.legal]
+        if refused:
+            view.choose(str(Play(refused[0].card)))
+            assert view.message == refused[0].reason and view.state is state
+        legal = next(r.card for r in state.rulings() if r.legal)
+        view.choose(str(Play(legal)))
+        assert view.message == ""
+    assert len(view.state.deals) >= 1
+
+
+def test_play_view_refuses_bad_options_by_name():
+    with pytest.raises(CardlibError, match="played by 3 to 7 players, not 9"):
+        play_view(players=9)
+    with pytest.raises(CardlibError, match="unknown Black Maria rule 'speed'"):
+        play_view(speed=2)
+
+
+def test_play_table_changes_the_number_of_players():
+    table = PlayTable(players=4, seed=2)
+    assert table.view.state.players == 4 and len(table.view.table_view.hands) == 4
+    table.view.seed_box.value = 5
+    table.players.value = 7
+    assert table.view.state.players == 7 and table.view.state.seed == 5
+    assert table.children[1] is table.view and "you are seat 0" in table.describe()
+
+
+def test_other_players_passes_stay_secret_in_the_log():
+    view = play_view(players=3, seed=4)
+    hand = view.state.hands[0]
+    view.say(" ".join(map(str, hand[:3])))
+    passes = [e for e in view.state.events if e.kind == "action" and isinstance(e.action, Pass)]
+    for event in passes:
+        if event.seat != 0:
+            assert not any(str(event.action) in line for line in view.log)
+    assert "Seat 1: chooses three cards to pass" in view.log
+    assert any(line.startswith("You received ") for line in view.log)
+
+
+def test_play_view_passes_the_cards_the_reader_clicks():
+    view = play_view(players=5, seed=6)
+    hand = view.state.hands[0]
+    assert [t.description for t in view.pick_buttons] == [str(c) for c in hand]
+    view.pick(str(hand[0]), str(hand[1]))
+    view.pass_button.click()
+    assert "a pass is exactly three cards" in view.message and view.state.phase is Phase.PASS
+    view.pick(str(hand[-1]))
+    view.pass_button.click()
+    assert view.message == "" and view.state.phase is Phase.PLAY
+    assert view.state.deals == () and set(view.state.passes[0]) == {hand[0], hand[1], hand[-1]}
+    assert view.pick_buttons == []
+
+
+def test_hint_says_what_the_bot_would_pass_and_play_and_why():
+    view = play_view(players=4, seed=3)
+    view.hint_button.click()
+    hand = view.state.hands[0]
+    cards, why = choose_pass(hand)
+    assert view.hint_text == f"A bot in your seat would choose {Pass(cards)}: {why.split(': ', 1)[1]}."
+    assert view.state.phase is Phase.PASS                          # a hint plays nothing
+    view.choose(view.choices[0].description)                       # the suggested pass
+    assert view.state.to_act == 0 and view.state.phase is Phase.PLAY
+    view.hint_button.click()
+    assert view.hint_text.startswith("A bot in your seat would choose play ")
