@@ -651,7 +651,7 @@ def _check_counters(counters: object, n: int) -> tuple[Counter, ...]:
     return counters
 
 
-_STACK_SHOWN, _STACK_STEP = 3, 2.5      # a face-down pile: at most 3 backs, squared, 2.5 apart
+_STACK_SHOWN = 3      # a face-down pile: at most 3 backs, squared (its step _PILE_STEP[False])
 
 
 def _pile_width(slots: int) -> float:
@@ -677,10 +677,9 @@ def _pile(pile: Pile, left: float, top: float, slots: int, *, four_colour: bool,
     """
     cw = TABLE_CARD
     room = _pile_width(slots)
-    if pile.face_up:
-        shown, step = pile.cards, cw * _PILE_STEP[True]
-    else:           # a squared stack of at most three backs, its count in the name plate
-        shown, step = pile.cards[:_STACK_SHOWN], _STACK_STEP
+    step = cw * _PILE_STEP[pile.face_up]
+    # face down: a squared stack of at most three backs, its count in the name plate
+    shown = pile.cards if pile.face_up else pile.cards[:_STACK_SHOWN]
     span = _row_span(len(shown), cw, step)
     if pile.cards:
         parts = _row(shown, left + (room - span) / 2, top, cw, step, four_colour=four_colour,
