@@ -437,3 +437,19 @@ def test_the_play_table_says_what_it_shows_in_words():
     words = repr(view)
     assert words.startswith("Handjass against the computer, 3 players")
     assert "Your cards: " in words and "HandjassPlay(" not in words
+
+
+@pytest.mark.parametrize("chapter", ["01-cards", "handjass-1-cards", "handjass-2-weis", "handjass-3-legal-cards",
+                                     "handjass-4-play", "handjass-5-exercises", "handjass-6-variants"])
+def test_chapters_import_from_the_public_places_only(chapter):
+    import ast
+    from pathlib import Path
+
+    import nbformat
+    path = Path(__file__).resolve().parents[2] / "notebooks" / f"{chapter}.ipynb"
+    sources = [cell.source for cell in nbformat.read(path, 4).cells if cell.cell_type == "code"]
+    modules = {node.module for source in sources for node in ast.walk(ast.parse(source))
+               if isinstance(node, ast.ImportFrom)}
+    modules |= {alias.name for source in sources for node in ast.walk(ast.parse(source))
+                if isinstance(node, ast.Import) for alias in node.names}
+    assert modules and modules <= {"cardlib", "cardlib.handjass", "cardlib.widgets"}, modules
