@@ -198,20 +198,34 @@ REFUSED_RAISE = ("a refused raise is worth the whole total the refusing team its
 
 @dataclass(frozen=True)
 class BettingStory:
-    """The betting of one lance: who said what, in turn, and how it ended (in words)."""
+    """The betting of one lance: who said what, in turn (``said``: ``(seat, words)`` pairs), and
+    how it ended: ``status`` (refused, accepted, órdago), the ``team`` paid at once and its
+    ``points`` when refused, the ``points`` at stake when accepted, and ``why`` a refusal pays so."""
 
     lance: str
     said: tuple[tuple[int, str], ...]
-    outcome: str
+    status: str
+    team: int | None = None
+    points: int = 0
     why: str = ""
+
+    def outcome(self, teams: Sequence[str] = ("team 0", "team 1")) -> str:
+        """How the betting ended, in words, the teams named by ``teams``."""
+        if self.status == bets.REFUSED:
+            return f"refused: {teams[self.team]} scores {self.points} at once"
+        if self.status == bets.ACCEPTED:
+            return f"accepted: {self.points} points to the better hand, at the showdown"
+        if self.status == bets.ORDAGO:
+            return "órdago accepted: the better hand wins the whole game"
+        return str(self.status)
 
 
 def betting_story(lance: str, sayings: Sequence[str], eligible: Sequence[int] = (0, 1, 2, 3)) -> BettingStory:
     """Run the betting of one lance on ``sayings`` (action texts, in turn) and keep the story.
 
     >>> story = betting_story("grande", ["envido 5", "no quiero", "no quiero"])
-    >>> story.said[-1], story.outcome
-    ((3, 'no quiero'), 'refused: team 0 (seats 0 and 2) scores 1 at once')
+    >>> story.said[-1], story.outcome(), story.outcome(team_names(None))
+    ((3, 'no quiero'), 'refused: team 0 scores 1 at once', 'refused: team 0 (seats 0 and 2) scores 1 at once')
     """
     b = bets.start(lance, tuple(eligible))
     said = []
@@ -226,21 +240,14 @@ def betting_story(lance: str, sayings: Sequence[str], eligible: Sequence[int] = 
         b = bets.step(b, action)
     if isinstance(b, bets.Betting):
         raise CardlibError(f"the lance is still open after {list(sayings)!r}")
-    why = ""
     if b.status == bets.REFUSED:
-        why = FIRST_REFUSED if b.first else REFUSED_RAISE
-        outcome = f"refused: {team_names(None)[b.team]} scores {b.paid} at once"
-    elif b.status == bets.ACCEPTED:
-        outcome = f"accepted: {b.stake} points to the better hand, at the showdown"
-    elif b.status == bets.ORDAGO:
-        outcome = "órdago accepted: the better hand wins the whole game"
-    else:
-        outcome = str(b.status)
-    return BettingStory(lance, tuple(said), outcome, why)
+        return BettingStory(lance, tuple(said), b.status, b.team, b.paid,
+                            FIRST_REFUSED if b.first else REFUSED_RAISE)
+    return BettingStory(lance, tuple(said), b.status, None, b.stake if b.status == bets.ACCEPTED else 0)
 
 
 def betting_example(lance: str, sayings: Sequence[str], eligible: Sequence[int] = (0, 1, 2, 3)) -> str:
-    """Run the betting of one lance on ``sayings`` (action texts, in turn) and tell the outcome.
+    """The betting of one lance (:func:`betting_story`) as lines of text, the outcome last.
 
     >>> print(betting_example("grande", ["envido 5", "no quiero", "no quiero"]))
     seat 0: envido 5
@@ -251,29 +258,9 @@ def betting_example(lance: str, sayings: Sequence[str], eligible: Sequence[int] 
     ...                                 "no quiero (for the team)"]).splitlines()[-1])
     -> refused: team 0 scores 5 at once (a refused raise is worth the whole total the refusing team itself last bet or raised to, not the size of its last raise nor the bet it refused)
     """
-    b = bets.start(lance, tuple(eligible))
-    lines = []
-    for text in sayings:
-        if not isinstance(b, bets.Betting):
-            raise CardlibError(f"the lance is already closed before {text!r}")
-        action = parse_action(text)
-        reason = bets.why_not(b, action)
-        if reason is not None:
-            raise CardlibError(reason)
-        lines.append(f"seat {b.to_act}: {action}")
-        b = bets.step(b, action)
-    if isinstance(b, bets.Betting):
-        raise CardlibError(f"the lance is still open after {list(sayings)!r}")
-    if b.status == bets.REFUSED:
-        why = FIRST_REFUSED if b.first else REFUSED_RAISE
-        lines.append(f"-> refused: team {b.team} scores {b.paid} at once ({why})")
-    elif b.status == bets.ACCEPTED:
-        lines.append(f"-> accepted: {b.stake} points to the better hand, at the showdown")
-    elif b.status == bets.ORDAGO:
-        lines.append("-> órdago accepted: the better hand wins the whole game")
-    else:
-        lines.append(f"-> {b.status}")
-    return "\n".join(lines)
+    story = betting_story(lance, sayings, eligible)
+    why = f" ({story.why})" if story.why else ""
+    return "\n".join([f"seat {seat}: {words}" for seat, words in story.said] + [f"-> {story.outcome()}{why}"])
 
 
 def scoring_rows(entries: Sequence[ScoreEntry]) -> list[tuple[str, int, int, str]]:

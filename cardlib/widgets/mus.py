@@ -7,6 +7,16 @@
 * :func:`exercise_view` - the chapter's questions in the generic :class:`~cardlib.widgets.ExerciseView`;
 * :func:`play_view` - the reader and a bot partner against two bots, a whole game.
 
+The chapters' results are set as a book sets them, each a :class:`~cardlib.widgets.display.Shown`
+(HTML beside a plain-text sentence): :func:`hands_table`, :func:`juego_table`, :func:`rules_table`
+(hands as small cards, how they play, pares and points), :func:`betting_shown` (betting stories
+as numbered lists), :func:`bonus_table`, :func:`scoring_table`, :func:`counts_tables`,
+:func:`seat_odds_table`, :func:`verdicts_table`, :func:`signals_table`,
+:func:`signal_deals_table`, :func:`worked_steps_shown`, :func:`game_table`,
+:func:`play_log_shown`, :func:`refusal_shown`, :func:`explorer_picture` and
+:func:`refusals_shown`. :func:`hands_svg` draws several hands as one picture, so that their
+cards' shapes are written once.
+
 The logic lives in :mod:`cardlib.mus` (:mod:`~cardlib.mus.lessons`, :mod:`~cardlib.mus.view`);
 these views only show it. :func:`contests_picture`, :func:`odds_picture`,
 :func:`step_picture`, :func:`exercise_picture` and :func:`showdown_picture` give the same
@@ -32,7 +42,7 @@ from ..questions import Question
 from ..mus.rules import as_hand
 from ..mus.view import Showdown, seat_names, table_view, team_names, tries
 from ..render import scene, svg
-from .display import Described, Shown, bullets, column, row, sentence, suits_html, table
+from .display import Described, Shown, bullets, row, sentence, suits_html, table
 from .exercise import ExerciseView
 from .messages import FormView
 from .play import PlayView
@@ -256,7 +266,7 @@ def juego_table(texts: Sequence[str]) -> Shown:
 def _story_items(story: BettingStory) -> list[str]:
     items = [f"Seat {seat}: {said}." for seat, said in story.said]
     why = f" ({story.why})" if story.why else ""
-    return items + [f"So the {story.lance.capitalize()} is {story.outcome}{why}."]
+    return items + [f"So the {story.lance.capitalize()} is {story.outcome(team_names(None))}{why}."]
 
 
 def betting_shown(stories: Sequence[tuple[str, Sequence[str]]]) -> Shown:

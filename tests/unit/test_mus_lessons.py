@@ -222,10 +222,10 @@ def test_betting_story_keeps_who_said_what_and_the_outcome():
     from cardlib.mus.lessons import betting_story
     story = betting_story("chica", ["envido 2", "reenvido +3 (for the team)", "no quiero", "no quiero"])
     assert story.said == ((0, "envido 2"), (1, "reenvido +3 (for the team)"), (2, "no quiero"), (0, "no quiero"))
-    assert story.outcome == "refused: team 1 (seats 1 and 3) scores 2 at once"
+    assert story.outcome() == "refused: team 1 scores 2 at once" and story.points == 2 and story.team == 1
     assert story.why.startswith("a refused raise is worth the whole total")
     accepted = betting_story("pares", ["envido 2", "quiero"], eligible=(0, 1))
-    assert accepted.outcome == "accepted: 2 points to the better hand, at the showdown" and accepted.why == ""
+    assert accepted.outcome() == "accepted: 2 points to the better hand, at the showdown" and accepted.why == ""
     with pytest.raises(CardlibError, match="a bet is at least 2"):
         betting_story("grande", ["envido 1"])
 
