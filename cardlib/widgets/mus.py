@@ -12,7 +12,8 @@ The chapters' results are set as a book sets them, each a :class:`~cardlib.widge
 (hands as small cards, how they play, pares and points), :func:`betting_shown` (betting stories
 as numbered lists), :func:`bonus_table`, :func:`scoring_table`, :func:`counts_tables`,
 :func:`seat_odds_table`, :func:`verdicts_table`, :func:`signals_table`,
-:func:`signal_deals_table`, :func:`worked_steps_shown`, :func:`game_table`,
+:func:`signal_deals_table`, :func:`signal_set_table`, :func:`bonus_compare_table`,
+:func:`worked_steps_shown`, :func:`game_table`,
 :func:`play_log_shown`, :func:`refusal_shown`, :func:`explorer_picture` and
 :func:`refusals_shown`. :func:`hands_svg` draws several hands as one picture, so that their
 cards' shapes are written once.
@@ -53,7 +54,7 @@ __all__ = ["hands_svg", "hands_html", "contests_picture", "odds_picture", "step_
            "bonus_table", "counts_tables", "seat_odds_table", "scoring_table", "worked_steps_shown",
            "game_table", "explorer_picture", "refusals_shown", "refusal_shown",
            "play_log_shown", "rules_table", "verdicts_table", "signals_table",
-           "signal_deals_table"]
+           "signal_deals_table", "bonus_compare_table", "signal_set_table"]
 
 
 
@@ -296,6 +297,39 @@ def bonus_table(rules: Rules = DEFAULT_RULES, *, caption: str | None = None) -> 
                      + [f"A {name} (example {example}) pays a bonus of {points}." for name, example, points in rows])
     return table(["combination", "example", "bonus"], [[name, example, str(points)] for name, example, points in rows],
                  caption=caption, text=text)
+
+
+def bonus_compare_table(named: Sequence[tuple[str, Rules]]) -> Shown:
+    """The bonuses under several rules ``(name, Rules)`` side by side, Punto's bonus last.
+
+    >>> text = bonus_compare_table([("the source", Rules()), ("standard", Rules(std_bonuses=True))]).text
+    >>> text.splitlines()[4]
+    'A juego of 31 (example R R 7 4) pays 2 by the source, 3 by standard.'
+    """
+    columns = [bonus_rows(rules) for _, rules in named]
+    rows, lines = [], ["The bonuses (rules §3.3):"]
+    for i, (name, example, _) in enumerate(columns[0]):
+        points = [column[i][2] for column in columns]
+        rows.append([name, example, *map(str, points)])
+        lines.append(f"A {name} (example {example}) pays "
+                     + ", ".join(f"{p} by {label}" for p, (label, _) in zip(points, named)) + ".")
+    punto = [rules.punto_bonus for _, rules in named]
+    rows.append(["Punto", "", *map(str, punto)])
+    lines.append("Winning Punto pays " + ", ".join(f"{p} by {label}" for p, (label, _) in zip(punto, named)) + ".")
+    return table(["combination", "example", *(f"bonus by {label}" for label, _ in named)], rows,
+                 text="\n".join(lines))
+
+
+def signal_set_table() -> Shown:
+    """The common set of signals (rules §4): each gesture and what it means.
+
+    >>> signal_set_table().text.splitlines()[0]
+    "Pursed lips, as if saying 'mus' means: I want to exchange."
+    """
+    from ..mus.signals import SIGNALS
+    pairs = [(sign.gesture, sign.meaning) for sign, _ in SIGNALS]
+    return table(["signal", "means"], [list(p) for p in pairs],
+                 text="\n".join(f"{g[:1].upper() + g[1:]} means: {m}." for g, m in pairs))
 
 
 def counts_tables(rules: Rules = DEFAULT_RULES, *, caption: str | None = None) -> Shown:

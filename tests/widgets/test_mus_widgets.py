@@ -434,3 +434,15 @@ def test_a_betting_story_answer_is_a_list():
     shown = solution_picture(question)
     assert shown.html.count("<li>") == 5 and shown.text.splitlines()[1] == "- Seat 0: envido 2"
     assert shown.text.splitlines()[-1].startswith("- Refused: team 0 scores 5 at once")
+
+
+def test_bonus_comparison_and_signal_tables_come_from_the_rules():
+    """rules §3.3 and §5.2: the standard bonuses pay 3 for a 31, 2 for other juego, 1 for Punto."""
+    from cardlib.mus.signals import SIGNALS
+    from cardlib.widgets.mus import bonus_compare_table, signal_set_table
+    both = bonus_compare_table([("the source", mus.Rules()), ("standard", mus.Rules(std_bonuses=True))])
+    assert both.header == ("combination", "example", "bonus by the source", "bonus by standard")
+    assert both.rows[3] == ("juego of 31", "R R 7 4", "2", "3") and both.rows[-1] == ("Punto", "", "0", "1")
+    assert both.text.splitlines()[-1] == "Winning Punto pays 0 by the source, 1 by standard."
+    signs = signal_set_table()
+    assert len(signs.rows) == len(SIGNALS) and all(line.endswith(".") for line in signs.text.splitlines())
