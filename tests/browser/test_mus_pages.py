@@ -27,7 +27,8 @@ def test_mus_page_shows_named_cards_and_its_static_results(browser, book_url, pa
     tab.goto(f"{book_url}/{page}", wait_until="load")
     cards = tab.locator("main svg .cardlib-card, main svg.cardlib-card")   # face-down ones too
     assert cards.count() >= least, f"only {cards.count()} card pictures on {page}"
-    first = tab.locator("main svg.cardlib-hand, main svg.cardlib-table, main svg.cardlib-pack").first
+    first = tab.locator("main svg.cardlib-hand, main svg.cardlib-hands, main svg.cardlib-table, "
+                        "main svg.cardlib-pack").first
     first.scroll_into_view_if_needed()
     assert first.is_visible()
     box = first.bounding_box()
