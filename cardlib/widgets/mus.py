@@ -557,9 +557,9 @@ class ExplorerView(FormView):
             self._picture.value = ""
             self._show_error(str(error))
             return
-        self._show_error("")
         self.verdicts = contests(hands)
         self._picture.value = "".join(_verdict_html(v, hands, SEAT_ROLES) for v in self.verdicts)
+        self._show_error("")          # after the picture: a page waiting for the message to go sees it
 
 
 def explorer_picture(view: ExplorerView) -> Shown:
