@@ -1,6 +1,6 @@
 """A finished SVG picture that shows itself inline in notebooks and in the built book.
 
-Superseded by :func:`cardlib.widgets.picture` (a :class:`cardlib.widgets.Shown` whose
+Superseded by :func:`cardlib.widgets.display.picture` (a :class:`cardlib.widgets.display.Shown` whose
 plain text is the picture's own title, a sentence); kept only until the chapters that
 still import it switch, and then removed.
 """

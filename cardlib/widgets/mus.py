@@ -4,7 +4,7 @@
   hand that clashes with the others gets the other seats dealt around it);
 * :class:`OddsView` - change a hand and its seat, see its chance to win each contest;
 * :class:`WorkedDealView` - Next / Back through the rules' full deal, with narration;
-* :func:`exercise_view` - the chapter's questions in the generic :class:`~cardlib.widgets.ExerciseView`;
+* :func:`exercise_view` - the chapter's questions in the generic :class:`~cardlib.widgets.exercise.ExerciseView`;
 * :func:`play_view` - the reader and a bot partner against two bots, a whole game.
 
 The chapters' results are set as a book sets them, each a :class:`~cardlib.widgets.display.Shown`
