@@ -2,12 +2,13 @@
 
 Generic views, for every game:
 
-* :class:`PlayView` - a whole game against bots on the live table, with a Hint button;
-* :class:`ExerciseView` - questions (:class:`cardlib.questions.Question`) with feedback;
-* :class:`LegalTrainer` - click a card, learn whether it may be played and why;
-* :class:`DealView`, :func:`deal_shown`, :func:`games_table` and :func:`black_maria_packs_table` -
+* :class:`~cardlib.widgets.play.PlayView` - a whole game against bots on the live table, with a Hint button;
+* :class:`~cardlib.widgets.exercise.ExerciseView` - questions (:class:`cardlib.questions.Question`) with feedback;
+* :class:`~cardlib.widgets.trainer.LegalTrainer` - click a card, learn whether it may be played and why;
+* :class:`~cardlib.widgets.deal.DealView`, :func:`~cardlib.widgets.deal.deal_shown`,
+  :func:`~cardlib.widgets.deal.games_table` and :func:`~cardlib.widgets.deal.black_maria_packs_table` -
   the first chapter's deals and tables;
-* :class:`Shown` and the helpers of :mod:`cardlib.widgets.display` - pictures, tables, lists
+* :class:`~cardlib.widgets.display.Shown` and the helpers of :mod:`cardlib.widgets.display` - pictures, tables, lists
   and folded answers, each with a plain-text sentence beside the HTML.
 
 The per-game views live in :mod:`cardlib.widgets.mus`, :mod:`cardlib.widgets.handjass` and
@@ -23,9 +24,9 @@ beside them for each game, and are built on these. A game's views need only:
   :class:`cardlib.questions.Question`.
 * a legal-card trainer: ``LegalTrainer(new_position, picture=draw)``, a position having
   ``hand``, ``trick``, ``trump`` and ``rulings()``.
-* results for the page: :class:`Shown` (``picture``, ``row``, ``column``, ``table``,
+* results for the page: :class:`~cardlib.widgets.display.Shown` (``picture``, ``row``, ``column``, ``table``,
   ``folded``, ``bullets``, ``sentence``), never a class of its own; a view of its own mixes
-  in :class:`Described` (or is a :class:`FormView`) and says what it shows in ``describe()``.
+  in :class:`~cardlib.widgets.display.Described` (or is a :class:`~cardlib.widgets.messages.FormView`) and says what it shows in ``describe()``.
 """
 
 from .deal import DealView, black_maria_packs_table, deal_shown, games_table
