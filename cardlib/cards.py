@@ -34,7 +34,7 @@ from .errors import CardlibError, InvalidCardError
 
 __all__ = [
     "Suit", "Card", "Cards", "Pack", "FRENCH_52", "SWISS_36", "SPANISH_40", "PACKS",
-    "black_maria_pack", "pack", "deal", "shuffled", "make_rng", "check_seed",
+    "pack", "deal", "shuffled", "make_rng", "check_seed",
     "FRENCH_RANKS", "SPANISH_RANKS",
 ]
 
@@ -320,34 +320,12 @@ FRENCH_52 = Pack("french52", "French 52-card pack", "french", FRENCH_RANKS)
 SWISS_36 = Pack("swiss36", "Swiss Jass 36-card pack (6 to A)", "french", FRENCH_RANKS[:9])
 SPANISH_40 = Pack("spanish40", "Spanish 40-card pack", "spanish", SPANISH_RANKS)
 
-# The cards a Black Maria table of 3 to 7 leaves out (rules/black_maria.md §1.2). The table lives
-# here, in the cards layer, so that PACKS can list the packs; the game reads it through
-# cardlib.black_maria.deck(), which adds the six-player variant without the four 2s (§5.2).
-_BLACK_MARIA_REMOVED = {
-    3: ("2C",), 4: (), 5: ("2C", "2D"), 6: ("2C", "2D", "2S", "3C"), 7: ("2C", "2D", "2S"),
-}
-
-
-def black_maria_pack(players: int) -> Pack:
-    """The Black Maria pack for 3 to 7 players (rules/black_maria.md §1.2); the game's own
-    ``cardlib.black_maria.deck(players)`` gives its cards.
-
-    >>> len(black_maria_pack(3)), len(black_maria_pack(6))
-    (51, 48)
-    """
-    if players not in _BLACK_MARIA_REMOVED:
-        raise CardlibError(f"Black Maria is played by 3 to 7 players, not {players!r} (rules §1.1)")
-    removed = frozenset(FRENCH_52.parse(t) for t in _BLACK_MARIA_REMOVED[players])
-    return Pack(f"black_maria{players}", f"Black Maria pack for {players} players",
-                "french", FRENCH_RANKS, removed)
-
-
 PACKS = {p.key: p for p in (FRENCH_52, SWISS_36, SPANISH_40)}
-PACKS.update({f"black_maria{n}": black_maria_pack(n) for n in range(3, 8)})
 
 
 def pack(key: str) -> Pack:
-    """Look a pack up by key: ``french52``, ``swiss36``, ``spanish40``, ``black_maria3`` ... ``black_maria7``."""
+    """Look a pack up by key: ``french52``, ``swiss36``, ``spanish40`` (the Black Maria packs are
+    ``cardlib.black_maria.pack(players)``)."""
     try:
         return PACKS[key]
     except (KeyError, TypeError):

@@ -18,7 +18,7 @@ from .core import (LAST_TRICK_BONUS, PLAIN_ORDER, TOTAL_POINTS, TRUMP_ORDER, Han
                    legal_cards, parse_card, parse_cards, rulings, strength, trick_points, trick_winner, why_illegal)
 from .game import (AGREE, DOUBT, KEEP_HAND, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, DealRecord,
                    Declare, Exchange, FinishedTrick, Phase, Play, Rob, Split, State, new_game)
-from .rules import DEFAULT_RULES, Rules
+from .rules import INFO, DEFAULT_RULES, Rules
 from .scoring import (BERNER_MULTIPLIERS, StrokeResult, berner_multiplier, deal_strokes, draw_order,
                       format_slate)
 from .lessons import (VARIANTS, ContestReport, Position, WeisReport, berner_rows, bot_game, explain, judge,
@@ -28,7 +28,7 @@ from .weis import (STOECK_POINTS, Weis, all_weis, best_weis, compare_weis, four_
                    sequence_points, weis, weis_key, weis_points, weis_winner)
 
 __all__ = [
-    "parse_cards", "parse_card", "card_points", "strength", "trick_winner", "trick_points", "legal_cards",
+    "INFO",     "parse_cards", "parse_card", "card_points", "strength", "trick_winner", "trick_points", "legal_cards",
     "why_illegal", "rulings", "HandjassRuling", "PLAIN_ORDER", "TRUMP_ORDER", "LAST_TRICK_BONUS", "TOTAL_POINTS",
     "Weis", "weis", "weis_points", "all_weis", "best_weis", "weis_key", "compare_weis", "weis_winner", "has_stoeck",
     "is_stoeck_card", "STOECK_POINTS", "sequence_points", "four_points",

@@ -19,10 +19,10 @@
 
 from .evaluate import (JUEGO_ORDER, PARES_KINDS, Verdict, compare, explain, has_juego, juego_points,
                        key, pares_kind, winner)
-from .rules import CATEGORIES, DEFAULT_RULES, Hand, Rules, parse_hand, ranks_hand
+from .rules import INFO, CATEGORIES, DEFAULT_RULES, Hand, Rules, parse_hand, ranks_hand
 
 __all__ = [
-    "Rules", "DEFAULT_RULES", "CATEGORIES", "Hand", "parse_hand", "ranks_hand",
+    "INFO",     "Rules", "DEFAULT_RULES", "CATEGORIES", "Hand", "parse_hand", "ranks_hand",
     "key", "compare", "winner", "pares_kind", "juego_points", "has_juego", "explain", "Verdict",
     "JUEGO_ORDER", "PARES_KINDS",
 ]

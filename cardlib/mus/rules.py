@@ -28,9 +28,9 @@ from typing import Iterable, Sequence
 
 from ..cards import SPANISH_40, SPANISH_RANKS, SPANISH_SUITS, Card, Cards, split_tokens
 from ..errors import CardlibError, InvalidCardError
-from ..game import RulesBase
+from ..game import Direction, GameInfo, RulesBase
 
-__all__ = ["Rules", "DEFAULT_RULES", "CATEGORIES", "Hand", "parse_hand", "ranks_hand",
+__all__ = ["INFO", "Rules", "DEFAULT_RULES", "CATEGORIES", "Hand", "parse_hand", "ranks_hand",
            "check_category", "as_rules", "effective_rank", "card_points", "rank_symbol",
            "RANK_SYMBOLS"]
 
@@ -237,3 +237,7 @@ def ranks_hand(text: str) -> Hand:
 def as_hand(hand: "str | Sequence[Card]") -> Hand:
     """Parse a hand given as text or cards (shared by the evaluation functions)."""
     return hand if isinstance(hand, Hand) else parse_hand(hand)
+
+INFO = GameInfo("mus", "Mus", (4,), Direction.COUNTER_CLOCKWISE, SPANISH_40, 4,
+                starts="the mano, on the dealer's right")
+"""Mus in brief (rules §1): four players in two teams, the Spanish 40-card pack, four cards each."""

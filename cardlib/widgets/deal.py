@@ -10,8 +10,9 @@ from typing import Iterable
 
 import ipywidgets as widgets
 
-from ..cards import PACKS, black_maria_pack
-from ..dealer import GAME_HEADER, GAMES, PACK_USES, DealSetup, Dealt, GameInfo
+from ..black_maria import pack as black_maria_pack
+from ..dealer import DEAL_PACKS, GAME_HEADER, GAMES, PACK_USES, DealSetup, Dealt
+from ..game import GameInfo
 from ..errors import CardlibError
 from .display import Shown, Table, column, picture, table
 from .messages import FormView
@@ -78,7 +79,7 @@ class DealView(FormView):
     def __init__(self, pack: str = "spanish40", players: int | None = None, seed: int = 1) -> None:
         use = PACK_USES[pack] if pack in PACK_USES else None
         self._pack = widgets.Dropdown(
-            options=[(f"{PACKS[key].name} ({u.game})", key) for key, u in PACK_USES.items()],
+            options=[(f"{DEAL_PACKS[key].name} ({u.game})", key) for key, u in PACK_USES.items()],
             value=pack if use else "spanish40", description="Pack",
             layout=widgets.Layout(width="420px"), style={"description_width": "70px"})
         self._players = widgets.IntText(value=players or (use or PACK_USES["spanish40"]).min_players,
@@ -104,7 +105,7 @@ class DealView(FormView):
     def describe(self) -> str:
         """The deal in words: what a text front end shows instead of the widget."""
         use = PACK_USES[self._pack.value]
-        head = (f"Deal widget: {PACKS[self._pack.value].name} ({use.game}), {self._players.value} players, "
+        head = (f"Deal widget: {DEAL_PACKS[self._pack.value].name} ({use.game}), {self._players.value} players, "
                 f"seed {self._seed.value}.")
         if self.message:
             return f"{head} Cannot deal: {self.message}"

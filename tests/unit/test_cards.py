@@ -3,8 +3,9 @@
 import pytest
 
 from cardlib import CardlibError, InvalidCardError
-from cardlib.cards import (FRENCH_52, PACKS, SPANISH_40, SWISS_36, Card, Cards, Suit,
-                           black_maria_pack, deal, make_rng, pack, shuffled)
+from cardlib.black_maria import pack as black_maria_pack
+from cardlib.cards import (FRENCH_52, PACKS, SPANISH_40, SWISS_36, Card, Cards, Suit, deal, make_rng, pack,
+                           shuffled)
 
 
 @pytest.mark.parametrize("key", sorted(PACKS))
@@ -23,22 +24,6 @@ def test_pack_sizes_and_distinct_cards(the_pack, size):
 
 def test_swiss_pack_is_six_to_ace():
     assert {c.rank for c in SWISS_36.cards} == {"A", "K", "Q", "J", "10", "9", "8", "7", "6"}
-
-
-@pytest.mark.parametrize("players, removed", [
-    (3, {"2♣"}), (4, set()), (5, {"2♣", "2♦"}), (6, {"2♣", "2♦", "2♠", "3♣"}), (7, {"2♣", "2♦", "2♠"}),
-])
-def test_black_maria_packs_follow_rules_1_2(players, removed):
-    """rules/black_maria.md §1.2: the cards removed per number of players."""
-    the_pack = black_maria_pack(players)
-    assert {str(c) for c in set(FRENCH_52.cards) - set(the_pack.cards)} == removed
-    assert len(the_pack) % players == 0
-
-
-@pytest.mark.parametrize("players", [2, 8, "3"])
-def test_black_maria_pack_rejects_other_player_counts(players):
-    with pytest.raises(CardlibError, match=repr(players)):
-        black_maria_pack(players)
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -9,7 +9,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from cardlib import CardlibError
-from cardlib.cards import FRENCH_52, SPANISH_40, SWISS_36, Suit, black_maria_pack, deal
+from cardlib.black_maria import pack as black_maria_pack
+from cardlib.cards import FRENCH_52, SPANISH_40, SWISS_36, Suit, deal
 from cardlib.game import Direction
 from cardlib.render import svg
 

@@ -107,7 +107,7 @@ def test_a_deal_for_the_page_is_a_picture_with_the_hands_in_words():
 
 
 def test_black_marias_packs_table_names_the_removed_cards():
-    from cardlib import black_maria_pack
+    from cardlib.black_maria import pack as black_maria_pack
     from cardlib.widgets import black_maria_packs_table
     table = black_maria_packs_table()
     assert [r[0] for r in table.rows] == ["3", "4", "5", "6", "7"]
