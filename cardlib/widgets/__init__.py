@@ -32,16 +32,18 @@ game's names are listed in ``GAME_VIEWS`` and loaded on first use. A game's view
 """
 
 from .deal import DealView, black_maria_packs_table, deal_shown, games_table
-from .display import (Described, Shown, Table, as_shown, bullets, cards_shown, column, folded, hand_picture, pack_picture,
-                      picture, row, sentence, suits_html, table)
+from .display import (Described, Shown, Table, as_shown, bullets, cards_shown, column, folded, hand_picture,
+                      pack_picture, picture, row, sentence, suits_html, table)
 from .exercise import ExerciseView, question_picture
 from .messages import FormView, error_html
 from .play import PlayView
 from .trainer import LegalTrainer, card_button, position_picture, ruling_words
 
-__all__ = ["PlayView", "ExerciseView", "LegalTrainer", "DealView", "games_table", "deal_shown", "black_maria_packs_table", "FormView", "Described", "Shown", "Table", "as_shown", "bullets",
-           "cards_shown", "hand_picture", "pack_picture", "column", "folded", "picture", "row", "sentence", "suits_html", "table", "error_html",
-           "question_picture", "position_picture", "ruling_words", "card_button"]
+__all__ = ["PlayView", "ExerciseView", "LegalTrainer", "DealView", "games_table", "deal_shown",
+           "black_maria_packs_table", "FormView", "Described", "Shown", "Table", "as_shown", "bullets",
+           "cards_shown", "hand_picture", "pack_picture", "column", "folded", "picture", "row", "sentence",
+           "suits_html", "table", "error_html", "question_picture", "position_picture", "ruling_words",
+           "card_button"]
 
 
 # Each game's views, re-exported here by name but imported only when first asked for, so a

@@ -27,8 +27,8 @@ from typing import Iterable, Sequence
 from ..cards import Card, Pack
 from ..errors import CardlibError
 
-__all__ = ["Shown", "Table", "Described", "suits_html", "as_shown", "picture", "cards_shown", "hand_picture", "pack_picture", "row", "column", "table", "folded",
-           "bullets", "sentence", "RED"]
+__all__ = ["Shown", "Table", "Described", "suits_html", "as_shown", "picture", "cards_shown", "hand_picture",
+           "pack_picture", "row", "column", "table", "folded", "bullets", "sentence", "RED"]
 
 RED = "#c8102e"          # the red of the card faces (render.scene's hearts and diamonds)
 _RED_SIGNS = re.compile("([♥♦])")

@@ -16,7 +16,8 @@ as numbered lists), :func:`bonus_table`, :func:`scoring_table`, :func:`counts_ta
 :func:`worked_steps_shown`, :func:`game_table`,
 :func:`play_log_shown`, :func:`refusal_shown`, :func:`explorer_picture` and
 :func:`refusals_shown`; the odds chapter's charts (:func:`~cardlib.render.charts.pares_chart`,
-:func:`~cardlib.render.charts.totals_chart`) are named here too. :func:`hands_svg` draws several hands as one picture, so that their
+:func:`~cardlib.render.charts.totals_chart`) are named here too.
+:func:`hands_svg` draws several hands as one picture, so that their
 cards' shapes are written once.
 
 The logic lives in :mod:`cardlib.mus` (:mod:`~cardlib.mus.lessons`, :mod:`~cardlib.mus.view`);
