@@ -147,6 +147,18 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
 
+    def describe(self) -> str:
+        """The card as a sentence, what a notebook shows as its plain text.
+
+        >>> FRENCH_52.parse("QS").describe(), SPANISH_40.parse("Ro").describe()
+        ('The queen of spades (Q♠)', 'The rey de oros (Ro)')
+        """
+        return f"The {self.name} ({self})"
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:
+        # IPython's plain text (the last line of a cell); repr() stays the code form.
+        printer.text(self.describe())
+
     def svg(self, **options) -> str:
         """This card as an SVG picture (options as for :func:`cardlib.render.svg.card`)."""
         from .render.svg import card as card_svg
@@ -174,6 +186,21 @@ class Cards(tuple):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({str(self)!r})"
+
+    def describe(self) -> str:
+        """The cards as a sentence, what a notebook shows as their plain text.
+
+        >>> FRENCH_52.parse_cards("AH 9H 7C").describe(), FRENCH_52.parse_cards("AH").describe()
+        ('3 cards: A♥ 9♥ 7♣', '1 card: A♥')
+        >>> Cards().describe()
+        'No cards'
+        """
+        if not self:
+            return "No cards"
+        return f"{len(self)} card{'s' if len(self) != 1 else ''}: {self}"
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:
+        printer.text(self.describe())
 
     def sorted(self) -> "Cards":
         """The same cards in suit-then-rank order (the order a player fans them)."""
@@ -295,6 +322,25 @@ class Pack:
             raise InvalidCardError(
                 f"expected exactly {size} cards, got {len(cards)} in {_show(text)}")
         return cards
+
+    def describe(self) -> str:
+        """The pack as a sentence, what a notebook shows as its plain text.
+
+        >>> SWISS_36.describe()
+        'The Swiss Jass 36-card pack (6 to A): 36 cards, ranks A K Q J 10 9 8 7 6 in each suit, ♠ ♥ ♦ ♣'
+        >>> SPANISH_40.describe()
+        'The Spanish 40-card pack: 40 cards, ranks R C S 7 6 5 4 3 2 A in each suit, oros copas espadas bastos'
+        >>> black_maria_pack(5).describe()
+        'The Black Maria pack for 5 players: 50 cards, ranks A K Q J 10 9 8 7 6 5 4 3 2 in each suit, ♠ ♥ ♦ ♣, without 2♦ 2♣'
+        """
+        suits = " ".join(s.symbol if self.family == "french" else s.english.split()[0] for s in self.suits)
+        text = f"The {self.name}: {len(self)} cards, ranks {' '.join(self.ranks)} in each suit, {suits}"
+        if self.removed:
+            text += f", without {Cards(self.removed).sorted()}"
+        return text
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:
+        printer.text(self.describe())
 
     def svg(self, **options) -> str:
         """Every card of the pack, a row per suit (options as for :func:`cardlib.render.svg.pack_grid`)."""

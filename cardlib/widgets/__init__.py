@@ -8,11 +8,13 @@ Generic views, for every game:
 * :class:`~cardlib.widgets.deal.DealView`, :func:`~cardlib.widgets.deal.deal_shown`,
   :func:`~cardlib.widgets.deal.games_table` and :func:`~cardlib.widgets.deal.black_maria_packs_table` -
   the first chapter's deals and tables;
-* :class:`~cardlib.widgets.display.Shown` and the helpers of :mod:`cardlib.widgets.display` - pictures, tables, lists
+* :class:`~cardlib.widgets.display.Shown` and the helpers of :mod:`cardlib.widgets.display` - pictures (of cards:
+  :func:`~cardlib.widgets.display.hand_picture`, :func:`~cardlib.widgets.display.pack_picture`), tables, lists
   and folded answers, each with a plain-text sentence beside the HTML.
 
 The per-game views live in :mod:`cardlib.widgets.mus`, :mod:`cardlib.widgets.handjass` and
-beside them for each game, and are built on these. A game's views need only:
+beside them for each game, and are built on these. Chapters import them from here too: each
+game's names are listed in ``GAME_VIEWS`` and loaded on first use. A game's views need only:
 
 * a play table: ``PlayView(lambda seed: new_game(seed=seed), {seat: Bot(...)}, tries=...,
   names=..., parse=..., hint_bot=Bot(...))``. The state follows :mod:`cardlib.game` (events,
@@ -30,15 +32,18 @@ beside them for each game, and are built on these. A game's views need only:
 """
 
 from .deal import DealView, black_maria_packs_table, deal_shown, games_table
-from .display import Described, Shown, Table, as_shown, bullets, cards_shown, column, folded, picture, row, sentence, suits_html, table
+from .display import (Described, Shown, Table, as_shown, bullets, cards_shown, column, folded, hand_picture,
+                      pack_picture, picture, row, sentence, suits_html, table)
 from .exercise import ExerciseView, question_picture
 from .messages import FormView, error_html
 from .play import PlayView
 from .trainer import LegalTrainer, card_button, position_picture, ruling_words
 
-__all__ = ["PlayView", "ExerciseView", "LegalTrainer", "DealView", "games_table", "deal_shown", "black_maria_packs_table", "FormView", "Described", "Shown", "Table", "as_shown", "bullets",
-           "cards_shown", "column", "folded", "picture", "row", "sentence", "suits_html", "table", "error_html",
-           "question_picture", "position_picture", "ruling_words", "card_button"]
+__all__ = ["PlayView", "ExerciseView", "LegalTrainer", "DealView", "games_table", "deal_shown",
+           "black_maria_packs_table", "FormView", "Described", "Shown", "Table", "as_shown", "bullets",
+           "cards_shown", "hand_picture", "pack_picture", "column", "folded", "picture", "row", "sentence",
+           "suits_html", "table", "error_html", "question_picture", "position_picture", "ruling_words",
+           "card_button"]
 
 
 # Each game's views, re-exported here by name but imported only when first asked for, so a
@@ -49,6 +54,12 @@ GAME_VIEWS = {
                  "contest_shown", "contests_table", "verdicts_shown", "position_shown", "strokes_table", "slates_table", "game_shown",
                  "result_shown", "question_shown", "question_answer", "berner_table", "weis_scales_table",
                  "handjass_variants_table", "deals_table", "orders_svg"),
+    "mus": ("ExplorerView", "OddsView", "WorkedDealView", "exercise_view", "play_view", "hands_svg", "hands_html",
+            "contests_picture", "odds_picture", "step_picture", "exercise_picture", "verdict_picture", "solution_picture",
+            "showdown_picture", "explorer_picture", "small_hand", "hands_table", "juego_table", "betting_shown",
+            "bonus_table", "counts_tables", "seat_odds_table", "scoring_table", "worked_steps_shown", "game_table",
+            "refusals_shown", "refusal_shown", "play_log_shown", "rules_table", "verdicts_table", "signals_table",
+            "signal_deals_table", "bonus_compare_table", "signal_set_table", "pares_chart", "totals_chart"),
 }
 _GAME_OF = {name: game for game, names in GAME_VIEWS.items() for name in names}
 

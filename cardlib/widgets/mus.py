@@ -15,7 +15,9 @@ as numbered lists), :func:`bonus_table`, :func:`scoring_table`, :func:`counts_ta
 :func:`signal_deals_table`, :func:`signal_set_table`, :func:`bonus_compare_table`,
 :func:`worked_steps_shown`, :func:`game_table`,
 :func:`play_log_shown`, :func:`refusal_shown`, :func:`explorer_picture` and
-:func:`refusals_shown`. :func:`hands_svg` draws several hands as one picture, so that their
+:func:`refusals_shown`; the odds chapter's charts (:func:`~cardlib.render.charts.pares_chart`,
+:func:`~cardlib.render.charts.totals_chart`) are named here too.
+:func:`hands_svg` draws several hands as one picture, so that their
 cards' shapes are written once.
 
 The logic lives in :mod:`cardlib.mus` (:mod:`~cardlib.mus.lessons`, :mod:`~cardlib.mus.view`);
@@ -43,6 +45,7 @@ from ..questions import Question
 from ..mus.rules import as_hand
 from ..mus.view import Showdown, seat_names, table_view, team_names, tries
 from ..render import scene, svg
+from ..render.charts import pares_chart, totals_chart
 from .display import Described, Shown, bullets, row, sentence, suits_html, table
 from .exercise import ExerciseView
 from .messages import FormView
@@ -54,7 +57,7 @@ __all__ = ["hands_svg", "hands_html", "contests_picture", "odds_picture", "step_
            "bonus_table", "counts_tables", "seat_odds_table", "scoring_table", "worked_steps_shown",
            "game_table", "explorer_picture", "refusals_shown", "refusal_shown",
            "play_log_shown", "rules_table", "verdicts_table", "signals_table",
-           "signal_deals_table", "bonus_compare_table", "signal_set_table"]
+           "signal_deals_table", "bonus_compare_table", "signal_set_table", "pares_chart", "totals_chart"]
 
 
 

@@ -126,3 +126,41 @@ def test_bad_deal_requests_are_refused(kwargs, fragment):
 def test_make_rng_passes_generators_through():
     rng = make_rng(5)
     assert make_rng(rng) is rng
+
+
+def _shown(obj) -> dict:
+    """What a notebook stores for ``obj`` as the last line of a cell: IPython's formats."""
+    from IPython.core.formatters import DisplayFormatter, PlainTextFormatter
+    plain = PlainTextFormatter()(obj)
+    data, _ = DisplayFormatter().format(obj, include=("text/plain", "text/html"))
+    assert data["text/plain"] == plain
+    return data
+
+
+@pytest.mark.parametrize("obj, text", [
+    (FRENCH_52.parse("QS"), "The queen of spades (Q♠)"),
+    (SPANISH_40.parse("Cc"), "The caballo de copas (Cc)"),
+    (FRENCH_52.parse_cards("AH 9H 7C"), "3 cards: A♥ 9♥ 7♣"),
+    (SPANISH_40.parse_cards("Ro"), "1 card: Ro"),
+    (Cards(), "No cards"),
+    (SWISS_36, "The Swiss Jass 36-card pack (6 to A): 36 cards, ranks A K Q J 10 9 8 7 6 in each suit, ♠ ♥ ♦ ♣"),
+    (SPANISH_40, "The Spanish 40-card pack: 40 cards, ranks R C S 7 6 5 4 3 2 A in each suit, oros copas espadas bastos"),
+    (black_maria_pack(6), "The Black Maria pack for 6 players: 48 cards, ranks A K Q J 10 9 8 7 6 5 4 3 2 in each suit, "
+                          "♠ ♥ ♦ ♣, without 2♠ 2♦ 3♣ 2♣"),
+])
+def test_a_notebook_shows_cards_and_packs_as_a_sentence_beside_the_picture(obj, text):
+    data = _shown(obj)
+    assert data["text/plain"] == text
+    assert data["text/html"] == obj.svg() and data["text/html"].startswith("<svg")
+
+
+def test_repr_stays_the_code_that_makes_the_object():
+    assert repr(FRENCH_52.parse_cards("AH 9H 7C")) == "Cards('A♥ 9♥ 7♣')"
+    assert repr(SPANISH_40.parse("Ro")) == "Card('Ro')"
+    assert repr(SWISS_36).startswith("Pack(key='swiss36'")
+
+
+def test_cards_inside_a_container_keep_their_sentences_in_plain_text():
+    from IPython.core.formatters import PlainTextFormatter
+    hands = [FRENCH_52.parse_cards("AH 9H"), FRENCH_52.parse_cards("7C")]
+    assert PlainTextFormatter()(hands) == "[2 cards: A♥ 9♥, 1 card: 7♣]"

@@ -416,40 +416,8 @@ def test_strokes_slates_game_and_result_for_the_play_chapter():         # rules 
     assert [r[1] for r in result.rows] == list(game.slates)
 
 
-def test_the_chapters_names_come_from_cardlib_widgets_without_loading_every_game():
-    import subprocess
-    import sys
-    code = ("import sys, cardlib.widgets as w; assert 'cardlib.widgets.handjass' not in sys.modules; "
-            "from cardlib.widgets import WeisFinder, ranks_table; "
-            "assert 'cardlib.widgets.handjass' in sys.modules; "
-            "import cardlib.widgets.handjass as h; "
-            "assert all(getattr(w, n) is getattr(h, n) for g in w.GAME_VIEWS.values() for n in g)")
-    subprocess.run([sys.executable, "-c", code], check=True)
-    import cardlib.widgets as w
-    everything = [n for names in w.GAME_VIEWS.values() for n in names]
-    assert len(everything) == len(set(everything)) and not set(everything) & set(w.__all__)
-    with pytest.raises(AttributeError, match="no_such_view"):
-        w.no_such_view
-
-
 def test_the_play_table_says_what_it_shows_in_words():
     view = HandjassPlay(players=3, seed=1)
     words = repr(view)
     assert words.startswith("Handjass against the computer, 3 players")
     assert "Your cards: " in words and "HandjassPlay(" not in words
-
-
-@pytest.mark.parametrize("chapter", ["01-cards", "handjass-1-cards", "handjass-2-weis", "handjass-3-legal-cards",
-                                     "handjass-4-play", "handjass-5-exercises", "handjass-6-variants"])
-def test_chapters_import_from_the_public_places_only(chapter):
-    import ast
-    from pathlib import Path
-
-    import nbformat
-    path = Path(__file__).resolve().parents[2] / "notebooks" / f"{chapter}.ipynb"
-    sources = [cell.source for cell in nbformat.read(path, 4).cells if cell.cell_type == "code"]
-    modules = {node.module for source in sources for node in ast.walk(ast.parse(source))
-               if isinstance(node, ast.ImportFrom)}
-    modules |= {alias.name for source in sources for node in ast.walk(ast.parse(source))
-                if isinstance(node, ast.Import) for alias in node.names}
-    assert modules and modules <= {"cardlib", "cardlib.handjass", "cardlib.widgets"}, modules
