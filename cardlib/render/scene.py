@@ -451,7 +451,8 @@ def hand_picture(cards: Iterable[Card], *, width: float = 60, overlap: float = 0
     overlap = _check_fraction(overlap, "overlap", 0.9)
     highlight, dim = set(check_cards(highlight, "highlight")), set(check_cards(dim, "dim"))
     listing = ", ".join(str(c) for c in cards)
-    title = f"{label}: {listing}" if label else f"hand of {len(cards)} cards: {listing}"
+    count = f"{len(cards)} card{'' if len(cards) == 1 else 's'}"
+    title = f"{label}: {listing}" if label else f"hand of {count}: {listing}"
     if not cards:
         return _placeholder(width, f"{label}: no cards" if label else "no cards", "cardlib-hand")
     edge = EDGE * width / CARD_W

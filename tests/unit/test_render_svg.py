@@ -624,3 +624,8 @@ def test_a_face_down_pile_keeps_one_footprint_whatever_its_count():
     assert len(cards_in(pile)) == 3 and "Blind (18)" in texts(pile)     # a squared stack, its count named
     assert pile.find("svg:title", NS).text == "Blind (in the middle): 18 face-down cards."
     assert "Blind (0)" in pictures[0]
+
+
+def test_a_hand_of_one_card_is_not_called_cards():
+    assert "hand of 1 card: A♠" in svg.hand(FRENCH_52.parse_cards("AS"))
+    assert "hand of 2 cards: A♠, K♠" in svg.hand(FRENCH_52.parse_cards("AS KS"))
