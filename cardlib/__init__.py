@@ -5,8 +5,7 @@
 52
 """
 
-from .cards import (FRENCH_52, PACKS, SPANISH_40, SWISS_36, Card, Cards, Pack, Suit,
-                    black_maria_pack, deal, pack, shuffled)
+from .cards import FRENCH_52, PACKS, SPANISH_40, SWISS_36, Card, Cards, Pack, Suit, deal, pack, shuffled
 from .errors import CardlibError, IllegalActionError, InvalidCardError
 from .game import Direction
 
@@ -15,5 +14,5 @@ __version__ = "0.1.0"
 __all__ = [
     "CardlibError", "InvalidCardError", "IllegalActionError",
     "Card", "Cards", "Suit", "Pack", "FRENCH_52", "SWISS_36", "SPANISH_40", "PACKS",
-    "black_maria_pack", "pack", "deal", "shuffled", "Direction",
+    "pack", "deal", "shuffled", "Direction",
 ]

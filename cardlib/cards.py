@@ -34,7 +34,7 @@ from .errors import CardlibError, InvalidCardError
 
 __all__ = [
     "Suit", "Card", "Cards", "Pack", "FRENCH_52", "SWISS_36", "SPANISH_40", "PACKS",
-    "black_maria_pack", "pack", "deal", "shuffled", "make_rng",
+    "pack", "deal", "shuffled", "make_rng", "check_seed",
     "FRENCH_RANKS", "SPANISH_RANKS",
 ]
 
@@ -147,6 +147,18 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
 
+    def describe(self) -> str:
+        """The card as a sentence, what a notebook shows as its plain text.
+
+        >>> FRENCH_52.parse("QS").describe(), SPANISH_40.parse("Ro").describe()
+        ('The queen of spades (Q♠)', 'The rey de oros (Ro)')
+        """
+        return f"The {self.name} ({self})"
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:
+        # IPython's plain text (the last line of a cell); repr() stays the code form.
+        printer.text(self.describe())
+
     def svg(self, **options) -> str:
         """This card as an SVG picture (options as for :func:`cardlib.render.svg.card`)."""
         from .render.svg import card as card_svg
@@ -174,6 +186,21 @@ class Cards(tuple):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({str(self)!r})"
+
+    def describe(self) -> str:
+        """The cards as a sentence, what a notebook shows as their plain text.
+
+        >>> FRENCH_52.parse_cards("AH 9H 7C").describe(), FRENCH_52.parse_cards("AH").describe()
+        ('3 cards: A♥ 9♥ 7♣', '1 card: A♥')
+        >>> Cards().describe()
+        'No cards'
+        """
+        if not self:
+            return "No cards"
+        return f"{len(self)} card{'s' if len(self) != 1 else ''}: {self}"
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:
+        printer.text(self.describe())
 
     def sorted(self) -> "Cards":
         """The same cards in suit-then-rank order (the order a player fans them)."""
@@ -296,6 +323,25 @@ class Pack:
                 f"expected exactly {size} cards, got {len(cards)} in {_show(text)}")
         return cards
 
+    def describe(self) -> str:
+        """The pack as a sentence, what a notebook shows as its plain text.
+
+        >>> SWISS_36.describe()
+        'The Swiss Jass 36-card pack (6 to A): 36 cards, ranks A K Q J 10 9 8 7 6 in each suit, ♠ ♥ ♦ ♣'
+        >>> SPANISH_40.describe()
+        'The Spanish 40-card pack: 40 cards, ranks R C S 7 6 5 4 3 2 A in each suit, oros copas espadas bastos'
+        >>> black_maria_pack(5).describe()
+        'The Black Maria pack for 5 players: 50 cards, ranks A K Q J 10 9 8 7 6 5 4 3 2 in each suit, ♠ ♥ ♦ ♣, without 2♦ 2♣'
+        """
+        suits = " ".join(s.symbol if self.family == "french" else s.english.split()[0] for s in self.suits)
+        text = f"The {self.name}: {len(self)} cards, ranks {' '.join(self.ranks)} in each suit, {suits}"
+        if self.removed:
+            text += f", without {Cards(self.removed).sorted()}"
+        return text
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:
+        printer.text(self.describe())
+
     def svg(self, **options) -> str:
         """Every card of the pack, a row per suit (options as for :func:`cardlib.render.svg.pack_grid`)."""
         from .render.svg import pack_grid
@@ -320,47 +366,40 @@ FRENCH_52 = Pack("french52", "French 52-card pack", "french", FRENCH_RANKS)
 SWISS_36 = Pack("swiss36", "Swiss Jass 36-card pack (6 to A)", "french", FRENCH_RANKS[:9])
 SPANISH_40 = Pack("spanish40", "Spanish 40-card pack", "spanish", SPANISH_RANKS)
 
-# The cards a Black Maria table of 3 to 7 leaves out (rules/black_maria.md §1.2). The table lives
-# here, in the cards layer, so that PACKS can list the packs; the game reads it through
-# cardlib.black_maria.deck(), which adds the six-player variant without the four 2s (§5.2).
-_BLACK_MARIA_REMOVED = {
-    3: ("2C",), 4: (), 5: ("2C", "2D"), 6: ("2C", "2D", "2S", "3C"), 7: ("2C", "2D", "2S"),
-}
-
-
-def black_maria_pack(players: int) -> Pack:
-    """The Black Maria pack for 3 to 7 players (rules/black_maria.md §1.2); the game's own
-    ``cardlib.black_maria.deck(players)`` gives its cards.
-
-    >>> len(black_maria_pack(3)), len(black_maria_pack(6))
-    (51, 48)
-    """
-    if players not in _BLACK_MARIA_REMOVED:
-        raise CardlibError(f"Black Maria is played by 3 to 7 players, not {players!r} (rules §1.1)")
-    removed = frozenset(FRENCH_52.parse(t) for t in _BLACK_MARIA_REMOVED[players])
-    return Pack(f"black_maria{players}", f"Black Maria pack for {players} players",
-                "french", FRENCH_RANKS, removed)
-
-
 PACKS = {p.key: p for p in (FRENCH_52, SWISS_36, SPANISH_40)}
-PACKS.update({f"black_maria{n}": black_maria_pack(n) for n in range(3, 8)})
 
 
 def pack(key: str) -> Pack:
-    """Look a pack up by key: ``french52``, ``swiss36``, ``spanish40``, ``black_maria3`` ... ``black_maria7``."""
+    """Look a pack up by key: ``french52``, ``swiss36``, ``spanish40`` (the Black Maria packs are
+    ``cardlib.black_maria.pack(players)``)."""
     try:
         return PACKS[key]
     except (KeyError, TypeError):
         raise CardlibError(f"unknown pack {key!r}; expected one of {', '.join(PACKS)}") from None
 
 
+def check_seed(seed: object) -> int:
+    """A seed: a whole number 0 or more; ``None`` draws one at random. The one seed check of cardlib.
+
+    >>> check_seed(5)
+    5
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: a seed must be a whole number 0 or more, got -1
+    """
+    if seed is None:
+        return int(np.random.default_rng().integers(2**63))
+    if not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or seed < 0:
+        raise CardlibError(f"a seed must be a whole number 0 or more, got {seed!r}")
+    return int(seed)
+
+
 def make_rng(seed: "int | np.random.Generator | None") -> np.random.Generator:
     """A numpy Generator from a seed (an int gives the same stream on every machine)."""
     if isinstance(seed, np.random.Generator):
         return seed
-    if seed is not None and (not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or seed < 0):
-        raise CardlibError(f"a seed must be a whole number 0 or more, got {seed!r}")
-    return np.random.default_rng(seed)
+    return np.random.default_rng(None if seed is None else check_seed(seed))
 
 
 def shuffled(cards: Sequence[Card], seed: "int | np.random.Generator | None" = None) -> Cards:

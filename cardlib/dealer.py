@@ -25,106 +25,29 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from .cards import PACKS, Cards, deal, pack
+from .black_maria import INFO as BLACK_MARIA
+from .cards import Cards, deal
 from .errors import CardlibError
-from .game import Direction
+from .game import Direction, GameInfo
+from .handjass import INFO as HANDJASS
+from .loo import INFO as LOO
+from .mus import INFO as MUS
 
-__all__ = ["GameInfo", "GAMES", "GAME_HEADER", "PackUse", "PACK_USES", "DealSetup", "Dealt"]
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """One game in brief: the facts a table of the games shows and a deal needs.
-
-    ``players`` lists the numbers of players allowed; ``pack`` is the pack's key, and may
-    name the number of players (``"black_maria{players}"``) where the pack depends on it;
-    ``hand_size`` is the cards each player gets (``None``: the whole pack is dealt out),
-    ``batch`` how many at a time; ``starts`` says in words who plays first. A game package
-    may give its own record (say ``cardlib.loo.INFO``); this module lists the four.
-    """
-
-    key: str
-    name: str
-    players: tuple[int, ...]
-    direction: Direction
-    pack: str
-    hand_size: int | None
-    batch: int = 1
-    starts: str = ""
-
-    def __post_init__(self) -> None:
-        players = tuple(self.players)
-        if not players or any(not isinstance(n, int) or n < 2 for n in players):
-            raise CardlibError(f"{self.name} needs numbers of players of 2 or more, got {self.players!r}")
-        object.__setattr__(self, "players", players)
-        for n in players:
-            self.pack_key(n)                       # every pack it names exists
-
-    @property
-    def min_players(self) -> int:
-        return min(self.players)
-
-    @property
-    def max_players(self) -> int:
-        return max(self.players)
-
-    def pack_key(self, players: int) -> str:
-        """The key of the pack used by ``players`` players."""
-        key = self.pack.format(players=players)
-        if key not in PACKS:
-            raise CardlibError(f"{self.name}: unknown pack {key!r}; expected one of {', '.join(PACKS)}")
-        return key
-
-    @property
-    def players_words(self) -> str:
-        """``"4"``, ``"2 to 4"`` or ``"3, 5 or 7"``."""
-        allowed = sorted(self.players)
-        if len(allowed) == 1:
-            return str(allowed[0])
-        if allowed == list(range(allowed[0], allowed[-1] + 1)):
-            return f"{allowed[0]} to {allowed[-1]}"
-        return ", ".join(map(str, allowed[:-1])) + f" or {allowed[-1]}"
-
-    @property
-    def pack_words(self) -> str:
-        """The pack's name (for a pack that depends on the players, the common part of it)."""
-        if "{players}" in self.pack:
-            return "French 52-card pack, a few low cards removed"
-        return PACKS[self.pack].name
-
-    @property
-    def hand_words(self) -> str:
-        """The cards each player gets, in words."""
-        if self.hand_size is None:
-            sizes = sorted({len(PACKS[self.pack_key(n)]) // n for n in self.players})
-            span = str(sizes[0]) if len(sizes) == 1 else f"{sizes[-1]} to {sizes[0]}"
-            return f"the whole pack, {span} each"
-        batch = f", dealt {self.batch} at a time" if self.batch > 1 else ""
-        return f"{self.hand_size} each{batch}"
-
-    def row(self) -> tuple[str, str, str, str, str, str]:
-        """This game as a row of the first chapter's table (see :data:`GAME_HEADER`)."""
-        return (self.name, self.players_words, self.pack_words, self.hand_words,
-                f"{self.direction.value} (next player {self.direction.next_is})", self.starts)
-
-    def use(self, pack_key: str) -> "PackUse":
-        """How this game uses the pack ``pack_key``."""
-        players = tuple(n for n in self.players if self.pack_key(n) == pack_key)
-        return PackUse(self.name, min(players), max(players), self.hand_size, self.direction, self.batch)
+__all__ = ["GameInfo", "GAMES", "GAME_HEADER", "DEAL_PACKS", "deal_pack", "PackUse", "PACK_USES", "DealSetup", "Dealt"]
 
 
 GAME_HEADER = ("Game", "Players", "Pack", "Cards", "Direction of play", "Who plays first")
 
-GAMES = {info.key: info for info in (
-    GameInfo("mus", "Mus", (4,), Direction.COUNTER_CLOCKWISE, "spanish40", 4,
-             starts="the mano, on the dealer's right"),
-    GameInfo("handjass", "Swiss Handjass", (2, 3, 4), Direction.COUNTER_CLOCKWISE, "swiss36", 9, batch=3,
-             starts="the Vorhand, on the dealer's right"),
-    GameInfo("black_maria", "Black Maria", (3, 4, 5, 6, 7), Direction.CLOCKWISE, "black_maria{players}", None,
-             starts="the player on the dealer's left"),
-    GameInfo("loo", "Three-card Loo", (3, 4, 5, 6, 7), Direction.CLOCKWISE, "french52", 3,
-             starts="the player on the dealer's left"),
-)}
+GAMES = {info.key: info for info in (MUS, HANDJASS, BLACK_MARIA, LOO)}
+"""The four games of the book, each described by its own package."""
+
+# Every pack a game of the book uses, by key: the deal widget's list.
+DEAL_PACKS = {key: p for info in GAMES.values() for key, p in info.packs.items()}
+
+
+def _use(info: GameInfo, pack_key: str) -> "PackUse":
+    players = tuple(n for n in info.players if info.pack_key(n) == pack_key)
+    return PackUse(info.name, min(players), max(players), info.hand_size, info.direction, info.batch)
 
 
 class PackUse(NamedTuple):
@@ -139,9 +62,8 @@ class PackUse(NamedTuple):
 
 
 # Which game each pack serves, built from the games' descriptions (the deal widget's list).
-PACK_USES = {key: info.use(key) for info in GAMES.values()
-             for key in dict.fromkeys(info.pack_key(n) for n in info.players)}
-assert set(PACK_USES) == set(PACKS)
+PACK_USES = {key: _use(info, key) for info in GAMES.values() for key in info.packs}
+assert set(PACK_USES) == set(DEAL_PACKS)
 
 
 class Dealt(NamedTuple):
@@ -162,6 +84,15 @@ class Dealt(NamedTuple):
         return self.svg()
 
 
+def deal_pack(key: str):
+    """A pack of the book's games by key: ``french52``, ``swiss36``, ``spanish40``,
+    ``black_maria3`` ... ``black_maria7``."""
+    try:
+        return DEAL_PACKS[key]
+    except (KeyError, TypeError):
+        raise CardlibError(f"unknown pack {key!r}; expected one of {', '.join(DEAL_PACKS)}") from None
+
+
 @dataclass(frozen=True)
 class DealSetup:
     """A deal to make: pack key, number of players, cards each (default: the game's), seed."""
@@ -173,7 +104,7 @@ class DealSetup:
     use: PackUse = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        the_pack = pack(self.pack)          # raises on an unknown key
+        the_pack = deal_pack(self.pack)     # raises on an unknown key
         use = PACK_USES[self.pack]
         if not isinstance(self.players, int) or not use.min_players <= self.players <= use.max_players:
             span = (f"{use.min_players}" if use.min_players == use.max_players
@@ -195,6 +126,6 @@ class DealSetup:
 
     def deal(self) -> Dealt:
         batch = self.use.batch if self.per_player % self.use.batch == 0 else 1
-        hands, rest = deal(pack(self.pack).cards, self.players, self.per_player,
+        hands, rest = deal(deal_pack(self.pack).cards, self.players, self.per_player,
                            seed=self.seed, batch=batch)
         return Dealt(tuple(h.sorted() for h in hands), rest, self.direction)

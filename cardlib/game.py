@@ -51,12 +51,12 @@ from typing import Any, Callable, ClassVar, Iterable, Mapping, NamedTuple
 
 import numpy as np
 
-from .cards import Cards, make_rng
+from .cards import PACKS, Cards, Pack, check_seed, make_rng
 from .errors import CardlibError, IllegalActionError
 
 __all__ = ["Direction", "Action", "Event", "GameState", "Decision", "RandomBot", "random_playout", "play_out",
            "replay", "TableView", "Pile", "Counter", "seats_from", "chance_rng", "check_seed", "check_players",
-           "RulesBase", "second_person"]
+           "RulesBase", "second_person", "GameInfo"]
 
 
 class Direction(Enum):
@@ -317,23 +317,6 @@ def chance_rng(seed: int, deal: int, stream: int = 0) -> np.random.Generator:
     return np.random.default_rng(np.random.SeedSequence([int(seed), int(deal), int(stream)]))
 
 
-def check_seed(seed: object) -> int:
-    """A game's seed: a whole number 0 or more; ``None`` draws one at random.
-
-    >>> check_seed(5)
-    5
-    >>> check_seed(-1)
-    Traceback (most recent call last):
-    ...
-    cardlib.errors.CardlibError: a seed must be a whole number 0 or more, got -1
-    """
-    if seed is None:
-        return int(np.random.default_rng().integers(2**63))
-    if not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or seed < 0:
-        raise CardlibError(f"a seed must be a whole number 0 or more, got {seed!r}")
-    return int(seed)
-
-
 def check_players(players: object, allowed: Iterable[int], game: str, section: str) -> int:
     """``players`` if the game allows that many, else a :class:`~cardlib.errors.CardlibError` naming what is allowed.
 
@@ -505,3 +488,97 @@ class TableView:
 def _escape(text: str) -> str:
     import html
     return html.escape(text)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game in brief: the facts a table of the games shows and a deal needs. Each game
+    package gives its own (``cardlib.mus.INFO``, ``cardlib.black_maria.INFO``, ...).
+
+    ``players`` lists the numbers of players allowed; ``pack`` is the pack (or a pack's key),
+    or a function from the number of players to the pack where it depends on them;
+    ``hand_size`` is the cards each player gets (``None``: the whole pack is dealt out),
+    ``batch`` how many at a time; ``starts`` says in words who plays first.
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> odd = GameInfo("odd", "Odd", (3, 5, 7), Direction.CLOCKWISE, FRENCH_52, 5)
+    >>> odd.players_words, odd.hand_words, odd.pack_for(5).key
+    ('3, 5 or 7', '5 each', 'french52')
+    """
+
+    key: str
+    name: str
+    players: tuple[int, ...]
+    direction: Direction
+    pack: "Pack | str | Callable[[int], Pack]"
+    hand_size: int | None
+    batch: int = 1
+    starts: str = ""
+
+    def __post_init__(self) -> None:
+        players = tuple(self.players)
+        if not players or any(not isinstance(n, int) or n < 2 for n in players):
+            raise CardlibError(f"{self.name} needs numbers of players of 2 or more, got {self.players!r}")
+        object.__setattr__(self, "players", players)
+        for n in players:
+            self.pack_for(n)                       # every pack it names exists
+
+    @property
+    def min_players(self) -> int:
+        return min(self.players)
+
+    @property
+    def max_players(self) -> int:
+        return max(self.players)
+
+    def pack_for(self, players: int) -> Pack:
+        """The pack used by ``players`` players."""
+        if isinstance(self.pack, Pack):
+            return self.pack
+        if isinstance(self.pack, str):
+            if self.pack not in PACKS:
+                raise CardlibError(f"{self.name}: unknown pack {self.pack!r}; expected one of {', '.join(PACKS)}")
+            return PACKS[self.pack]
+        return self.pack(players)
+
+    def pack_key(self, players: int) -> str:
+        """The key of the pack used by ``players`` players."""
+        return self.pack_for(players).key
+
+    @property
+    def packs(self) -> dict[str, Pack]:
+        """Every pack this game uses, by key."""
+        return {self.pack_key(n): self.pack_for(n) for n in self.players}
+
+    @property
+    def players_words(self) -> str:
+        """``"4"``, ``"2 to 4"`` or ``"3, 5 or 7"``."""
+        allowed = sorted(self.players)
+        if len(allowed) == 1:
+            return str(allowed[0])
+        if allowed == list(range(allowed[0], allowed[-1] + 1)):
+            return f"{allowed[0]} to {allowed[-1]}"
+        return ", ".join(map(str, allowed[:-1])) + f" or {allowed[-1]}"
+
+    @property
+    def pack_words(self) -> str:
+        """The pack's name (for a pack that depends on the players, what they share)."""
+        packs = self.packs
+        if len(packs) > 1:
+            return "French 52-card pack, a few low cards removed"
+        return next(iter(packs.values())).name
+
+    @property
+    def hand_words(self) -> str:
+        """The cards each player gets, in words."""
+        if self.hand_size is None:
+            sizes = sorted({len(self.pack_for(n)) // n for n in self.players})
+            span = str(sizes[0]) if len(sizes) == 1 else f"{sizes[-1]} to {sizes[0]}"
+            return f"the whole pack, {span} each"
+        batch = f", dealt {self.batch} at a time" if self.batch > 1 else ""
+        return f"{self.hand_size} each{batch}"
+
+    def row(self) -> tuple[str, str, str, str, str, str]:
+        """This game as a row of the first chapter's table (see ``cardlib.dealer.GAME_HEADER``)."""
+        return (self.name, self.players_words, self.pack_words, self.hand_words,
+                f"{self.direction.value} (next player {self.direction.next_is})", self.starts)

@@ -14,10 +14,10 @@ protocol: the deal, the simultaneous pass, trick play, scoring, the game's end),
 from .core import (PENALTIES, PLAYERS, QUEEN, card_penalty, deck, legal_cards, pack, parse_card, parse_cards,
                    penalty, penalty_cards, removed_cards, rulings, trick_winner, why_illegal)
 from .game import DealRecord, Pass, Phase, Play, State, new_game
-from .rules import DEFAULT_RULES, PASS_RESTRICTIONS, SCORINGS, Rules
+from .rules import INFO, DEFAULT_RULES, PASS_RESTRICTIONS, SCORINGS, Rules
 
 __all__ = [
-    "deck", "pack", "removed_cards", "penalty", "card_penalty", "penalty_cards", "PENALTIES", "QUEEN", "PLAYERS",
+    "INFO",     "deck", "pack", "removed_cards", "penalty", "card_penalty", "penalty_cards", "PENALTIES", "QUEEN", "PLAYERS",
     "parse_card", "parse_cards", "rulings", "legal_cards", "why_illegal", "trick_winner",
     "Rules", "DEFAULT_RULES", "SCORINGS", "PASS_RESTRICTIONS",
     "State", "Phase", "Pass", "Play", "DealRecord", "new_game", "BlackMariaBot",

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from ..cards import FRENCH_52, Card, Cards, Pack, Suit, black_maria_pack
+from ..cards import FRENCH_52, FRENCH_RANKS, Card, Cards, Pack, Suit
 from ..errors import CardlibError, InvalidCardError
 from ..game import check_players
 from ..tricks import Ruling, cards_of_suit, french_strength, held, legal_of, reason_of
@@ -47,13 +47,25 @@ SCHEME_NOTES = {"standard": "rules §1.4", "hearts_and_queen": "rules §5.1 note
 _SIX_ALL_TWOS = frozenset(Card("2", s) for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS))
 
 
+# The cards a Black Maria table of 3 to 7 leaves out (rules §1.2 [SEED]).
+_REMOVED = {3: ("2C",), 4: (), 5: ("2C", "2D"), 6: ("2C", "2D", "2S", "3C"), 7: ("2C", "2D", "2S")}
+
+
 def pack(players: int, *, six_all_twos: bool = False) -> Pack:
-    """The Black Maria pack for ``players`` (rules §1.2), or with all four 2s out for six (§5.2)."""
+    """The Black Maria pack for ``players`` (rules §1.2), or with all four 2s out for six (§5.2).
+
+    >>> len(pack(3)), len(pack(6)), pack(5).key
+    (51, 48, 'black_maria5')
+    """
     check_players(players, PLAYERS, "Black Maria", "rules §1.1")
     if six_all_twos and players == 6:
         return Pack("black_maria6_all_twos", "Black Maria pack for 6 players without the four 2s",
                     "french", FRENCH_52.ranks, _SIX_ALL_TWOS)
-    return black_maria_pack(players)
+    return _PACKS[players]
+
+
+_PACKS = {n: Pack(f"black_maria{n}", f"Black Maria pack for {n} players", "french", FRENCH_RANKS,
+                  frozenset(FRENCH_52.parse(t) for t in removed)) for n, removed in _REMOVED.items()}
 
 
 def deck(players: int, *, six_all_twos: bool = False) -> tuple[Card, ...]:

@@ -43,10 +43,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..errors import CardlibError
-from ..game import RulesBase
-from .core import deck, penalty
+from ..game import Direction, GameInfo, RulesBase
+from .core import PLAYERS, deck, pack, penalty
 
-__all__ = ["Rules", "DEFAULT_RULES", "SCORINGS", "PASS_RESTRICTIONS", "END_MODES"]
+__all__ = ["INFO", "Rules", "DEFAULT_RULES", "SCORINGS", "PASS_RESTRICTIONS", "END_MODES"]
 
 SCORINGS = {"standard": "basic rules", "hearts_and_queen": "note 1", "graded_hearts": "note 2"}
 PASS_RESTRICTIONS = {
@@ -119,3 +119,7 @@ class Rules(RulesBase):
 
 
 DEFAULT_RULES = Rules()
+
+INFO = GameInfo("black_maria", "Black Maria", tuple(PLAYERS), Direction.CLOCKWISE, pack, None,
+                starts="the player on the dealer's left")
+"""Black Maria in brief (rules §1): 3 to 7 players, the whole pack dealt, low cards removed to share it evenly."""

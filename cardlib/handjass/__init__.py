@@ -5,8 +5,9 @@ or not and why, from which ``legal_cards`` and ``why_illegal`` are read), ``weis
 Stöck, the Weis contest), ``rules`` (the variants), ``scoring`` (strokes, the card draw,
 slates), ``game`` (the play protocol, with trick play on :class:`cardlib.tricks.TrickPlay`;
 seats are numbered in playing order, counter-clockwise, seat 0 deals first), ``view`` (the
-table a seat sees, and narration from the events), ``bot`` (an explainable opponent) and
-``fast`` (batched numpy playouts).
+table a seat sees, and narration from the events), ``bot`` (an explainable opponent),
+``fast`` (batched numpy playouts) and ``lessons`` (what the chapters teach, as data and words).
+Chapters import from here: the rules and the lessons alike.
 
 >>> from cardlib import handjass
 >>> handjass.card_points("JH", "H"), handjass.trick_winner("8S QH AS 6H", "H")
@@ -17,14 +18,17 @@ from .core import (LAST_TRICK_BONUS, PLAIN_ORDER, TOTAL_POINTS, TRUMP_ORDER, Han
                    legal_cards, parse_card, parse_cards, rulings, strength, trick_points, trick_winner, why_illegal)
 from .game import (AGREE, DOUBT, KEEP_HAND, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, DealRecord,
                    Declare, Exchange, FinishedTrick, Phase, Play, Rob, Split, State, new_game)
-from .rules import DEFAULT_RULES, Rules
+from .rules import INFO, DEFAULT_RULES, Rules
 from .scoring import (BERNER_MULTIPLIERS, StrokeResult, berner_multiplier, deal_strokes, draw_order,
                       format_slate)
+from .lessons import (VARIANTS, ContestReport, Position, WeisReport, berner_rows, bot_game, explain, judge,
+                      question, rank_rows, suit_points, trainer_position, trick_words, weis_contest, weis_report,
+                      weis_value_rows)
 from .weis import (STOECK_POINTS, Weis, all_weis, best_weis, compare_weis, four_points, has_stoeck, is_stoeck_card,
                    sequence_points, weis, weis_key, weis_points, weis_winner)
 
 __all__ = [
-    "parse_cards", "parse_card", "card_points", "strength", "trick_winner", "trick_points", "legal_cards",
+    "INFO",     "parse_cards", "parse_card", "card_points", "strength", "trick_winner", "trick_points", "legal_cards",
     "why_illegal", "rulings", "HandjassRuling", "PLAIN_ORDER", "TRUMP_ORDER", "LAST_TRICK_BONUS", "TOTAL_POINTS",
     "Weis", "weis", "weis_points", "all_weis", "best_weis", "weis_key", "compare_weis", "weis_winner", "has_stoeck",
     "is_stoeck_card", "STOECK_POINTS", "sequence_points", "four_points",
@@ -33,6 +37,10 @@ __all__ = [
     "State", "Phase", "new_game", "DealRecord", "FinishedTrick", "Declare", "Split", "Rob", "Exchange", "Play",
     "PLAY", "PASS", "TAKE_BLIND", "AGREE", "DOUBT", "SWAP_SIX", "KEEP_SIX", "KEEP_HAND",
     "HandjassBot",
+    # what the chapters teach, as data and words (lessons)
+    "rank_rows", "suit_points", "trick_words", "weis_value_rows", "weis_report", "WeisReport", "weis_contest",
+    "ContestReport", "Position", "judge", "explain", "trainer_position", "question", "VARIANTS", "berner_rows",
+    "bot_game",
 ]
 
 

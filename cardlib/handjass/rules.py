@@ -25,9 +25,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import CardlibError
-from ..game import RulesBase
+from ..game import Direction, GameInfo, RulesBase
+from ..cards import SWISS_36
 
-__all__ = ["Rules", "DEFAULT_RULES"]
+__all__ = ["INFO", "Rules", "DEFAULT_RULES"]
 
 
 @dataclass(frozen=True)
@@ -76,3 +77,7 @@ class Rules(RulesBase):
 
 
 DEFAULT_RULES = Rules()
+
+INFO = GameInfo("handjass", "Swiss Handjass", (2, 3, 4), Direction.COUNTER_CLOCKWISE, SWISS_36, 9, batch=3,
+                starts="the Vorhand, on the dealer's right")
+"""Swiss Handjass in brief (rules §1): 2 to 4 players, the 36-card pack, nine cards each."""

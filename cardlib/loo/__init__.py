@@ -15,10 +15,10 @@ explainable opponent) and ``lessons`` (what the chapters teach).
 from .core import (HAND_SIZE, MAX_PLAYERS, PotSplit, legal_cards, parse_card, parse_cards, rulings, split_pot,
                    strength, trick_winner, why_illegal)
 from .game import BUY, PASS, PLAY, PLAYERS, DealRecord, Declare, Phase, Play, State, new_game
-from .rules import DEFAULT_RULES, STANDARD, Rules
+from .rules import INFO, DEFAULT_RULES, STANDARD, Rules
 
 __all__ = [
-    "parse_card", "parse_cards", "strength", "trick_winner", "rulings", "legal_cards", "why_illegal",
+    "INFO",     "parse_card", "parse_cards", "strength", "trick_winner", "rulings", "legal_cards", "why_illegal",
     "PotSplit", "split_pot", "HAND_SIZE", "MAX_PLAYERS",
     "Rules", "DEFAULT_RULES", "STANDARD",
     "State", "Phase", "new_game", "Declare", "Play", "PLAY", "PASS", "BUY", "DealRecord", "PLAYERS",

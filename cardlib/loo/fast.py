@@ -3,7 +3,7 @@
 Cards are indices 0-51 in the order of ``FRENCH_52.cards`` (suits ♠ ♥ ♦ ♣, ranks A K Q ... 2 in
 each suit): ``index = 13 * suit + rank``. A batch of ``n`` deals is a few arrays with ``n`` rows;
 each card played is a handful of whole-array operations on the players' three-card hands. The
-odds' playout looks each card up in one small table (see :func:`_greedy_tables`), so a decision's
+odds' playout looks each card up in one small table (see ``_greedy_tables``), so a decision's
 odds from a hundred thousand deals take some ten to twenty milliseconds (``bench/loo.py``).
 
 The play rules are the engine's (rules §2.5): :func:`legal_mask` gives the same cards as

@@ -28,9 +28,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..errors import CardlibError
-from ..game import RulesBase
+from ..game import Direction, GameInfo, RulesBase
+from ..cards import FRENCH_52
 
-__all__ = ["Rules", "DEFAULT_RULES", "STANDARD", "VARIANT_WORDS"]
+__all__ = ["INFO", "Rules", "DEFAULT_RULES", "STANDARD", "VARIANT_WORDS"]
 
 
 def _whole(value: object, low: int) -> bool:
@@ -140,3 +141,7 @@ VARIANT_WORDS = {
 DEFAULT_RULES = Rules()
 STANDARD = Rules(free_dummy=True, dealer_may_pass=True, unlimited_loo=True, head_the_trick=True, club_law=True)
 """Standard three-card Loo as this book plays it: V2 to V6 of §5.2 switched on."""
+
+INFO = GameInfo("loo", "Three-card Loo", (3, 4, 5, 6, 7), Direction.CLOCKWISE, FRENCH_52, 3,
+                starts="the player on the dealer's left")
+"""Three-card Loo in brief (rules §1): 3 to 7 players, the 52-card pack, three cards each and a dummy."""

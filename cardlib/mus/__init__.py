@@ -6,11 +6,14 @@
 * ``fast`` - the numpy batch evaluator, exact hand counts, :func:`win_probability`;
 * ``actions``, ``betting``, ``showdown``, ``state`` - the whole game through
   cardlib's play protocol (:func:`new_game`), each decision and what followed kept as
-  events (the kinds are listed in :mod:`cardlib.mus.state`);
+  events (the kinds are listed in ``cardlib.mus.state``);
 * ``signals`` - truthful partner signals; ``bot`` - :class:`MusBot`, which explains itself;
 * ``view`` - what a seat sees and the words it reads (narration and the last showdown, from
   the events); ``lessons`` - what the chapters teach, as data, words and Questions.
   The charts of the odds chapter are drawn in :mod:`cardlib.render.charts`.
+
+Chapters import from here: the rules, the game, and the names of ``view`` and ``lessons``
+alike (a test checks that no two of them share a name).
 
 >>> from cardlib import mus
 >>> mus.winner("grande", ["Ro Rc 3e 4o", "Rb Co Cc Ce"])
@@ -19,10 +22,10 @@
 
 from .evaluate import (JUEGO_ORDER, PARES_KINDS, Verdict, compare, explain, has_juego, juego_points,
                        key, pares_kind, winner)
-from .rules import CATEGORIES, DEFAULT_RULES, Hand, Rules, parse_hand, ranks_hand
+from .rules import INFO, CATEGORIES, DEFAULT_RULES, Hand, Rules, parse_hand, ranks_hand
 
 __all__ = [
-    "Rules", "DEFAULT_RULES", "CATEGORIES", "Hand", "parse_hand", "ranks_hand",
+    "INFO",     "Rules", "DEFAULT_RULES", "CATEGORIES", "Hand", "parse_hand", "ranks_hand",
     "key", "compare", "winner", "pares_kind", "juego_points", "has_juego", "explain", "Verdict",
     "JUEGO_ORDER", "PARES_KINDS",
 ]
@@ -40,4 +43,21 @@ __all__ += [
     "Bet", "Betting", "LanceResult", "ScoreEntry", "DealRecord", "Phase", "State", "new_game",
     "batch_keys", "hand_counts", "showdown_winners", "win_probability", "win_probabilities", "Signal", "signals",
     "MusBot", "team_odds",
+]
+from .view import (Contest, Showdown, last_deal_line, last_showdown, lance_summary, narrate, seat_names,
+                   status_lines, table_view, team_names, tries, words)
+from .lessons import (REFUSED_RAISE, BettingStory, WorkedStep, betting_example, betting_story, bonus_rows,
+                      bot_game, contests, count_rows, counts_text, deal_around, exercises, game_end, game_rows,
+                      game_text, hand_rows, juego_order_words, odds, odds_text, read_hands, scoring_rows,
+                      scoring_text, seat_odds, symbols, worked_deal, worked_text)
+
+__all__ += [
+    # what a seat sees and the words it reads (view)
+    "seat_names", "team_names", "table_view", "status_lines", "lance_summary", "narrate", "tries", "words",
+    "last_deal_line", "Contest", "Showdown", "last_showdown",
+    # what the chapters teach, as data, words and Questions (lessons)
+    "contests", "read_hands", "deal_around", "odds", "odds_text", "seat_odds", "counts_text", "count_rows",
+    "hand_rows", "juego_order_words", "bonus_rows", "betting_example", "BettingStory", "betting_story",
+    "game_rows", "game_end", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "exercises", "symbols",
+    "bot_game", "game_text", "worked_text", "REFUSED_RAISE",
 ]

@@ -1,7 +1,7 @@
 """Mus rule variants, effective ranks and hand parsing (rules/mus.md §1, §5).
 
 The default :class:`Rules` are the source's: eight kings (a 3 counts as a Rey and a
-2 as an As), no point for a lance everybody passed, seed bonuses, games to 40.
+2 as an As), no point for a lance everybody passed, the source's bonuses, games to 40.
 Each variant of §5 is a named field:
 
 >>> Rules()
@@ -28,9 +28,9 @@ from typing import Iterable, Sequence
 
 from ..cards import SPANISH_40, SPANISH_RANKS, SPANISH_SUITS, Card, Cards, split_tokens
 from ..errors import CardlibError, InvalidCardError
-from ..game import RulesBase
+from ..game import Direction, GameInfo, RulesBase
 
-__all__ = ["Rules", "DEFAULT_RULES", "CATEGORIES", "Hand", "parse_hand", "ranks_hand",
+__all__ = ["INFO", "Rules", "DEFAULT_RULES", "CATEGORIES", "Hand", "parse_hand", "ranks_hand",
            "check_category", "as_rules", "effective_rank", "card_points", "rank_symbol",
            "RANK_SYMBOLS"]
 
@@ -96,7 +96,7 @@ class Rules(RulesBase):
 
     @property
     def punto_bonus(self) -> int:
-        """Bonus for winning punto: 0 (seed) or 1 (STD) (§3.3, A4)."""
+        """Bonus for winning punto: 0 (the source) or 1 (standard practice) (§3.3, A4)."""
         return 1 if self.std_bonuses else 0
 
 
@@ -237,3 +237,7 @@ def ranks_hand(text: str) -> Hand:
 def as_hand(hand: "str | Sequence[Card]") -> Hand:
     """Parse a hand given as text or cards (shared by the evaluation functions)."""
     return hand if isinstance(hand, Hand) else parse_hand(hand)
+
+INFO = GameInfo("mus", "Mus", (4,), Direction.COUNTER_CLOCKWISE, SPANISH_40, 4,
+                starts="the mano, on the dealer's right")
+"""Mus in brief (rules §1): four players in two teams, the Spanish 40-card pack, four cards each."""

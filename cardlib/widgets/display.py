@@ -24,11 +24,11 @@ import html as _html
 import re
 from typing import Iterable, Sequence
 
-from ..cards import Card
+from ..cards import Card, Pack
 from ..errors import CardlibError
 
-__all__ = ["Shown", "Table", "Described", "suits_html", "as_shown", "picture", "cards_shown", "row", "column", "table", "folded",
-           "bullets", "sentence", "RED"]
+__all__ = ["Shown", "Table", "Described", "suits_html", "as_shown", "picture", "cards_shown", "hand_picture",
+           "pack_picture", "row", "column", "table", "folded", "bullets", "sentence", "RED"]
 
 RED = "#c8102e"          # the red of the card faces (render.scene's hearts and diamonds)
 _RED_SIGNS = re.compile("([♥♦])")
@@ -82,7 +82,7 @@ class Described:
     A notebook stores a widget with a text form beside it, which is all that a text front
     end, an untrusted notebook or a page without the widget's kernel can show; by default
     that is the widget's constructor call cut at 110 characters. A view that mixes this in
-    (before the ipywidgets class) gives :meth:`describe` instead, in full.
+    (before the ipywidgets class) gives ``describe()`` instead, in full.
     """
 
     def describe(self) -> str:
@@ -164,6 +164,29 @@ def cards_shown(cards: Iterable[Card], lead: str = "Cards", *, width: float = 52
     cards = tuple(cards)
     words = " ".join(str(c) for c in cards) or "none"
     return Shown(svg.hand(cards, width=width, label=None), f"{lead}: {words}")
+
+
+def hand_picture(cards: Iterable[Card], *, label: str | None = None, width: float = 60) -> Shown:
+    """A row of cards, ``width`` pixels per card; the sentence is the picture's title
+    (``label`` and the cards).
+
+    >>> from cardlib.cards import SPANISH_40
+    >>> hand_picture(SPANISH_40.parse_cards("Ro 7c"), label="mano")
+    Mano: Ro, 7c
+    """
+    from ..render import svg
+    return picture(svg.hand(tuple(cards), width=width, label=label))
+
+
+def pack_picture(pack: Pack, *, width: float = 44) -> Shown:
+    """Every card of ``pack``, one row per suit, ``width`` pixels per card.
+
+    >>> from cardlib.cards import SWISS_36
+    >>> pack_picture(SWISS_36).html.count('class="cardlib-card"')
+    36
+    """
+    from ..render import svg
+    return picture(svg.pack_grid(pack, width=width))
 
 
 def _join(items: Sequence[object], *, direction: str, gap: int, text: str | None, lead: str | None) -> Shown:

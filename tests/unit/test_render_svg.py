@@ -9,7 +9,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from cardlib import CardlibError
-from cardlib.cards import FRENCH_52, SPANISH_40, SWISS_36, Suit, black_maria_pack, deal
+from cardlib.black_maria import pack as black_maria_pack
+from cardlib.cards import FRENCH_52, SPANISH_40, SWISS_36, Suit, deal
 from cardlib.game import Direction
 from cardlib.render import svg
 
@@ -606,3 +607,25 @@ def test_a_table_view_reads_as_sentences():
     import IPython.lib.pretty
     assert IPython.lib.pretty.pretty(view) == str(view)
     assert "cardlib-tableview" in view._repr_html_() and 'data-pile="Blind"' in view._repr_html_()
+
+
+def test_a_face_down_pile_keeps_one_footprint_whatever_its_count():
+    from cardlib.game import Pile
+    hands = four_hands(SWISS_36, 9)
+    pictures = {}
+    for count in (0, 1, 9, 18):
+        blind = Pile("Blind", SWISS_36.cards[:count], face_up=False, seat=None)
+        turned = Pile("turned trump", SWISS_36.parse_cards("6H"), face_up=True, seat=None)
+        pictures[count] = svg.table(hands, face_down=[1, 2, 3], piles=[turned, blind], hand_size=9)
+    frames = {re.search(r'viewBox="([^"]+)"', text).group(1) for text in pictures.values()}
+    assert len(frames) == 1
+    root = parse(pictures[18])
+    pile = [g for g in root.iter() if g.get("data-pile") == "Blind"][0]
+    assert len(cards_in(pile)) == 3 and "Blind (18)" in texts(pile)     # a squared stack, its count named
+    assert pile.find("svg:title", NS).text == "Blind (in the middle): 18 face-down cards."
+    assert "Blind (0)" in pictures[0]
+
+
+def test_a_hand_of_one_card_is_not_called_cards():
+    assert "hand of 1 card: A♠" in svg.hand(FRENCH_52.parse_cards("AS"))
+    assert "hand of 2 cards: A♠, K♠" in svg.hand(FRENCH_52.parse_cards("AS KS"))

@@ -84,3 +84,16 @@ def test_a_table_keeps_its_rows_and_text_keeps_its_lines():
     shown = table(["card", "points"], [[FRENCH_52.parse("JH"), 20]])
     assert shown.header == ("card", "points") and shown.rows == (("J♥", "20"),)
     assert as_shown("line one\nline two").html == "line one<br>line two"
+
+
+def test_hand_and_pack_pictures_say_their_cards_in_words():
+    from cardlib.cards import SPANISH_40
+    from cardlib.widgets import hand_picture, pack_picture
+    cards = SPANISH_40.parse_cards("Ro 3c 2o")
+    hand = hand_picture(cards, width=50, label="rey, a 3 and a 2")
+    assert hand.text == "Rey, a 3 and a 2: Ro, 3c, 2o"
+    assert hand.html == svg.hand(cards, width=50, label="rey, a 3 and a 2") and 'width="160"' in hand.html
+    assert hand.html.count('class="cardlib-card"') == 3
+    grid = pack_picture(SPANISH_40)
+    assert grid.text == "Spanish 40-card pack: 40 cards"
+    assert grid.html == svg.pack_grid(SPANISH_40) and grid.html.count('class="cardlib-card"') == 40
