@@ -3,6 +3,7 @@ dealer's forbidden pass is refused with its rule, and a declaration moves the ga
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -44,8 +45,10 @@ def test_the_reader_declares_and_a_forbidden_pass_is_explained_in_voila(browser,
     assert "You: pass" not in log_lines(tab)
 
     play.click()
-    tab.get_by_role("button", name="play ", exact=False).first.wait_for(state="visible", timeout=30_000)
-    assert "You: play" in log_lines(tab)
+    tab.get_by_text("You: play", exact=True).wait_for(state="visible", timeout=30_000)
+    card = tab.get_by_role("button", name=re.compile(r"^play \S+$"))        # a button per card of the hand
+    card.first.wait_for(state="visible", timeout=30_000)
+    assert card.count() == 3 and "You: play" in log_lines(tab)
     assert tab.get_by_text("cannot pass: the dealer may not pass").count() == 0     # a move clears the refusal
     assert painted_pixels(tab) >= 10_000
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
