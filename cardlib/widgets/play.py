@@ -143,6 +143,7 @@ class PlayView(Described, widgets.VBox):
         self._max_bot_moves = max_bot_moves
         self._narrate = narrate
         self._pick = pick
+        self._pick_hand: tuple = ()                  # the cards the toggles stand for, in order
         self._notes: list[tuple[int, str]] = []      # (events before the line, line) from narrate
         self._seed_used = seed
         self._message_text = ""
@@ -250,7 +251,7 @@ class PlayView(Described, widgets.VBox):
     @property
     def picked(self) -> tuple:
         """The cards toggled on now, in hand order."""
-        return tuple(toggle.card for toggle in self._picks.children if toggle.value)
+        return tuple(card for card, toggle in zip(self._pick_hand, self._picks.children) if toggle.value)
 
     @property
     def hint_button(self) -> widgets.Button:
@@ -296,7 +297,7 @@ class PlayView(Described, widgets.VBox):
     def pick(self, *cards) -> None:
         """Toggle the named cards (cards or their names, such as ``"Q♠"``), as clicking them would;
         a card not among the toggles is refused with the message, and nothing is toggled."""
-        toggles = {str(toggle.card): toggle for toggle in self._picks.children}
+        toggles = {str(card): toggle for card, toggle in zip(self._pick_hand, self._picks.children)}
         wanted = [str(card) for card in cards]
         missing = [name for name in wanted if name not in toggles]
         if missing:
@@ -497,12 +498,12 @@ class PlayView(Described, widgets.VBox):
         picking = (pick is not None and view is not None and self._reader < len(view.hands)
                    and (pick.when is None or pick.when(self.state)))
         if not picking:
-            self._picks.children = []
+            self._picks.children, self._pick_hand = [], ()
             self._picker.layout.display = "none"
             return
         hand = tuple(view.hands[self._reader])
-        if tuple(toggle.card for toggle in self._picks.children) != hand:
-            self._picks.children = [_card_toggle(card) for card in hand]
+        if self._pick_hand != hand:
+            self._picks.children, self._pick_hand = [_card_toggle(card) for card in hand], hand
         self._pick_prompt.value = (f"Pick {pick.count} card{'s' if pick.count > 1 else ''} of your hand, "
                                    f"then press <b>{pick.label}</b>.")
         self._picker.layout.display = None
@@ -559,10 +560,7 @@ class PlayView(Described, widgets.VBox):
 
 
 def _card_toggle(card) -> widgets.ToggleButton:
-    toggle = widgets.ToggleButton(description=str(card), layout=widgets.Layout(width="56px"),
-                                  tooltip=f"pick {card}")
-    toggle.card = card
-    return toggle
+    return widgets.ToggleButton(description=str(card), layout=widgets.Layout(width="56px"), tooltip=f"pick {card}")
 
 
 def _same_kind(bots: Mapping[int, object]) -> _Tidy | None:
