@@ -34,7 +34,7 @@ from .errors import CardlibError, InvalidCardError
 
 __all__ = [
     "Suit", "Card", "Cards", "Pack", "FRENCH_52", "SWISS_36", "SPANISH_40", "PACKS",
-    "black_maria_pack", "pack", "deal", "shuffled", "make_rng",
+    "black_maria_pack", "pack", "deal", "shuffled", "make_rng", "check_seed",
     "FRENCH_RANKS", "SPANISH_RANKS",
 ]
 
@@ -354,13 +354,28 @@ def pack(key: str) -> Pack:
         raise CardlibError(f"unknown pack {key!r}; expected one of {', '.join(PACKS)}") from None
 
 
+def check_seed(seed: object) -> int:
+    """A seed: a whole number 0 or more; ``None`` draws one at random. The one seed check of cardlib.
+
+    >>> check_seed(5)
+    5
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: a seed must be a whole number 0 or more, got -1
+    """
+    if seed is None:
+        return int(np.random.default_rng().integers(2**63))
+    if not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or seed < 0:
+        raise CardlibError(f"a seed must be a whole number 0 or more, got {seed!r}")
+    return int(seed)
+
+
 def make_rng(seed: "int | np.random.Generator | None") -> np.random.Generator:
     """A numpy Generator from a seed (an int gives the same stream on every machine)."""
     if isinstance(seed, np.random.Generator):
         return seed
-    if seed is not None and (not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or seed < 0):
-        raise CardlibError(f"a seed must be a whole number 0 or more, got {seed!r}")
-    return np.random.default_rng(seed)
+    return np.random.default_rng(None if seed is None else check_seed(seed))
 
 
 def shuffled(cards: Sequence[Card], seed: "int | np.random.Generator | None" = None) -> Cards:

@@ -103,7 +103,7 @@ class GameInfo:
         return f"{self.hand_size} each{batch}"
 
     def row(self) -> tuple[str, str, str, str, str, str]:
-        """This game as a row of the first chapter's table (see :data:`GAME_HEADER`)."""
+        """This game as a row of the first chapter's table (see ``GAME_HEADER``)."""
         return (self.name, self.players_words, self.pack_words, self.hand_words,
                 f"{self.direction.value} (next player {self.direction.next_is})", self.starts)
 

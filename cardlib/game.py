@@ -51,7 +51,7 @@ from typing import Any, Callable, ClassVar, Iterable, Mapping, NamedTuple
 
 import numpy as np
 
-from .cards import Cards, make_rng
+from .cards import Cards, check_seed, make_rng
 from .errors import CardlibError, IllegalActionError
 
 __all__ = ["Direction", "Action", "Event", "GameState", "Decision", "RandomBot", "random_playout", "play_out",
@@ -350,23 +350,6 @@ def chance_rng(seed: int, deal: int, stream: int = 0) -> np.random.Generator:
     True
     """
     return np.random.default_rng(np.random.SeedSequence([int(seed), int(deal), int(stream)]))
-
-
-def check_seed(seed: object) -> int:
-    """A game's seed: a whole number 0 or more; ``None`` draws one at random.
-
-    >>> check_seed(5)
-    5
-    >>> check_seed(-1)
-    Traceback (most recent call last):
-    ...
-    cardlib.errors.CardlibError: a seed must be a whole number 0 or more, got -1
-    """
-    if seed is None:
-        return int(np.random.default_rng().integers(2**63))
-    if not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or seed < 0:
-        raise CardlibError(f"a seed must be a whole number 0 or more, got {seed!r}")
-    return int(seed)
 
 
 def check_players(players: object, allowed: Iterable[int], game: str, section: str) -> int:

@@ -7,10 +7,10 @@ each)``; every step of play is a handful of whole-array operations.
 
 Two policies play the cards: ``"random"`` (every seat passes three random cards and plays a
 uniformly random legal card; its trick play keeps each hand as one 64-bit word, see
-:func:`legal_bits`) and ``"bot"`` (every seat passes and plays as
+``legal_bits``) and ``"bot"`` (every seat passes and plays as
 :class:`~cardlib.black_maria.bot.BlackMariaBot` does: the bot reads its choices from the
 same cost functions, :func:`pass_scores` and :func:`play_costs`). The legal cards come
-from :func:`legal_mask` and :func:`legal_bits`, whose answers the tests compare with
+from :func:`legal_mask` and ``legal_bits``, whose answers the tests compare with
 :func:`cardlib.black_maria.rulings` (note 4 and the hearts-broken variant included).
 
 >>> batch = deals(2000, players=4, seed=7)

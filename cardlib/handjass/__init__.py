@@ -5,8 +5,9 @@ or not and why, from which ``legal_cards`` and ``why_illegal`` are read), ``weis
 Stöck, the Weis contest), ``rules`` (the variants), ``scoring`` (strokes, the card draw,
 slates), ``game`` (the play protocol, with trick play on :class:`cardlib.tricks.TrickPlay`;
 seats are numbered in playing order, counter-clockwise, seat 0 deals first), ``view`` (the
-table a seat sees, and narration from the events), ``bot`` (an explainable opponent) and
-``fast`` (batched numpy playouts).
+table a seat sees, and narration from the events), ``bot`` (an explainable opponent),
+``fast`` (batched numpy playouts) and ``lessons`` (what the chapters teach, as data and words).
+Chapters import from here: the rules and the lessons alike.
 
 >>> from cardlib import handjass
 >>> handjass.card_points("JH", "H"), handjass.trick_winner("8S QH AS 6H", "H")
@@ -20,6 +21,9 @@ from .game import (AGREE, DOUBT, KEEP_HAND, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE
 from .rules import DEFAULT_RULES, Rules
 from .scoring import (BERNER_MULTIPLIERS, StrokeResult, berner_multiplier, deal_strokes, draw_order,
                       format_slate)
+from .lessons import (VARIANTS, ContestReport, Position, WeisReport, berner_rows, bot_game, explain, judge,
+                      question, rank_rows, suit_points, trainer_position, trick_words, weis_contest, weis_report,
+                      weis_value_rows)
 from .weis import (STOECK_POINTS, Weis, all_weis, best_weis, compare_weis, four_points, has_stoeck, is_stoeck_card,
                    sequence_points, weis, weis_key, weis_points, weis_winner)
 
@@ -33,6 +37,10 @@ __all__ = [
     "State", "Phase", "new_game", "DealRecord", "FinishedTrick", "Declare", "Split", "Rob", "Exchange", "Play",
     "PLAY", "PASS", "TAKE_BLIND", "AGREE", "DOUBT", "SWAP_SIX", "KEEP_SIX", "KEEP_HAND",
     "HandjassBot",
+    # what the chapters teach, as data and words (lessons)
+    "rank_rows", "suit_points", "trick_words", "weis_value_rows", "weis_report", "WeisReport", "weis_contest",
+    "ContestReport", "Position", "judge", "explain", "trainer_position", "question", "VARIANTS", "berner_rows",
+    "bot_game",
 ]
 
 

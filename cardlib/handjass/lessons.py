@@ -36,7 +36,7 @@ from .rules import Rules
 from .scoring import BERNER_MULTIPLIERS
 from .weis import STOECK_POINTS, Weis, all_weis, best_weis, has_stoeck, weis, weis_key
 
-__all__ = ["rank_rows", "suit_points", "parse_hand", "WeisReport", "weis_report", "ContestReport", "weis_contest",
+__all__ = ["rank_rows", "suit_points", "trick_words", "weis_value_rows", "parse_hand", "WeisReport", "weis_report", "ContestReport", "weis_contest",
            "KINDS", "Position", "Verdict", "trainer_position", "new_position", "judge", "why_legal",
            "question", "QUESTION_KINDS", "Variant", "VARIANTS", "berner_rows", "random_hand", "bot_game", "wrap",
            "explain"]
@@ -93,7 +93,57 @@ def suit_points(trump: "str | Suit") -> dict[str, int]:
     return points
 
 
+def trick_words(trick: "str | Sequence[Card]", trump: "str | Suit") -> str:
+    """Who wins a trick and what it holds, in one sentence (§1.3, §2.3).
+
+    >>> trick_words("9H JH AS 10S", "H")
+    'J♥ wins the trick: 9♥ 14 + J♥ 20 + A♠ 11 + 10♠ 10 = 55 points.'
+    """
+    cards, suit = parse_cards(trick), parse_trump(trump)
+    if not cards:
+        raise CardlibError(f"a trick needs at least one card, got {trick!r} (rules §2.3)")
+    parts = " + ".join(f"{c} {card_points(c, suit)}" for c in cards)
+    return f"{cards[trick_winner(cards, suit)]} wins the trick: {parts} = {trick_points(cards, suit)} points."
+
+
 # --------------------------------------------------------------------------- weis
+
+def weis_value_rows(*, modern: bool = False) -> tuple[tuple[str, int], ...]:
+    """What each Weis is worth as one Weis (§1.4; ``modern``: the big scale of §5.2), as
+    ``(Weis, points)``; runs of equal value are one row, and four cards that are no Weis say so.
+
+    >>> for name, points in weis_value_rows():
+    ...     print(f"{name}: {points}")
+    run of 3 cards (Dreiblatt): 20
+    run of 4 cards (Vierblatt): 50
+    run of 5 to 9 cards (Fünfblatt and longer), as one Weis: 100
+    four Jacks: 200
+    four Aces, Kings, Queens or Tens: 100
+    four Nines, Eights, Sevens or Sixes (no Weis): 0
+    """
+    from .weis import four_points, sequence_points
+    rows: list[tuple[str, int]] = []
+    names = {3: "Dreiblatt", 4: "Vierblatt", 5: "Fünfblatt"}
+    length = 3
+    while length <= 9:
+        points, last = sequence_points(length, modern=modern), length
+        while last < 9 and sequence_points(last + 1, modern=modern) == points:
+            last += 1
+        span = f"{length} cards" if last == length else f"{length} to {last} cards"
+        name = names.get(length, "") + (" and longer" if length in names and last > length else "")
+        one = ", as one Weis" if last > length else ""
+        rows.append((f"run of {span}" + (f" ({name})" if name else "") + one, points))
+        length = last + 1
+    words = {"J": "Jacks", "A": "Aces", "K": "Kings", "Q": "Queens", "10": "Tens", "9": "Nines",
+             "8": "Eights", "7": "Sevens", "6": "Sixes"}
+    groups: dict[int, list[str]] = {}
+    for rank in ("J", "A", "K", "Q", "10", "9", "8", "7", "6"):
+        groups.setdefault(four_points(rank, modern=modern), []).append(words[rank])
+    for points, ranks in sorted(groups.items(), key=lambda item: -item[0]):
+        listed = ranks[0] if len(ranks) == 1 else ", ".join(ranks[:-1]) + " or " + ranks[-1]
+        rows.append((f"four {listed}" + (" (no Weis)" if points == 0 else ""), points))
+    return tuple(rows)
+
 
 def parse_hand(text: "str | Sequence[Card]", *, what: str = "a hand", low: int = 1, high: int = MAX_HAND) -> Cards:
     """A hand of ``low`` to ``high`` distinct cards of the 36-card pack, refused with the reason.

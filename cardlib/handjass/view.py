@@ -3,9 +3,9 @@
 :func:`table_view` turns a :class:`~cardlib.handjass.game.State` into a
 :class:`cardlib.game.TableView`: the viewer's own hand face up, every other hand face
 down, each seat labelled with its slate (strokes ``|`` and circles ``○``, rules §4),
-the trick in play in the centre, the turned trump card as a pile, each seat's net strokes
-as a counter, and short status lines (trumps, the phase, the Blind or store lying aside,
-the card points won so far). ``State.table(viewer)`` gives the same view.
+the trick in play in the centre, the turned trump card and the face-down Blind and store
+as piles in the middle, each seat's net strokes as a counter, and short status lines
+(trumps, the phase, the card points won so far). ``State.table(viewer)`` gives the same view.
 :func:`narrate` writes what followed a move from the game's events, the viewer named "You".
 
 >>> from cardlib.handjass import new_game
@@ -14,8 +14,8 @@ the card points won so far). ``State.table(viewer)`` gives the same view.
 ('Seat 0 (you)', [1, 2, 3], 0)
 >>> view.status[0]
 'Trumps: ♣ (the turned card is 10♣)'
->>> [(p.name, str(p.cards)) for p in view.piles], [str(c) for c in view.counters][:2]
-([('turned trump', '10♣')], ['net strokes: 0', 'net strokes: 0'])
+>>> [(p.name, len(p.cards)) for p in view.piles], [str(c) for c in view.counters][:2]
+([('turned trump', 1), ('Blind', 0), ('store', 0)], ['net strokes: 0', 'net strokes: 0'])
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from ..game import Counter, Direction, Pile, TableView
 from .core import card_points, strength
 from .game import Phase, State
 
-__all__ = ["table_view", "seat_name", "names", "narrate", "last_trick", "piles", "aside", "PHASE_WORDS"]
+__all__ = ["table_view", "seat_name", "names", "narrate", "last_trick", "piles", "PHASE_WORDS"]
 
 PHASE_WORDS = {
     "exchange": "Bessern: each player may swap three cards",
@@ -109,32 +109,25 @@ def table_view(state: State, viewer: int | None) -> TableView:
 
 
 def piles(state: State) -> tuple[Pile, ...]:
-    """The cards beside the hands: the turned trump card, face up in the middle for the whole deal
-    (it names the trumps; rules §2.1). The Blind, store and Bessern lie face down and are told in
-    the status lines instead: a pile whose size changes would change the table's size.
+    """The cards beside the hands, all in the middle of the table: the turned trump card, face up
+    for the whole deal (it names the trumps; rules §2.1), then the face-down cards lying aside:
+    the Blind (rules §2.6; the Bessern pile in the Bessern variants, §5.1) and the store (rules
+    §2.7). The same places lie on the table all game, empty when a deal has no such cards (four
+    players deal out all 36; a taken Blind is gone), so the table keeps its size from deal to deal
+    as players leave; the twelve-card variant has no Blind, so no place for it.
 
     >>> from cardlib.handjass import new_game
-    >>> [(p.name, str(p.cards), p.face_up, p.seat) for p in piles(new_game(3, seed=2))]
-    [('turned trump', 'J♦', True, None)]
+    >>> [(p.name, len(p.cards), p.face_up) for p in piles(new_game(3, seed=2))]
+    [('turned trump', 1, True), ('Blind', 9, False), ('store', 0, False)]
+    >>> [p.name for p in piles(new_game(3, seed=2, twelve_cards=True))]
+    ['turned trump', 'store']
     """
-    return () if state.turned is None else (Pile("turned trump", Cards([state.turned]), True, None),)
-
-
-def aside(state: State) -> str | None:
-    """The face-down cards beside the hands, in words (``None`` if there are none).
-
-    >>> from cardlib.handjass import new_game
-    >>> aside(new_game(3, seed=2))
-    'Face down aside: the Blind (9 cards, the turned J♦ on it)'
-    """
-    parts = []
-    blind_name = "the Bessern pile" if state.variant == "3-bessern" else "the Blind"
-    for name, cards in ((blind_name, state.blind), ("the store", state.store)):
-        if cards:
-            on_it = f", the turned {state.turned} on it" if state.turned in cards else ""
-            parts.append(f"{name} ({len(cards)} cards{on_it})")
-    parts += [f"seat {s}'s Bessern ({len(cards)} cards)" for s, cards in enumerate(state.bessern) if cards]
-    return "Face down aside: " + ", ".join(parts) if parts else None
+    found = [] if state.turned is None else [Pile("turned trump", Cards([state.turned]), True, None)]
+    if not state.rules.twelve_cards:
+        bessern = Cards(tuple(state.blind) + tuple(c for cards in state.bessern for c in cards))
+        found.append(Pile("Bessern" if state.variant.endswith("bessern") else "Blind", bessern, False, None))
+    found.append(Pile("store", state.store, False, None))
+    return tuple(found)
 
 
 def _status(state: State, viewer: int) -> tuple[str, ...]:
@@ -153,8 +146,6 @@ def _status(state: State, viewer: int) -> tuple[str, ...]:
     else:
         phase = f"Deal {state.deal_no}: {phase}"
     lines.append(phase)
-    if aside(state) is not None:
-        lines.append(aside(state))
     if state.phase in ("declare", "agree", "rob", "exchange"):
         said = [f"{seat_name(s, viewer)} {state.declared[s]}" for s in state.order if state.declared[s]]
         if said:

@@ -2,8 +2,9 @@
 
 Cards are indices 0-51 in the order of ``FRENCH_52.cards`` (suits ♠ ♥ ♦ ♣, ranks A K Q ... 2 in
 each suit): ``index = 13 * suit + rank``. A batch of ``n`` deals is a few arrays with ``n`` rows;
-each card played is a handful of whole-array operations on the players' three-card hands, so a
-hundred thousand deals take a few tens of milliseconds.
+each card played is a handful of whole-array operations on the players' three-card hands. The
+odds' playout looks each card up in one small table (see ``_greedy_tables``), so a decision's
+odds from a hundred thousand deals take some ten to twenty milliseconds (``bench/loo.py``).
 
 The play rules are the engine's (rules §2.5): :func:`legal_mask` gives the same cards as
 :func:`cardlib.loo.legal_cards` (the tests compare them), and the playouts use the same mask.
@@ -181,79 +182,143 @@ def _draw(n: int, pool: np.ndarray, k: int, rng: np.random.Generator) -> np.ndar
     return perm[:, :k]
 
 
-# The odds' playout: the greedy play of :func:`playout`, written for speed. Each card is one byte,
-# ``16 * suit + strength`` with the suits relabelled 1-4 and trumps 4 (0: an empty slot), so suit
-# and rank are a shift and a mask away; every player's three cards sit side by side in memory.
-_U = np.uint8
-_TRUMP, _TWO, _FOURTEEN, _THIRTY, _SIXTY_THREE, _SIXTY_FOUR, _FIFTEEN = (
-    _U(x) for x in (4, 2, 14, 30, 63, 64, 15))
+# The odds' playout: the greedy play of :func:`playout`, written for speed. Cards are relabelled so
+# that trumps are the fourth suit, ``code = 13 * suit + strength - 1`` (0-51), and stored as
+# ``112 * code``: a card plus the state of the trick so far, ``S = 28 * led suit + best power``
+# (power: the strength for the suit led, 14 + strength for a trump, 0 otherwise), indexes one
+# table of 52 x 112 entries that says both how much the player wants that card (its key) and the
+# trick's state if he plays it. Each card played is then a few whole-array operations on int16
+# columns of the deals (one array per card dealt), and the hand, the dummy and the opponents
+# share the columns. The odds go one step further: their deals hold ``112 * position`` in the
+# bank (see :func:`_deal_positions`), and each call reorders the table's rows to match, so the
+# hundred thousand deals are never relabelled card by card.
+_S = 112                      # trick states: 4 suits led x best power 0-27
 
 
-def _codes(hands: np.ndarray, trump: int) -> np.ndarray:
+def _greedy_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``(follow, lead_power, lead_state)``, each indexed by ``112 * code`` (+ ``S`` for ``follow``).
+
+    ``follow[112 * code + S]`` is ``128 * key + S'``: ``key`` is the card's class (3 follows the
+    suit led, 2 a trump, 1 anything else: the highest class held is exactly the legal cards, rules
+    §2.5) times 64 plus ``63 - power`` for a card that takes the trick (36 to 62), else what it
+    costs to throw (3 to 29): so the highest key is the greedy legal card, and two keys tie only
+    for two cards that leave the trick as it was. ``S'`` is the trick's state after the card.
+    The leader plays his highest ``lead_power`` (a trump counts 14 more); ``lead_state`` is the
+    state after his lead.
+    """
+    code = np.arange(52)
+    suit, strength = code // 13, code % 13 + 1
+    trump = suit == 3
+    led, best = np.divmod(np.arange(_S), 28)
+    follows = suit[:, None] == led[None, :]
+    power = strength[:, None] * (follows | trump[:, None]) + 14 * trump[:, None]
+    takes = power > best[None, :]
+    cost = np.where(takes, 63 - power, (30 - strength - 14 * trump)[:, None])
+    cls = 2 * follows + (trump[:, None] & ~follows) + 1
+    after = led[None, :] * 28 + np.where(takes, power, best[None, :])
+    follow = (128 * (64 * cls + cost) + after).astype(np.int16).ravel()
+    lead_power = np.zeros(52 * _S, dtype=np.int16)
+    lead_state = np.zeros(52 * _S, dtype=np.int16)
+    lead_power[code * _S] = strength + 14 * trump
+    lead_state[code * _S] = suit * 28 + strength + 14 * trump
+    return follow, lead_power, lead_state
+
+
+_FOLLOW, _LEAD_POWER, _LEAD_STATE = _greedy_tables()
+
+
+def _stored_codes(trump: int) -> np.ndarray:
+    """``112 * code`` of every card index 0-51 with ``trump`` (0-3) relabelled as the fourth suit."""
     suit = SUIT.astype(np.int16)
-    relabelled = np.where(suit == trump, 3, np.where(suit == 3, trump, suit)) + 1
-    return (relabelled * 16 + STRENGTH).astype(np.uint8)[hands]
+    relabelled = np.where(suit == trump, 3, np.where(suit == 3, trump, suit))
+    return ((relabelled * 13 + STRENGTH - 1) * _S).astype(np.int16)
+
+
+_STORED = tuple(_stored_codes(t) for t in range(4))
+
+
+def _turn(leader: np.ndarray, pos, p: int) -> np.ndarray:
+    """The seat ``pos`` places after ``leader`` round a table of ``p`` (int16)."""
+    seat = leader + np.int16(pos) if isinstance(pos, int) else leader + pos
+    seat -= (seat >= p) * np.int16(p)
+    return seat
+
+
+def _greedy_winners(seats, n: int, tables=None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The winners (seat numbers, int16) of the three tricks when every player plays greedily.
+
+    ``seats``: one triple per player in playing order (seat 0 leads the first trick), each card an
+    int16 array (n,) or one number for every deal, as ``112 * code`` (:func:`_stored_codes`); or,
+    with ``tables`` (the three tables of :func:`_greedy_tables` with their rows taken in the order
+    of a list of codes), as ``112 * i`` for the card whose code is the list's ``i``-th.
+    Ties between a player's cards go to the first of them, as in :func:`playout`. Choices are
+    written as arithmetic (``b + chosen * (a - b)``) and gathers as ``take``: both several times
+    faster than ``np.where`` and fancy indexing on int16 arrays.
+    """
+    p = len(seats)
+    follow, lead_power, lead_state = (_FOLLOW, _LEAD_POWER, _LEAD_STATE) if tables is None else tables
+    kept0 = np.empty((p, n), dtype=np.int16)             # the two cards each player keeps, in order
+    kept1 = np.empty((p, n), dtype=np.int16)
+    winner = np.zeros(n, dtype=np.int16)
+    for pos, (c0, c1, c2) in enumerate(seats):           # trick 1: seat 0 leads
+        if pos == 0:
+            v0, v1, v2 = lead_power.take(c0), lead_power.take(c1), lead_power.take(c2)
+        else:
+            v0, v1, v2 = follow.take(c0 + state), follow.take(c1 + state), follow.take(c2 + state)
+        play1 = v1 > v0                                  # the second card beats the first
+        top = np.maximum(v0, v1)
+        play2 = v2 > top                                 # the third card beats both
+        if pos == 0:
+            better = c0 + play1 * (c1 - c0)
+            state = lead_state.take(better + play2 * (c2 - better))
+        else:
+            after = np.maximum(top, v2) & 127
+            np.maximum(winner, (after != state) * np.int16(pos), out=winner)
+            state = after
+        kept0[pos] = c1 + (play1 | play2) * (c0 - c1)
+        kept1[pos] = c2 + play2 * (c1 - c2)
+    first_winner = winner
+    # trick 2: each deal's seats from its leader on (the flat index of seat s in deal d is s * n + d)
+    rows = np.arange(n, dtype=np.int32)
+    kept0, kept1 = kept0.ravel(), kept1.ravel()
+    last = np.empty((p, n), dtype=np.int16)
+    winner = np.zeros(n, dtype=np.int16)
+    for pos in range(p):
+        at = _turn(first_winner, pos, p) * np.int32(n) + rows
+        c0, c1 = kept0.take(at), kept1.take(at)
+        if pos == 0:
+            play1 = lead_power.take(c1) > lead_power.take(c0)
+            state = lead_state.take(c0 + play1 * (c1 - c0))
+        else:
+            v0, v1 = follow.take(c0 + state), follow.take(c1 + state)
+            play1 = v1 > v0
+            after = np.maximum(v0, v1) & 127
+            np.maximum(winner, (after != state) * np.int16(pos), out=winner)
+            state = after
+        last[pos] = c1 + play1 * (c0 - c1)
+    second = winner
+    # trick 3: the last cards; the leader's suit is led, the highest power takes
+    led = lead_state.take(last.take(second * np.int32(n) + rows)) // 28 * 28
+    best = follow.take(last[0] + led) & 127
+    winner = np.zeros(n, dtype=np.int16)
+    for pos in range(1, p):
+        power = follow.take(last[pos] + led) & 127
+        np.maximum(winner, (power > best) * np.int16(pos), out=winner)
+        np.maximum(best, power, out=best)
+    return first_winner, _turn(first_winner, second, p), _turn(first_winner, winner, p)
 
 
 def _greedy_tricks(hands: np.ndarray, trump: int) -> np.ndarray:
-    """Tricks won, (n, p), by the greedy play of every player (same result as :func:`playout` with
-    ``policy="greedy"``; the tests compare them). ``hands`` (n, p, 3) card indices, one ``trump``.
-
-    A card's power in a trick is its strength for the suit led, 14 + strength for a trump, 0
-    otherwise. The choice among a player's cards is one byte per card: its class (3 follows the
-    suit led, 2 trumps, 1 anything else, 0 an empty slot) times 64, plus 63 - power for a card
-    that takes the trick (36 to 62) or else what it costs to throw (3 to 29). The highest class
-    present is exactly the legal cards (rules §2.5), so the highest key is the greedy legal choice.
+    """Tricks won, (n, p), by the greedy play of every player (the same plays as :func:`playout`
+    with ``policy="greedy"``; the tests compare them). ``hands`` (n, p, 3) card indices, one ``trump``.
     """
     n, p, _ = hands.shape
-    flat = np.ascontiguousarray(_codes(hands, trump)).reshape(n * p * 3)
-    rows = np.arange(n)
-    rowbase = rows * (3 * p)
-    leader = np.zeros(n, dtype=np.int64)
+    stored = _STORED[trump][np.asarray(hands).transpose(1, 2, 0)]
+    winners = _greedy_winners([tuple(stored[s]) for s in range(p)], n)
     won = np.zeros((n, p), dtype=np.int64)
-    for t in range(3):
-        for pos in range(p):
-            if t == 0:
-                cur = pos
-                idx = rowbase + 3 * pos
-            else:
-                cur = leader + pos
-                cur[cur >= p] -= p
-                idx = rowbase + 3 * cur
-            c0, c1, c2 = flat[idx], flat[idx + 1], flat[idx + 2]
-            if t == 2:
-                card = c0 | c1 | c2                       # the last card: the other slots are empty
-            else:
-                keys = []
-                for c in (c0, c1, c2):
-                    suit, strength = c >> 4, c & _FIFTEEN
-                    is_trump = suit == _TRUMP
-                    if pos == 0:
-                        keys.append(strength + is_trump * _FOURTEEN)
-                    else:
-                        follows = suit == led
-                        power = strength * (follows | is_trump) + is_trump * _FOURTEEN
-                        cost = np.maximum((power > best) * (_SIXTY_THREE - power),
-                                          _THIRTY - strength - is_trump * _FOURTEEN)
-                        cls = follows * _TWO + (is_trump & ~follows) + (c > 0)
-                        keys.append(cls * _SIXTY_FOUR + cost)
-                a = keys[1] > keys[0]
-                b = keys[2] > np.maximum(keys[0], keys[1])
-                card = np.where(b, c2, np.where(a, c1, c0))
-                flat[idx + np.where(b, 2, a)] = 0
-            suit = card >> 4
-            is_trump = suit == _TRUMP
-            if pos == 0:
-                led = suit
-                best = (card & _FIFTEEN) + is_trump * _FOURTEEN
-                winner = np.full(n, cur, dtype=np.int64) if t == 0 else cur.copy()
-            else:
-                power = (card & _FIFTEEN) * ((suit == led) | is_trump) + is_trump * _FOURTEEN
-                better = power > best
-                best = np.maximum(power, best)
-                winner[better] = cur if t == 0 else cur[better]
-        won[rows, winner] += 1
-        leader = winner
+    rows = np.arange(n)
+    for w in winners:
+        won[rows, w] += 1
     return won
 
 
@@ -262,30 +327,50 @@ BANK_ROWS = 100_000          # random orders kept per pool size
 _MOST_DRAWN = 21             # 6 opponents and the dummy, 3 cards each
 
 
-def _deals(pool: np.ndarray, n: int, k: int, rng: np.random.Generator) -> np.ndarray:
-    """``k`` distinct cards of ``pool`` for each of ``n`` simulated deals.
-
-    Shuffling a hundred thousand rows costs more than playing them out, so up to ``BANK_ROWS``
-    deals come from a bank of random orders of ``len(pool)`` positions, made once from a fixed
-    seed (every machine has the same bank); each call relabels the positions with its own random
-    permutation of the pool and starts at its own random row. Within a call the rows are
-    independent uniform random orders, so the odds are plain Monte Carlo estimates; two calls
-    differ by the relabelling and the start row. More deals than the bank holds are shuffled
-    one by one (a partial Fisher-Yates shuffle per row).
-    """
-    if n > BANK_ROWS or k > _MOST_DRAWN:
-        return _draw(n, pool, k, rng)
-    m = len(pool)
+def _bank(m: int) -> np.ndarray:
+    """The bank of random orders of ``m`` positions, ``112 * position`` (int16), (``_MOST_DRAWN``,
+    ``BANK_ROWS``): one column a deal."""
     bank = _BANKS.get(m)
     if bank is None:
         orders = np.broadcast_to(np.arange(m, dtype=np.int8), (BANK_ROWS, m)).copy()
-        bank = np.ascontiguousarray(np.random.default_rng([52, m]).permuted(orders, axis=1)[:, :_MOST_DRAWN])
-        _BANKS[m] = bank
-    relabel = rng.permutation(pool).astype(np.int16)
+        rows = np.random.default_rng([52, m]).permuted(orders, axis=1)[:, :_MOST_DRAWN]
+        bank = _BANKS[m] = np.ascontiguousarray(rows.T).astype(np.int16) * np.int16(_S)
+    return bank
+
+
+def _deal_positions(pool: np.ndarray, n: int, k: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    """``(cards, dealt)``: ``k`` distinct cards of ``pool`` for each of ``n`` simulated deals, as
+    ``dealt`` (k, n), ``112 * position`` (int16), the card at a position being ``cards[position]``.
+    One row per card dealt, so that each card of the deals is one contiguous array.
+
+    Shuffling a hundred thousand rows costs more than playing them out, so up to ``BANK_ROWS``
+    deals come from a bank of random orders of ``len(pool)`` positions, made once from a fixed
+    seed (every machine has the same bank); each call puts the pool's cards at the positions in
+    its own random order (``cards``) and starts at its own random place in the bank. Within a
+    call the deals are independent uniform random orders, so the odds are plain Monte Carlo
+    estimates; two calls differ by the order of the cards and the start. More deals than the
+    bank holds are shuffled one by one (a partial Fisher-Yates shuffle per deal).
+    """
+    if n > BANK_ROWS or k > _MOST_DRAWN:
+        return np.asarray(pool), _draw(n, np.arange(len(pool)), k, rng).T * np.int16(_S)
+    bank = _bank(len(pool))
+    cards = rng.permutation(pool)
     start = int(rng.integers(BANK_ROWS))
     if start + n <= BANK_ROWS:
-        return relabel[bank[start:start + n, :k]]
-    return relabel[np.concatenate([bank[start:, :k], bank[:start + n - BANK_ROWS, :k]])]
+        return cards, bank[:k, start:start + n]
+    return cards, np.concatenate([bank[:k, start:], bank[:k, :start + n - BANK_ROWS]], axis=1)
+
+
+def _deal_columns(pool: np.ndarray, n: int, k: int, rng: np.random.Generator) -> np.ndarray:
+    """``k`` distinct cards of ``pool`` for each of ``n`` simulated deals, (k, n) card indices
+    (see :func:`_deal_positions`)."""
+    cards, dealt = _deal_positions(pool, n, k, rng)
+    return cards[dealt // _S]
+
+
+def _deals(pool: np.ndarray, n: int, k: int, rng: np.random.Generator) -> np.ndarray:
+    """``k`` distinct cards of ``pool`` for each of ``n`` simulated deals, (n, k) (see :func:`_deal_columns`)."""
+    return _deal_columns(pool, n, k, rng).T
 
 
 @dataclass(frozen=True, eq=False)
@@ -344,20 +429,31 @@ def decision_odds(hand, trump, opponents: int, *, position: int = 0, turned=None
                                f"{parse_trump(trump).english} (rules §2.3)")
         unseen[_INDEX[turned]] = False
     rng = make_rng(seed)
-    drawn = _deals(np.flatnonzero(unseen), trials, 3 * opponents + 3, rng)
-    others = drawn[:, :3 * opponents].reshape(trials, opponents, 3)
-    dummy = drawn[:, 3 * opponents:]
+    k = 3 * opponents + 3
+    if policy == "greedy":
+        # the tables by position: the pool's cards as this call placed them, then the own hand
+        cards, dealt = _deal_positions(np.flatnonzero(unseen), trials, k, rng)
+        codes = np.concatenate([_STORED[t][cards], _STORED[t][own]]) // _S
+        tables = tuple(table.reshape(52, _S)[codes].ravel() for table in (_FOLLOW, _LEAD_POWER, _LEAD_STATE))
+        others = [tuple(dealt[j:j + 3]) for j in range(0, 3 * opponents, 3)]
 
-    def odds_with(cards: np.ndarray) -> np.ndarray:
-        seats = np.concatenate([others[:, :position], cards[:, None, :], others[:, position:]], axis=1)
-        if policy == "greedy":
-            won = _greedy_tricks(seats, t)[:, position]
-        else:
-            won = playout(seats, np.full(trials, t), policy=policy, rng=rng)[:, position]
-        return np.bincount(won, minlength=4)[:4] / trials
+        def tricks_with(seat) -> np.ndarray:
+            winners = _greedy_winners(others[:position] + [seat] + others[position:], trials, tables)
+            return sum((w == position).view(np.int8) for w in winners)
 
-    mine = np.broadcast_to(own.astype(np.int16), (trials, 3))
-    return Odds(odds_with(mine), odds_with(dummy), int(opponents), int(position), int(trials))
+        mine = tuple(_S * (len(cards) + j) for j in range(3))
+        counts = [np.bincount(tricks_with(seat), minlength=4) for seat in (mine, tuple(dealt[-3:]))]
+    else:
+        drawn = _deal_columns(np.flatnonzero(unseen), trials, k, rng).T
+        others = drawn[:, :3 * opponents].reshape(trials, opponents, 3)
+
+        def tricks_with(cards: np.ndarray) -> np.ndarray:
+            seats = np.concatenate([others[:, :position], cards[:, None, :], others[:, position:]], axis=1)
+            return playout(seats, np.full(trials, t), policy=policy, rng=rng)[:, position]
+
+        mine = np.broadcast_to(own.astype(np.int16), (trials, 3))
+        counts = [np.bincount(tricks_with(cards), minlength=4) for cards in (mine, drawn[:, 3 * opponents:])]
+    return Odds(counts[0] / trials, counts[1] / trials, int(opponents), int(position), int(trials))
 
 
 def trick_odds(hand, trump, opponents: int, **options) -> np.ndarray:

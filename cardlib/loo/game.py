@@ -189,7 +189,7 @@ class State(GameState):
 
     @property
     def scores(self) -> tuple[int, ...]:
-        """Chips in each player's hand (the pot is :attr:`pot`)."""
+        """Chips in each player's hand (the pot is ``pot``)."""
         return self.chips
 
     @property

@@ -6,7 +6,7 @@
 * ``fast`` - the numpy batch evaluator, exact hand counts, :func:`win_probability`;
 * ``actions``, ``betting``, ``showdown``, ``state`` - the whole game through
   cardlib's play protocol (:func:`new_game`), each decision and what followed kept as
-  events (the kinds are listed in :mod:`cardlib.mus.state`);
+  events (the kinds are listed in ``cardlib.mus.state``);
 * ``signals`` - truthful partner signals; ``bot`` - :class:`MusBot`, which explains itself;
 * ``view`` - what a seat sees and the words it reads (narration and the last showdown, from
   the events); ``lessons`` - what the chapters teach, as data, words and Questions.

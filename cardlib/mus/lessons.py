@@ -38,8 +38,9 @@ from .showdown import ScoreEntry
 from .state import State, new_game
 from .view import seat_names, table_view, team_names, words
 
-__all__ = ["contests", "read_hands", "deal_around", "odds", "odds_text", "counts_text", "bonus_rows",
-           "betting_example", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "exercises",
+__all__ = ["contests", "read_hands", "deal_around", "odds", "odds_text", "seat_odds", "counts_text",
+           "count_rows", "hand_rows", "juego_order_words", "bonus_rows", "betting_example", "BettingStory",
+           "betting_story", "game_rows", "game_end", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "exercises",
            "symbols", "bot_game", "game_text", "worked_text", "REFUSED_RAISE"]
 
 SEAT_ROLES = ("seat 0 (mano)", "seat 1", "seat 2", "seat 3 (postre)")
@@ -49,6 +50,22 @@ def symbols(hand, rules: Rules = DEFAULT_RULES) -> str:
     """The hand's effective ranks, high to low: ``symbols("3o 6o 5o 2o") == 'R 6 5 A'``."""
     ranks = sorted((effective_rank(c, rules) for c in as_hand(hand)), reverse=True)
     return " ".join(rank_symbol(r, rules) for r in ranks)
+
+
+def hand_rows(texts: Sequence[str], rules: Rules = DEFAULT_RULES) -> list[tuple[Cards, str, str, int]]:
+    """Rows ``(hand, effective ranks, pares in words, juego points)``, one per hand text.
+
+    >>> [row[1:] for row in hand_rows(["3o 6o 5o 2o"])]
+    [('R 6 5 A', 'no pares', 22)]
+    """
+    from .evaluate import pares_words
+    return [(as_hand(text), symbols(text, rules), pares_words(text, rules), juego_points(text, rules))
+            for text in texts]
+
+
+def juego_order_words() -> str:
+    """The order of juegos, best first, in words: ``'31, then 32, then 40, ...'``."""
+    return ", then ".join(str(total) for total in JUEGO_ORDER)
 
 
 def read_hands(texts: Sequence[str]) -> tuple:
@@ -114,6 +131,30 @@ def odds_text(hand, seat: int = 0, *, trials: int = 20_000, seed: int = 1) -> st
     return "\n".join(lines)
 
 
+def seat_odds(hand, category: str, *, trials: int = 20_000, seed: int = 1,
+              rules: "Rules | None" = None) -> list[tuple[int, float]]:
+    """Rows ``(seat, chance to win category)`` for the hand from each of the four seats."""
+    return [(seat, win_probabilities(hand, (category,), seat=seat, trials=trials, seed=seed,
+                                     rules=rules)[category]) for seat in range(4)]
+
+
+def count_rows(rules: Rules = DEFAULT_RULES) -> tuple[list[tuple[str, int, float]], list[tuple[str, int, float]], int]:
+    """Exact counts over every four-card hand: rows ``(pares kind, hands, share)``, rows
+    ``(juego total, hands, share)`` best first with ``any`` last, and the number of hands.
+
+    >>> pares, juego, total = count_rows()
+    >>> total, pares[0][:2], juego[-1][0]
+    (91390, ('none', 39680), 'any juego')
+    """
+    counts = hand_counts(rules)
+    total = counts.total
+    pares = [(kind or "none", counts.pares[kind], counts.pares[kind] / total) for kind in (None, *PARES_KINDS)]
+    juego = [(str(t), n, n / total) for t, n in counts.juego.items()]
+    every = sum(counts.juego.values())
+    juego.append(("any juego", every, every / total))
+    return pares, juego, total
+
+
 def counts_text(rules: Rules = DEFAULT_RULES) -> str:
     """Exact counts over every four-card hand: pares kinds, then juego totals best first."""
     counts = hand_counts(rules)
@@ -155,8 +196,58 @@ REFUSED_RAISE = ("a refused raise is worth the whole total the refusing team its
                  "not the size of its last raise nor the bet it refused")
 
 
+@dataclass(frozen=True)
+class BettingStory:
+    """The betting of one lance: who said what, in turn (``said``: ``(seat, words)`` pairs), and
+    how it ended: ``status`` (refused, accepted, órdago), the ``team`` paid at once and its
+    ``points`` when refused, the ``points`` at stake when accepted, and ``why`` a refusal pays so."""
+
+    lance: str
+    said: tuple[tuple[int, str], ...]
+    status: str
+    team: int | None = None
+    points: int = 0
+    why: str = ""
+
+    def outcome(self, teams: Sequence[str] = ("team 0", "team 1")) -> str:
+        """How the betting ended, in words, the teams named by ``teams``."""
+        if self.status == bets.REFUSED:
+            return f"refused: {teams[self.team]} scores {self.points} at once"
+        if self.status == bets.ACCEPTED:
+            return f"accepted: {self.points} points to the better hand, at the showdown"
+        if self.status == bets.ORDAGO:
+            return "órdago accepted: the better hand wins the whole game"
+        return str(self.status)
+
+
+def betting_story(lance: str, sayings: Sequence[str], eligible: Sequence[int] = (0, 1, 2, 3)) -> BettingStory:
+    """Run the betting of one lance on ``sayings`` (action texts, in turn) and keep the story.
+
+    >>> story = betting_story("grande", ["envido 5", "no quiero", "no quiero"])
+    >>> story.said[-1], story.outcome(), story.outcome(team_names(None))
+    ((3, 'no quiero'), 'refused: team 0 scores 1 at once', 'refused: team 0 (seats 0 and 2) scores 1 at once')
+    """
+    b = bets.start(lance, tuple(eligible))
+    said = []
+    for text in sayings:
+        if not isinstance(b, bets.Betting):
+            raise CardlibError(f"the lance is already closed before {text!r}")
+        action = parse_action(text)
+        reason = bets.why_not(b, action)
+        if reason is not None:
+            raise CardlibError(reason)
+        said.append((b.to_act, str(action)))
+        b = bets.step(b, action)
+    if isinstance(b, bets.Betting):
+        raise CardlibError(f"the lance is still open after {list(sayings)!r}")
+    if b.status == bets.REFUSED:
+        return BettingStory(lance, tuple(said), b.status, b.team, b.paid,
+                            FIRST_REFUSED if b.first else REFUSED_RAISE)
+    return BettingStory(lance, tuple(said), b.status, None, b.stake if b.status == bets.ACCEPTED else 0)
+
+
 def betting_example(lance: str, sayings: Sequence[str], eligible: Sequence[int] = (0, 1, 2, 3)) -> str:
-    """Run the betting of one lance on ``sayings`` (action texts, in turn) and tell the outcome.
+    """The betting of one lance (:func:`betting_story`) as lines of text, the outcome last.
 
     >>> print(betting_example("grande", ["envido 5", "no quiero", "no quiero"]))
     seat 0: envido 5
@@ -167,29 +258,9 @@ def betting_example(lance: str, sayings: Sequence[str], eligible: Sequence[int] 
     ...                                 "no quiero (for the team)"]).splitlines()[-1])
     -> refused: team 0 scores 5 at once (a refused raise is worth the whole total the refusing team itself last bet or raised to, not the size of its last raise nor the bet it refused)
     """
-    b = bets.start(lance, tuple(eligible))
-    lines = []
-    for text in sayings:
-        if not isinstance(b, bets.Betting):
-            raise CardlibError(f"the lance is already closed before {text!r}")
-        action = parse_action(text)
-        reason = bets.why_not(b, action)
-        if reason is not None:
-            raise CardlibError(reason)
-        lines.append(f"seat {b.to_act}: {action}")
-        b = bets.step(b, action)
-    if isinstance(b, bets.Betting):
-        raise CardlibError(f"the lance is still open after {list(sayings)!r}")
-    if b.status == bets.REFUSED:
-        why = FIRST_REFUSED if b.first else REFUSED_RAISE
-        lines.append(f"-> refused: team {b.team} scores {b.paid} at once ({why})")
-    elif b.status == bets.ACCEPTED:
-        lines.append(f"-> accepted: {b.stake} points to the better hand, at the showdown")
-    elif b.status == bets.ORDAGO:
-        lines.append("-> órdago accepted: the better hand wins the whole game")
-    else:
-        lines.append(f"-> {b.status}")
-    return "\n".join(lines)
+    story = betting_story(lance, sayings, eligible)
+    why = f" ({story.why})" if story.why else ""
+    return "\n".join([f"seat {seat}: {words}" for seat, words in story.said] + [f"-> {story.outcome()}{why}"])
 
 
 def scoring_rows(entries: Sequence[ScoreEntry]) -> list[tuple[str, int, int, str]]:
@@ -267,7 +338,7 @@ def _start(rules: Rules) -> State:
 
 @lru_cache(maxsize=4)
 def worked_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
-    """The seed's full deal (rules/mus.md M19) as steps: the deal, each decision, the showdown.
+    """The source's full deal (rules/mus.md M19) as steps: the deal, each decision, the showdown.
 
     The narration follows the source's rules; other ``rules`` change only the points.
 
@@ -417,6 +488,27 @@ def bot_game(seed: int = 1, bot_seed: int = 1) -> State:
     """
     bots = {seat: MusBot(seed=bot_seed * 10 + seat) for seat in range(4)}
     return play_out(new_game(seed=seed), bots)
+
+
+def game_rows(state: State, viewer: int | None = 0) -> list[tuple[int, str, int, int, str]]:
+    """Rows ``(deal, dealer, team 0 points, team 1 points, score after it)``, the teams and
+    the dealer named as ``viewer`` names them."""
+    names = seat_names(viewer)
+    rows, totals = [], [0, 0]
+    for record in state.deals:
+        got = [sum(e.points for e in record.entries if e.team == t) for t in (0, 1)]
+        totals = [totals[0] + got[0], totals[1] + got[1]]
+        rows.append((record.number, names[record.dealer], got[0], got[1], f"{totals[0]}-{totals[1]}"))
+    return rows
+
+
+def game_end(state: State, viewer: int | None = 0) -> str:
+    """How the game ended, as one sentence (``''`` while it goes on)."""
+    if not state.is_over:
+        return ""
+    last = state.ledger[-1]
+    return (f"{team_names(viewer)[state.winner].capitalize()} wins the game with: "
+            f"{words(last.words or last.reason, viewer, capital=False)}.")
 
 
 def game_text(state: State, viewer: int | None = 0) -> str:

@@ -1,7 +1,7 @@
 """Mus rule variants, effective ranks and hand parsing (rules/mus.md §1, §5).
 
 The default :class:`Rules` are the source's: eight kings (a 3 counts as a Rey and a
-2 as an As), no point for a lance everybody passed, seed bonuses, games to 40.
+2 as an As), no point for a lance everybody passed, the source's bonuses, games to 40.
 Each variant of §5 is a named field:
 
 >>> Rules()
@@ -96,7 +96,7 @@ class Rules(RulesBase):
 
     @property
     def punto_bonus(self) -> int:
-        """Bonus for winning punto: 0 (seed) or 1 (STD) (§3.3, A4)."""
+        """Bonus for winning punto: 0 (the source) or 1 (standard practice) (§3.3, A4)."""
         return 1 if self.std_bonuses else 0
 
 

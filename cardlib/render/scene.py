@@ -651,9 +651,18 @@ def _check_counters(counters: object, n: int) -> tuple[Counter, ...]:
     return counters
 
 
+_STACK_SHOWN = 3      # a face-down pile: at most 3 backs, squared (its step _PILE_STEP[False])
+
+
 def _pile_width(slots: int) -> float:
     """The room one pile takes: ``slots`` cards fanned face up, or its name plate."""
     return max(TABLE_CARD * (1 + (slots - 1) * _PILE_STEP[True]), 96.0)
+
+
+def _pile_slots(piles: Sequence[Pile]) -> int:
+    """How many cards the widest pile fans out: face-up piles only, since a face-down pile is
+    drawn as a small squared stack whatever its count, so it never changes the table's size."""
+    return max((len(p.cards) for p in piles if p.face_up), default=1) or 1
 
 
 _PILE_H = TABLE_CARD * CARD_H / CARD_W + 4 + plate_size("x", 10)[1]
@@ -661,13 +670,19 @@ _PILE_H = TABLE_CARD * CARD_H / CARD_W + 4 + plate_size("x", 10)[1]
 
 def _pile(pile: Pile, left: float, top: float, slots: int, *, four_colour: bool,
           highlight: Collection[Card]) -> Group:
-    """A pile in a box ``_pile_width(slots)`` wide from ``(left, top)``: its cards, its name under them."""
+    """A pile in a box ``_pile_width(slots)`` wide from ``(left, top)``: its cards, its name under them.
+
+    A face-down pile is a small squared stack (its count in the name plate, "Blind (9)"), the
+    same size for 1 card or 30, so a pile that grows or empties does not move the table.
+    """
     cw = TABLE_CARD
     room = _pile_width(slots)
     step = cw * _PILE_STEP[pile.face_up]
-    span = _row_span(len(pile.cards), cw, step)
+    # face down: a squared stack of at most three backs, its count in the name plate
+    shown = pile.cards if pile.face_up else pile.cards[:_STACK_SHOWN]
+    span = _row_span(len(shown), cw, step)
     if pile.cards:
-        parts = _row(pile.cards, left + (room - span) / 2, top, cw, step, four_colour=four_colour,
+        parts = _row(shown, left + (room - span) / 2, top, cw, step, four_colour=four_colour,
                      face_down=not pile.face_up, highlight=highlight)
     else:   # an empty place where the pile lies
         parts = (Box(left + (room - cw) / 2, top, cw, cw * CARD_H / CARD_W, 7, None, "#b7d3c4", 1.5),)
@@ -734,8 +749,9 @@ def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Directio
     The ``viewer``'s seat sits at the bottom and its cards are drawn larger and less
     overlapped (``viewer=None``: seat 0 at the bottom, every hand the same size). The
     picture's size and the seats' places depend only on the number of seats, ``hand_size``
-    (the most cards a hand will hold; default, the longest hand now), the viewer, and
-    which seats have piles or counters beside them: not on how many cards remain, who
+    (the most cards a hand will hold; default, the longest hand now), the viewer, the
+    longest face-up pile, and which seats have piles or counters beside them (and how many
+    lie in the middle): not on how many cards remain or lie face down in a pile, who
     is dealer or to play, or how long a label is (a long one gets smaller type).
 
     ``piles`` (:class:`cardlib.game.Pile`) lie beside their seat's hand, or in the middle
@@ -794,7 +810,7 @@ def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Directio
     # while cards are played, turned down or shown; face-down cards are fanned closer.
     steps = [_step(widths[i], (0.35 if i == viewer else 0.5) if hand_size <= 10 else 0.6) for i in range(n)]
     rooms = [max(_row_span(hand_size, widths[i], steps[i]), _LABEL_ROOM) for i in range(n)]
-    slots = max((len(p.cards) for p in piles), default=1) or 1
+    slots = _pile_slots(piles)
     beside = [[p for p in piles if p.seat == i] for i in range(n)]
     counted = [[c for c in counters if c.seat == i] for i in range(n)]
     plate_h = plate_size("x")[1]

@@ -2,11 +2,13 @@
 
 Generic views, for every game:
 
-* :class:`PlayView` - a whole game against bots on the live table, with a Hint button;
-* :class:`ExerciseView` - questions (:class:`cardlib.questions.Question`) with feedback;
-* :class:`LegalTrainer` - click a card, learn whether it may be played and why;
-* :class:`DealView` and :func:`games_table` - the first chapter's deal and table of the games;
-* :class:`Shown` and the helpers of :mod:`cardlib.widgets.display` - pictures, tables, lists
+* :class:`~cardlib.widgets.play.PlayView` - a whole game against bots on the live table, with a Hint button;
+* :class:`~cardlib.widgets.exercise.ExerciseView` - questions (:class:`cardlib.questions.Question`) with feedback;
+* :class:`~cardlib.widgets.trainer.LegalTrainer` - click a card, learn whether it may be played and why;
+* :class:`~cardlib.widgets.deal.DealView`, :func:`~cardlib.widgets.deal.deal_shown`,
+  :func:`~cardlib.widgets.deal.games_table` and :func:`~cardlib.widgets.deal.black_maria_packs_table` -
+  the first chapter's deals and tables;
+* :class:`~cardlib.widgets.display.Shown` and the helpers of :mod:`cardlib.widgets.display` - pictures, tables, lists
   and folded answers, each with a plain-text sentence beside the HTML.
 
 The per-game views live in :mod:`cardlib.widgets.mus`, :mod:`cardlib.widgets.handjass` and
@@ -22,18 +24,42 @@ beside them for each game, and are built on these. A game's views need only:
   :class:`cardlib.questions.Question`.
 * a legal-card trainer: ``LegalTrainer(new_position, picture=draw)``, a position having
   ``hand``, ``trick``, ``trump`` and ``rulings()``.
-* results for the page: :class:`Shown` (``picture``, ``row``, ``column``, ``table``,
+* results for the page: :class:`~cardlib.widgets.display.Shown` (``picture``, ``row``, ``column``, ``table``,
   ``folded``, ``bullets``, ``sentence``), never a class of its own; a view of its own mixes
-  in :class:`Described` (or is a :class:`FormView`) and says what it shows in ``describe()``.
+  in :class:`~cardlib.widgets.display.Described` (or is a :class:`~cardlib.widgets.messages.FormView`) and says what it shows in ``describe()``.
 """
 
-from .deal import DealView, games_table
+from .deal import DealView, black_maria_packs_table, deal_shown, games_table
 from .display import Described, Shown, Table, as_shown, bullets, cards_shown, column, folded, picture, row, sentence, suits_html, table
 from .exercise import ExerciseView, question_picture
 from .messages import FormView, error_html
 from .play import PlayView
 from .trainer import LegalTrainer, card_button, position_picture, ruling_words
 
-__all__ = ["PlayView", "ExerciseView", "LegalTrainer", "DealView", "games_table", "FormView", "Described", "Shown", "Table", "as_shown", "bullets",
+__all__ = ["PlayView", "ExerciseView", "LegalTrainer", "DealView", "games_table", "deal_shown", "black_maria_packs_table", "FormView", "Described", "Shown", "Table", "as_shown", "bullets",
            "cards_shown", "column", "folded", "picture", "row", "sentence", "suits_html", "table", "error_html",
            "question_picture", "position_picture", "ruling_words", "card_button"]
+
+
+# Each game's views, re-exported here by name but imported only when first asked for, so a
+# chapter of one game does not load the others' views. A name belongs to one game only.
+GAME_VIEWS = {
+    "handjass": ("WeisFinder", "WeisContestView", "HandjassPlay", "handjass_trainer", "handjass_exercises",
+                 "ranks_table", "suit_points_table", "trick_shown", "weis_values_table", "weis_shown",
+                 "contest_shown", "contests_table", "verdicts_shown", "position_shown", "strokes_table", "slates_table", "game_shown",
+                 "result_shown", "question_shown", "question_answer", "berner_table", "weis_scales_table",
+                 "handjass_variants_table", "deals_table", "orders_svg"),
+}
+_GAME_OF = {name: game for game, names in GAME_VIEWS.items() for name in names}
+
+
+def __getattr__(name: str):
+    game = _GAME_OF.get(name)
+    if game is None:
+        raise AttributeError(f"module 'cardlib.widgets' has no attribute {name!r}")
+    import importlib
+    return getattr(importlib.import_module(f".{game}", __name__), name)
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_GAME_OF))

@@ -10,13 +10,13 @@ from typing import Iterable
 
 import ipywidgets as widgets
 
-from ..cards import PACKS
+from ..cards import PACKS, black_maria_pack
 from ..dealer import GAME_HEADER, GAMES, PACK_USES, DealSetup, Dealt, GameInfo
 from ..errors import CardlibError
-from .display import Shown, table
+from .display import Shown, Table, column, picture, table
 from .messages import FormView
 
-__all__ = ["DealView", "games_table"]
+__all__ = ["DealView", "games_table", "deal_shown", "black_maria_packs_table"]
 
 
 def games_table(games: "Iterable[GameInfo] | None" = None, *, caption: str = "The four games") -> Shown:
@@ -24,6 +24,45 @@ def games_table(games: "Iterable[GameInfo] | None" = None, *, caption: str = "Th
     one row per :class:`~cardlib.dealer.GameInfo` (by default the four of this book)."""
     games = list(GAMES.values() if games is None else games)
     return table(GAME_HEADER, [info.row() for info in games], caption=caption)
+
+
+def deal_shown(pack: str, players: int, seed: int) -> Shown:
+    """A deal as the page shows it (:class:`~cardlib.dealer.DealSetup` of ``pack``, ``players``
+    and ``seed``): the hands round the table, the last seat dealing, and in words each seat's
+    cards and how many are left undealt.
+
+    >>> print(deal_shown("spanish40", players=4, seed=1))
+    Card table, 4 seats, play goes counter-clockwise; seat 3 deals.
+    Seat 0: Ro Ao 5c Re
+    Seat 1: 3o 4c Ac 7e
+    Seat 2: 7o 4o 3c 3e
+    Seat 3: Se 2e Ae Ab
+    Undealt: 24 cards.
+    """
+    dealt = DealSetup(pack, players=players, seed=seed).deal()
+    drawn = picture(dealt.svg())
+    lines = [f"{drawn.text.rstrip('.')}; seat {len(dealt.hands) - 1} deals."]
+    lines += [f"Seat {seat}: {cards}" for seat, cards in enumerate(dealt.hands)]
+    lines.append(f"Undealt: {len(dealt.rest)} card{'s' if len(dealt.rest) != 1 else ''}." if dealt.rest
+                 else "Every card is dealt.")
+    return column([drawn], text="\n".join(lines))
+
+
+def black_maria_packs_table(players: Iterable[int] = range(3, 8)) -> Table:
+    """Black Maria's pack for each number of players: its size, the cards each, the cards removed.
+
+    >>> print(black_maria_packs_table([3, 4]))
+    Black Maria's packs:
+    players  cards  each  removed
+    3        51     17    2♣
+    4        52     13    none
+    """
+    rows = []
+    for n in players:
+        used = black_maria_pack(n)
+        removed = " ".join(str(c) for c in sorted(used.removed, key=lambda c: c.sort_key)) or "none"
+        rows.append([n, len(used), len(used) // n, removed])
+    return table(["players", "cards", "each", "removed"], rows, caption="Black Maria's packs")
 
 
 class DealView(FormView):

@@ -82,7 +82,7 @@ class Described:
     A notebook stores a widget with a text form beside it, which is all that a text front
     end, an untrusted notebook or a page without the widget's kernel can show; by default
     that is the widget's constructor call cut at 110 characters. A view that mixes this in
-    (before the ipywidgets class) gives :meth:`describe` instead, in full.
+    (before the ipywidgets class) gives ``describe()`` instead, in full.
     """
 
     def describe(self) -> str:

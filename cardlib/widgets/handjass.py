@@ -5,14 +5,19 @@ game, plus two views of its own, each a ``VBox`` with private children and read-
 
 * :class:`WeisFinder`: type or deal a hand, choose trumps, see every Weis and what counts.
 * :class:`WeisContestView`: two hands, who wins the Weis contest and why.
-* :func:`legal_trainer`: a trick in progress and a hand; click a card, learn if it may be played.
-* :func:`exercises`: one question at a time, checked and explained.
+* :func:`handjass_trainer`: a trick in progress and a hand; click a card, learn if it may be played.
+* :func:`handjass_exercises`: one question at a time, checked and explained.
 * :class:`HandjassPlay`: the reader against one to three bots on the live table.
 
-Pictures (SVG text, for the static book): :func:`orders_svg`, :func:`weis_svg`,
-:func:`contest_svg`, :func:`position_svg`, :func:`question_svg`, :func:`game_svg`; results for
-the page (:func:`variants_table`, :func:`deals_table`, :func:`question_answer`) are
-:class:`~cardlib.widgets.display.Shown`, with a plain-text sentence beside the HTML.
+Pictures (SVG text): :func:`orders_svg`, :func:`weis_svg`, :func:`contest_svg`,
+:func:`position_svg`, :func:`question_svg`, :func:`game_svg`. Results for the page, each a
+:class:`~cardlib.widgets.display.Shown` (HTML: tables, lists, suit signs in colour, small
+cards; and a plain-text sentence beside it): :func:`ranks_table`, :func:`suit_points_table`,
+:func:`trick_shown`, :func:`weis_values_table`, :func:`weis_shown`, :func:`contest_shown`,
+:func:`contests_table`, :func:`verdicts_shown`, :func:`position_shown`, :func:`strokes_table`, :func:`slates_table`,
+:func:`game_shown`, :func:`result_shown`, :func:`question_shown`, :func:`question_answer`,
+:func:`berner_table`, :func:`weis_scales_table`, :func:`handjass_variants_table`,
+:func:`deals_table`. The lessons give the data and the words; these set them for the page.
 All the rules come from :mod:`cardlib.handjass`; nothing here decides what is legal.
 """
 
@@ -27,22 +32,30 @@ import ipywidgets as widgets
 from ..cards import Card, Cards, Suit
 from ..errors import CardlibError
 from ..handjass import HandjassBot, new_game
-from ..handjass.core import trick_winner
+from ..handjass.core import card_points, parse_cards, trick_winner
 from ..handjass.game import Play, State
-from ..handjass.lessons import (VARIANTS, ContestReport, Position, WeisReport, new_position, question, random_hand,
-                                rank_rows, weis_contest, weis_report)
+from ..handjass.lessons import (VARIANTS, ContestReport, Position, WeisReport, berner_rows, new_position, question,
+                                random_hand, rank_rows, suit_points, trick_words, weis_contest, weis_report,
+                                weis_value_rows)
+from ..handjass.rules import Rules
+from ..handjass.scoring import deal_strokes, format_slate
+from ..handjass.weis import weis_points
 from ..handjass.view import names, strongest_first
 from ..questions import Question
+from ..tricks import parse_trump
 from ..render import scene, svg
-from .display import Shown, Table, folded, table
+from .display import Described, Shown, Table, bullets, column, folded, picture, sentence, suits_html, table
 from .exercise import ExerciseView
 from .messages import FormView
 from .play import PlayView
-from .trainer import LegalTrainer
+from .trainer import LegalTrainer, ruling_words
 
 __all__ = ["orders_svg", "weis_svg", "contest_svg", "position_svg", "question_svg", "game_svg", "combine",
-           "question_answer", "HTMLTable", "variants_table", "deals_table", "WeisFinder", "WeisContestView", "legal_trainer",
-           "exercises", "HandjassPlay", "play_tries", "TRUMP_OPTIONS"]
+           "ranks_table", "suit_points_table", "trick_shown", "weis_values_table", "weis_shown", "contest_shown",
+           "contests_table", "verdicts_shown", "position_shown", "strokes_table", "slates_table", "game_shown", "result_shown",
+           "question_shown", "question_answer", "berner_table", "weis_scales_table", "handjass_variants_table",
+           "deals_table", "WeisFinder", "WeisContestView", "handjass_trainer", "handjass_exercises", "HandjassPlay",
+           "play_tries", "TRUMP_OPTIONS"]
 
 TRUMP_OPTIONS = [("♠ spades", "S"), ("♥ hearts", "H"), ("♦ diamonds", "D"), ("♣ clubs", "C")]
 _SIZE = re.compile(r'<svg[^>]*?\swidth="([0-9.]+)"[^>]*?\sheight="([0-9.]+)"')
@@ -173,13 +186,7 @@ def question_answer(q: Question) -> Shown:
     return folded(q.solution())
 
 
-def HTMLTable(header: Sequence[str], rows: Sequence[Sequence[object]]) -> Table:
-    """:func:`cardlib.widgets.display.table`, under the name a chapter outside Handjass still imports
-    from here; new code calls ``table`` from :mod:`cardlib.widgets`."""
-    return table(header, rows)
-
-
-def variants_table() -> Table:
+def handjass_variants_table() -> Table:
     """Every variant of rules §5: its name, the ``new_game`` option, what it changes, the source."""
     return table(["variant", "option", "what it changes", "source"],
                  [[v.name, f"{v.option}={v.value!r}", v.changes, v.source] for v in VARIANTS])
@@ -212,6 +219,202 @@ def deals_table(state: State, viewer: int | None = 0) -> Table:
     return table(["deal", "dealer", "trumps", "how", *seats.values()], rows)
 
 
+# --------------------------------------------------------------------------- results set as a book
+
+_SEAT_WORDS = ("1st", "2nd", "3rd", "4th")
+
+
+def _card_line(card: Card, words: str) -> Shown:
+    """A small picture of ``card`` and then ``words``: one line of a list where a card is named."""
+    return Shown(f'<span style="display:inline-block;vertical-align:middle;margin-right:6px">'
+                 f'{card.svg(width=24)}</span>{suits_html(words)}', words)
+
+
+def ranks_table(trump: "str | Suit" = "H", plain: "str | Suit | None" = "S") -> Table:
+    """The trump suit and a plain suit, high to low, each card with its points (rules §1.3).
+
+    >>> print(ranks_table("H", "S").text.splitlines()[2])
+    1st   J♥        20      A♠            11
+    """
+    trumps, plains = rank_rows(trump, plain)
+    rows = [[f"{i}{'st' if i == 1 else 'nd' if i == 2 else 'rd' if i == 3 else 'th'}", str(t), tp, str(p), pp]
+            for i, ((t, tp), (p, pp)) in enumerate(zip(trumps, plains), start=1)]
+    t_suit, p_suit = trumps[0][0].suit, plains[0][0].suit
+    return table(["rank", f"trumps {t_suit.symbol}", "points", f"plain suit {p_suit.symbol}", "points"], rows,
+                 caption=f"High to low, with {t_suit.english} trumps")
+
+
+def suit_points_table(trumps: Sequence["str | Suit"] = ("H", "S")) -> Table:
+    """Card points of each suit, the last trick and the total of a deal, for each trump suit
+    in ``trumps`` (rules §1.3): 157 whichever suit is trumps.
+
+    >>> print(suit_points_table("H").text.splitlines()[-1])
+    total       157
+    """
+    counted = [suit_points(t) for t in trumps]
+    heads = [f"{parse_trump(t).symbol} trumps" for t in trumps]
+    rows = [[key] + [str(points[key]) for points in counted] for key in counted[0]]
+    return table(["", *heads], rows, caption="Points in a deal")
+
+
+def trick_shown(trick: "str | Sequence[Card]", trump: "str | Suit", *,
+                seats: Sequence[str] | None = None, width: float = 52) -> Shown:
+    """A trick with its winner outlined, and under it who wins and what it holds (rules §2.3).
+
+    >>> trick_shown("KS AS 10S 6H", "H")
+    6♥ wins the trick: K♠ 4 + A♠ 11 + 10♠ 10 + 6♥ 0 = 25 points.
+    """
+    cards = parse_cards(trick)
+    words = trick_words(cards, trump)
+    names = list(seats) if seats is not None else ["led", *_SEAT_WORDS[1:]][:len(cards)]
+    drawn = svg.trick(cards, seats=names, winner=trick_winner(cards, trump), width=width)
+    return column([picture(drawn), sentence(words)], text=words)
+
+
+def weis_values_table() -> Table:
+    """What each Weis is worth as one Weis, on the small scale the source uses (rules §1.4).
+
+    >>> weis_values_table().rows[2]
+    ('run of 5 to 9 cards (Fünfblatt and longer), as one Weis', '100')
+    """
+    return table(["Weis", "points"], [[name, points] for name, points in weis_value_rows()],
+                 caption="Each Weis on its own")
+
+
+def weis_shown(report: WeisReport) -> Shown:
+    """The hand with its counted Weis outlined, and the report as a list: every Weis, what is
+    counted, what is announced, and why the others do not count too (rules §1.4, §3.2).
+
+    >>> print(weis_shown(weis_report("AS AH AD AC KS QS", "H")).text.splitlines()[2])
+    - Counted (no card twice): four Aces (100) = 100 points.
+    """
+    listed = bullets(report.lines())
+    lead = f"The hand {report.hand}, {report.trump.english} trumps"
+    return column([picture(weis_svg(report)), listed], text=f"{lead}:\n{listed.text}")
+
+
+def contest_shown(report: ContestReport) -> Shown:
+    """Both hands with their best Weis outlined, and who wins the contest and why (rules §3.1).
+
+    >>> print(contest_shown(weis_contest("KS QS JS", "QH JH 10H", "H")).text.splitlines()[0])
+    Weis contest, hearts trumps: hand 1 K♠ Q♠ J♠, hand 2 Q♥ J♥ 10♥:
+    """
+    listed = bullets(report.lines())
+    lead = (f"Weis contest, {report.trump.english} trumps: hand 1 {report.hands[0]}, "
+            f"hand 2 {report.hands[1]}")
+    return column([picture(contest_svg(report)), listed], text=f"{lead}:\n{listed.text}")
+
+
+def contests_table(pairs: Sequence[tuple[str, str]], trump: "str | Suit") -> Table:
+    """Several Weis contests, one a row: the two hands, the winner and the step that decides (rules §3.1).
+
+    >>> contests_table([("KS QS JS", "KH QH JH")], "H").rows[0][2]
+    'hand 2'
+    """
+    rows = []
+    for first, second in pairs:
+        report = weis_contest(first, second, trump)
+        winner = "nobody" if report.winner is None else f"hand {report.winner + 1}"
+        rows.append([str(report.hands[0]), str(report.hands[1]), winner, report.reason])
+    suit = parse_trump(trump)
+    return table(["hand 1 (plays first)", "hand 2", "wins", "why"], rows, caption=f"{suit.english.capitalize()} trumps")
+
+
+def verdicts_shown(position: Position) -> Shown:
+    """Every card of the hand, a small picture and whether it may be played, with the rule (rules §2.3).
+
+    >>> print(verdicts_shown(Position.of("KS 6H", "8S QH", "H")))
+    Your hand K♠ 6♥; the trick so far 8♠ Q♥; hearts trumps:
+    - K♠ may be played (rules §2.3 rule 3): you follow spades.
+    - 6♥ may not be played (rules §2.3 rule 3): undertrumping is not allowed — Q♥ has already trumped this trick and you can follow spades.
+    """
+    lead = (f"Your hand {position.hand}; the trick so far {position.trick or 'empty (you lead)'}; "
+            f"{position.trump.english} trumps")
+    return bullets([_card_line(r.card, ruling_words(r)) for r in position.rulings()], lead=lead)
+
+
+def position_shown(position: Position) -> Shown:
+    """A position's picture (the trick so far beside the hand), then every card's verdict."""
+    verdicts = verdicts_shown(position)
+    return column([picture(position_svg(position)), verdicts], text=verdicts.text)
+
+
+def strokes_table(deals: Sequence[tuple[str, Sequence[int], "Rules | None", "str | None"]]) -> Table:
+    """Each deal's card points and the strokes they give, one row a deal: ``(label, totals,
+    rules or None, trump or None)`` (rules §2.4; the Berner factor and the potato bonus, §5.1).
+
+    >>> strokes_table([("", [64, 45, 28, 20], None, None)]).rows[0][1:]
+    ('64, 45, 28, 20', '+1, +1, 0, −1')
+    """
+    rows = []
+    for label, totals, rules, trump in deals:
+        result = deal_strokes(list(totals), rules or Rules(), trump=trump)
+        signed = ", ".join(f"{n:+d}".replace("-", "−") if n else "0" for n in result.strokes)
+        rows.append([label, ", ".join(str(t) for t in totals), signed])
+    return table(["deal", "card points won", "strokes (+) and circles (−)"], rows)
+
+
+def slates_table(slates: Sequence[tuple[int, int]]) -> Table:
+    """Slates as they are drawn, with their strokes, circles and net count (rules §4).
+
+    >>> slates_table([(6, 1)]).rows[0]
+    ('|||||| ○', '6', '1', '5')
+    """
+    return table(["slate", "strokes", "circles", "net"],
+                 [[format_slate(s, c), s, c, s - c] for s, c in slates])
+
+
+def game_shown(state: State, viewer: int = 0) -> Shown:
+    """The table as ``viewer`` sees it, with its status lines under it as a list."""
+    view = state.table(viewer)
+    listed = bullets(list(view.status))
+    drawn = picture(view.svg())
+    return column([drawn, listed], text=f"{drawn.text}\n{listed.text}")
+
+
+def result_shown(state: State) -> Table:
+    """The end of a game: each seat's slate and net strokes, the loser named in the caption (rules §4).
+
+    >>> from cardlib.handjass.lessons import bot_game
+    >>> print(result_shown(bot_game(2, seed=4)).text.splitlines()[0])
+    The game is over: Seat 1 lost:
+    """
+    seats = names(state.players, None)
+    rows = []
+    for seat in range(state.players):
+        fate = ("lost" if seat == state.loser else "out, safe" if seat in state.retired else "still playing")
+        rows.append([seats[seat], state.slates[seat] or "—", state.scores[seat], fate])
+    caption = (f"The game is over: {seats[state.loser]} lost" if state.loser is not None
+               else "The game so far")
+    return table(["seat", "slate", "net", "end"], rows, caption=caption)
+
+
+def question_shown(q: Question) -> Shown:
+    """An exercise as the static page shows it: the question, then its picture."""
+    return column([sentence(q.prompt), picture(question_svg(q))], text=q.prompt)
+
+
+def berner_table() -> Table:
+    """The Berner factor of each trump suit, highest first (rules §5.1).
+
+    >>> berner_table().rows[0]
+    ('♥ hearts', '× 4')
+    """
+    return table(["trumps", "strokes count"], [[f"{suit.symbol} {suit.english}", f"× {factor}"]
+                                               for suit, factor in berner_rows()], caption="Berner factors")
+
+
+def weis_scales_table(hand: "str | Sequence[Card]", trump: "str | Suit") -> Table:
+    """What ``hand``'s Weis count on the small scale (the source's) and on the big modern one (§5.2).
+
+    >>> weis_scales_table("AD KD QD JD 10D 9D", "H").rows
+    (('small (the source)', '100'), ('big (modern)', '150'))
+    """
+    return table(["Weis scale", "points"], [["small (the source)", weis_points(hand, trump)],
+                                            ["big (modern)", weis_points(hand, trump, modern=True)]],
+                 caption=f"The Weis of {parse_cards(hand)}")
+
+
 # --------------------------------------------------------------------------- small helpers
 
 def _lines_html(lines: Sequence[str]) -> str:
@@ -228,26 +431,46 @@ def _trump_dropdown(value: str) -> widgets.Dropdown:
 class WeisFinder(FormView):
     """Type a hand (or deal one) and choose trumps: every Weis, the counted choice and why.
 
+    It answers when you press Enter in the hand box or click **Show the Weis**, when you
+    change trumps, and when you press Enter in the seed box or click **Deal a hand** (which
+    deals that seed's nine cards).
+
     >>> finder = WeisFinder("AS AH AD AC KS QS", "H")
     >>> finder.report.points, finder.message
     (100, '')
     """
 
+    HOW = "Type cards, then press Enter or click Show the Weis; Enter in the seed box deals that seed's hand."
+
     def __init__(self, hand: str = "AS KS QS JS 10S KH KD KC 9C", trump: str = "D", seed: int = 1) -> None:
         self._hand = widgets.Text(value=hand, description="Hand", continuous_update=False,
+                                  placeholder="cards such as AS KS QS 9H, then Enter",
                                   layout=widgets.Layout(width="460px"))
         self._trump = _trump_dropdown(trump)
-        self._seed = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="150px"))
+        self._seed = widgets.IntText(value=seed, description="Seed", continuous_update=False,
+                                     layout=widgets.Layout(width="150px"))
+        self._show = widgets.Button(description="Show the Weis", button_style="primary")
         self._deal = widgets.Button(description="Deal a hand", icon="random")
+        self._how = widgets.HTML(f'<p style="margin:2px 0;color:#555">{html.escape(self.HOW, quote=False)}</p>')
         self._add_answer()
         self._text = widgets.HTML()
         self.report: WeisReport | None = None
-        self._hand.observe(lambda _: self._update(), names="value")
+        self._hand.observe(lambda _: self._update(), names="value")       # Enter (or leaving the box)
         self._trump.observe(lambda _: self._update(), names="value")
+        self._seed.observe(self._on_deal, names="value")                   # Enter in the seed box deals
+        self._show.on_click(lambda _: self._update())
         self._deal.on_click(self._on_deal)
-        super().__init__([self._hand, widgets.HBox([self._trump, self._seed, self._deal]),
+        super().__init__([widgets.HBox([self._hand, self._show]), self._how,
+                          widgets.HBox([self._trump, self._seed, self._deal]),
                           self._message, self._picture, self._text])
         self._update()
+
+    @property
+    def show_button(self) -> widgets.Button:
+        return self._show
+
+    def describe(self) -> str:
+        return f"{super().describe()}. {self.HOW}"
 
     @property
     def hand(self) -> widgets.Text:
@@ -270,11 +493,16 @@ class WeisFinder(FormView):
         """The explanation shown, one sentence a line."""
         return "\n".join(self.report.lines()) if self.report is not None and not self._error else ""
 
-    def _on_deal(self, _button=None) -> None:
+    def _on_deal(self, _event=None) -> None:
         try:
-            self._hand.value = str(random_hand(self._seed.value))
+            hand = str(random_hand(self._seed.value))
         except (CardlibError, ValueError) as error:
             self._show_error(f"seed {self._seed.value!r}: {error}")
+            return
+        if self._hand.value == hand:
+            self._update()          # the same hand again: still answer (a message may need clearing)
+        else:
+            self._hand.value = hand
 
     def _show_error(self, text: str) -> None:
         super()._show_error(text)
@@ -297,27 +525,36 @@ class WeisFinder(FormView):
 class WeisContestView(FormView):
     """Two hands and trumps: whose strongest Weis wins the contest, by which step, and what he scores.
 
+    It answers when you press Enter in either hand box or click **Compare**, and when you
+    change trumps.
+
     >>> view = WeisContestView("KS QS JS", "QH JH 10H", "H")
     >>> view.report.winner
     0
     """
 
+    HOW = "Type two hands, then press Enter in either box or click Compare."
+
     def __init__(self, first: str = "QC JC 10C 9C 8C", second: str = "KS KH KD KC", trump: str = "H") -> None:
         self._first = widgets.Text(value=first, description="Hand 1", continuous_update=False,
-                                   layout=widgets.Layout(width="460px"))
+                                   placeholder="cards, then Enter", layout=widgets.Layout(width="460px"))
         self._second = widgets.Text(value=second, description="Hand 2", continuous_update=False,
-                                    layout=widgets.Layout(width="460px"))
+                                    placeholder="cards, then Enter", layout=widgets.Layout(width="460px"))
         self._trump = _trump_dropdown(trump)
         self._compare_button = widgets.Button(description="Compare", button_style="primary")
+        self._how = widgets.HTML(f'<p style="margin:2px 0;color:#555">{html.escape(self.HOW, quote=False)}</p>')
         self._add_answer()
         self._text = widgets.HTML()
         self.report: ContestReport | None = None
         for box in (self._first, self._second, self._trump):
-            box.observe(lambda _: self._update(), names="value")
+            box.observe(lambda _: self._update(), names="value")     # Enter (or leaving the box)
         self._compare_button.on_click(lambda _: self._update())
-        super().__init__([self._first, self._second, widgets.HBox([self._trump, self._compare_button]),
+        super().__init__([self._first, self._second, self._how, widgets.HBox([self._trump, self._compare_button]),
                           self._message, self._picture, self._text])
         self._update()
+
+    def describe(self) -> str:
+        return f"{super().describe()}. {self.HOW}"
 
     @property
     def first(self) -> widgets.Text:
@@ -355,21 +592,21 @@ class WeisContestView(FormView):
 
 # --------------------------------------------------------------------------- trainer and exercises
 
-def legal_trainer(seed: int = 0) -> LegalTrainer:
+def handjass_trainer(seed: int = 0) -> LegalTrainer:
     """The legal-card trainer over Handjass positions (rules §2.3): a trick in progress and a hand,
     the kinds in turn from ``seed`` (follow suit, no undertrumping, trumps led, the lone Jack).
 
-    >>> trainer = legal_trainer(seed=1)
+    >>> trainer = handjass_trainer(seed=1)
     >>> trainer.position.kind
     'no undertrumping'
     """
     return LegalTrainer(new_position, start=seed)
 
 
-def exercises(kind: str = "points", seed: int = 1) -> ExerciseView:
+def handjass_exercises(kind: str = "points", seed: int = 1) -> ExerciseView:
     """Exercises of ``kind`` (``"points"``, ``"weis"`` or ``"legal"``) from ``seed`` on, one at a time.
 
-    >>> view = exercises("points", seed=1)
+    >>> view = handjass_exercises("points", seed=1)
     >>> view.answer(view.question.answer)
     >>> view.feedback.startswith("Right.")
     True
@@ -394,7 +631,7 @@ def play_tries(state: State, seat: int) -> list:
     return tries
 
 
-class HandjassPlay(widgets.VBox):
+class HandjassPlay(Described, widgets.VBox):
     """The reader (seat 0) against one to three :class:`~cardlib.handjass.HandjassBot` players.
 
     Choose 2, 3 or 4 players; each change starts a new game on the live table.
@@ -418,6 +655,11 @@ class HandjassPlay(widgets.VBox):
     @property
     def players(self) -> widgets.Dropdown:
         return self._players
+
+    def describe(self) -> str:
+        """Handjass for the chosen number of players, then the table in words."""
+        return (f"Handjass against the computer, {self._players.value} players "
+                f"(a widget: it plays when the chapter runs live). {self._game.describe()}")
 
     @property
     def game(self) -> PlayView:

@@ -30,11 +30,11 @@ def error_html(lead: str, text: str) -> str:
 class FormView(Described, widgets.VBox):
     """Base of the views that read the reader's input and answer with a picture or a message.
 
-    A subclass calls :meth:`_add_answer` before building its children (it makes the
-    message line ``_message`` and the ``_picture``), shows refusals with :meth:`_show_error`
+    A subclass calls ``_add_answer()`` before building its children (it makes the
+    message line ``_message`` and the ``_picture``), shows refusals with ``_show_error()``
     (an empty text clears the line), and gets the read-only :attr:`message` and
     :attr:`picture` handles that tests and readers use. Its plain-text form is a sentence
-    (:meth:`describe`, by default the class's summary), for front ends that show text.
+    (``describe()``, by default the class's summary), for front ends that show text.
     """
 
     ERROR_LEAD = "Cannot read that:"

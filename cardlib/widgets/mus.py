@@ -4,8 +4,19 @@
   hand that clashes with the others gets the other seats dealt around it);
 * :class:`OddsView` - change a hand and its seat, see its chance to win each contest;
 * :class:`WorkedDealView` - Next / Back through the rules' full deal, with narration;
-* :func:`exercise_view` - the chapter's questions in the generic :class:`~cardlib.widgets.ExerciseView`;
+* :func:`exercise_view` - the chapter's questions in the generic :class:`~cardlib.widgets.exercise.ExerciseView`;
 * :func:`play_view` - the reader and a bot partner against two bots, a whole game.
+
+The chapters' results are set as a book sets them, each a :class:`~cardlib.widgets.display.Shown`
+(HTML beside a plain-text sentence): :func:`hands_table`, :func:`juego_table`, :func:`rules_table`
+(hands as small cards, how they play, pares and points), :func:`betting_shown` (betting stories
+as numbered lists), :func:`bonus_table`, :func:`scoring_table`, :func:`counts_tables`,
+:func:`seat_odds_table`, :func:`verdicts_table`, :func:`signals_table`,
+:func:`signal_deals_table`, :func:`signal_set_table`, :func:`bonus_compare_table`,
+:func:`worked_steps_shown`, :func:`game_table`,
+:func:`play_log_shown`, :func:`refusal_shown`, :func:`explorer_picture` and
+:func:`refusals_shown`. :func:`hands_svg` draws several hands as one picture, so that their
+cards' shapes are written once.
 
 The logic lives in :mod:`cardlib.mus` (:mod:`~cardlib.mus.lessons`, :mod:`~cardlib.mus.view`);
 these views only show it. :func:`contests_picture`, :func:`odds_picture`,
@@ -24,20 +35,26 @@ import ipywidgets as widgets
 from ..cards import SPANISH_40, deal
 from ..errors import CardlibError
 from ..mus import MusBot, Verdict, explain, new_game, parse_action
-from ..mus.lessons import (SEAT_ROLES, WorkedStep, contests, deal_around, exercises, odds, read_hands,
-                           scoring_rows, symbols, worked_deal)
+from ..mus.lessons import (SEAT_ROLES, BettingStory, WorkedStep, betting_story, bonus_rows, contests, count_rows,
+                           deal_around, exercises, game_end, game_rows, hand_rows, juego_order_words, odds,
+                           read_hands, scoring_rows, seat_odds, symbols, worked_deal)
+from ..mus.rules import DEFAULT_RULES, Rules
 from ..questions import Question
 from ..mus.rules import as_hand
 from ..mus.view import Showdown, seat_names, table_view, team_names, tries
-from ..render import svg
-from .display import Described, Shown
+from ..render import scene, svg
+from .display import Described, Shown, bullets, row, sentence, suits_html, table
 from .exercise import ExerciseView
 from .messages import FormView
 from .play import PlayView
 
-__all__ = ["hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture",
+__all__ = ["hands_svg", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture",
            "verdict_picture", "solution_picture", "showdown_picture", "ExplorerView", "OddsView", "WorkedDealView",
-           "exercise_view", "play_view"]
+           "exercise_view", "play_view", "small_hand", "hands_table", "juego_table", "betting_shown",
+           "bonus_table", "counts_tables", "seat_odds_table", "scoring_table", "worked_steps_shown",
+           "game_table", "explorer_picture", "refusals_shown", "refusal_shown",
+           "play_log_shown", "rules_table", "verdicts_table", "signals_table",
+           "signal_deals_table", "bonus_compare_table", "signal_set_table"]
 
 
 
@@ -45,12 +62,37 @@ def _hand_words(hands: Sequence, labels: Sequence[str]) -> str:
     return "; ".join(f"{label}: {as_hand(h)}" for h, label in zip(hands, labels))
 
 
+def hands_svg(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), width: float = 46,
+              gap: float = 18, title: str | None = None) -> str:
+    """Hands side by side, each labelled, as ONE SVG picture: the cards' shapes are written
+    once for all the hands (a page of four hands weighs about a third of four pictures).
+
+    >>> text = hands_svg(["Ro Rc 7o 4o", "3o 4c 5c 6c"], ["mano", "postre"], width=30)
+    >>> text.count("<svg"), text.count('class="cardlib-hand"'), text.count('class="cardlib-card"')
+    (1, 2, 8)
+    >>> "<title>mano: Ro, Rc, 7o, 4o; postre: 3o, 4c, 5c, 6c</title>" in text
+    True
+    """
+    pictures = [scene.hand_picture(as_hand(h), label=label, width=width, highlight=highlight, dim=dim)
+                for h, label in zip(hands, labels)]
+    if not pictures:
+        raise CardlibError("a row of hands needs at least one hand")
+    height = max(p.height for p in pictures)
+    groups, x = [], 0.0
+    for p in pictures:
+        # each hand sits on the common bottom line, as the row of separate pictures did
+        groups.append(scene.Group(p.body.children, x=x - p.x0, y=height - p.height - p.y0,
+                                  cls="cardlib-hand", title=p.title))
+        x += p.width + gap
+    words = title or "; ".join(p.title for p in pictures)
+    picture = scene.Picture(scene.Group(tuple(groups)), x - gap, height, words, "cardlib-hands")
+    return svg.to_svg(picture, width=picture.width)
+
+
 def hands_html(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), width: float = 46) -> str:
-    """Hands side by side, each labelled, as one HTML block of SVG pictures."""
-    items = "".join(f'<div style="margin:0 10px 6px 0">'
-                    f'{svg.hand(as_hand(h), label=label, width=width, highlight=highlight, dim=dim)}</div>'
-                    for h, label in zip(hands, labels))
-    return f'<div class="cardlib-hands" style="display:flex;flex-wrap:wrap;align-items:flex-end">{items}</div>'
+    """Hands side by side, each labelled, as one HTML block holding one SVG picture."""
+    picture = hands_svg(hands, labels, highlight=highlight, dim=dim, width=width)
+    return f'<div class="cardlib-hands" style="margin-bottom:6px">{picture}</div>'
 
 
 def _verdict_html(verdict: Verdict, hands: Sequence, labels: Sequence[str]) -> str:
@@ -135,47 +177,269 @@ def _showdown_html(showdown: Showdown, viewer: int | None) -> str:
 def step_picture(step: WorkedStep) -> Shown:
     """One step of the worked deal: the table, the narration, what happened, the score table."""
     text = " ".join([f"Step {step.number}: {step.title}.", step.text, *(line + "." for line in step.events)])
+    if step.entries:
+        text += "\n" + scoring_table(step.entries).text
     return Shown(_step_html(step, len(worked_deal())), text)
 
 
 def _step_html(step: WorkedStep, count: int) -> str:
     status = "".join(f"<div>{html.escape(line)}</div>" for line in step.table.status)
     events = "".join(f"<li>{html.escape(line)}</li>" for line in step.events)
-    table = ""
-    if step.entries:
-        rows = scoring_rows(step.entries)
-        body = "".join(f"<tr><td>{lance}</td><td>{a}</td><td>{b}</td><td>{html.escape(why)}</td></tr>"
-                       for lance, a, b, why in rows)
-        total = (f"<tr><th>total</th><th>{sum(r[1] for r in rows)}</th><th>{sum(r[2] for r in rows)}</th>"
-                 "<th></th></tr>")
-        table = ('<table class="cardlib-scores"><tr><th>lance</th><th>seats 0 and 2</th>'
-                 f'<th>seats 1 and 3</th><th>why</th></tr>{body}{total}</table>')
+    scores = f'<div class="cardlib-scores">{scoring_table(step.entries).html}</div>' if step.entries else ""
     return (f'<div class="cardlib-step" data-step="{step.number}">'
             f'<div><b>Step {step.number} of {count - 1}: {html.escape(step.title)}</b></div>'
             f'<p>{html.escape(step.text)}</p>'
             + (f"<ul>{events}</ul>" if events else "")
-            + step.table.svg(width=560) + f'<div style="font-size:90%">{status}</div>' + table + "</div>")
+            + step.table.svg(width=560) + f'<div style="font-size:90%">{status}</div>' + scores + "</div>")
 
 
 def exercise_picture(exercise: Question) -> Shown:
     """The question and its hands, as the static book shows them."""
-    hands = f" {_hand_words(exercise.hands, exercise.labels)}." if exercise.hands else ""
+    hands = ""
+    if exercise.hands:
+        hands = f" {'The hand' if len(exercise.hands) == 1 else 'The hands'}: " + (
+            str(as_hand(exercise.hands[0])) if len(exercise.hands) == 1
+            else _hand_words(exercise.hands, exercise.labels)) + "."
     choices = f" Choices: {', '.join(exercise.choices)}." if exercise.choices else ""
     return Shown(_exercise_html(exercise), f"{exercise.prompt}{hands}{choices}")
 
 
 def solution_picture(exercise: Question) -> Shown:
     """The answer and its explanation folded under 'Answer' (a click opens it), so that a reader
-    of the book, of JupyterLab or of a Voila page does not see it by accident."""
-    body = html.escape(exercise.solution()).replace("\n", "<br>")
-    return Shown(f'<details class="cardlib-solution"><summary>Answer</summary><p>{body}</p></details>',
-                 exercise.solution().replace("\n", " "))
+    of the book, of JupyterLab or of a Voila page does not see it by accident. An explanation
+    that tells a betting story shows it as a list, its outcome last."""
+    first, *story = exercise.solution().split("\n")
+    items = [line.removeprefix("-> ").strip() for line in story if line.strip()]
+    listed = "".join(f"<li>{suits_html(item[:1].upper() + item[1:])}</li>" for item in items)
+    body = f"<p>{suits_html(first)}</p>" + (f"<ol>{listed}</ol>" if items else "")
+    text = "\n".join([first] + [f"- {item[:1].upper() + item[1:]}" for item in items])
+    return Shown(f'<details class="cardlib-solution"><summary>Answer</summary>{body}</details>', text)
 
 
 def _exercise_html(exercise: Question) -> str:
     width = 56 if len(exercise.hands) == 1 else 36
     hands = hands_html(exercise.hands, exercise.labels, width=width) if exercise.hands else ""
     return f'<div class="cardlib-exercise"><p><b>{html.escape(exercise.prompt)}</b></p>{hands}</div>'
+
+
+# --- results set as a book sets them ------------------------------------------------------
+
+def small_hand(hand, width: float = 22) -> Shown:
+    """A hand as small cards, for a table cell; its words are the cards (``Ro Rc 7o 4o``)."""
+    cards = as_hand(hand)
+    return Shown(svg.hand(cards, width=width), str(cards))
+
+
+def hands_table(texts: Sequence[str], rules: Rules = DEFAULT_RULES, *, caption: str | None = None,
+                pares: bool = True, points: bool = True) -> Shown:
+    """Hands as small cards, how they play (effective ranks high to low), their pares and points.
+
+    >>> print(hands_table(["3o 6o 5o 2o"], pares=False, points=False).text)
+    The hand 3o 6o 5o 2o plays as R 6 5 A.
+    """
+    header = ["hand", "plays as"] + (["pares"] if pares else []) + (["points"] if points else [])
+    rows, lines = [], []
+    for hand, ranks, kind, total in hand_rows(texts, rules):
+        rows.append([small_hand(hand), ranks] + ([kind] if pares else []) + ([str(total)] if points else []))
+        extra = (f", with {kind}" if pares else "") + (f", and counts {total} points" if points else "")
+        lines.append(f"The hand {hand} plays as {ranks}{extra}.")
+    text = "\n".join(([f"{caption}:"] if caption else []) + lines)
+    return table(header, rows, caption=caption, text=text)
+
+
+def juego_table(texts: Sequence[str]) -> Shown:
+    """Hands with their points and whether they are juego, then the order of juegos.
+
+    >>> print(juego_table(["Co 3c 7e 2o"]).text)
+    The hand Co 3c 7e 2o counts 28 points: no juego.
+    The order of juegos, best first: 31, then 32, then 40, then 37, then 36, then 35, then 34, then 33.
+    """
+    rows, lines = [], []
+    for hand, _, _, total in hand_rows(texts):
+        verdict = "juego" if total >= 31 else "no juego"
+        rows.append([small_hand(hand), str(total), verdict])
+        lines.append(f"The hand {hand} counts {total} points: {verdict}.")
+    order = f"The order of juegos, best first: {juego_order_words()}."
+    lines.append(order)
+    return Shown(table(["hand", "points", "juego?"], rows).html + sentence(order).html, "\n".join(lines))
+
+
+def _story_items(story: BettingStory) -> list[str]:
+    items = [f"Seat {seat}: {said}." for seat, said in story.said]
+    why = f" ({story.why})" if story.why else ""
+    return items + [f"So the {story.lance.capitalize()} is {story.outcome(team_names(None))}{why}."]
+
+
+def betting_shown(stories: Sequence[tuple[str, Sequence[str]]]) -> Shown:
+    """Betting stories ``(lance, sayings)``, each run by the engine: one numbered list per lance,
+    the outcome last.
+
+    >>> print(betting_shown([("grande", ["envido 5", "no quiero", "no quiero"])]).text)
+    Grande:
+    1. Seat 0: envido 5.
+    2. Seat 1: no quiero.
+    3. Seat 3: no quiero.
+    4. So the Grande is refused: team 0 (seats 0 and 2) scores 1 at once (a first bet refused is worth 1, whatever its size).
+    """
+    parts = [bullets(_story_items(betting_story(lance, sayings)), lead=lance.capitalize(), ordered=True)
+             for lance, sayings in stories]
+    return Shown("".join(p.html for p in parts), "\n\n".join(p.text for p in parts))
+
+
+def bonus_table(rules: Rules = DEFAULT_RULES, *, caption: str | None = None) -> Shown:
+    """The pares and juego bonuses (rules §3.3), each computed from its example hand.
+
+    >>> print(bonus_table().text.splitlines()[1])
+    A par (example R R 7 4) pays a bonus of 1.
+    """
+    rows = bonus_rows(rules)
+    text = "\n".join(["The bonuses a winning team's players score for their own hands (rules §3.3):"]
+                     + [f"A {name} (example {example}) pays a bonus of {points}." for name, example, points in rows])
+    return table(["combination", "example", "bonus"], [[name, example, str(points)] for name, example, points in rows],
+                 caption=caption, text=text)
+
+
+def bonus_compare_table(named: Sequence[tuple[str, Rules]]) -> Shown:
+    """The bonuses under several rules ``(name, Rules)`` side by side, Punto's bonus last.
+
+    >>> text = bonus_compare_table([("the source", Rules()), ("standard", Rules(std_bonuses=True))]).text
+    >>> text.splitlines()[4]
+    'A juego of 31 (example R R 7 4) pays 2 by the source, 3 by standard.'
+    """
+    columns = [bonus_rows(rules) for _, rules in named]
+    rows, lines = [], ["The bonuses (rules §3.3):"]
+    for i, (name, example, _) in enumerate(columns[0]):
+        points = [column[i][2] for column in columns]
+        rows.append([name, example, *map(str, points)])
+        lines.append(f"A {name} (example {example}) pays "
+                     + ", ".join(f"{p} by {label}" for p, (label, _) in zip(points, named)) + ".")
+    punto = [rules.punto_bonus for _, rules in named]
+    rows.append(["Punto", "", *map(str, punto)])
+    lines.append("Winning Punto pays " + ", ".join(f"{p} by {label}" for p, (label, _) in zip(punto, named)) + ".")
+    return table(["combination", "example", *(f"bonus by {label}" for label, _ in named)], rows,
+                 text="\n".join(lines))
+
+
+def signal_set_table() -> Shown:
+    """The common set of signals (rules §4): each gesture and what it means.
+
+    >>> signal_set_table().text.splitlines()[0]
+    "Pursed lips, as if saying 'mus' means: I want to exchange."
+    """
+    from ..mus.signals import SIGNALS
+    pairs = [(sign.gesture, sign.meaning) for sign, _ in SIGNALS]
+    return table(["signal", "means"], [list(p) for p in pairs],
+                 text="\n".join(f"{g[:1].upper() + g[1:]} means: {m}." for g, m in pairs))
+
+
+def counts_tables(rules: Rules = DEFAULT_RULES, *, caption: str | None = None) -> Shown:
+    """How many of all four-card hands hold each pares kind and each juego total, side by side."""
+    pares, juego, total = count_rows(rules)
+    def block(head: str, rows: list) -> Shown:
+        return table([head, "hands", "share"], [[name, f"{n:,}", f"{share:.2%}"] for name, n, share in rows])
+    lead = f"{caption}: of all {total:,} hands" if caption else f"Of all {total:,} hands"
+    lines = [f"{lead}:"]
+    lines += [f"{'no pares' if name == 'none' else name}: {n:,} hands ({share:.2%})." for name, n, share in pares]
+    lines += [f"{name if name == 'any juego' else 'juego of ' + name}: {n:,} hands ({share:.2%})."
+              for name, n, share in juego]
+    shown = row([block("pares", pares), block("juego", juego)], gap=40)
+    return Shown(f"<p>{suits_html(lead)}:</p>" + shown.html, "\n".join(lines))
+
+
+def seat_odds_table(hand, category: str, *, trials: int = 20_000, seed: int = 1) -> Shown:
+    """A hand's chance to win ``category`` from each seat (seat 0 the mano)."""
+    found = seat_odds(hand, category, trials=trials, seed=seed)
+    rows = [[SEAT_ROLES[seat], f"{p:.1%}"] for seat, p in found]
+    text = "\n".join(f"{as_hand(hand)} from {SEAT_ROLES[seat]} wins {category.capitalize()} {p:.1%} of "
+                     f"{trials:,} random deals." for seat, p in found)
+    return table(["seat", f"wins {category.capitalize()}"], rows, text=text)
+
+
+def rules_table(hand, named: Sequence[tuple[str, Rules]]) -> Shown:
+    """One hand under several rules ``(name, Rules)``: how it plays, its pares and its points.
+
+    >>> print(rules_table("Ro 3c 3e 2o", [("four kings", Rules(four_kings=True))]).text)
+    With four kings Ro 3c 3e 2o plays as R 3 3 2, with a pair of threes (3 3), and counts 18 points.
+    """
+    rows, lines = [], []
+    for name, rules in named:
+        (_, ranks, kind, total), = hand_rows([hand], rules)
+        rows.append([name, ranks, kind, str(total)])
+        lines.append(f"With {name} {as_hand(hand)} plays as {ranks}, with {kind}, and counts {total} points.")
+    return table(["rules", "plays as", "pares", "points"], rows, text="\n".join(lines))
+
+
+def verdicts_table(pairs: Sequence[tuple[str, Sequence[str]]], named: Sequence[tuple[str, Rules]]) -> Shown:
+    """For each ``(contest, hands)``, its verdict under each of the rules ``(name, Rules)``."""
+    rows, lines = [], []
+    for lance, hands in pairs:
+        verdicts = [explain(lance, hands, rules=rules) for _, rules in named]
+        rows.append([lance.capitalize()] + [v.reason[:1].upper() + v.reason[1:] for v in verdicts])
+        lines += [f"{lance.capitalize()} with {name}: {v.reason}." for (name, _), v in zip(named, verdicts)]
+    return table(["contest"] + [name for name, _ in named], rows, text="\n".join(lines))
+
+
+def signals_table(hand, named: Sequence[tuple[str, Rules]]) -> Shown:
+    """The signals ``hand`` may truthfully show under each of the rules ``(name, Rules)``."""
+    from ..mus.signals import signals
+    rows, lines = [], []
+    for name, rules in named:
+        shown = ", ".join(sign.gesture for sign in signals(hand, rules)) or "nothing"
+        rows.append([name, shown])
+        lines.append(f"With {name} {as_hand(hand)} may show {shown}.")
+    return table(["rules", "may show"], rows, text="\n".join(lines))
+
+
+def signal_deals_table(rules: Rules, deals: Sequence[int] = (1, 2)) -> Shown:
+    """Whether partners may signal in each of ``deals`` (1 = a game's first deal) under ``rules``.
+
+    >>> print(signal_deals_table(Rules(no_signals_first_deal=True)).text)
+    In deal 1 signals are not allowed.
+    In deal 2 signals are allowed.
+    """
+    from ..mus.signals import allowed
+    said = [(deal, "allowed" if allowed(rules, deal) else "not allowed") for deal in deals]
+    return table(["deal", "signals"], [[str(deal), word] for deal, word in said],
+                 text="\n".join(f"In deal {deal} signals are {word}." for deal, word in said))
+
+
+def scoring_table(entries, *, caption: str | None = None) -> Shown:
+    """A deal's score entries as a table, lance by lance, with the totals.
+
+    >>> print(scoring_table(worked_deal()[-1].entries).text.splitlines()[-1])
+    In all: 10 for seats 0 and 2, 0 for seats 1 and 3.
+    """
+    rows = scoring_rows(entries)
+    cells = [[lance, str(a), str(b), why] for lance, a, b, why in rows]
+    totals = (sum(r[1] for r in rows), sum(r[2] for r in rows))
+    cells.append(["total", str(totals[0]), str(totals[1]), ""])
+    lines = ([f"{caption}:"] if caption else [])
+    lines += [f"{lance}: {a or b} for seats {'0 and 2' if a else '1 and 3'} ({why})." for lance, a, b, why in rows]
+    lines.append(f"In all: {totals[0]} for seats 0 and 2, {totals[1]} for seats 1 and 3.")
+    return table(["lance", "seats 0 and 2", "seats 1 and 3", "why"], cells, caption=caption, text="\n".join(lines))
+
+
+def worked_steps_shown(steps: Sequence[WorkedStep]) -> Shown:
+    """The worked deal's steps as a numbered list: what was said (bold), why, and what followed."""
+    items, lines = [], []
+    for step in steps:
+        events = "".join(f"<li>{suits_html(e)}</li>" for e in step.events)
+        items.append(f'<li value="{step.number}" data-step="{step.number}"><b>{suits_html(step.title)}</b>. '
+                     f'{suits_html(step.text)}' + (f"<ul>{events}</ul>" if events else "") + "</li>")
+        lines.append(" ".join([f"{step.number}. {step.title}.", step.text, *(e + "." for e in step.events)]))
+    return Shown(f'<ol class="cardlib-steps">{"".join(items)}</ol>', "\n".join(lines))
+
+
+def game_table(state, viewer: int | None = 0) -> Shown:
+    """A whole game's score deal by deal, as ``viewer`` names the teams, and how it ended."""
+    teams = team_names(viewer)
+    rows = game_rows(state, viewer)
+    cells = [[str(n), dealer, f"+{a}", f"+{b}", score] for n, dealer, a, b, score in rows]
+    end = game_end(state, viewer)
+    lines = [f"Deal {n}, dealt by {dealer}: {teams[0]} +{a}, {teams[1]} +{b}, score {score}."
+             for n, dealer, a, b, score in rows] + ([end] if end else [])
+    shown = table(["deal", "dealer", teams[0], teams[1], "score"], cells)
+    return Shown(shown.html + (sentence(end).html if end else ""), "\n".join(lines))
 
 
 # --- the widgets -----------------------------------------------------------------------
@@ -293,9 +557,58 @@ class ExplorerView(FormView):
             self._picture.value = ""
             self._show_error(str(error))
             return
-        self._show_error("")
         self.verdicts = contests(hands)
         self._picture.value = "".join(_verdict_html(v, hands, SEAT_ROLES) for v in self.verdicts)
+        self._show_error("")          # after the picture: a page waiting for the message to go sees it
+
+
+def explorer_picture(view: ExplorerView) -> Shown:
+    """What the explorer shows now, for the static book: its note (when it dealt the other
+    seats around a typed hand), then each contest's winner, or the reason it cannot compare."""
+    if not view.verdicts:
+        return sentence(f"{ExplorerView.ERROR_LEAD} {view.message}")
+    hands = [b.value for b in view.hand_boxes]
+    shown = contests_picture(hands)
+    if not view.note:
+        return shown
+    note = sentence(view.note, style="font-style:italic")
+    return Shown(note.html + shown.html, f"{view.note}\n{shown.text}")
+
+
+def refusals_shown(cases: Sequence[Sequence[str]]) -> Shown:
+    """What the explorer answers to each set of four hand texts it cannot compare, as a list
+    (the same words as its message line)."""
+    items = []
+    for hands in cases:
+        try:
+            read_hands(hands)
+        except CardlibError as error:
+            items.append(f"{ExplorerView.ERROR_LEAD} {error}")
+        else:
+            raise CardlibError(f"the explorer compares {list(hands)!r}: there is nothing to refuse")
+    return bullets(items)
+
+
+def refusal_shown(view: PlayView, choice: str) -> Shown:
+    """Press the reader's button ``choice`` on ``view`` and tell what followed: the refusal's
+    reason, and whether the game changed (a refused action changes nothing)."""
+    before = view.state
+    view.choose(choice)
+    if not view.message:
+        raise CardlibError(f"{choice!r} was played, not refused: pick a choice the rules forbid")
+    same = ("Nothing changed: the game is where it was." if view.state == before
+            else "The game changed.")
+    words = f"Pressing {choice} is refused: {view.message}. {same}"
+    return Shown(f'<p><b>Pressing {html.escape(choice)}</b> is refused: {suits_html(view.message)}.</p>'
+                 f"<p>{same}</p>", words)
+
+
+def play_log_shown(view: PlayView) -> Shown:
+    """What happened so far in a game (the log), the status lines and the reader's buttons."""
+    log = bullets(view.log, lead="What happened so far")
+    status = bullets(list(view.table_view.status), lead="Under the table")
+    buttons = sentence("Your buttons: " + ", ".join(b.description for b in view.choices) + ".")
+    return Shown(log.html + status.html + buttons.html, "\n".join([log.text, status.text, buttons.text]))
 
 
 def _cards_in(text: str) -> list:

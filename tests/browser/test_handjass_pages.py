@@ -14,7 +14,7 @@ PAGES = {
     "notebooks/handjass-1-cards.html": (30, "J♥ 20 points"),
     "notebooks/handjass-2-weis.html": (15, "four Kings"),
     "notebooks/handjass-3-legal-cards.html": (10, "Trick so far"),
-    "notebooks/handjass-4-play.html": (9, "card table, 3 seats, play goes counter-clockwise"),
+    "notebooks/handjass-4-play.html": (9, "Card table, 3 seats, play goes counter-clockwise"),
     "notebooks/handjass-5-exercises.html": (10, "Two hands, trumps"),
 }
 
@@ -46,9 +46,33 @@ def test_handjass_cards_are_visible_and_titled(browser, book_url, page):
 def test_variants_page_shows_the_table(browser, book_url):
     tab = browser.new_page()
     tab.goto(f"{book_url}/notebooks/handjass-6-variants.html", wait_until="load")
-    rows = tab.locator("main table.cardlib-table-data tbody tr")
+    tables = tab.locator("main table.cardlib-table-data")
+    rows = tables.first.locator("tbody tr")
     assert rows.count() == 9
     assert "Berner Handjass" in rows.nth(5).inner_text()
+    assert tables.count() == 5          # the variants, Berner factors, strokes twice, the Weis scales
+    assert "× 4" in tables.nth(1).inner_text()
+    tab.close()
+
+
+# page -> what the page sets as a table or a list, not as printed lines
+BOOK_RESULTS = {
+    "notebooks/handjass-1-cards.html": ("table", "157"),
+    "notebooks/handjass-2-weis.html": ("li", "Counted (no card twice)"),
+    "notebooks/handjass-3-legal-cards.html": ("li", "may not be played (rules §2.3"),
+    "notebooks/handjass-4-play.html": ("table", "lost"),
+}
+
+
+@pytest.mark.parametrize("page", sorted(BOOK_RESULTS))
+def test_results_read_as_a_book(browser, book_url, page):
+    tag, words = BOOK_RESULTS[page]
+    tab = browser.new_page()
+    tab.goto(f"{book_url}/{page}", wait_until="load")
+    found = tab.locator(f"main .cell_output {tag}", has_text=words)
+    assert found.count() >= 1, f"no {tag} with {words!r} on {page}"
+    red = tab.locator("main .cell_output span.cardlib-suit")
+    assert red.count() >= 1                                   # red suit signs in colour
     tab.close()
 
 

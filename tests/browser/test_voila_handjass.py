@@ -30,13 +30,14 @@ def test_clicking_a_card_in_voila_shows_the_verdict(browser, voila_url):
     button = tab.get_by_role("button", name=str(illegal), exact=True)
     button.wait_for(state="visible", timeout=120_000)
     button.click()
-    message = tab.get_by_text(f"{illegal} may not be played (rules §2.3 rule")
+    # the trainer's own answer, in the widget (the page's static lists say the same words too)
+    message = tab.locator(".widget-html", has_text=f"{illegal} may not be played (rules §2.3 rule")
     message.wait_for(state="visible", timeout=30_000)
-    assert "you must follow spades" in tab.locator(".widget-html", has_text="may not be played").inner_text()
+    assert "you must follow spades" in message.inner_text()
     tab.get_by_role("button", name="New position").click()
     following = trainer_position(1)
     tab.get_by_role("button", name=str(following.hand[0]), exact=True).wait_for(state="visible", timeout=30_000)
-    assert tab.get_by_text("may not be played").count() == 0
+    assert tab.locator(".widget-html", has_text="may not be played").count() == 0
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(SCREENSHOTS / "voila__handjass-3-legal-cards.png"), full_page=True)
     tab.close()
@@ -80,4 +81,35 @@ def test_the_play_chapter_in_voila(browser, voila_play_url):
     tab.get_by_text("Deal 1, trick 1 of 9").wait_for(state="visible", timeout=30_000)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(SCREENSHOTS / "voila__handjass-4-play.png"), full_page=True)
+    tab.close()
+
+
+WEIS_CHAPTER = "notebooks/handjass-2-weis.ipynb"
+
+
+@pytest.fixture(scope="module")
+def weis_url():
+    with voila_server(WEIS_CHAPTER) as url:
+        yield url
+
+
+def test_the_weis_finder_answers_enter_and_its_button(browser, weis_url):
+    tab = browser.new_page()
+    tab.goto(weis_url, wait_until="load", timeout=120_000)
+    box = tab.get_by_placeholder("cards such as AS KS QS 9H, then Enter")
+    box.wait_for(state="visible", timeout=120_000)
+    assert tab.get_by_text("press Enter or click Show the Weis").count() >= 1      # it says how it answers
+    counted = "Counted (no card twice): four-card run A♦ to J♦ (50) = 50 points."
+    assert tab.get_by_text(counted).count() == 0
+    box.fill("AD KD QD JD")
+    box.press("Enter")
+    tab.get_by_text(counted).first.wait_for(state="visible", timeout=30_000)
+    box.fill("AS KS 5S")
+    tab.get_by_role("button", name="Show the Weis").click()          # the button answers too
+    tab.get_by_text("'5S'").first.wait_for(state="visible", timeout=30_000)
+    first = tab.get_by_placeholder("cards, then Enter").first           # the contest's first hand
+    assert tab.get_by_text("Hand 2 wins: 100 points beat 50").count() == 0
+    first.fill("QH JH 10H 9H")
+    first.press("Enter")
+    tab.get_by_text("Hand 2 wins: 100 points beat 50").first.wait_for(state="visible", timeout=30_000)
     tab.close()

@@ -41,8 +41,9 @@ def test_a_button_in_voila_plays_the_readers_action(browser, voila_url):
     tab.screenshot(path=str(SCREENSHOTS / "voila__mus-6-play.png"), full_page=True)
     # the log keeps its last lines only; with seed 1 the reader's paso closes the Chica en paso
     # (the rival after the reader passes too) and the game goes on to the Pares
-    assert after != before and "Chica en paso: everybody passed" in after
-    assert "Chica en paso: everybody passed" not in before
+    def closed(lines):
+        return any(line.startswith("Chica en paso") for line in lines)
+    assert after != before and closed(after) and not closed(before)
     # the canvas table is drawn in the live page (not blank): some pixels differ from the first one
     drawn = tab.evaluate("""() => {
         const c = document.querySelector('canvas');
@@ -68,6 +69,7 @@ def test_an_illegal_button_shows_the_reason_in_voila(browser, voila_url):
 
 
 def test_explorer_in_voila_explains_a_typed_hand_and_refuses_a_bad_one(browser):
+    from playwright.sync_api import expect
     with voila_server("notebooks/mus-2-explorer.ipynb") as url:
         tab = browser.new_page()
         tab.goto(url, wait_until="load", timeout=120_000)
@@ -81,8 +83,9 @@ def test_explorer_in_voila_explains_a_typed_hand_and_refuses_a_bad_one(browser):
         box.fill("2c 2b Ab 4b")                   # now seat 3 holds medias of aces (a 2 is an as)
         box.press("Enter")
         message.wait_for(state="detached", timeout=30_000)
-        pares = tab.locator('.cardlib-contests, .widget-html').locator('[data-contest="pares"]').first
-        assert "Seat 3 wins Pares" in pares.inner_text()
+        # the widget's own picture (the page also holds the chapter's static one, further down)
+        pares = tab.locator('.widget-html [data-contest="pares"]').first
+        expect(pares).to_contain_text("Seat 3 wins Pares", timeout=30_000)
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         tab.screenshot(path=str(SCREENSHOTS / "voila__mus-2-explorer.png"), full_page=True)
         tab.close()

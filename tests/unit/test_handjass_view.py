@@ -33,17 +33,25 @@ def test_state_table_is_the_table_view_with_piles_and_counters():    # rules §2
     assert state.table(0) == table_view(state, 0)
     view = state.table(0)
     assert [(p.name, list(p.cards), p.face_up, p.seat) for p in view.piles] == [
-        ("turned trump", [state.turned], True, None)]
-    assert f"Face down aside: the Blind (9 cards, the turned {state.turned} on it)" in view.status
+        ("turned trump", [state.turned], True, None), ("Blind", list(state.blind), False, None),
+        ("store", [], False, None)]
+    assert state.turned in state.blind and len(state.blind) == 9              # rules §2.6
     assert [(c.label, c.value, c.seat) for c in view.counters] == [("net strokes", 0, s) for s in range(3)]
     assert (view.viewer, view.hand_size) == (0, 9)
     assert 'data-pile="turned trump"' in view.svg() and "net strokes: 0" in view.svg()
+    assert "Blind (9)" in view.svg() and "Blind (in the middle): 9 face-down cards." in view.svg()
+    assert str(state.blind[1]) not in view.svg()                               # face down: not told
     everyone = state.table(None)
     assert everyone.face_down == frozenset() and everyone.labels[0] == "Seat 0"
     four = new_game(4, seed=1)
-    assert not any(line.startswith("Face down aside") for line in four.table(0).status)   # all 36 dealt
+    assert [len(p.cards) for p in four.table(0).piles] == [1, 0, 0]           # all 36 dealt
     late = bot_game(3, seed=1)
-    assert late.is_over and [p.cards for p in late.table(0).piles] == [Cards([late.turned])]
+    assert late.is_over and late.table(0).piles[0].cards == Cards([late.turned])
+    two = new_game(2, seed=3)                                                   # rules §2.7
+    assert [(p.name, len(p.cards)) for p in two.table(0).piles] == [("turned trump", 1), ("Blind", 9),
+                                                                      ("store", 9)]
+    bessern = new_game(3, seed=2, bessern_3p=True)                              # rules §5.1
+    assert [p.name for p in bessern.table(0).piles] == ["turned trump", "Bessern", "store"]
     assert [c.value for c in late.table(0).counters] == list(late.scores)
 
 
@@ -53,6 +61,19 @@ def test_the_table_keeps_its_size_through_a_whole_game():     # the picture's fr
     states = [new_game(4, seed=11)]
     random_playout(states[0], seed=7, on_step=lambda state, action: states.append(state.apply(action)))
     assert len({state.variant for state in states}) > 1             # players retire: 4, then fewer
+    frames = {re.search(r'viewBox="([^"]+)"', state.table(0).svg()).group(1) for state in states}
+    assert len(frames) == 1
+    counts = {tuple(len(p.cards) for p in state.table(0).piles) for state in states}
+    assert len(counts) > 2          # the Blind and the store fill and empty, and the frame holds
+
+
+@pytest.mark.parametrize("players, options", [(2, {}), (3, {}), (3, {"bessern_3p": True}),
+                                               (2, {"bessern_2p": True}), (4, {"twelve_cards": True})])
+def test_the_table_keeps_its_size_in_every_variant(players, options):     # rules §2.6, §2.7, §5.1
+    import re
+    from cardlib.game import random_playout
+    states = [new_game(players, seed=5, **options)]
+    random_playout(states[0], seed=3, on_step=lambda state, action: states.append(state.apply(action)))
     frames = {re.search(r'viewBox="([^"]+)"', state.table(0).svg()).group(1) for state in states}
     assert len(frames) == 1
 

@@ -213,3 +213,47 @@ def test_worked_deal_under_the_standard_variant_scores_twelve():
     steps = worked_deal(Rules(en_paso_point=True, std_bonuses=True))     # M19: "Under STD scoring ... 12"
     assert steps[-1].score == (12, 0)
     assert [s.title for s in steps] == [s.title for s in worked_deal()]
+
+
+# --- the data behind the chapters' tables (issue 10 item 9) ---------------------------------
+
+def test_betting_story_keeps_who_said_what_and_the_outcome():
+    """rules §2.4: a refused raise pays the refusing team's own last total (here 2, its envido)."""
+    from cardlib.mus.lessons import betting_story
+    story = betting_story("chica", ["envido 2", "reenvido +3 (for the team)", "no quiero", "no quiero"])
+    assert story.said == ((0, "envido 2"), (1, "reenvido +3 (for the team)"), (2, "no quiero"), (0, "no quiero"))
+    assert story.outcome() == "refused: team 1 scores 2 at once" and story.points == 2 and story.team == 1
+    assert story.why.startswith("a refused raise is worth the whole total")
+    accepted = betting_story("pares", ["envido 2", "quiero"], eligible=(0, 1))
+    assert accepted.outcome() == "accepted: 2 points to the better hand, at the showdown" and accepted.why == ""
+    with pytest.raises(CardlibError, match="a bet is at least 2"):
+        betting_story("grande", ["envido 1"])
+
+
+def test_count_rows_add_up_to_every_hand():
+    from cardlib.mus.lessons import count_rows
+    for rules in (Rules(), Rules(four_kings=True)):
+        pares, juego, total = count_rows(rules)
+        assert total == 91_390 and sum(n for _, n, _ in pares) == total
+        assert juego[-1][1] == sum(n for _, n, _ in juego[:-1])
+        assert all(abs(share - n / total) < 1e-12 for _, n, share in pares + juego)
+
+
+def test_hand_rows_and_seat_odds():
+    from cardlib.mus import win_probability
+    from cardlib.mus.lessons import hand_rows, juego_order_words, seat_odds
+    (hand, ranks, kind, points), = hand_rows(["Ro 3c 3e 2o"], Rules(four_kings=True))
+    assert (str(hand), ranks, kind, points) == ("Ro 3c 3e 2o", "R 3 3 2", "a pair of threes (3 3)", 18)
+    assert juego_order_words().startswith("31, then 32, then 40")
+    found = seat_odds("Ro Rc 7o 4o", "juego", trials=1000, seed=2)
+    assert [seat for seat, _ in found] == [0, 1, 2, 3]
+    assert found[2][1] == win_probability("Ro Rc 7o 4o", "juego", seat=2, trials=1000, seed=2)
+
+
+def test_game_rows_add_up_to_the_final_score():
+    from cardlib.mus.lessons import bot_game, game_end, game_rows
+    final = bot_game(2)
+    rows = game_rows(final)
+    assert sum(r[2] for r in rows) == final.scores[0] and sum(r[3] for r in rows) == final.scores[1]
+    assert rows[-1][4] == f"{final.scores[0]}-{final.scores[1]}"
+    assert game_end(final).endswith(".") and "wins the game with" in game_end(final)

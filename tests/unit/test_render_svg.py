@@ -606,3 +606,20 @@ def test_a_table_view_reads_as_sentences():
     import IPython.lib.pretty
     assert IPython.lib.pretty.pretty(view) == str(view)
     assert "cardlib-tableview" in view._repr_html_() and 'data-pile="Blind"' in view._repr_html_()
+
+
+def test_a_face_down_pile_keeps_one_footprint_whatever_its_count():
+    from cardlib.game import Pile
+    hands = four_hands(SWISS_36, 9)
+    pictures = {}
+    for count in (0, 1, 9, 18):
+        blind = Pile("Blind", SWISS_36.cards[:count], face_up=False, seat=None)
+        turned = Pile("turned trump", SWISS_36.parse_cards("6H"), face_up=True, seat=None)
+        pictures[count] = svg.table(hands, face_down=[1, 2, 3], piles=[turned, blind], hand_size=9)
+    frames = {re.search(r'viewBox="([^"]+)"', text).group(1) for text in pictures.values()}
+    assert len(frames) == 1
+    root = parse(pictures[18])
+    pile = [g for g in root.iter() if g.get("data-pile") == "Blind"][0]
+    assert len(cards_in(pile)) == 3 and "Blind (18)" in texts(pile)     # a squared stack, its count named
+    assert pile.find("svg:title", NS).text == "Blind (in the middle): 18 face-down cards."
+    assert "Blind (0)" in pictures[0]

@@ -2,6 +2,9 @@
 
 import re
 
+import pytest
+
+from cardlib import CardlibError
 from cardlib.dealer import DealSetup
 from cardlib.widgets.deal import DealView
 
@@ -87,3 +90,26 @@ def test_the_widget_reads_as_a_sentence_where_only_text_shows():
     assert repr(view) == text
     view.players.value = 5
     assert repr(view).endswith("Cannot deal: Mus is played by 4 players, not 5")
+
+
+def test_a_deal_for_the_page_is_a_picture_with_the_hands_in_words():
+    from cardlib.dealer import DealSetup
+    from cardlib.widgets import deal_shown
+    shown = deal_shown("spanish40", players=4, seed=1)
+    dealt = DealSetup("spanish40", players=4, seed=1).deal()
+    lines = shown.text.splitlines()
+    assert lines[0] == "Card table, 4 seats, play goes counter-clockwise; seat 3 deals."
+    assert lines[1:5] == [f"Seat {s}: {h}" for s, h in enumerate(dealt.hands)]
+    assert lines[5] == "Undealt: 24 cards." and shown.html.count('class="cardlib-seat"') == 4
+    assert deal_shown("black_maria4", players=4, seed=2026).text.endswith("Every card is dealt.")
+    with pytest.raises(CardlibError, match="not 5"):
+        deal_shown("spanish40", players=5, seed=1)
+
+
+def test_black_marias_packs_table_names_the_removed_cards():
+    from cardlib import black_maria_pack
+    from cardlib.widgets import black_maria_packs_table
+    table = black_maria_packs_table()
+    assert [r[0] for r in table.rows] == ["3", "4", "5", "6", "7"]
+    assert all(r[1] == str(len(black_maria_pack(int(r[0])))) for r in table.rows)
+    assert table.rows[3][3] == "2♠ 2♦ 3♣ 2♣" and table.rows[1][3] == "none"

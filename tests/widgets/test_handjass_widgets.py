@@ -9,7 +9,7 @@ import pytest
 from cardlib import CardlibError
 from cardlib.handjass import Play, parse_cards
 from cardlib.handjass.lessons import question, random_hand, weis_report
-from cardlib.widgets.handjass import (HandjassPlay, WeisContestView, WeisFinder, exercises, legal_trainer,
+from cardlib.widgets.handjass import (HandjassPlay, WeisContestView, WeisFinder, handjass_exercises, handjass_trainer,
                                       play_tries, question_answer)
 
 from ..support import Recorder
@@ -45,6 +45,29 @@ def test_weis_finder_deals_the_seeds_hand():
     assert finder.report.hand == random_hand(7)
 
 
+def test_weis_finder_answers_enter_in_each_box_and_its_button_and_says_so():
+    finder = WeisFinder()
+    assert "Enter" in finder.HOW and "Show the Weis" in finder.HOW
+    assert finder.HOW in finder.children[1].value and finder.show_button.description == "Show the Weis"
+    assert finder.hand.continuous_update is False          # the box's value changes on Enter
+    finder.seed.value = 7                                  # Enter in the seed box deals that hand
+    assert finder.report.hand == random_hand(7)
+    finder.hand.value = "AS KS 5S"
+    assert finder.message
+    finder.hand.value = str(random_hand(7))
+    finder.hand.value = "AS KS 5S"
+    finder.deal_button.click()                             # the same seed's hand again still answers
+    assert finder.message == "" and finder.report.hand == random_hand(7)
+    finder.show_button.click()
+    assert finder.report.hand == random_hand(7) and finder.message == ""
+
+
+def test_weis_contest_view_says_how_it_answers():
+    view = WeisContestView()
+    assert "Enter" in view.HOW and "Compare" in view.HOW and view.HOW in view.children[2].value
+    assert view.first.continuous_update is False and view.second.continuous_update is False
+
+
 @pytest.mark.parametrize("text, quoted", [("AS KS 5S", "'5S'"), ("AS AS", "A♠"), ("", "''"),
                                           ("AS KS QS JS 10S 9S 8S 7S 6S AH KH QH JH", "13")])
 def test_weis_finder_bad_hand_shows_a_message_quoting_it(text, quoted):
@@ -52,7 +75,7 @@ def test_weis_finder_bad_hand_shows_a_message_quoting_it(text, quoted):
     finder.hand.value = text
     assert quoted in finder.message
     assert finder.picture == "" and finder.text == ""
-    assert "Cannot read that" in finder.children[2].value
+    assert "Cannot read that" in finder.children[3].value
     finder.hand.value = "AS KS QS"                        # and a good hand clears it
     assert finder.message == "" and finder.report.points == 20
 
@@ -88,7 +111,7 @@ def _find(trainer, legal: bool, kind: str | None = None):
 
 
 def test_trainer_says_a_legal_card_is_allowed():
-    trainer = legal_trainer(seed=0)
+    trainer = handjass_trainer(seed=0)
     card = _find(trainer, True)
     trainer.choose(str(card))
     assert trainer.verdict.legal and trainer.verdict_text.startswith(f"{card} may be played (rules §2.3 rule ")
@@ -102,7 +125,7 @@ def test_trainer_says_a_legal_card_is_allowed():
     ("trumps led", "you must play a trump"),
 ])
 def test_trainer_names_the_rule_that_forbids_a_card(kind, words):     # rules §2.3 rules 2 and 3
-    trainer = legal_trainer()
+    trainer = handjass_trainer()
     card = _find(trainer, False, kind)
     trainer.choose(str(card))
     assert not trainer.verdict.legal and trainer.verdict.kind == kind
@@ -114,7 +137,7 @@ def test_trainer_names_the_rule_that_forbids_a_card(kind, words):     # rules §
 
 
 def test_trainer_lone_jack_lets_any_card_go():
-    trainer = legal_trainer(seed=3)
+    trainer = handjass_trainer(seed=3)
     assert trainer.position.kind == "lone Jack"
     plain = next(c for c in trainer.position.hand if c.suit != trainer.position.trump)
     trainer.choose(str(plain))
@@ -123,7 +146,7 @@ def test_trainer_lone_jack_lets_any_card_go():
 
 
 def test_trainer_new_position_and_bad_number():
-    trainer = legal_trainer(seed=0)
+    trainer = handjass_trainer(seed=0)
     first = trainer.position
     trainer.new_button.click()
     assert trainer.number_box.value == 1 and trainer.position != first
@@ -137,7 +160,7 @@ def test_trainer_new_position_and_bad_number():
 # --------------------------------------------------------------------------- exercises
 
 def test_points_exercise_right_wrong_and_malformed():
-    view = exercises("points", seed=2)
+    view = handjass_exercises("points", seed=2)
     assert view.question.answer == "18"                         # K♣ 4 + 8♣ 0 + 9♥ 14 + 8♠ 0
     view.answer("18")
     assert view.feedback == "Right. K♣ 4 + 8♣ 0 + 9♥ 14 + 8♠ 0 = 18. 9♥ wins the trick."
@@ -150,7 +173,7 @@ def test_points_exercise_right_wrong_and_malformed():
 
 @pytest.mark.parametrize("kind", ["weis", "legal"])
 def test_choice_exercises_check_each_option(kind):
-    view = exercises(kind, seed=3)
+    view = handjass_exercises(kind, seed=3)
     assert [b.description for b in view.choice_buttons] == list(view.question.choices)
     wrong = next(o for o in view.question.choices if o != view.question.answer)
     view.choose(wrong)
@@ -160,7 +183,7 @@ def test_choice_exercises_check_each_option(kind):
 
 
 def test_another_question_changes_the_question_and_clears_the_feedback():
-    view = exercises("weis", seed=1)
+    view = handjass_exercises("weis", seed=1)
     first = view.question
     view.choose(first.answer)
     view.next_button.click()
@@ -170,7 +193,7 @@ def test_another_question_changes_the_question_and_clears_the_feedback():
 
 def test_an_unknown_kind_of_exercise_is_refused():
     with pytest.raises(CardlibError, match="unknown kind of question 'dice'"):
-        exercises("dice")
+        handjass_exercises("dice")
 
 
 # --------------------------------------------------------------------------- play
@@ -285,8 +308,8 @@ def test_a_page_that_connects_later_is_told_which_canvas_to_draw_on(monkeypatch)
 
 def test_tables_for_the_static_pages():
     from cardlib.handjass.lessons import VARIANTS, bot_game
-    from cardlib.widgets.handjass import deals_table, variants_table
-    table = variants_table()
+    from cardlib.widgets.handjass import deals_table, handjass_variants_table
+    table = handjass_variants_table()
     assert len(table.rows) == len(VARIANTS) and "berner=True" in table._repr_html_()
     assert "rules §5.1" in str(table) and "seed" not in str(table)
     game = bot_game(3, seed=1)
@@ -322,3 +345,111 @@ def test_the_log_names_the_reader_you_with_the_verb_agreeing():
     assert told and all(not re.match(r"You (deals|wins|is|leaves|takes|leads|draws|plays|scores) ", line)
                         for line in told)
     assert any(re.match(r"You (win|deal|are|leave|take|lead) ", line) for line in told)
+
+
+# --------------------------------------------------------------------------- results set as a book
+
+def test_rank_and_points_tables_read_from_the_rules():                # rules §1.3
+    from cardlib.handjass import card_points, rank_rows
+    from cardlib.widgets import ranks_table, suit_points_table
+    ranks = ranks_table("H", "S")
+    trumps, plain = rank_rows("H", "S")
+    assert [r[1] for r in ranks.rows] == [str(c) for c, _ in trumps]
+    assert [r[4] for r in ranks.rows] == [str(card_points(c, "H")) for c, _ in plain]
+    assert '<span class="cardlib-suit" style="color:#c8102e">♥</span>' in ranks.html   # red suit signs
+    assert "<table" in ranks.html and ranks.text.startswith("High to low, with hearts trumps:")
+    points = suit_points_table(["H", "S"])
+    assert points.rows[-1] == ("total", "157", "157") and points.rows[1] == ("♥", "62", "30")
+
+
+def test_a_trick_shows_its_winner_and_its_sum():                        # rules §2.3
+    from cardlib.widgets import trick_shown
+    shown = trick_shown("9H JH AS 10S", "H")
+    assert shown.text == "J♥ wins the trick: 9♥ 14 + J♥ 20 + A♠ 11 + 10♠ 10 = 55 points."
+    assert 'data-card="J♥"' in shown.html and "<svg" in shown.html and "55 points" in shown.html
+    with pytest.raises(CardlibError, match="'5H'"):
+        trick_shown("9H 5H", "H")
+
+
+def test_weis_values_report_and_contest_read_as_lists_and_tables():    # rules §1.4, §3.1, §3.2
+    from cardlib.handjass import sequence_points, weis_contest
+    from cardlib.widgets import contest_shown, contests_table, weis_shown, weis_values_table
+    values = dict(weis_values_table().rows)
+    assert values["run of 3 cards (Dreiblatt)"] == str(sequence_points(3))
+    assert values["run of 5 to 9 cards (Fünfblatt and longer), as one Weis"] == "100"
+    assert values["four Nines, Eights, Sevens or Sixes (no Weis)"] == "0"
+    shown = weis_shown(weis_report("AS KS QS JS 10S 9S 8S 7S 6S", "H"))
+    assert "= 150 points." in shown.text and "<li>" in shown.html and "<svg" in shown.html
+    contest = contest_shown(weis_contest("QC JC 10C 9C 8C", "KS KH KD KC", "H"))
+    assert "- Hand 1 wins: both are worth 100, and 5 cards beat 4." in contest.text.splitlines()
+    rows = contests_table([("KS QS JS", "QH JH 10H"), ("KS QS JS", "KH QH JH")], "H").rows
+    assert [r[2] for r in rows] == ["hand 1", "hand 2"] and "in trumps" in rows[1][3]
+
+
+def test_verdicts_name_every_card_with_a_small_picture_and_the_rule():  # rules §2.3
+    from cardlib.handjass import Position
+    from cardlib.widgets import position_shown, verdicts_shown
+    position = Position.of("KS 6H AH 7C", "8S QH", "H")
+    shown = verdicts_shown(position)
+    lines = shown.text.splitlines()
+    assert lines[1] == "- K♠ may be played (rules §2.3 rule 3): you follow spades."
+    assert lines[2].startswith("- 6♥ may not be played (rules §2.3 rule 3): undertrumping is not allowed")
+    assert shown.html.count("<li>") == 4 and shown.html.count('class="cardlib-card"') == 4
+    assert position_shown(position).text == shown.text and 'data-card="Q♥"' in position_shown(position).html
+
+
+def test_strokes_slates_game_and_result_for_the_play_chapter():         # rules §2.4, §4, §5.1
+    from cardlib.handjass import Rules, bot_game
+    from cardlib.widgets import game_shown, result_shown, slates_table, strokes_table
+    table = strokes_table([("plain", [108, 25, 14, 10], None, None),
+                           ("bonus", [108, 25, 14, 10], Rules(potato_bonus=True), None),
+                           ("Berner", [64, 45, 28, 20], Rules(berner=True), "H")])
+    assert [r[2] for r in table.rows] == ["+2, −1, −1, −1", "+5, −1, −1, −1", "+4, +4, 0, −4"]
+    assert slates_table([(8, 1)]).rows == (("|||||||| ○", "8", "1", "7"),)
+    state = bot_game(3, seed=1, moves=5)
+    shown = game_shown(state)
+    assert shown.text.splitlines()[0].startswith("Card table, 3 seats")
+    assert "- Deal 1, trick 1 of 9" in shown.text.splitlines() and 'data-pile="Blind"' in shown.html
+    game = bot_game(3, seed=1)
+    result = result_shown(game)
+    assert result.text.startswith(f"The game is over: Seat {game.loser} lost")
+    assert [r[1] for r in result.rows] == list(game.slates)
+
+
+def test_the_chapters_names_come_from_cardlib_widgets_without_loading_every_game():
+    import subprocess
+    import sys
+    code = ("import sys, cardlib.widgets as w; assert 'cardlib.widgets.handjass' not in sys.modules; "
+            "from cardlib.widgets import WeisFinder, ranks_table; "
+            "assert 'cardlib.widgets.handjass' in sys.modules; "
+            "import cardlib.widgets.handjass as h; "
+            "assert all(getattr(w, n) is getattr(h, n) for g in w.GAME_VIEWS.values() for n in g)")
+    subprocess.run([sys.executable, "-c", code], check=True)
+    import cardlib.widgets as w
+    everything = [n for names in w.GAME_VIEWS.values() for n in names]
+    assert len(everything) == len(set(everything)) and not set(everything) & set(w.__all__)
+    with pytest.raises(AttributeError, match="no_such_view"):
+        w.no_such_view
+
+
+def test_the_play_table_says_what_it_shows_in_words():
+    view = HandjassPlay(players=3, seed=1)
+    words = repr(view)
+    assert words.startswith("Handjass against the computer, 3 players")
+    assert "Your cards: " in words and "HandjassPlay(" not in words
+
+
+@pytest.mark.parametrize("chapter", ["01-cards", "handjass-1-cards", "handjass-2-weis", "handjass-3-legal-cards",
+                                     "handjass-4-play", "handjass-5-exercises", "handjass-6-variants"])
+def test_chapters_import_from_the_public_places_only(chapter):
+    import ast
+    from pathlib import Path
+
+    import nbformat
+    path = Path(__file__).resolve().parents[2] / "notebooks" / f"{chapter}.ipynb"
+    sources = [cell.source for cell in nbformat.read(path, 4).cells if cell.cell_type == "code"]
+    modules = {node.module for source in sources for node in ast.walk(ast.parse(source))
+               if isinstance(node, ast.ImportFrom)}
+    modules |= {alias.name for source in sources for node in ast.walk(ast.parse(source))
+                if isinstance(node, ast.Import) for alias in node.names}
+    assert modules and modules <= {"cardlib", "cardlib.handjass", "cardlib.widgets"}, modules

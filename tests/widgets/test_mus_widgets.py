@@ -3,6 +3,7 @@
 import pytest
 
 from cardlib import SPANISH_40, deal, mus
+from cardlib.errors import CardlibError, InvalidCardError
 from cardlib.mus import Envido, NoMus, Ordago, Quiero, win_probability
 from cardlib.mus.lessons import deal_around, exercises, worked_deal
 from cardlib.mus.view import last_showdown
@@ -132,7 +133,8 @@ def test_worked_deal_next_and_back():
         view.next_button.click()
     assert view.step == len(steps) - 1 and view.next_button.disabled
     assert view.current.score == (10, 0)
-    assert 'class="cardlib-scores"' in view.picture and "<th>10</th><th>0</th>" in view.picture
+    assert 'class="cardlib-scores"' in view.picture and ">total</td>" in view.picture
+    assert view.picture.split(">total</td>")[1].startswith('<td style') and ">10</td>" in view.picture.split(">total</td>")[1]
 
 
 def test_worked_deal_scores_grow_as_in_the_spec():
@@ -317,3 +319,130 @@ def test_the_log_tells_each_event_once_and_the_hint_gives_the_bots_reason():
     assert said and all(line.count("no hay mus") == 1 for line in said)
     view.hint()
     assert view.hint_text and view.state.to_act == 0
+
+
+# --- results set as a book sets them (issue 10 item 9) --------------------------------------
+
+def test_four_hands_are_one_picture_whose_card_shapes_are_written_once():
+    from cardlib.widgets.mus import hands_html, hands_svg
+    one = hands_svg(M19, ["a", "b", "c", "d"], width=34)
+    assert one.count("<svg") == 1 and one.count('class="cardlib-hand"') == 4
+    assert one.count('class="cardlib-card"') == 16 and 'data-card="4c"' in one
+    # the same hands as four pictures repeat each shape once per picture
+    from cardlib.render import svg
+    from cardlib.mus.rules import as_hand
+    apart = "".join(svg.hand(as_hand(h), label=label, width=34) for h, label in zip(M19, "abcd"))
+    assert len(one) < 0.8 * len(apart)
+    assert hands_html(M19, ["a", "b", "c", "d"]).count("<svg") == 1
+    with pytest.raises(InvalidCardError):
+        hands_svg(["Ro Rc 7o"], ["a"])
+
+
+def test_each_contest_of_the_explorer_is_one_picture():
+    picture = ExplorerView(hands=M19).picture
+    assert picture.count("<svg") == 4 and picture.count('class="cardlib-card"') == 64
+
+
+def test_betting_shown_lists_who_said_what_and_the_outcome():
+    from cardlib.widgets.mus import betting_shown
+    shown = betting_shown([("chica", ["envido 2", "reenvido +3 (for the team)", "no quiero", "no quiero"])])
+    assert shown.text.splitlines() == [
+        "Chica:", "1. Seat 0: envido 2.", "2. Seat 1: reenvido +3 (for the team).", "3. Seat 2: no quiero.",
+        "4. Seat 0: no quiero.",
+        "5. So the Chica is refused: team 1 (seats 1 and 3) scores 2 at once (a refused raise is worth the whole "
+        "total the refusing team itself last bet or raised to, not the size of its last raise nor the bet it "
+        "refused)."]
+    assert shown.html.count("<li>") == 5 and "<ol>" in shown.html
+    with pytest.raises(CardlibError, match="still open"):
+        betting_shown([("grande", ["envido 2"])])
+
+
+def test_rule_tables_have_cells_and_sentences():
+    from cardlib.widgets.mus import bonus_table, hands_table, juego_table, rules_table, scoring_table
+    bonus = bonus_table()
+    assert bonus.rows[0] == ("par", "R R 7 4", "1") and "<table" in bonus.html
+    assert "A juego of 31 (example R R 7 4) pays a bonus of 2." in bonus.text
+    hands = hands_table(["3o 6o 5o 2o", "Ro Rc 7o 4o"])
+    assert hands.text.splitlines()[1] == ("The hand Ro Rc 7o 4o plays as R R 7 4, with a pair of kings (R R), "
+                                          "and counts 31 points.")
+    assert hands.html.count("<svg") == 2 and 'data-card="3o"' in hands.html     # small cards
+    assert "The hand Rb Sc Ce So counts 40 points: juego." in juego_table(["Rb Sc Ce So"]).text
+    four = rules_table("Ro 3c 3e 2o", [("eight kings", mus.Rules()), ("four kings", mus.Rules(four_kings=True))])
+    assert [r[1] for r in four.rows] == ["R R R A", "R 3 3 2"]
+    scores = scoring_table(worked_deal()[-1].entries)
+    assert scores.rows[-1] == ("total", "10", "0", "")
+    assert "Pares: 2 for seats 0 and 2 (Pares accepted at 2, won by seat 0)." in scores.text
+
+
+def test_counts_and_seat_odds_tables_match_the_engine():
+    from cardlib.mus import hand_counts
+    from cardlib.widgets.mus import counts_tables, seat_odds_table
+    counts = hand_counts()
+    text = counts_tables().text
+    assert f"par: {counts.pares['par']:,} hands" in text and text.startswith("Of all 91,390 hands:")
+    odds = seat_odds_table("Ro Rc 7o 4o", "juego", trials=2000, seed=1)
+    for seat, (_, shown) in enumerate(odds.rows):
+        assert shown == f"{win_probability('Ro Rc 7o 4o', 'juego', seat=seat, trials=2000, seed=1):.1%}"
+    assert odds.rows[0][1] == "100.0%"
+
+
+def test_worked_steps_and_the_games_table_read_as_sentences():
+    from cardlib.mus.lessons import bot_game, game_rows
+    from cardlib.widgets.mus import game_table, worked_steps_shown
+    steps = worked_steps_shown(worked_deal()[1:-1])
+    lines = steps.text.splitlines()
+    assert len(lines) == 14 and lines[0].startswith("1. Seat 0: no hay mus. Seat 0, the mano, holds R R 7 4")
+    assert steps.html.count('<li value="') == 14 and "<b>Seat 0: no hay mus</b>" in steps.html
+    final = bot_game(1)
+    table = game_table(final)
+    assert len(table.text.splitlines()) == len(game_rows(final)) + 1
+    assert table.text.splitlines()[0].startswith("Deal 1, dealt by Right: your team +7")
+    assert "wins the game with" in table.text.splitlines()[-1]
+
+
+def test_explorer_picture_and_refusals_say_what_the_explorer_says():
+    from cardlib.widgets.mus import explorer_picture, refusals_shown
+    view = ExplorerView(seed=1)
+    view.hand_boxes[0].value = "Ro Rc 7o 4o"
+    shown = explorer_picture(view)
+    assert shown.text.startswith(view.note) and "cardlib-contest" in shown.html
+    bad = ExplorerView(hands=M19[:3] + ["Sc 7c 7e 8c"])
+    assert explorer_picture(bad).text == f"Cannot compare: {bad.message}"
+    refused = refusals_shown([M19[:3] + ["Sc 7c 7e 8c"], M19[:3] + ["Sc 7c Ro 4c"]])
+    assert refused.text.splitlines()[1] == ("- Cannot compare: Ro is in the hands of seat 0 and seat 3; a pack "
+                                            "holds each card once")
+    with pytest.raises(CardlibError, match="nothing to refuse"):
+        refusals_shown([M19])
+
+
+def test_refusal_shown_presses_the_button_and_the_game_stays():
+    from cardlib.widgets.mus import play_log_shown, refusal_shown
+    view = play_view(seed=1)
+    before = view.state
+    shown = refusal_shown(view, "envido 1")
+    assert shown.text == ("Pressing envido 1 is refused: cannot envido 1: a bet is at least 2 (rules §2.4). "
+                          "Nothing changed: the game is where it was.")
+    assert view.state == before
+    with pytest.raises(CardlibError, match="was played, not refused"):
+        refusal_shown(view, "paso")
+    log = play_log_shown(play_view(seed=1)).text
+    assert log.startswith("What happened so far:\n- New game, seed 1.") and "Your buttons: paso" in log
+
+
+def test_a_betting_story_answer_is_a_list():
+    question = exercises()[8]
+    shown = solution_picture(question)
+    assert shown.html.count("<li>") == 5 and shown.text.splitlines()[1] == "- Seat 0: envido 2"
+    assert shown.text.splitlines()[-1].startswith("- Refused: team 0 scores 5 at once")
+
+
+def test_bonus_comparison_and_signal_tables_come_from_the_rules():
+    """rules §3.3 and §5.2: the standard bonuses pay 3 for a 31, 2 for other juego, 1 for Punto."""
+    from cardlib.mus.signals import SIGNALS
+    from cardlib.widgets.mus import bonus_compare_table, signal_set_table
+    both = bonus_compare_table([("the source", mus.Rules()), ("standard", mus.Rules(std_bonuses=True))])
+    assert both.header == ("combination", "example", "bonus by the source", "bonus by standard")
+    assert both.rows[3] == ("juego of 31", "R R 7 4", "2", "3") and both.rows[-1] == ("Punto", "", "0", "1")
+    assert both.text.splitlines()[-1] == "Winning Punto pays 0 by the source, 1 by standard."
+    signs = signal_set_table()
+    assert len(signs.rows) == len(SIGNALS) and all(line.endswith(".") for line in signs.text.splitlines())
