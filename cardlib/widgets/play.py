@@ -186,7 +186,8 @@ class PlayView(Described, widgets.VBox):
         self._picker = widgets.VBox([self._pick_prompt, self._picks, self._confirm],
                                     layout=widgets.Layout(display="none"))
         self._pause_box = widgets.VBox([self._result, self._next_deal])
-        super().__init__([self._canvas, self._status, self._message, self._pause_box, self._choices, self._picker, *typed,
+        super().__init__([self._canvas, self._status, self._message, self._pause_box, self._choices, self._picker,
+                          *typed,
                           widgets.HBox([self._hint, self._hint_line]),
                           widgets.HBox([self._seed, self._restart]), self._log])
         self.state: GameState = new_game(seed)      # a bad first seed raises here, as any bad argument
@@ -203,7 +204,7 @@ class PlayView(Described, widgets.VBox):
                 parts.append(f"Your cards: {' '.join(map(str, view.hands[self._reader])) or 'none'}.")
         parts.append(self._turn_words())
         if self._picks.children:
-            parts.append(f"Pick {self._pick.count} of your cards, then {self._pick.label}.")
+            parts.append(self._pick_words())
         return " ".join(parts)
 
     # -- what tests and readers may drive -------------------------------------------------
@@ -504,9 +505,12 @@ class PlayView(Described, widgets.VBox):
         hand = tuple(view.hands[self._reader])
         if self._pick_hand != hand:
             self._picks.children, self._pick_hand = [_card_toggle(card) for card in hand], hand
-        self._pick_prompt.value = (f"Pick {pick.count} card{'s' if pick.count > 1 else ''} of your hand, "
-                                   f"then press <b>{pick.label}</b>.")
+        self._pick_prompt.value = suits_html(self._pick_words())
         self._picker.layout.display = None
+
+    def _pick_words(self) -> str:
+        count = self._pick.count
+        return f"Pick {count} card{'s' if count > 1 else ''} of your hand, then press {self._pick.label}."
 
     def _turn_words(self) -> str:
         state = self.state

@@ -409,7 +409,7 @@ def test_the_reader_picks_cards_with_toggles_and_confirms():
     view = stash_view()
     assert [t.description for t in view.pick_buttons] == ["A♠", "7♥", "4♣"]
     assert view.confirm_button.description == "Hide these two"
-    assert "Pick 2 of your cards, then Hide these two." in view.describe()
+    assert "Pick 2 cards of your hand, then press Hide these two." in view.describe()
     view.pick("7♥", "4♣")
     assert [str(c) for c in view.picked] == ["7♥", "4♣"]
     assert view.confirm_pick() and view.message == ""
