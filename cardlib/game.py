@@ -73,10 +73,22 @@ class Direction(Enum):
 
 @dataclass(frozen=True)
 class Action:
-    """Base of every game's actions: small frozen records with a readable ``str``."""
+    """Base of every game's actions: small frozen records with a readable ``str``.
+
+    A secret action (three cards passed face down) says how it reads to the other seats in
+    :attr:`public_text`; the log, narration and bot reasons shown to another seat use that
+    instead of the action and its reason (see :meth:`Event.words`).
+    """
 
     def __str__(self) -> str:  # pragma: no cover - every action overrides it
         return type(self).__name__.lower()
+
+    @property
+    def public_text(self) -> str | None:
+        """How this action reads to a seat that did not take it, or ``None`` if everyone sees it
+        as it is (the default). A secret action answers a sentence without the secret, such as
+        ``"chooses three cards to pass"``."""
+        return None
 
 
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
@@ -135,8 +147,21 @@ class Event:
         except KeyError:
             return default
 
-    def words(self, names: "Mapping[int, str] | Callable[[int], str] | None" = None) -> str:
-        """The event as a sentence, each seat named by ``names`` (default ``Seat N``)."""
+    def words(self, names: "Mapping[int, str] | Callable[[int], str] | None" = None, *,
+              viewer: int | None = None) -> str:
+        """The event as a sentence, each seat named by ``names`` (default ``Seat N``), as seat
+        ``viewer`` may read it (``None``: everything). Another seat's secret action (one whose
+        :attr:`Action.public_text` is not ``None``) reads as that text, without the action or
+        the reason given for it:
+
+        >>> @dataclass(frozen=True)
+        ... class Hide(Action):
+        ...     public_text = "chooses a card to hide"
+        ...     def __str__(self): return "hide A♠"
+        >>> event = Event("action", "", seat=1, action=Hide(), reason="my best card")
+        >>> event.words(), event.words(viewer=1), event.words(viewer=0)
+        ('Seat 1: hide A♠ (my best card)', 'Seat 1: hide A♠ (my best card)', 'Seat 1: chooses a card to hide')
+        """
         def name(seat: int) -> str:
             if callable(names):
                 return names(seat)
@@ -158,14 +183,24 @@ class Event:
             return "your" if who == "You" else f"{who}'s"
 
         text = self.text
+        reason = self.reason
         if self.kind == "action" and not text:
-            text = "{who}: " + str(self.action)
+            hidden = self.hidden_from(viewer)
+            text = "{who}: " + (hidden if hidden is not None else str(self.action))
+            if hidden is not None:
+                reason = None
         text = re.sub(r"\{(who|seat\d+)\}'s\b", possessive, text)       # "{seat2}'s par": "your par"
         text = re.sub(r"\{(who|seat\d+)\} \{(\w+)\}", r"{\1} \2}", text)     # "{who} {wins}" -> one field
         text = _FIELD.sub(field, text)
-        if self.reason:
-            text += f" ({self.reason})"
+        if reason:
+            text += f" ({reason})"
         return text[:1].upper() + text[1:]
+
+    def hidden_from(self, viewer: int | None) -> str | None:
+        """The public text ``viewer`` reads instead of this action, or ``None`` if he may see it."""
+        if self.kind != "action" or viewer is None or viewer == self.seat:
+            return None
+        return getattr(self.action, "public_text", None)
 
     def __str__(self) -> str:
         return self.words()

@@ -79,6 +79,11 @@ class Pass(Action):
     def __str__(self) -> str:
         return "pass " + " ".join(str(c) for c in self.cards)
 
+    @property
+    def public_text(self) -> str:
+        """How a pass reads to the other seats: the cards stay the passer's secret (rules §2.2)."""
+        return "chooses three cards to pass"
+
 
 @dataclass(frozen=True)
 class Play(Action):

@@ -1,9 +1,10 @@
 """The Black Maria chapters' widgets: thin views over :mod:`cardlib.black_maria` and the generic views.
 
 * :func:`play_view`: a whole game against 2 to 6 bots on the generic
-  :class:`~cardlib.widgets.play.PlayView`. In the pass the reader types three cards (or takes
-  the bot's suggestion); in play every card of his hand has a button, and an illegal one is
-  refused with its rule.
+  :class:`~cardlib.widgets.play.PlayView`. In the pass the reader clicks three cards of his
+  hand and presses **Pass these three** (or types them, or takes the bot's suggestion); the
+  others' passes stay secret (``Pass.public_text``). In play every card of his hand has a
+  button, and an illegal one is refused with its rule.
 * :class:`PassTrainer`: the reader picks three cards; the view shows what the bot would pass and
   why, and how each choice changes the simulated chance of taking the Queen.
 * :class:`WorkedDealView`: a deal from the pass to the scores, with Next and Back.
@@ -30,9 +31,9 @@ from ..render.charts import Chart, _figure
 from ..render import svg
 from . import display
 from .messages import FormView
-from .play import PlayView
+from .play import CardPick, PlayView
 
-__all__ = ["BlackMariaPlay", "PlayTable", "play_view", "parse_action", "play_tries", "PassTrainer", "WorkedDealView", "packs_shown",
+__all__ = ["PlayTable", "play_view", "parse_action", "play_tries", "PassTrainer", "WorkedDealView", "packs_shown",
            "penalties_shown", "trick_shown", "pass_shown", "legal_trainer", "exercises", "answers_shown",
            "table_shown", "rules_shown", "pass_chart", "queen_chart", "leader_chart"]
 
@@ -65,88 +66,15 @@ def play_tries(state, seat: int) -> list[Action]:
     return [Play(c) for c in state.play.hand]
 
 
-class BlackMariaPlay(PlayView):
-    """The generic play table, with what Black Maria's pass adds: the reader picks his three cards
-    by clicking them (a toggle per card and a **Pass these three** button; typing them works too),
-    and the cards another player passes stay his secret (rules §2.2): the log says only that he
-    chose three, without his reasons."""
-
-    def __init__(self, *args, **kwargs) -> None:
-        self._picks = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
-        self._pass_button = widgets.Button(description="Pass these three", button_style="primary",
-                                           icon="share")
-        self._pass_button.on_click(lambda _: self.pass_picked())
-        self._picker = widgets.VBox([self._picks, self._pass_button])
-        super().__init__(*args, **kwargs)
-        children = list(self.children)
-        children.insert(children.index(self._choices) + 1, self._picker)
-        self.children = tuple(children)
-        self._refresh_picker()
-
-    @property
-    def pick_buttons(self) -> list[widgets.ToggleButton]:
-        """One toggle per card of the reader's hand while he chooses his pass (else none)."""
-        return list(self._picks.children)
-
-    @property
-    def pass_button(self) -> widgets.Button:
-        return self._pass_button
-
-    def pick(self, *cards: str) -> None:
-        """Toggle the named cards, as clicking them would."""
-        wanted = {str(c) for c in parse_cards(" ".join(cards))}
-        for toggle in self._picks.children:
-            if toggle.description in wanted:
-                toggle.value = not toggle.value
-
-    def pass_picked(self) -> None:
-        """Pass the toggled cards (refused with the reason unless they are three the rules allow)."""
-        chosen = [t.description for t in self._picks.children if t.value]
-        try:
-            action = Pass(tuple(parse_cards(" ".join(chosen)))) if chosen else Pass(())
-        except CardlibError as error:
-            self._refuse(str(error))
-            return
-        self.play(action)
-
-    def _refresh(self) -> None:
-        super()._refresh()
-        self._refresh_picker()
-
-    def _refresh_picker(self) -> None:
-        picks = getattr(self, "_picks", None)
-        if picks is None:                           # the base class draws once before the picker exists
-            return
-        state = self.state
-        choosing = (self.paused is None and not state.is_over and state.to_act == self._reader
-                    and state.phase is Phase.PASS)
-        if choosing:
-            hand = [str(c) for c in state.hands[self._reader]]
-            if [t.description for t in picks.children] != hand:
-                picks.children = [widgets.ToggleButton(description=c, layout=widgets.Layout(width="56px"))
-                                  for c in hand]
-        else:
-            picks.children = []
-        self._picker.layout.display = None if choosing else "none"
-
-    def _entries(self):
-        entries = []
-        for event, line in super()._entries():
-            if (event is not None and event.kind == "action" and isinstance(event.action, Pass)
-                    and event.seat != self._reader):
-                line = f"{self._name(event.seat)}: chooses three cards to pass"
-            entries.append((event, line))
-        return entries
-
-
 def play_view(players: int = 4, seed: int = 1, *, reader: int = 0, **rules) -> PlayView:
     """A game of Black Maria between the reader (seat ``reader``) and ``players - 1`` bots."""
     new = lambda s: new_game(players, seed=s, **rules)               # noqa: E731
     new(seed)                                                          # bad options are refused here, by name
     bots = {s: BlackMariaBot() for s in range(players) if s != reader}
-    return BlackMariaPlay(new, bots, reader=reader, seed=seed, tries=play_tries,
-                          narrate=lambda before, after: pass_notes(before, after, reader), parse=parse_action,
-                          parse_hint="pass QS AH 9D, or play 10H (Enter)", view=table_view)
+    return PlayView(new, bots, reader=reader, seed=seed, tries=play_tries,
+                    pick=CardPick(3, Pass, "Pass these three", when=lambda state: state.phase is Phase.PASS),
+                    narrate=lambda before, after: pass_notes(before, after, reader), parse=parse_action,
+                    parse_hint="pass QS AH 9D, or play 10H (Enter)", view=table_view)
 
 
 class PlayTable(display.Described, widgets.VBox):

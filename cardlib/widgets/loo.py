@@ -27,10 +27,10 @@ import ipywidgets as widgets
 
 from ..cards import Cards
 from ..errors import CardlibError
-from ..game import Counter, Direction, Pile, TableView
+from ..game import Counter, Decision, Direction, Pile, TableView
 from ..loo import LooBot, new_game
 from ..loo.bot import Choice
-from ..loo.game import _played_hands
+from ..loo.game import BUY, PASS, PLAY, Phase, Play, _played_hands
 from ..loo.lessons import (DECISION_TRIALS, VARIANTS, DecisionPosition, FlowRow, RoundStep, WorkedRound,
                            decision_answer, decision_position, questions, trainer_position)
 from ..loo.view import strongest_first
@@ -44,7 +44,7 @@ from .trainer import LegalTrainer
 
 __all__ = ["DecisionTrainer", "WorkedRoundView", "legal_trainer", "exercises", "loo_play", "decision_picture",
            "step_svg", "game_svg", "flow_table", "variants_table", "choice_words", "exercise_sheet", "rules_changes",
-           "chip_flow_chart"]
+           "chip_flow_chart", "play_tries"]
 
 CHOICE_LABELS = {"play": "play", "pass": "pass", "buy": "buy dummy"}
 
@@ -357,12 +357,41 @@ def exercises(seed: int = 1, count: int = 12) -> ExerciseView:
     return ExerciseView(questions(seed, count))
 
 
+def play_tries(state, seat: int) -> list:
+    """What the reader may try now, legal or not, so that a forbidden one is explained: while
+    declaring, play, pass and buy dummy (the dealer may not pass; the dummy is bought once);
+    in trick play every card of his hand.
+
+    >>> [str(a) for a in play_tries(new_game(4, seed=1), 0)]
+    ['play', 'pass', 'buy dummy']
+    """
+    if state.phase is Phase.PLAY:
+        return [Play(card) for card in state.play.hand]
+    return [PLAY, PASS, BUY]
+
+
+class _TableBot:
+    """A Loo bot at the reader's table: its declaration says "my hand" where the bot's reason names
+    its three cards, which the reader may not see; the odds and the chips it weighed stay."""
+
+    def __init__(self, bot: LooBot) -> None:
+        self.bot = bot
+
+    def choose(self, state) -> Decision:
+        decision = self.bot.choose(state)
+        if state.phase is not Phase.DECLARE:
+            return decision
+        hand = " ".join(str(card) for card in state.hands[state.to_act])
+        return Decision(decision.action, decision.reason.replace(hand, "my hand", 1))
+
+
 def loo_play(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayView:
     """A whole game of Loo against ``players - 1`` bots (2 to 6), with chips and pot on the table and
-    a Hint button; the reader sits in seat 0."""
+    a Hint button; the reader sits in seat 0. Every declaration and every card of his hand has a
+    button; one the rules forbid is refused with the reason."""
     if not isinstance(players, int) or isinstance(players, bool) or not 3 <= players <= 7:
         raise CardlibError(f"play against 2 to 6 bots: Loo is played by 3 to 7 players, not {players!r} "
                            f"(rules §1.1)")
-    bots = {s: LooBot(1000 + s, trials=trials) for s in range(1, players)}
-    return PlayView(lambda seed: new_game(players, seed=seed), bots, seed=seed,
+    bots = {s: _TableBot(LooBot(1000 + s, trials=trials)) for s in range(1, players)}
+    return PlayView(lambda seed: new_game(players, seed=seed), bots, seed=seed, tries=play_tries,
                     hint_bot=LooBot(999, trials=trials))

@@ -18,6 +18,18 @@ The view needs only the play protocol of :mod:`cardlib.game`: ``legal_actions``,
       state.emit("deal", "Deal 2 is over: {seat0} and {seat2} win 7 to 3",
                  hands=start_hands, lines=("Grande: seat 0 wins 2", ...))
 
+* A secret action (one whose :attr:`~cardlib.game.Action.public_text` is set, such as three
+  cards passed face down) reads in the log as that text when another seat takes it, without
+  the cards or the bot's reason: the log is written as the reader may see it
+  (``event.words(names, viewer=reader)``).
+* Where the reader chooses several cards at once (a pass), ``pick=CardPick(3, make, label)``
+  shows his hand as toggle buttons and a confirm button: ``make(cards)`` builds the action,
+  and the game judges it as any other (a wrong count or a forbidden card is refused with
+  ``why_illegal``'s reason)::
+
+      PlayView(new_game, bots, pick=CardPick(3, Pass, "Pass these three",
+                                             when=lambda state: state.phase is Phase.PASS))
+
 * Seats are counted from 0 everywhere: the reader is "You", the others "Seat 1", "Seat 2" ...
   unless ``names`` says otherwise.
 * The canvas keeps its size, and the table its scale, for the whole game.
@@ -38,7 +50,29 @@ from ..render.canvas import attach_table, draw_picture
 from .display import Described, bullets, suits_html
 from .messages import error_html
 
-__all__ = ["PlayView", "tidy_reason"]
+__all__ = ["PlayView", "CardPick", "tidy_reason"]
+
+
+@dataclasses.dataclass(frozen=True)
+class CardPick:
+    """How the reader chooses ``count`` cards of his hand at once (a pass, a discard).
+
+    ``make(cards)`` turns the toggled cards (a tuple, in hand order) into the action; it may
+    raise a :class:`~cardlib.errors.CardlibError`, whose message is shown. ``label`` names the
+    confirm button. ``when(state)`` says when the pick is the reader's input (default: on each
+    of his turns); the view's other buttons (``tries``) stay beside it.
+    """
+
+    count: int
+    make: Callable[[tuple], Action]
+    label: str = "Confirm"
+    when: Callable[[GameState], bool] | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.count, int) or isinstance(self.count, bool) or self.count < 1:
+            raise CardlibError(f"a pick is of 1 card or more, got count={self.count!r}")
+        if not callable(self.make):
+            raise CardlibError(f"make must build an action from the picked cards, got {self.make!r}")
 
 
 def tidy_reason(decision: Decision) -> Decision:
@@ -80,6 +114,9 @@ class PlayView(Described, widgets.VBox):
     ``hint_bot`` answers **Hint**; by default a new bot of the same class as the others
     (no Hint button if none can be made).
 
+    ``pick`` (a :class:`CardPick`) adds toggle buttons for the reader's hand and a confirm
+    button, for turns on which he chooses several cards at once.
+
     ``narrate(before, after)`` (for games whose events do not yet tell everything) adds a
     game's own lines to the log after each move; a game on the event protocol needs none.
     """
@@ -92,6 +129,7 @@ class PlayView(Described, widgets.VBox):
                  view: Callable[[GameState, int], TableView] | None = None,
                  canvas_size: tuple[int, int] = (720, 540), table_options: Mapping | None = None,
                  hint_bot: object | None = None, max_bot_moves: int = 10_000,
+                 pick: CardPick | None = None,
                  narrate: Callable[[GameState, GameState], Sequence[str]] | None = None) -> None:
         self._new_game = new_game
         self._bots = {seat: _Tidy(bot) for seat, bot in bots.items()}
@@ -104,6 +142,8 @@ class PlayView(Described, widgets.VBox):
         self._hint_bot = _Tidy(hint_bot) if hint_bot is not None else _same_kind(bots)
         self._max_bot_moves = max_bot_moves
         self._narrate = narrate
+        self._pick = pick
+        self._pick_hand: tuple = ()                  # the cards the toggles stand for, in order
         self._notes: list[tuple[int, str]] = []      # (events before the line, line) from narrate
         self._seed_used = seed
         self._message_text = ""
@@ -138,8 +178,16 @@ class PlayView(Described, widgets.VBox):
         self._restart.on_click(lambda _: self.start(self._seed.value))
         self._seed.observe(lambda change: self.start(change["new"]), names="value")    # Enter starts it too
         self._log = widgets.HTML()
+        self._pick_prompt = widgets.HTML()
+        self._picks = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self._confirm = widgets.Button(description=pick.label if pick else "Confirm", button_style="primary",
+                                       icon="check")
+        self._confirm.on_click(lambda _: self.confirm_pick())
+        self._picker = widgets.VBox([self._pick_prompt, self._picks, self._confirm],
+                                    layout=widgets.Layout(display="none"))
         self._pause_box = widgets.VBox([self._result, self._next_deal])
-        super().__init__([self._canvas, self._status, self._message, self._pause_box, self._choices, *typed,
+        super().__init__([self._canvas, self._status, self._message, self._pause_box, self._choices, self._picker,
+                          *typed,
                           widgets.HBox([self._hint, self._hint_line]),
                           widgets.HBox([self._seed, self._restart]), self._log])
         self.state: GameState = new_game(seed)      # a bad first seed raises here, as any bad argument
@@ -155,6 +203,8 @@ class PlayView(Described, widgets.VBox):
             if self._reader < len(view.hands) and self._reader not in view.face_down:
                 parts.append(f"Your cards: {' '.join(map(str, view.hands[self._reader])) or 'none'}.")
         parts.append(self._turn_words())
+        if self._picks.children:
+            parts.append(self._pick_words())
         return " ".join(parts)
 
     # -- what tests and readers may drive -------------------------------------------------
@@ -188,6 +238,21 @@ class PlayView(Described, widgets.VBox):
     def recent_log(self) -> list[str]:
         """The log lines kept in view: from the reader's last move on (older lines are folded)."""
         return self.log[self._recent_from():]
+
+    @property
+    def pick_buttons(self) -> list[widgets.ToggleButton]:
+        """One toggle per card of the reader's hand while he picks cards (see :class:`CardPick`), else none."""
+        return list(self._picks.children)
+
+    @property
+    def confirm_button(self) -> widgets.Button:
+        """Plays the picked cards (shown with the toggles)."""
+        return self._confirm
+
+    @property
+    def picked(self) -> tuple:
+        """The cards toggled on now, in hand order."""
+        return tuple(card for card, toggle in zip(self._pick_hand, self._picks.children) if toggle.value)
 
     @property
     def hint_button(self) -> widgets.Button:
@@ -229,6 +294,31 @@ class PlayView(Described, widgets.VBox):
                 return
         raise CardlibError(f"no choice {text!r} now; the choices are "
                            f"{', '.join(b.description for b in self._choices.children) or 'none'}")
+
+    def pick(self, *cards) -> None:
+        """Toggle the named cards (cards or their names, such as ``"Q♠"``), as clicking them would;
+        a card not among the toggles is refused with the message, and nothing is toggled."""
+        toggles = {str(card): toggle for card, toggle in zip(self._pick_hand, self._picks.children)}
+        wanted = [str(card) for card in cards]
+        missing = [name for name in wanted if name not in toggles]
+        if missing:
+            held = ", ".join(toggles) or "none now"
+            self._refuse(f"{missing[0]!r} is not a card you may pick; your cards: {held}")
+            return
+        for name in wanted:
+            toggles[name].value = not toggles[name].value
+
+    def confirm_pick(self) -> bool:
+        """Play the action ``make`` builds from the toggled cards; a refusal shows its reason and changes nothing."""
+        if self._pick is None or not self._picks.children:
+            self._refuse("there are no cards to pick now")
+            return False
+        try:
+            action = self._pick.make(self.picked)
+        except CardlibError as error:
+            self._refuse(str(error))
+            return False
+        return self.play(action)
 
     def say(self, text: str) -> None:
         """Play the action that ``text`` names, as typing it and pressing Enter would."""
@@ -357,7 +447,7 @@ class PlayView(Described, widgets.VBox):
             while note is not None and note[0] <= i:
                 entries.append((None, note[1]))
                 note = next(notes, None)
-            entries.append((event, event.words(self._name)))
+            entries.append((event, event.words(self._name, viewer=self._reader)))
         while note is not None:
             entries.append((None, note[1]))
             note = next(notes, None)
@@ -399,8 +489,28 @@ class PlayView(Described, widgets.VBox):
                 button.on_click(lambda _, action=action: self.play(action))
                 buttons.append(button)
         self._choices.children = buttons
+        self._refresh_picker(view if reader_turn else None)
         self._hint.disabled = not reader_turn
         self._log.value = self._log_html()
+
+    def _refresh_picker(self, view: TableView | None) -> None:
+        """Toggles for the reader's hand while he picks cards; kept as they are while his hand is."""
+        pick = self._pick
+        picking = (pick is not None and view is not None and self._reader < len(view.hands)
+                   and (pick.when is None or pick.when(self.state)))
+        if not picking:
+            self._picks.children, self._pick_hand = [], ()
+            self._picker.layout.display = "none"
+            return
+        hand = tuple(view.hands[self._reader])
+        if self._pick_hand != hand:
+            self._picks.children, self._pick_hand = [_card_toggle(card) for card in hand], hand
+        self._pick_prompt.value = suits_html(self._pick_words())
+        self._picker.layout.display = None
+
+    def _pick_words(self) -> str:
+        count = self._pick.count
+        return f"Pick {count} card{'s' if count > 1 else ''} of your hand, then press {self._pick.label}."
 
     def _turn_words(self) -> str:
         state = self.state
@@ -412,7 +522,7 @@ class PlayView(Described, widgets.VBox):
 
     def _show_result(self, event: Event, view: TableView) -> None:
         hands = event.get("hands")
-        lines = [line.words(self._name) if isinstance(line, Event) else str(line)
+        lines = [line.words(self._name, viewer=self._reader) if isinstance(line, Event) else str(line)
                  for line in event.get("lines", ()) or ()]
         shown = view
         held = []
@@ -422,7 +532,7 @@ class PlayView(Described, widgets.VBox):
             held = [f"{self._name(seat)} held {' '.join(str(c) for c in hand) or 'no cards'}"
                     for seat, hand in enumerate(hands)]
         self._shown = shown
-        head = event.words(self._name)
+        head = event.words(self._name, viewer=self._reader)
         items = lines + held
         listed = bullets(items) if items else None
         self._result_text = "\n".join([head] + ([listed.text] if listed else []))
@@ -451,6 +561,10 @@ class PlayView(Described, widgets.VBox):
             folded = (f'<details class="cardlib-log-older"><summary>Earlier moves ({len(older)} lines)</summary>'
                       + "".join(f"<div>{suits_html(line)}</div>" for line in older) + "</details>")
         return f'<div class="cardlib-log" style="font-size:90%;line-height:1.35">{folded}{body}</div>'
+
+
+def _card_toggle(card) -> widgets.ToggleButton:
+    return widgets.ToggleButton(description=str(card), layout=widgets.Layout(width="56px"), tooltip=f"pick {card}")
 
 
 def _same_kind(bots: Mapping[int, object]) -> _Tidy | None:

@@ -127,6 +127,7 @@ def test_other_players_passes_stay_secret_in_the_log():
     for event in passes:
         if event.seat != 0:
             assert not any(str(event.action) in line for line in view.log)
+            assert event.reason and not any(event.reason in line for line in view.log)   # the bot's why names cards
     assert "Seat 1: chooses three cards to pass" in view.log
     assert any(line.startswith("You received ") for line in view.log)
 
@@ -135,11 +136,13 @@ def test_play_view_passes_the_cards_the_reader_clicks():
     view = play_view(players=5, seed=6)
     hand = view.state.hands[0]
     assert [t.description for t in view.pick_buttons] == [str(c) for c in hand]
+    assert view.confirm_button.description == "Pass these three"
+    assert "Pick 3 cards of your hand, then press Pass these three." in view.describe()
     view.pick(str(hand[0]), str(hand[1]))
-    view.pass_button.click()
+    view.confirm_button.click()
     assert "a pass is exactly three cards" in view.message and view.state.phase is Phase.PASS
     view.pick(str(hand[-1]))
-    view.pass_button.click()
+    view.confirm_button.click()
     assert view.message == "" and view.state.phase is Phase.PLAY
     assert view.state.deals == () and set(view.state.passes[0]) == {hand[0], hand[1], hand[-1]}
     assert view.pick_buttons == []

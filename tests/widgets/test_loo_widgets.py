@@ -107,7 +107,8 @@ def test_play_a_game_against_bots_with_chips_and_pot():
     assert counters.count("chips") == 4 and "pot" in counters
     view.hint()
     assert view.hint_text
-    view.choose("pass" if "pass" in labels else "play")
+    legal = [str(a) for a in state.legal_actions()]
+    view.choose("pass" if "pass" in legal else "play")
     assert view.state.history[len(state.history)] in (PASS,) or view.state != state
     with pytest.raises(CardlibError, match="2 to 6 bots"):
         loo_play(8)
@@ -175,3 +176,32 @@ def test_chip_flow_chart_draws_each_deal():
     with pytest.raises(CardlibError, match="no finished deal"):
         chip_flow_chart([])
     assert "the pot after each deal" in repr(chart)
+
+
+def test_the_table_offers_every_choice_and_explains_a_forbidden_one():
+    view = loo_play(4, seed=1, trials=300)
+    state = view.state
+    assert state.to_act == 0 == state.dealer and [b.description for b in view.choices] == ["play", "pass", "buy dummy"]
+    view.choose("pass")                                       # the dealer may not pass (rules §2.4)
+    assert view.message.startswith("cannot pass: the dealer may not pass") and "(rules §2.4)" in view.message
+    assert view.state is state
+    view.choose("play")
+    assert view.message == "" and view.state.phase.value == "play"
+    while view.state.to_act == 0 and view.paused is None:
+        state = view.state
+        assert [b.description for b in view.choices] == [f"play {c}" for c in state.play.hand]
+        refused = [r for r in state.rulings() if not r.legal]
+        if refused:
+            view.choose(f"play {refused[0].card}")
+            assert view.message == refused[0].reason and view.state is state
+        view.choose(f"play {next(r.card for r in state.rulings() if r.legal)}")
+
+
+def test_the_bots_reasons_do_not_name_the_cards_the_reader_cannot_see():
+    view = loo_play(4, seed=1, trials=300)
+    declared = [e for e in view.state.events if e.kind == "action" and e.seat != 0]
+    assert declared and all("expected chips" in e.reason for e in declared)
+    for event in declared:
+        hand = " ".join(map(str, view.state.hands[event.seat]))
+        assert not any(hand in line for line in view.log)
+        assert any(f"Seat {event.seat}: {event.action} (my hand with " in line for line in view.log)

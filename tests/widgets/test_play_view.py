@@ -11,6 +11,7 @@ from cardlib import CardlibError, FRENCH_52
 from cardlib.game import Action, Decision, Direction, GameState, TableView
 from cardlib.tricks import french_strength
 from cardlib.widgets import PlayView
+from cardlib.widgets.play import CardPick
 
 from ..support import Recorder
 
@@ -315,3 +316,138 @@ def test_the_table_reads_as_a_sentence_where_only_text_shows():
         "Play table, seed 1: you are seat 0. taken 1 - 1. Your cards: K♥. Your turn.")
     view.choose("take 3♠")
     assert repr(view).endswith("Your cards: K♥ 3♠. The deal is over: press Next deal to go on.")
+
+
+# --- a toy game with a secret action chosen as several cards: each seat hides two of its three
+# cards face down (the Ace of spades may not be hidden, rules §2); seat 1 hides first.
+
+HANDS = ("AS 7H 4C", "KD 9S 2H")
+
+
+@dataclass(frozen=True)
+class Hide(Action):
+    cards: tuple
+
+    public_text = "hides two cards"            # how the others read it: the cards stay secret
+
+    def __str__(self):
+        return "hide " + " ".join(map(str, self.cards))
+
+
+def hide(cards):
+    if any(str(c) == "Q♣" for c in cards):
+        raise CardlibError("the Q♣ is marked: it may never be picked (rules §3)")
+    return Hide(tuple(cards))
+
+
+@dataclass(frozen=True)
+class Stash(GameState):
+    hands: tuple
+    hidden: tuple = (None, None)
+    player: int = 1
+    history: tuple = ()
+    events: tuple = field(default=(), compare=False)
+
+    @property
+    def to_act(self):
+        return None if all(h is not None for h in self.hidden) else self.player
+
+    scores = property(lambda self: (0, 0))
+
+    def _legal(self):
+        hand = self.hands[self.player]
+        return [Hide((a, b)) for i, a in enumerate(hand) for b in hand[i + 1:] if "A♠" not in (str(a), str(b))]
+
+    def _why(self, action):
+        if not isinstance(action, Hide):
+            return f"cannot {action}: hide two cards (rules §1)"
+        if len(action.cards) != 2:
+            return f"hide exactly two cards, not {len(action.cards)} (rules §1)"
+        return f"cannot {action}: the A♠ may not be hidden (rules §2)"
+
+    def _apply(self, action):
+        seat = self.player
+        hidden = tuple(action.cards if s == seat else h for s, h in enumerate(self.hidden))
+        hands = tuple(tuple(c for c in h if c not in action.cards) if s == seat else h
+                      for s, h in enumerate(self.hands))
+        after = dataclasses.replace(self, hands=hands, hidden=hidden, player=1 - seat)
+        return after.emit("hide", "{who} {puts} two cards face down", seat=seat)
+
+    def table(self, viewer):
+        return TableView(hands=tuple(FRENCH_52.parse_cards(" ".join(map(str, h))) for h in self.hands),
+                         direction=Direction.CLOCKWISE, labels=("You", "Bot"), to_act=self.to_act,
+                         face_down=frozenset({1 - viewer}), status=("hide two cards",))
+
+
+def new_stash(seed):
+    return Stash(tuple(tuple(FRENCH_52.parse_cards(h)) for h in HANDS))
+
+
+class LowBot:
+    def choose(self, state):
+        action = state.legal_actions()[-1]
+        return Decision(action, f"{action}: my two lowest cards, {' and '.join(map(str, action.cards))}")
+
+
+def stash_view(**kw):
+    return PlayView(new_stash, {1: LowBot()}, pick=CardPick(2, hide, "Hide these two"), **kw)
+
+
+def test_another_seats_secret_action_shows_only_its_public_text():
+    view = stash_view()
+    secret = view.state.events[0]
+    assert secret.seat == 1 and str(secret.action) == "hide 9♠ 2♥"
+    assert view.log == ["New game, seed 1.", "Seat 1: hides two cards", "Seat 1 puts two cards face down"]
+    assert not any("9♠" in line or "2♥" in line or "lowest" in line for line in view.log)
+    assert secret.words() == "Seat 1: hide 9♠ 2♥ (my two lowest cards, 9♠ and 2♥)"     # the whole story
+    view.pick("7♥", "4♣")
+    view.confirm_button.click()
+    assert view.log[-2:] == ["You: hide 7♥ 4♣", "You put two cards face down"]     # your own, in full
+
+
+def test_the_reader_picks_cards_with_toggles_and_confirms():
+    view = stash_view()
+    assert [t.description for t in view.pick_buttons] == ["A♠", "7♥", "4♣"]
+    assert view.confirm_button.description == "Hide these two"
+    assert "Pick 2 cards of your hand, then press Hide these two." in view.describe()
+    view.pick("7♥", "4♣")
+    assert [str(c) for c in view.picked] == ["7♥", "4♣"]
+    assert view.confirm_pick() and view.message == ""
+    assert view.state.hidden[0] == tuple(FRENCH_52.parse_cards("7H 4C")) and view.state.is_over
+    assert view.pick_buttons == [] and view.children[5].layout.display == "none"
+
+
+def test_a_wrong_count_or_a_forbidden_card_is_refused_with_the_games_reason():
+    view = stash_view()
+    before = view.state
+    view.pick("7♥")
+    view.confirm_button.click()
+    assert view.message == "hide exactly two cards, not 1 (rules §1)" and view.state is before
+    assert [str(c) for c in view.picked] == ["7♥"]           # the toggles stay as they were, to fix
+    view.pick("A♠")
+    view.confirm_button.click()
+    assert view.message == "cannot hide A♠ 7♥: the A♠ may not be hidden (rules §2)" and view.state is before
+    view.pick("Q♦")                                           # not in the hand: refused, nothing toggled
+    assert view.message == "'Q♦' is not a card you may pick; your cards: A♠, 7♥, 4♣"
+    assert [str(c) for c in view.picked] == ["A♠", "7♥"]
+
+
+def test_an_action_the_pick_cannot_build_shows_the_message_not_a_traceback():
+    def marked(state):
+        return Stash((tuple(FRENCH_52.parse_cards("QC 7H 4C")), tuple(FRENCH_52.parse_cards(HANDS[1]))))
+
+    view = PlayView(marked, {1: LowBot()}, pick=CardPick(2, hide, "Hide these two"))
+    before = view.state
+    view.pick("Q♣", "7♥")
+    assert view.confirm_pick() is False
+    assert view.message == "the Q♣ is marked: it may never be picked (rules §3)" and view.state is before
+    assert "Not allowed:" in view.children[2].value
+
+
+def test_the_pick_shows_only_on_the_readers_turn_and_when_the_game_says():
+    view = PlayView(new_stash, {0: LowBot()}, reader=1, pick=CardPick(2, hide, when=lambda state: False))
+    assert view.state.to_act == 1 and view.pick_buttons == []
+    assert view.confirm_pick() is False and view.message == "there are no cards to pick now"
+    assert make_view().pick_buttons == []                     # a view without a pick has none
+    with pytest.raises(CardlibError, match="a pick is of 1 card or more, got count=0"):
+        CardPick(0, hide)

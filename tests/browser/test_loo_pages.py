@@ -1,0 +1,67 @@
+"""The three-card Loo chapters in the built book: every page that draws cards shows them, each card with
+a text alternative and each picture titled, and the static stand-ins for the widgets say what they must."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import SCREENSHOTS
+
+pytestmark = pytest.mark.browser
+
+# page -> (least number of cards drawn, words some picture's title must contain, words the page must show)
+PAGES = {
+    "notebooks/loo-1-rules.html": (4, "turned trump (in the middle)", "The flow of chips, deal by deal"),
+    "notebooks/loo-2-decisions.html": (4, "your hand", "simulated deals"),
+    "notebooks/loo-3-legal-cards.html": (3, "your hand · trumps", "(rules §2.5 rule 1)"),
+    "notebooks/loo-4-worked-round.html": (10, "Card table, 5 seats, play goes clockwise", "the antes make a pot of"),
+    "notebooks/loo-5-exercises.html": (6, "trick:", "Standard Loo (rules §5.2) beside the house rules"),
+    "notebooks/loo-6-play.html": (4, "dummy (in the middle): 3 face-down cards", "On the web page"),
+}
+
+
+@pytest.mark.parametrize("page", sorted(PAGES))
+def test_loo_cards_are_visible_and_titled(browser, book_url, page):
+    least, words, text = PAGES[page]
+    tab = browser.new_page()
+    response = tab.goto(f"{book_url}/{page}", wait_until="load")
+    assert response is not None and response.ok, f"{page} answered {response and response.status}"
+    cards = tab.locator("main svg [data-card]")
+    assert cards.count() >= least, f"only {cards.count()} cards drawn on {page}"
+    picture = tab.locator("main svg.cardlib-hand, main svg.cardlib-trick, main svg.cardlib-table").first
+    picture.scroll_into_view_if_needed()
+    assert picture.is_visible()
+    box = picture.bounding_box()
+    assert box is not None and box["width"] > 30 and box["height"] > 40       # a card drawn, even a small one
+    titles = tab.evaluate("() => [...document.querySelectorAll('main svg title')].map(t => t.textContent)")
+    assert any(words in t for t in titles), f"no picture on {page} is titled with {words!r}"
+    card_titles = tab.evaluate(
+        "() => [...document.querySelectorAll('main svg [data-card]')].map(c => c.querySelector('title')?.textContent)")
+    assert all(card_titles), f"a card on {page} has no title"
+    assert text in tab.locator("main").inner_text(), f"{page} does not show {text!r}"
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(SCREENSHOTS / ("loo__" + page.split("/")[-1] + ".png")), full_page=True)
+    tab.close()
+
+
+def test_the_rules_page_draws_the_flow_of_chips(browser, book_url):
+    tab = browser.new_page()
+    tab.goto(f"{book_url}/notebooks/loo-1-rules.html", wait_until="load")
+    chart = tab.locator("main img[src*='_images/']").first
+    chart.scroll_into_view_if_needed()
+    assert chart.evaluate("img => img.complete && img.naturalWidth > 200")
+    header = tab.locator("main table.cardlib-table-data thead", has_text="pot played")
+    assert header.count() == 1 and "thirds out" in header.inner_text()
+    tab.close()
+
+
+def test_exercise_answers_are_hidden_until_asked(browser, book_url):
+    tab = browser.new_page()
+    tab.goto(f"{book_url}/notebooks/loo-5-exercises.html", wait_until="load")
+    folded = tab.locator("main details.cardlib-folded")
+    assert folded.count() >= 6
+    answer = folded.first.get_by_text("Answer:")
+    assert not answer.is_visible()
+    folded.first.locator("summary").click()
+    assert answer.is_visible()
+    tab.close()

@@ -1,0 +1,60 @@
+"""Serve the Black Maria play chapter with Voila and play in headless Chromium: the reader picks three
+cards of his hand and passes them (two are refused with the rule), the pass moves, the others' passes
+stay secret, and the live table is drawn on the canvas."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from cardlib.black_maria import new_game
+
+from .conftest import SCREENSHOTS, voila_server
+from .test_voila_handjass import painted_pixels
+
+pytestmark = pytest.mark.browser
+CHAPTER = "notebooks/black-maria-7-play.ipynb"        # PlayTable(players=4, seed=1)
+
+
+@pytest.fixture(scope="module")
+def voila_url():
+    with voila_server(CHAPTER) as url:
+        yield url
+
+
+def log_lines(tab) -> list[str]:
+    return tab.evaluate("() => [...document.querySelectorAll('.cardlib-log div')].map(d => d.textContent)")
+
+
+def test_the_reader_picks_three_cards_and_passes_them_in_voila(browser, voila_url):
+    hand = [str(c) for c in new_game(4, seed=1).hands[0].sorted()]
+    picked = hand[:3]
+    tab = browser.new_page()
+    tab.goto(voila_url, wait_until="load", timeout=120_000)
+    confirm = tab.get_by_role("button", name="Pass these three")      # not exact: its icon joins the name
+    confirm.wait_for(state="visible", timeout=120_000)
+    deadline = time.monotonic() + 30
+    while painted_pixels(tab) < 10_000 and time.monotonic() < deadline:
+        tab.wait_for_timeout(200)
+    assert painted_pixels(tab) >= 10_000, "the live table stayed blank"
+    assert "Seat 1: chooses three cards to pass" in log_lines(tab)          # the bots passed first, in secret
+
+    for card in picked[:2]:
+        tab.get_by_role("button", name=card, exact=True).click()
+    confirm.click()
+    tab.get_by_text("a pass is exactly three cards (rules §2.2)").wait_for(state="visible", timeout=30_000)
+    tab.get_by_role("button", name=picked[2], exact=True).click()
+    confirm.click()
+    tab.get_by_text("Deal 1, trick 1 of 13").wait_for(state="visible", timeout=30_000)
+    tab.get_by_text(f"You passed {' '.join(picked)} to Seat 3.").wait_for(state="visible", timeout=30_000)
+    lines = log_lines(tab)
+    assert f"You: pass {' '.join(picked)}" in lines
+    assert f"You passed {' '.join(picked)} to Seat 3." in lines
+    assert any(line.startswith("You received ") and line.endswith(" from Seat 1.") for line in lines)
+    assert not any(line.startswith(("Seat 1: pass", "Seat 2: pass", "Seat 3: pass")) for line in lines)
+    assert not confirm.is_visible()                                           # the pick is over
+    assert painted_pixels(tab) >= 10_000
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(SCREENSHOTS / "voila__black-maria-7-play.png"), full_page=True)
+    tab.close()

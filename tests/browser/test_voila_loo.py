@@ -1,0 +1,56 @@
+"""Serve the Loo play chapter with Voila and play in headless Chromium: the live table is drawn, the
+dealer's forbidden pass is refused with its rule, and a declaration moves the game on to the tricks."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+
+from .conftest import SCREENSHOTS, voila_server
+from .test_voila_handjass import painted_pixels
+
+pytestmark = pytest.mark.browser
+CHAPTER = "notebooks/loo-6-play.ipynb"        # loo_play(4, seed=1): the reader deals, so he speaks last
+
+
+@pytest.fixture(scope="module")
+def voila_url():
+    with voila_server(CHAPTER) as url:
+        yield url
+
+
+def log_lines(tab) -> list[str]:
+    return tab.evaluate("() => [...document.querySelectorAll('.cardlib-log div')].map(d => d.textContent)")
+
+
+def test_the_reader_declares_and_a_forbidden_pass_is_explained_in_voila(browser, voila_url):
+    tab = browser.new_page()
+    tab.goto(voila_url, wait_until="load", timeout=120_000)
+    play = tab.get_by_role("button", name="play", exact=True)
+    play.wait_for(state="visible", timeout=120_000)
+    deadline = time.monotonic() + 30
+    while painted_pixels(tab) < 10_000 and time.monotonic() < deadline:
+        tab.wait_for_timeout(200)
+    assert painted_pixels(tab) >= 10_000, "the live table stayed blank"
+    lines = log_lines(tab)
+    bots = [line for line in lines if line.startswith(("Seat 1: ", "Seat 2: ", "Seat 3: "))]
+    assert len(bots) == 3 and all(" (my hand with " in line for line in bots)      # their cards stay hidden
+
+    tab.get_by_role("button", name="pass", exact=True).click()
+    refusal = tab.get_by_text("cannot pass: the dealer may not pass")
+    refusal.wait_for(state="visible", timeout=30_000)
+    assert "(rules §2.4)" in refusal.inner_text()
+    assert "You: pass" not in log_lines(tab)
+
+    play.click()
+    tab.get_by_text("You: play", exact=True).wait_for(state="visible", timeout=30_000)
+    card = tab.get_by_role("button", name=re.compile(r"^play \S+$"))        # a button per card of the hand
+    card.first.wait_for(state="visible", timeout=30_000)
+    assert card.count() == 3 and "You: play" in log_lines(tab)
+    assert tab.get_by_text("cannot pass: the dealer may not pass").count() == 0     # a move clears the refusal
+    assert painted_pixels(tab) >= 10_000
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(SCREENSHOTS / "voila__loo-6-play.png"), full_page=True)
+    tab.close()
