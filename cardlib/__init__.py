@@ -7,12 +7,12 @@
 
 from .cards import FRENCH_52, PACKS, SPANISH_40, SWISS_36, Card, Cards, Pack, Suit, deal, pack, shuffled
 from .errors import CardlibError, IllegalActionError, InvalidCardError
-from .game import Direction
+from .game import Direction, play_out
 
 __version__ = "0.1.0"
 
 __all__ = [
     "CardlibError", "InvalidCardError", "IllegalActionError",
     "Card", "Cards", "Suit", "Pack", "FRENCH_52", "SWISS_36", "SPANISH_40", "PACKS",
-    "pack", "deal", "shuffled", "Direction",
+    "pack", "deal", "shuffled", "Direction", "play_out",
 ]

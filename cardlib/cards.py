@@ -330,7 +330,8 @@ class Pack:
         'The Swiss Jass 36-card pack (6 to A): 36 cards, ranks A K Q J 10 9 8 7 6 in each suit, ♠ ♥ ♦ ♣'
         >>> SPANISH_40.describe()
         'The Spanish 40-card pack: 40 cards, ranks R C S 7 6 5 4 3 2 A in each suit, oros copas espadas bastos'
-        >>> black_maria_pack(5).describe()
+        >>> from cardlib.black_maria import pack        # a game's pack may leave cards out
+        >>> pack(5).describe()
         'The Black Maria pack for 5 players: 50 cards, ranks A K Q J 10 9 8 7 6 5 4 3 2 in each suit, ♠ ♥ ♦ ♣, without 2♦ 2♣'
         """
         suits = " ".join(s.symbol if self.family == "french" else s.english.split()[0] for s in self.suits)

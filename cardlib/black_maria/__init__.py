@@ -24,8 +24,24 @@ __all__ = [
 ]
 
 
+# The bot and the lessons sit a layer above the rules: they load on first use, so that importing
+# the rules stays light, yet the chapters find them here.
+_LATER = {name: "bot" for name in (
+    "BlackMariaBot", "choose_pass", "choose_card",
+)} | {name: "lessons" for name in (
+    "PackRow", "pack_rows", "penalty_rows", "explain_trick", "PassOdds", "evaluate_passes", "random_hand",
+    "parse_pass", "queen_odds", "leader_penalties", "Step", "worked_deal", "questions",
+    "trainer_position", "Position", "sample_passes", "bot_pass",
+)}
+
+
 def __getattr__(name):
-    if name == "BlackMariaBot":        # bots sit a layer above the rules; import on first use
-        from .bot import BlackMariaBot
-        return BlackMariaBot
-    raise AttributeError(f"module 'cardlib.black_maria' has no attribute {name!r}")
+    module = _LATER.get(name)
+    if module is None:
+        raise AttributeError(f"module 'cardlib.black_maria' has no attribute {name!r}")
+    import importlib
+    return getattr(importlib.import_module(f".{module}", __name__), name)
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LATER))

@@ -26,8 +26,24 @@ __all__ = [
 ]
 
 
+# The bot and the lessons sit a layer above the rules: they load on first use, so that importing
+# the rules stays light, yet the chapters find them here.
+_LATER = {name: "bot" for name in (
+    "LooBot", "Choice", "declaration_choice", "stakes",
+)} | {name: "lessons" for name in (
+    "FlowRow", "chip_flow", "DecisionPosition", "decision_position", "decision_answer",
+    "TrainerPosition", "trainer_position", "RoundStep", "WorkedRound", "worked_round", "questions",
+    "QUESTION_KINDS", "Variant", "VARIANTS", "bot_game",
+)}
+
+
 def __getattr__(name):
-    if name == "LooBot":        # the bot sits a layer above the rules; import on first use
-        from .bot import LooBot
-        return LooBot
-    raise AttributeError(f"module 'cardlib.loo' has no attribute {name!r}")
+    module = _LATER.get(name)
+    if module is None:
+        raise AttributeError(f"module 'cardlib.loo' has no attribute {name!r}")
+    import importlib
+    return getattr(importlib.import_module(f".{module}", __name__), name)
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LATER))

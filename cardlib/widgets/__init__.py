@@ -60,6 +60,12 @@ GAME_VIEWS = {
             "bonus_table", "counts_tables", "seat_odds_table", "scoring_table", "worked_steps_shown", "game_table",
             "refusals_shown", "refusal_shown", "play_log_shown", "rules_table", "verdicts_table", "signals_table",
             "signal_deals_table", "bonus_compare_table", "signal_set_table", "pares_chart", "totals_chart"),
+    "black_maria": ("PlayTable", "black_maria_play", "PassTrainer", "BlackMariaWorkedDeal", "black_maria_trainer",
+                    "black_maria_exercises", "packs_shown", "penalties_shown", "black_maria_trick_shown", "pass_shown",
+                    "answers_shown", "table_shown", "rules_shown", "pass_chart", "queen_chart", "leader_chart"),
+    "loo": ("DecisionTrainer", "WorkedRoundView", "loo_trainer", "loo_exercises", "loo_play", "decision_picture",
+            "step_svg", "game_svg", "flow_table", "variants_table", "choice_words", "exercise_sheet", "rules_changes",
+            "chip_flow_chart"),
 }
 _GAME_OF = {name: game for game, names in GAME_VIEWS.items() for name in names}
 

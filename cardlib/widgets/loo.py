@@ -7,8 +7,8 @@ Loo's own views (each a ``VBox`` with private children and read-only handles for
 * :class:`WorkedRoundView`: a round played by bots, deal by deal until the pot is empty, with
   Next and Back.
 
-Thin uses of the generic views: :func:`legal_trainer` (:class:`~cardlib.widgets.trainer.LegalTrainer`
-over Loo's rulings), :func:`exercises` (:class:`~cardlib.widgets.exercise.ExerciseView` over Loo's
+Thin uses of the generic views: :func:`loo_trainer` (:class:`~cardlib.widgets.trainer.LegalTrainer`
+over Loo's rulings), :func:`loo_exercises` (:class:`~cardlib.widgets.exercise.ExerciseView` over Loo's
 questions), :func:`loo_play` (:class:`~cardlib.widgets.play.PlayView`
 against 2 to 6 bots, with the Hint button).
 
@@ -42,7 +42,7 @@ from .messages import FormView
 from .play import PlayView
 from .trainer import LegalTrainer
 
-__all__ = ["DecisionTrainer", "WorkedRoundView", "legal_trainer", "exercises", "loo_play", "decision_picture",
+__all__ = ["DecisionTrainer", "WorkedRoundView", "loo_trainer", "loo_exercises", "loo_play", "decision_picture",
            "step_svg", "game_svg", "flow_table", "variants_table", "choice_words", "exercise_sheet", "rules_changes",
            "chip_flow_chart", "play_tries"]
 
@@ -264,7 +264,7 @@ class DecisionTrainer(FormView):
         if key not in self.position.allowed:
             allowed = ", ".join(CHOICE_LABELS[k] for k in self.position.allowed)
             why = ("the dealer may not pass (rules §2.4)" if key == "pass" and self.position.dealer
-                   else "you cannot buy the dummy here (rules §2.4, L-A6)")
+                   else "you cannot buy the dummy here (rules §2.4, §6 L-A6)")
             self._show_error(f"{CHOICE_LABELS[key]} is not allowed: {why}; choose {allowed}")
             return
         self._show_error("")
@@ -347,12 +347,12 @@ class WorkedRoundView(Described, widgets.VBox):
 
 # --------------------------------------------------------------------------- the generic views, for Loo
 
-def legal_trainer(start: int = 0, *, head_the_trick: bool = False) -> LegalTrainer:
+def loo_trainer(start: int = 0, *, head_the_trick: bool = False) -> LegalTrainer:
     """The legal-card trainer over Loo's rulings: follow suit, else trump, else anything (§2.5)."""
     return LegalTrainer(lambda n: trainer_position(n, head_the_trick=head_the_trick), start=start)
 
 
-def exercises(seed: int = 1, count: int = 12) -> ExerciseView:
+def loo_exercises(seed: int = 1, count: int = 12) -> ExerciseView:
     """Loo's exercises, one at a time, checked and explained."""
     return ExerciseView(questions(seed, count))
 

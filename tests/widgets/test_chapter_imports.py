@@ -16,7 +16,9 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 # Each game whose chapters are checked, and the package they may import besides cardlib and
 # cardlib.widgets. A game joins with one line here once its chapters import that way.
 CHAPTER_PACKAGES = {
+    "black-maria": "cardlib.black_maria",
     "handjass": "cardlib.handjass",
+    "loo": "cardlib.loo",
     "mus": "cardlib.mus",
 }
 CHAPTERS = [("01-cards", "cardlib")] + [
@@ -33,8 +35,8 @@ def imported_modules(path: Path) -> set[str]:
 
 
 def test_every_game_listed_has_its_chapters_found():
-    found = {chapter.split("-")[0] for chapter, _ in CHAPTERS}
-    assert found == {"01", *CHAPTER_PACKAGES} and len(CHAPTERS) >= 1 + 6 + 7
+    found = {game for game in CHAPTER_PACKAGES for chapter, _ in CHAPTERS if chapter.startswith(f"{game}-")}
+    assert found == set(CHAPTER_PACKAGES) and len(CHAPTERS) >= 1 + 7 + 7 + 6 + 6
 
 
 @pytest.mark.parametrize("chapter, package", CHAPTERS)
@@ -50,7 +52,7 @@ def test_a_chapter_importing_an_inner_module_is_caught(tmp_path):
     assert imported_modules(tmp_path / "mus-9-x.ipynb") == {"cardlib.mus.view", "cardlib.render"}
 
 
-@pytest.mark.parametrize("game", ["handjass", "mus"])
+@pytest.mark.parametrize("game", ["black_maria", "handjass", "loo", "mus"])
 def test_a_games_views_come_from_cardlib_widgets_loaded_on_first_use(game):
     import cardlib.widgets as w
     first = w.GAME_VIEWS[game][0]
@@ -78,3 +80,16 @@ def test_the_mus_package_gives_its_lessons_and_view_names_once():
     from cardlib.mus import lessons, view
     assert len(mus.__all__) == len(set(mus.__all__))
     assert all(getattr(mus, n) is getattr(module, n) for module in (lessons, view) for n in module.__all__)
+
+
+@pytest.mark.parametrize("game", ["black_maria", "loo"])
+def test_a_games_bot_and_lessons_load_on_first_use_from_its_package(game):
+    code = (f"import sys, importlib; g = importlib.import_module('cardlib.{game}'); "
+            f"assert not {{'cardlib.{game}.bot', 'cardlib.{game}.lessons'}} & set(sys.modules); "
+            f"from cardlib.{game} import bot, lessons; "
+            f"assert all(getattr(g, n) is getattr(bot if m == 'bot' else lessons, n) for n, m in g._LATER.items()); "
+            f"assert set(g._LATER) <= set(dir(g)); "
+            f"assert set(g._LATER) >= set(bot.__all__) | set(lessons.__all__) - {{'wrap', 'SCHEME_NAMES', 'DECISION_TRIALS'}}")
+    subprocess.run([sys.executable, "-c", code], check=True)
+    with pytest.raises(AttributeError, match="no_such_lesson"):
+        getattr(__import__(f"cardlib.{game}", fromlist=["_"]), "no_such_lesson")

@@ -9,8 +9,8 @@ import pytest
 from cardlib import CardlibError
 from cardlib.loo import PASS, new_game
 from cardlib.loo.lessons import chip_flow, decision_answer, decision_position, worked_round
-from cardlib.widgets.loo import (DecisionTrainer, WorkedRoundView, decision_picture, exercises, flow_table, game_svg,
-                                 legal_trainer, loo_play, step_svg, variants_table)
+from cardlib.widgets.loo import (DecisionTrainer, WorkedRoundView, decision_picture, loo_exercises, flow_table, game_svg,
+                                 loo_trainer, loo_play, step_svg, variants_table)
 
 TRIALS = 4000
 
@@ -74,7 +74,7 @@ def test_step_picture_shows_hands_turned_trump_chips_and_pot():
 
 
 def test_legal_trainer_reads_loo_rulings():
-    trainer = legal_trainer(1)
+    trainer = loo_trainer(1)
     position = trainer.position
     for ruling in position.rulings():
         trainer.choose(str(ruling.card))
@@ -85,7 +85,7 @@ def test_legal_trainer_reads_loo_rulings():
 def test_exercises_check_answers():
     from cardlib.loo.lessons import questions
     qs = questions(1, 6)
-    view = exercises(1, 6)
+    view = loo_exercises(1, 6)
     view.choose(qs[0].answer)
     assert view.feedback.startswith("Right") and "rules §2.5" in view.feedback
     view.next_button.click()
