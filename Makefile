@@ -42,10 +42,9 @@ test: $(TEST_STAMP) book
 notebooks: $(BOOK_STAMP)
 	$(VENV)/bin/jupyter nbconvert --to notebook --execute --inplace \
 	    --ExecutePreprocessor.timeout=600 --ExecutePreprocessor.record_timing=False notebooks/*.ipynb
-	@# Drop timestamps an older run left, so a refresh changes only what readers see.
-	$(PY) -c "import sys, nbformat; \
-	  [nbformat.write(nb, p) for p in sys.argv[1:] for nb in [nbformat.read(p, 4)] \
-	   if [c.metadata.pop('execution', None) for c in nb.cells] is not None]" notebooks/*.ipynb
+	@# Drop the timings a run leaves and the widget state's default values, so a refresh
+	@# changes only what readers see and the stored chapters stay light.
+	$(PY) tools/lean_notebooks.py notebooks/*.ipynb
 
 ## make lab: JupyterLab on the notebooks, trusted first so that their stored pictures
 ## and tables show before anything is run (an untrusted notebook shows them as bare text)

@@ -39,7 +39,13 @@ class Chart:
         import io
         buffer = io.BytesIO()
         self.figure.savefig(buffer, format="png", dpi=110)
-        return buffer.getvalue()
+        # A chart has few colours: a 256-colour palette draws it the same at a third of the size.
+        from PIL import Image
+        buffer.seek(0)
+        paletted = Image.open(buffer).convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT)
+        out = io.BytesIO()
+        paletted.save(out, format="png", optimize=True)
+        return out.getvalue()
 
 
 def _figure(width: float = 7.5, height: float = 3.2):

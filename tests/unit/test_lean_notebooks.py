@@ -1,0 +1,55 @@
+"""The stored chapters are lean (tools/lean_notebooks.py, run by ``make notebooks``): no cell
+timings, no widget value equal to its default; and leaving defaults out loses nothing."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import ipywidgets as widgets
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+spec = importlib.util.spec_from_file_location("lean_notebooks", ROOT / "tools" / "lean_notebooks.py")
+lean_notebooks = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(lean_notebooks)
+
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+
+
+def entry(widget) -> dict:
+    state = widget.get_state()
+    return {"model_module": state["_model_module"], "model_module_version": state["_model_module_version"],
+            "model_name": state["_model_name"], "state": state}
+
+
+def test_leaving_defaults_out_loses_nothing():
+    button = widgets.Button(description="Deal", tooltip="a new deal", disabled=True)
+    full = {"b": entry(button), "l": entry(button.layout), "s": entry(button.style)}
+    lean = lean_notebooks.lean_widget_state(full)
+    kept = lean["b"]["state"]
+    assert {"description", "tooltip", "disabled", "layout", "style", "_model_name"} <= set(kept)
+    assert "icon" not in kept and "button_style" not in kept        # defaults: '' and ''
+    for model_id, saved in full.items():                              # defaults filled back: the same state
+        defaults = lean_notebooks.default_state(saved["model_module"], saved["model_module_version"],
+                                                saved["model_name"])
+        assert {**defaults, **lean[model_id]["state"]} == saved["state"]
+
+
+def test_a_model_this_python_does_not_know_keeps_its_whole_state():
+    unknown = {"x": {"model_module": "some-widgets", "model_module_version": "1.0", "model_name": "DialModel",
+                     "state": {"_model_name": "DialModel", "value": 0, "layout": None}}}
+    assert lean_notebooks.lean_widget_state(unknown) == unknown
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+def test_stored_chapters_are_lean(path):
+    notebook = nbformat.read(path, 4)
+    assert not [c for c in notebook.cells if "execution" in c.metadata], "run 'make notebooks'"
+    saved = notebook.metadata.get("widgets", {}).get(lean_notebooks.STATE, {}).get("state", {})
+    fat = [(model_id, key) for model_id, e in saved.items()
+           for key, value in e["state"].items()
+           if key not in lean_notebooks.KEEP and value == lean_notebooks.default_state(
+               e["model_module"], e["model_module_version"], e["model_name"]).get(key, object())]
+    assert fat == [], f"{path.name}: widget values equal to their defaults are stored; run 'make notebooks'"
