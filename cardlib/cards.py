@@ -23,10 +23,11 @@ machine (numpy's PCG64 generator, which numpy keeps stable across platforms).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
@@ -322,6 +323,32 @@ class Pack:
             raise InvalidCardError(
                 f"expected exactly {size} cards, got {len(cards)} in {_show(text)}")
         return cards
+
+    @functools.cached_property
+    def _members(self) -> frozenset:
+        return frozenset(self.cards)
+
+    def as_cards(self, cards: "str | Iterable[Card | str]", parse: "Callable[..., Cards] | None" = None) -> Cards:
+        """``cards`` as :class:`Cards` of this pack. A tuple or list of distinct cards of the pack is
+        taken as it is, unparsed (the engines' fast path); anything else goes through ``parse``
+        (a game's own parser, whose errors cite its rules; :meth:`parse_cards` by default).
+
+        >>> hand = SWISS_36.parse_cards("AH 6S")
+        >>> SWISS_36.as_cards(hand) is hand, SWISS_36.as_cards("ah 6s") == hand
+        (True, True)
+        >>> SWISS_36.as_cards([Card("A", Suit.HEARTS), Card("A", Suit.HEARTS)])
+        Traceback (most recent call last):
+        ...
+        cardlib.errors.InvalidCardError: A♥ appears twice in 'A♥ A♥'; a pack holds each card once
+        """
+        if isinstance(cards, (tuple, list)):
+            try:
+                distinct = set(cards)
+            except TypeError:
+                distinct = None
+            if distinct is not None and len(distinct) == len(cards) and distinct <= self._members:
+                return cards if isinstance(cards, Cards) else Cards(cards)
+        return (parse or self.parse_cards)(cards)
 
     def describe(self) -> str:
         """The pack as a sentence, what a notebook shows as its plain text.

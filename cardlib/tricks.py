@@ -25,12 +25,13 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Callable, Iterable, Sequence
+from typing import Callable, ClassVar, Iterable, Sequence
 
 from .cards import FRENCH_RANKS, Card, Cards, Suit
 from .errors import CardlibError, InvalidCardError
+from .game import Action
 
-__all__ = ["parse_trump", "french_strength", "trick_winner", "cards_of_suit", "follow_suit_cards",
+__all__ = ["PlayCard", "batch_arrays", "parse_trump", "french_strength", "trick_winner", "cards_of_suit", "follow_suit_cards",
            "follow_suit_reason", "TrickRecord", "suit_words", "Ruling", "legal_of", "reason_of",
            "follow_suit_rulings", "held", "FinishedTrick", "TrickPlay"]
 
@@ -58,6 +59,50 @@ def parse_trump(trump: "str | Suit | None", *, allow_none: bool = False) -> Suit
     if isinstance(trump, str) and trump.strip().upper() in _TRUMP_TEXT:
         return _TRUMP_TEXT[trump.strip().upper()]
     raise CardlibError(f"unknown trump suit {trump!r}; expected one of S H D C (or ♠ ♥ ♦ ♣)")
+
+
+@dataclass(frozen=True)
+class PlayCard(Action):
+    """Play a card to the trick: the play action of a trick game that adds nothing to it. A game
+    subclasses it and names its card parser, so that ``Play("QS")`` works too and a bad card is
+    refused with the game's rule.
+
+    >>> from cardlib.loo import Play
+    >>> Play("qs"), str(Play("qs"))
+    (Play(card=Card('Q♠')), 'play Q♠')
+    """
+
+    card: Card
+    parse_card: ClassVar[Callable[[str], Card]]
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.card, Card):
+            object.__setattr__(self, "card", type(self).parse_card(self.card))
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+def batch_arrays(hands, tricks, trump, cards: int):
+    """The inputs of a game's numpy legal mask as arrays, checked: ``hands`` (n, ``cards``)
+    booleans, ``tricks`` (n, k) card indices (``-1`` where a row's trick is shorter) and
+    ``trump`` (n,) suit indices 0-3 (♠ ♥ ♦ ♣).
+
+    >>> hands, tricks, trump = batch_arrays([[True] * 36], [[-1]], [4], cards=36)
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: trump suits are 0-3 (♠ ♥ ♦ ♣), got [4]
+    """
+    import numpy as np
+    hands = np.asarray(hands, dtype=bool)
+    tricks = np.atleast_2d(np.asarray(tricks, dtype=np.int64))
+    trump = np.asarray(trump, dtype=np.int64)
+    if hands.ndim != 2 or hands.shape[1] != cards or len(tricks) != len(hands) or trump.shape != (len(hands),):
+        raise CardlibError(f"expected hands (n, {cards}), tricks (n, k) and trump (n,), got shapes "
+                           f"{hands.shape!r}, {tricks.shape!r}, {trump.shape!r}")
+    if ((trump < 0) | (trump > 3)).any():
+        raise CardlibError(f"trump suits are 0-3 (♠ ♥ ♦ ♣), got {sorted(set(trump.tolist()))!r}")
+    return hands, tricks, trump
 
 
 def french_strength(card: Card) -> int:

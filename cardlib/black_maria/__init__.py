@@ -14,6 +14,7 @@ protocol: the deal, the simultaneous pass, trick play, scoring, the game's end),
 from .core import (PENALTIES, PLAYERS, QUEEN, card_penalty, deck, legal_cards, pack, parse_card, parse_cards,
                    penalty, penalty_cards, removed_cards, rulings, trick_winner, why_illegal)
 from .game import DealRecord, Pass, Phase, Play, State, new_game
+from .._later import later
 from .rules import INFO, DEFAULT_RULES, PASS_RESTRICTIONS, SCORINGS, Rules
 
 __all__ = [
@@ -35,13 +36,4 @@ _LATER = {name: "bot" for name in (
 )}
 
 
-def __getattr__(name):
-    module = _LATER.get(name)
-    if module is None:
-        raise AttributeError(f"module 'cardlib.black_maria' has no attribute {name!r}")
-    import importlib
-    return getattr(importlib.import_module(f".{module}", __name__), name)
-
-
-def __dir__():
-    return sorted(set(globals()) | set(_LATER))
+__getattr__, __dir__ = later(__name__, _LATER, globals)

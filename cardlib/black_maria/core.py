@@ -112,18 +112,10 @@ def parse_cards(text: "str | Iterable[Card | str]") -> Cards:
     return FRENCH_52.parse_cards(text)
 
 
-_PACK = frozenset(FRENCH_52.cards)
 
 
 def _cards(cards: "str | Iterable[Card | str]") -> Cards:
-    if isinstance(cards, (tuple, list)):
-        try:
-            distinct = set(cards)
-        except TypeError:
-            distinct = None
-        if distinct is not None and len(distinct) == len(cards) and distinct <= _PACK:
-            return cards if isinstance(cards, Cards) else Cards(cards)     # the engines' fast path
-    return parse_cards(cards)
+    return FRENCH_52.as_cards(cards, parse_cards)
 
 
 def card_penalty(card: "str | Card", scoring: str = "standard") -> int:

@@ -35,7 +35,7 @@ from typing import Iterable
 from ..cards import FRENCH_52, Card, Cards, deal
 from ..errors import CardlibError
 from ..game import Action, GameState, chance_rng, check_players, check_seed
-from ..tricks import FinishedTrick, Ruling, TrickPlay, held, reason_of
+from ..tricks import FinishedTrick, PlayCard, Ruling, TrickPlay, held, reason_of
 from .core import PLAYERS, deck, parse_card, parse_cards, penalty, rulings, trick_winner
 from .rules import PASS_RESTRICTIONS, Rules
 
@@ -86,17 +86,10 @@ class Pass(Action):
 
 
 @dataclass(frozen=True)
-class Play(Action):
+class Play(PlayCard):
     """Play a card to the trick (rules §2.4). ``Play("QS")`` works too."""
 
-    card: Card
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.card, Card):
-            object.__setattr__(self, "card", parse_card(self.card))
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
+    parse_card = staticmethod(parse_card)
 
 
 @dataclass(frozen=True)

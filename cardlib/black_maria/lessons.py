@@ -20,7 +20,6 @@ Seat 0 takes the trick with A♠, the highest spade, and with it 20 penalty poin
 
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -39,17 +38,9 @@ from .view import event_line, table_view
 
 __all__ = ["PackRow", "pack_rows", "penalty_rows", "explain_trick", "PassOdds", "evaluate_passes",
            "random_hand", "parse_pass", "queen_odds", "leader_penalties", "Step", "worked_deal", "questions",
-           "trainer_position", "Position", "wrap", "SCHEME_NAMES", "sample_passes", "bot_pass"]
+           "trainer_position", "Position", "SCHEME_NAMES", "sample_passes", "bot_pass"]
 
-WIDTH = 76
 SCHEME_NAMES = {"standard": "basic rules", "hearts_and_queen": "note 1", "graded_hearts": "note 2"}
-
-
-def wrap(lines: "str | Sequence[str]", width: int = WIDTH, indent: str = "  ") -> str:
-    """Sentences wrapped to ``width`` columns for printing, each continued with ``indent``."""
-    if isinstance(lines, str):
-        lines = lines.splitlines()
-    return "\n".join(textwrap.fill(line, width, subsequent_indent=indent) for line in lines)
 
 
 # --------------------------------------------------------------------------- the rules chapter

@@ -68,18 +68,10 @@ def parse_cards(text: "str | Iterable[Card | str]") -> Cards:
         raise InvalidCardError(f"{error} (Handjass rules §1.2: 36 cards, 6 to A in ♠ ♥ ♦ ♣)") from None
 
 
-_PACK = frozenset(SWISS_36.cards)
 
 
 def _cards(cards: "str | Iterable[Card | str]") -> Cards:
-    if isinstance(cards, (tuple, list)):
-        try:
-            distinct = set(cards)
-        except TypeError:
-            distinct = None
-        if distinct is not None and len(distinct) == len(cards) and distinct <= _PACK:
-            return cards if isinstance(cards, Cards) else Cards(cards)     # the fast path for engines
-    return parse_cards(cards)
+    return SWISS_36.as_cards(cards, parse_cards)
 
 
 def _hand_and_trick(hand, trick) -> tuple[Cards, Cards]:

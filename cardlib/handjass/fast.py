@@ -23,7 +23,7 @@ import numpy as np
 
 from ..cards import SWISS_36, Card, make_rng
 from ..errors import CardlibError
-from ..tricks import parse_trump
+from ..tricks import batch_arrays, parse_trump
 from .core import PLAIN_ORDER, TRUMP_ORDER, _cards, card_points
 
 __all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "random_deals", "Batch", "POINTS"]
@@ -87,14 +87,7 @@ def legal_mask(hands: np.ndarray, tricks: np.ndarray, trump: np.ndarray, *,
     >>> [str(CARDS[i]) for i in np.flatnonzero(mask[0])]       # H13
     ['K♠', 'A♥']
     """
-    hands = np.asarray(hands, dtype=bool)
-    tricks = np.atleast_2d(np.asarray(tricks, dtype=np.int64))
-    trump = np.asarray(trump, dtype=np.int64)
-    if hands.ndim != 2 or hands.shape[1] != 36 or len(tricks) != len(hands) or trump.shape != (len(hands),):
-        raise CardlibError(f"expected hands (n, 36), tricks (n, k) and trump (n,), got shapes "
-                           f"{hands.shape!r}, {tricks.shape!r}, {trump.shape!r}")
-    if ((trump < 0) | (trump > 3)).any():
-        raise CardlibError(f"trump suits are 0-3 (♠ ♥ ♦ ♣), got {sorted(set(trump.tolist()))!r}")
+    hands, tricks, trump = batch_arrays(hands, tricks, trump, cards=36)
     n = len(hands)
     if tricks.shape[1] == 0:
         return hands.copy()

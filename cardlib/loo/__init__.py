@@ -15,6 +15,7 @@ explainable opponent) and ``lessons`` (what the chapters teach).
 from .core import (HAND_SIZE, MAX_PLAYERS, PotSplit, legal_cards, parse_card, parse_cards, rulings, split_pot,
                    strength, trick_winner, why_illegal)
 from .game import BUY, PASS, PLAY, PLAYERS, DealRecord, Declare, Phase, Play, State, new_game
+from .._later import later
 from .rules import INFO, DEFAULT_RULES, STANDARD, Rules
 
 __all__ = [
@@ -37,13 +38,4 @@ _LATER = {name: "bot" for name in (
 )}
 
 
-def __getattr__(name):
-    module = _LATER.get(name)
-    if module is None:
-        raise AttributeError(f"module 'cardlib.loo' has no attribute {name!r}")
-    import importlib
-    return getattr(importlib.import_module(f".{module}", __name__), name)
-
-
-def __dir__():
-    return sorted(set(globals()) | set(_LATER))
+__getattr__, __dir__ = later(__name__, _LATER, globals)

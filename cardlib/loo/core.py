@@ -31,7 +31,6 @@ __all__ = ["parse_card", "parse_cards", "strength", "trick_winner", "rulings", "
 
 HAND_SIZE = 3        # rules §2.2
 MAX_PLAYERS = 7      # rules §1.1
-_PACK = frozenset(FRENCH_52.cards)
 
 
 def parse_card(card: "str | Card") -> Card:
@@ -59,14 +58,7 @@ def parse_cards(text: "str | Iterable[Card | str]") -> Cards:
 
 
 def _cards(cards: "str | Iterable[Card | str]") -> Cards:
-    if isinstance(cards, (tuple, list)):
-        try:
-            distinct = set(cards)
-        except TypeError:
-            distinct = None
-        if distinct is not None and len(distinct) == len(cards) and distinct <= _PACK:
-            return cards if isinstance(cards, Cards) else Cards(cards)       # the engines' fast path
-    return parse_cards(cards)
+    return FRENCH_52.as_cards(cards, parse_cards)
 
 
 def strength(card: Card) -> int:

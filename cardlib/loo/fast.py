@@ -30,7 +30,7 @@ import numpy as np
 
 from ..cards import FRENCH_52, Card, make_rng
 from ..errors import CardlibError
-from ..tricks import parse_trump
+from ..tricks import batch_arrays, parse_trump
 from .core import _cards, parse_card
 
 __all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "Odds", "decision_odds", "trick_odds",
@@ -85,14 +85,7 @@ def legal_mask(hands: np.ndarray, tricks: np.ndarray, trump: np.ndarray) -> np.n
     >>> [str(CARDS[i]) for i in np.flatnonzero(mask[0])]        # L6: must trump
     ['3♠']
     """
-    hands = np.asarray(hands, dtype=bool)
-    tricks = np.atleast_2d(np.asarray(tricks, dtype=np.int64))
-    trump = np.asarray(trump, dtype=np.int64)
-    if hands.ndim != 2 or hands.shape[1] != 52 or len(tricks) != len(hands) or trump.shape != (len(hands),):
-        raise CardlibError(f"expected hands (n, 52), tricks (n, k) and trump (n,), got shapes "
-                           f"{hands.shape!r}, {tricks.shape!r}, {trump.shape!r}")
-    if ((trump < 0) | (trump > 3)).any():
-        raise CardlibError(f"trump suits are 0-3 (♠ ♥ ♦ ♣), got {sorted(set(trump.tolist()))!r}")
+    hands, tricks, trump = batch_arrays(hands, tricks, trump, cards=52)
     if tricks.shape[1] == 0:
         return hands.copy()
     leads = tricks[:, 0] >= 0

@@ -28,7 +28,7 @@ from typing import Iterable
 from ..cards import FRENCH_52, Card, Cards, Suit
 from ..errors import CardlibError
 from ..game import Action, GameState, TableView, chance_rng, check_players, check_seed, seats_from
-from ..tricks import FinishedTrick, Ruling, TrickPlay, held
+from ..tricks import FinishedTrick, PlayCard, Ruling, TrickPlay, held
 from .core import parse_card, rulings as card_rulings, split_pot, trick_winner
 from .rules import Rules
 
@@ -59,17 +59,10 @@ class Declare(Action):
 
 
 @dataclass(frozen=True)
-class Play(Action):
+class Play(PlayCard):
     """Play a card to the trick (rules §2.5); ``Play("AS")`` works too."""
 
-    card: Card
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.card, Card):
-            object.__setattr__(self, "card", parse_card(self.card))
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
+    parse_card = staticmethod(parse_card)
 
 
 PLAY, PASS, BUY = Declare("play"), Declare("pass"), Declare("buy")

@@ -18,7 +18,6 @@ Every random position comes from a seed: the same seed gives the same position.
 
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -36,18 +35,10 @@ from .view import event_lines
 
 __all__ = ["FlowRow", "chip_flow", "DecisionPosition", "decision_position", "decision_answer",
            "TrainerPosition", "trainer_position", "RoundStep", "WorkedRound", "worked_round", "questions",
-           "QUESTION_KINDS", "Variant", "VARIANTS", "wrap", "DECISION_TRIALS", "bot_game"]
+           "QUESTION_KINDS", "Variant", "VARIANTS", "DECISION_TRIALS", "bot_game"]
 
-WIDTH = 76
 DECISION_TRIALS = 100_000
 _DECK = tuple(FRENCH_52.cards)
-
-
-def wrap(lines: "str | Sequence[str]", width: int = WIDTH, indent: str = "  ") -> str:
-    """Sentences wrapped to ``width`` columns, each continued with ``indent``, for printing."""
-    if isinstance(lines, str):
-        lines = lines.splitlines()
-    return "\n".join(textwrap.fill(line, width, subsequent_indent=indent) for line in lines)
 
 
 # --------------------------------------------------------------------------- the flow of chips

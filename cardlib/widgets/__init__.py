@@ -24,6 +24,8 @@ game's names are listed in ``GAME_VIEWS`` and loaded on first use. A game's view
   its data, so the table pauses on it with **Next deal**.
 * exercises: ``ExerciseView(questions_or_function, picture=draw)`` over
   :class:`cardlib.questions.Question`.
+* a worked deal: a subclass of :class:`~cardlib.widgets.steps.StepView` (Back and Next over
+  its steps) that says how one step is shown.
 * a legal-card trainer: ``LegalTrainer(new_position, picture=draw)``, a position having
   ``hand``, ``trick``, ``trump`` and ``rulings()``.
 * results for the page: :class:`~cardlib.widgets.display.Shown` (``picture``, ``row``, ``column``, ``table``,
@@ -31,15 +33,17 @@ game's names are listed in ``GAME_VIEWS`` and loaded on first use. A game's view
   in :class:`~cardlib.widgets.display.Described` (or is a :class:`~cardlib.widgets.messages.FormView`) and says what it shows in ``describe()``.
 """
 
+from .._later import later
 from .deal import DealView, black_maria_packs_table, deal_shown, games_table
 from .display import (Described, Shown, Table, as_shown, bullets, cards_shown, column, folded, hand_picture,
                       pack_picture, picture, row, sentence, suits_html, table)
 from .exercise import ExerciseView, question_picture
 from .messages import FormView, error_html
 from .play import PlayView
+from .steps import StepView
 from .trainer import LegalTrainer, card_button, position_picture, ruling_words
 
-__all__ = ["PlayView", "ExerciseView", "LegalTrainer", "DealView", "games_table", "deal_shown",
+__all__ = ["PlayView", "ExerciseView", "StepView", "LegalTrainer", "DealView", "games_table", "deal_shown",
            "black_maria_packs_table", "FormView", "Described", "Shown", "Table", "as_shown", "bullets",
            "cards_shown", "hand_picture", "pack_picture", "column", "folded", "picture", "row", "sentence",
            "suits_html", "table", "error_html", "question_picture", "position_picture", "ruling_words",
@@ -69,14 +73,4 @@ GAME_VIEWS = {
 }
 _GAME_OF = {name: game for game, names in GAME_VIEWS.items() for name in names}
 
-
-def __getattr__(name: str):
-    game = _GAME_OF.get(name)
-    if game is None:
-        raise AttributeError(f"module 'cardlib.widgets' has no attribute {name!r}")
-    import importlib
-    return getattr(importlib.import_module(f".{game}", __name__), name)
-
-
-def __dir__():
-    return sorted(set(globals()) | set(_GAME_OF))
+__getattr__, __dir__ = later(__name__, _GAME_OF, globals)

@@ -32,6 +32,7 @@ from ..render import svg
 from . import display
 from .messages import FormView
 from .play import CardPick, PlayView
+from .steps import StepView
 
 __all__ = ["PlayTable", "black_maria_play", "parse_action", "play_tries", "PassTrainer", "BlackMariaWorkedDeal", "packs_shown",
            "penalties_shown", "black_maria_trick_shown", "pass_shown", "black_maria_trainer", "black_maria_exercises", "answers_shown",
@@ -178,57 +179,38 @@ class PassTrainer(FormView):
         self._chart.value = pass_chart(self.odds)._repr_png_()
 
 
-class BlackMariaWorkedDeal(display.Described, widgets.VBox):
+class BlackMariaWorkedDeal(StepView):
     """A deal played by bots, step by step from the pass to the scores, with Back and Next."""
 
     def __init__(self, players: int = 3, seed: int = 7, **rules) -> None:
-        self.steps = worked_deal(players, seed, **rules)
-        self.index = 0
-        self._title = widgets.HTML()
         self._picture = widgets.HTML()
         self._lines = widgets.HTML()
-        self._back = widgets.Button(description="Back", icon="arrow-left")
-        self._next = widgets.Button(description="Next", icon="arrow-right")
-        self._back.on_click(lambda _: self.go(self.index - 1))
-        self._next.on_click(lambda _: self.go(self.index + 1))
-        super().__init__([widgets.HBox([self._back, self._next, self._title]), self._picture, self._lines])
-        self.go(0)
+        super().__init__(worked_deal(players, seed, **rules), [self._picture, self._lines])
 
     def describe(self) -> str:
         """The step in words: what a text front end shows instead of the widget."""
-        step = self.steps[self.index]
+        step = self.current
         return (f"Worked deal, step {self.index + 1} of {len(self.steps)}: {step.title}. "
                 + " ".join(line if line.endswith((".", ")")) else line + "." for line in step.lines))
 
     @property
-    def back_button(self) -> widgets.Button:
-        return self._back
-
-    @property
-    def next_button(self) -> widgets.Button:
-        return self._next
-
-    @property
     def title(self) -> str:
-        return self.steps[self.index].title
+        return self.current.title
 
     @property
     def lines(self) -> tuple[str, ...]:
-        return self.steps[self.index].lines
+        return self.current.lines
 
     @property
     def picture(self) -> str:
         return self._picture.value
 
-    def go(self, index: int) -> None:
-        """Show step ``index`` (kept within the deal)."""
-        self.index = max(0, min(index, len(self.steps) - 1))
-        step = self.steps[self.index]
-        self._title.value = f"<b>Step {self.index + 1} of {len(self.steps)}: {html.escape(step.title)}</b>"
+    def where(self) -> str:
+        return f"<b>Step {self.index + 1} of {len(self.steps)}: {html.escape(self.current.title)}</b>"
+
+    def show(self, step) -> None:
         self._picture.value = step.view.svg(id=f"black-maria-step-{self.index}")
         self._lines.value = "".join(f"<div>{html.escape(line)}</div>" for line in step.lines)
-        self._back.disabled = self.index == 0
-        self._next.disabled = self.index == len(self.steps) - 1
 
 
 # --------------------------------------------------------------------------- chapter pictures

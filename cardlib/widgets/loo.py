@@ -40,6 +40,7 @@ from .display import Described, Shown, bullets, column, folded, row, sentence, t
 from .exercise import ExerciseView, question_picture
 from .messages import FormView
 from .play import PlayView
+from .steps import StepView
 from .trainer import LegalTrainer
 
 __all__ = ["DecisionTrainer", "WorkedRoundView", "loo_trainer", "loo_exercises", "loo_play", "decision_picture",
@@ -282,7 +283,7 @@ class DecisionTrainer(FormView):
 
 # --------------------------------------------------------------------------- the worked round
 
-class WorkedRoundView(Described, widgets.VBox):
+class WorkedRoundView(StepView):
     """A round of Loo played by bots, deal by deal until the pot is empty: the table after each
     deal, what happened, and where the chips went, with Next and Back."""
 
@@ -290,30 +291,18 @@ class WorkedRoundView(Described, widgets.VBox):
         if not isinstance(worked, WorkedRound) or not worked.steps:
             raise CardlibError(f"WorkedRoundView needs a worked round with deals, got {worked!r}")
         self.worked = worked
-        self._index = 0
-        self._back = widgets.Button(description="Back", icon="backward")
-        self._next = widgets.Button(description="Next", icon="forward")
-        self._where = widgets.HTML()
         self._picture = widgets.HTML()
         self._summary = widgets.HTML()
         self._log = widgets.HTML()
-        self._back.on_click(lambda _: self.back())
-        self._next.on_click(lambda _: self.next())
-        super().__init__([widgets.HBox([self._back, self._next, self._where]), self._picture, self._summary,
-                          self._log])
-        self._show()
+        super().__init__(worked.steps, [self._picture, self._summary, self._log])
 
     def describe(self) -> str:
         return (f"A worked round of Loo, {len(self.worked.steps)} deals until the pot is empty, with Next and "
                 f"Back (a widget: it answers when the chapter runs live). " + self.step.flow.words())
 
     @property
-    def index(self) -> int:
-        return self._index
-
-    @property
     def step(self) -> RoundStep:
-        return self.worked.steps[self._index]
+        return self.current
 
     @property
     def summary(self) -> str:
@@ -323,22 +312,10 @@ class WorkedRoundView(Described, widgets.VBox):
     def log(self) -> list[str]:
         return list(self.step.lines)
 
-    def next(self) -> None:
-        if self._index < len(self.worked.steps) - 1:
-            self._index += 1
-            self._show()
+    def where(self) -> str:
+        return f"<b>Deal {self.index + 1} of {len(self.steps)}</b>"
 
-    def back(self) -> None:
-        if self._index > 0:
-            self._index -= 1
-            self._show()
-
-    def _show(self) -> None:
-        step = self.step
-        n = len(self.worked.steps)
-        self._back.disabled = self._index == 0
-        self._next.disabled = self._index == n - 1
-        self._where.value = f"<b>Deal {self._index + 1} of {n}</b>"
+    def show(self, step: RoundStep) -> None:
         self._picture.value = step_svg(step)
         self._summary.value = f"<p>{html.escape(step.flow.words())}</p>"
         self._log.value = ('<div class="cardlib-log" style="font-family:monospace;font-size:85%">'

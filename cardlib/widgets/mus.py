@@ -50,6 +50,7 @@ from .display import Described, Shown, bullets, row, sentence, suits_html, table
 from .exercise import ExerciseView
 from .messages import FormView
 from .play import PlayView
+from .steps import StepView
 
 __all__ = ["hands_svg", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture",
            "verdict_picture", "solution_picture", "showdown_picture", "ExplorerView", "OddsView", "WorkedDealView",
@@ -674,36 +675,17 @@ class OddsView(FormView):
         self._picture.value = _odds_html(hand, self._seat.value, self.probabilities)
 
 
-class WorkedDealView(Described, widgets.VBox):
+class WorkedDealView(StepView):
     """Next and Back through the rules' full deal (rules M19), ending at the scoring table."""
 
     def __init__(self, step: int = 0) -> None:
-        self._steps = worked_deal()
-        self._back = widgets.Button(description="Back", icon="arrow-left")
-        self._next = widgets.Button(description="Next", icon="arrow-right", button_style="primary")
-        self._where = widgets.HTML()
         self._picture = widgets.HTML()
-        self._back.on_click(lambda _: self.go(self._step - 1))
-        self._next.on_click(lambda _: self.go(self._step + 1))
-        self._step = 0
-        super().__init__([widgets.HBox([self._back, self._next, self._where]), self._picture])
-        self.go(step)
-
-    @property
-    def back_button(self) -> widgets.Button:
-        return self._back
-
-    @property
-    def next_button(self) -> widgets.Button:
-        return self._next
+        super().__init__(worked_deal(), [self._picture], start=step)
 
     @property
     def step(self) -> int:
-        return self._step
-
-    @property
-    def current(self) -> WorkedStep:
-        return self._steps[self._step]
+        """The step shown, numbered from 0 as the worked deal numbers them."""
+        return self.index
 
     @property
     def picture(self) -> str:
@@ -711,16 +693,14 @@ class WorkedDealView(Described, widgets.VBox):
 
     def describe(self) -> str:
         step = self.current
-        return (f"The worked deal (a widget: Next and Back go through its {len(self._steps)} steps when the "
+        return (f"The worked deal (a widget: Next and Back go through its {len(self.steps)} steps when the "
                 f"chapter runs live), step {step.number}: {step.title}. {step.text}")
 
-    def go(self, number: int) -> None:
-        """Show step ``number`` (kept within the first and the last step)."""
-        self._step = max(0, min(int(number), len(self._steps) - 1))
-        self._back.disabled = self._step == 0
-        self._next.disabled = self._step == len(self._steps) - 1
-        self._where.value = f"&nbsp;step {self._step} of {len(self._steps) - 1}"
-        self._picture.value = _step_html(self.current, len(self._steps))
+    def where(self) -> str:
+        return f"&nbsp;step {self.index} of {len(self.steps) - 1}"
+
+    def show(self, step: WorkedStep) -> None:
+        self._picture.value = _step_html(step, len(self.steps))
 
 
 def _question_hands(question: Question) -> str | None:
