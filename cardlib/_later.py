@@ -4,16 +4,17 @@ views among four), so that importing the package stays light."""
 from __future__ import annotations
 
 import importlib
-from typing import Callable, Mapping
+from typing import Mapping
 
 
-def later(package: str, names: Mapping[str, str], known: Callable[[], dict]):
+def later(package: str, names: Mapping[str, str], namespace: Mapping[str, object]):
     """A module's ``__getattr__`` and ``__dir__`` for ``package``: ``names`` maps each name to the
-    submodule (relative to ``package``) it comes from; ``known`` gives the module's own names.
+    submodule (relative to ``package``) it comes from; ``namespace`` is the module's own
+    ``globals()``, whose names ``dir`` lists beside them.
 
-    >>> getattr_, dir_ = later("cardlib.loo", {"LooBot": "bot"}, dict)
+    >>> getattr_, dir_ = later("cardlib.loo", {"LooBot": "bot"}, {"Rules": None})
     >>> getattr_("LooBot").__name__, dir_()
-    ('LooBot', ['LooBot'])
+    ('LooBot', ['LooBot', 'Rules'])
     >>> getattr_("Nope")
     Traceback (most recent call last):
     ...
@@ -26,6 +27,6 @@ def later(package: str, names: Mapping[str, str], known: Callable[[], dict]):
         return getattr(importlib.import_module(f".{module}", package), name)
 
     def __dir__() -> list[str]:
-        return sorted(set(known()) | set(names))
+        return sorted(set(namespace) | set(names))
 
     return __getattr__, __dir__

@@ -38,4 +38,4 @@ _LATER = {name: "bot" for name in (
 )}
 
 
-__getattr__, __dir__ = later(__name__, _LATER, globals)
+__getattr__, __dir__ = later(__name__, _LATER, globals())

@@ -73,4 +73,4 @@ GAME_VIEWS = {
 }
 _GAME_OF = {name: game for game, names in GAME_VIEWS.items() for name in names}
 
-__getattr__, __dir__ = later(__name__, _GAME_OF, globals)
+__getattr__, __dir__ = later(__name__, _GAME_OF, globals())

@@ -38,7 +38,7 @@ class StepView(Described, widgets.VBox):
     1
     """
 
-    def __init__(self, steps: Sequence, parts: Sequence[widgets.Widget] = (), *, start: int = 0) -> None:
+    def __init__(self, steps: Sequence, parts: "Sequence[ipywidgets.Widget]" = (), *, start: int = 0) -> None:
         if isinstance(steps, (str, bytes)) or not isinstance(steps, Sequence) or not steps:
             raise CardlibError(f"{type(self).__name__} needs a sequence of at least one step, got {steps!r}")
         self.steps = tuple(steps)

@@ -1,6 +1,7 @@
-"""The live chapter in JupyterLab, as Binder opens it: start JupyterLab headless on a copy of
-the Mus play chapter, run all cells, play a legal and an illegal action, and check that the
-canvas table drew and that the refusal shows its reason."""
+"""The chapters in JupyterLab, as Binder opens them. Before anything runs, a trusted chapter
+shows its stored pictures and draws its widgets from the saved widget state. Live: start
+JupyterLab headless on a copy of the Mus play chapter, run all cells, play a legal and an
+illegal action, and check that the canvas table drew and that the refusal shows its reason."""
 
 from __future__ import annotations
 
@@ -22,8 +23,9 @@ CHAPTER = ROOT / "notebooks" / "mus-6-play.ipynb"
 
 
 @contextlib.contextmanager
-def lab_server(notebook: Path):
-    """JupyterLab on 127.0.0.1 over a fresh folder holding a copy of ``notebook``; yield its URL."""
+def lab_server(notebook: Path, *, trusted: bool = False):
+    """JupyterLab on 127.0.0.1 over a fresh folder holding a copy of ``notebook`` (signed as
+    trusted first, as Binder's build step and ``make lab`` do, if ``trusted``); yield its URL."""
     try:
         import jupyterlab  # noqa: F401
     except ImportError:
@@ -31,9 +33,12 @@ def lab_server(notebook: Path):
     with tempfile.TemporaryDirectory() as root:
         shutil.copy(notebook, Path(root) / notebook.name)
         env = dict(os.environ, JUPYTER_CONFIG_DIR=str(Path(root) / ".config"),
-                   JUPYTER_RUNTIME_DIR=str(Path(root) / ".runtime"))
+                   JUPYTER_RUNTIME_DIR=str(Path(root) / ".runtime"), JUPYTER_DATA_DIR=str(Path(root) / ".data"))
         # the copy must find cardlib where the tests run from, installed or not
         env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+        if trusted:
+            subprocess.run([sys.executable, "-m", "jupyter", "trust", str(Path(root) / notebook.name)],
+                           env=env, check=True, capture_output=True)
         port = free_port()
         log = tempfile.TemporaryFile()
         server = subprocess.Popen(
@@ -105,4 +110,24 @@ def test_play_chapter_runs_live_in_jupyterlab(browser):
 
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         tab.screenshot(path=str(SCREENSHOTS / "lab__mus-6-play.png"), full_page=True)
+        tab.close()
+
+
+def test_a_trusted_chapter_shows_its_pictures_and_widgets_before_anything_runs(browser):
+    """What a Binder reader sees first: the stored cards as pictures, and the exercise widget drawn
+    from the saved (lean) widget state, all before Run All."""
+    chapter = ROOT / "notebooks" / "mus-5-exercises.ipynb"
+    with lab_server(chapter, trusted=True) as url:
+        tab = browser.new_page()
+        tab.goto(url, wait_until="load", timeout=120_000)
+        tab.wait_for_function("() => document.querySelectorAll('.jp-OutputArea-output svg').length > 2",
+                              timeout=120_000)
+        widget = tab.locator(".jp-OutputArea-output .jupyter-widgets svg")
+        widget.first.wait_for(state="attached", timeout=60_000)
+        shown = tab.evaluate("""() => ({
+            pictures: document.querySelectorAll('.jp-RenderedHTML.jp-mod-trusted svg').length,
+            buttons: [...document.querySelectorAll('.jupyter-widgets button')].map(b => b.innerText.trim()),
+            errors: document.body.innerText.includes('Error displaying widget')})""")
+        assert shown["pictures"] >= 4 and not shown["errors"], shown
+        assert "Next question" in shown["buttons"] and "seat 0 (mano)" in shown["buttons"], shown
         tab.close()
