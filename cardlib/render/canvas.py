@@ -67,12 +67,13 @@ def draw_picture(canvas: Canvas, picture: Picture, *, x: float = 0, y: float = 0
     """Draw a laid-out picture with its top-left corner at ``(x, y)``, ``width`` pixels wide."""
     factor = 1.0 if width is None else scene.check_width(width) / picture.width
     with hold_canvas():
-        canvas.save()
+        pen = _Pen(canvas)
+        pen.save()
         canvas.translate(x, y)
         canvas.scale(factor)
         canvas.translate(-picture.x0, -picture.y0)
-        _draw(canvas, picture.body)
-        canvas.restore()
+        _draw(pen, picture.body)
+        pen.restore()
 
 
 def attach_table(canvas: Canvas, draw: Callable[[], None]) -> Canvas:
@@ -102,21 +103,42 @@ def _path2d(d: str) -> Path2D:
     return _PATHS[d]
 
 
-def _paint(canvas: Canvas, shape: "Path | Box", outline: Callable[[], None],
+class _Pen:
+    """The canvas, with its drawing state set only when it changes: each setting crosses to the
+    browser as a command, and a table sets the same few colours and fonts hundreds of times.
+    ``save`` and ``restore`` keep what it knows in step with the canvas's own stack."""
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.canvas = canvas
+        self.now: dict[str, object] = {}
+        self.saved: list[dict[str, object]] = []
+
+    def set(self, name: str, value) -> None:
+        if name not in self.now or self.now[name] != value:
+            setattr(self.canvas, name, value)
+            self.now[name] = value
+
+    def save(self) -> None:
+        self.canvas.save()
+        self.saved.append(dict(self.now))
+
+    def restore(self) -> None:
+        self.canvas.restore()
+        self.now = self.saved.pop()
+
+
+def _paint(pen: _Pen, shape: "Path | Box", outline: Callable[[], None],
            fill: Callable[[], None], stroke: Callable[[], None]) -> None:
     """Fill then stroke a shape whose outline ``outline`` traces (if it needs tracing)."""
-    if shape.opacity != 1:
-        canvas.global_alpha = shape.opacity
+    pen.set("global_alpha", shape.opacity)
     outline()
     if shape.fill:
-        canvas.fill_style = shape.fill
+        pen.set("fill_style", shape.fill)
         fill()
     if shape.stroke and shape.stroke_width:
-        canvas.stroke_style = shape.stroke
-        canvas.line_width = shape.stroke_width
+        pen.set("stroke_style", shape.stroke)
+        pen.set("line_width", shape.stroke_width)
         stroke()
-    if shape.opacity != 1:
-        canvas.global_alpha = 1.0
 
 
 def _trace_box(canvas: Canvas, box: Box) -> None:
@@ -125,27 +147,29 @@ def _trace_box(canvas: Canvas, box: Box) -> None:
         getattr(canvas, step)(*args)
 
 
-def _draw(canvas: Canvas, shape) -> None:
+def _draw(pen: _Pen, shape) -> None:
+    canvas = pen.canvas
     if isinstance(shape, Group):
-        canvas.save()
+        pen.save()
         canvas.translate(shape.x, shape.y)
         if shape.rotate:
             canvas.rotate(math.radians(shape.rotate))
         if shape.scale != 1:
             canvas.scale(shape.scale)
         for child in shape.children:
-            _draw(canvas, child)
-        canvas.restore()
+            _draw(pen, child)
+        pen.restore()
     elif isinstance(shape, Path):
         path = _path2d(shape.d)
-        _paint(canvas, shape, lambda: None, lambda: canvas.fill(path), lambda: canvas.stroke(path))
+        _paint(pen, shape, lambda: None, lambda: canvas.fill(path), lambda: canvas.stroke(path))
     elif isinstance(shape, Box):
-        _paint(canvas, shape, lambda: _trace_box(canvas, shape), canvas.fill, canvas.stroke)
+        _paint(pen, shape, lambda: _trace_box(canvas, shape), canvas.fill, canvas.stroke)
     elif isinstance(shape, Text):
-        canvas.font = f"{'bold ' if shape.bold else ''}{scene.num(shape.size)}px {shape.family}"
-        canvas.text_align = _ALIGN[shape.anchor]
-        canvas.text_baseline = "alphabetic"
-        canvas.fill_style = shape.fill
+        pen.set("global_alpha", 1)
+        pen.set("font", f"{'bold ' if shape.bold else ''}{scene.num(shape.size)}px {shape.family}")
+        pen.set("text_align", _ALIGN[shape.anchor])
+        pen.set("text_baseline", "alphabetic")
+        pen.set("fill_style", shape.fill)
         canvas.fill_text(shape.text, shape.x, shape.y)
     else:  # pragma: no cover - internal
         raise TypeError(f"cannot draw {shape!r}")

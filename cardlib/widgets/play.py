@@ -145,6 +145,7 @@ class PlayView(Described, widgets.VBox):
         self._pick = pick
         self._pick_hand: tuple = ()                  # the cards the toggles stand for, in order
         self._notes: list[tuple[int, str]] = []      # (events before the line, line) from narrate
+        self._said: list[str] = []                   # each event's words this game, as far as written
         self._seed_used = seed
         self._message_text = ""
         self._hint_text = ""
@@ -382,7 +383,7 @@ class PlayView(Described, widgets.VBox):
     def _begin(self, state: GameState, seed: int) -> None:
         self.state, self._seed_used = state, seed
         self.paused, self._scale = None, None
-        self._notes = []
+        self._notes, self._said = [], []
         self._refuse("")
         self._run_bots(0)
         self._refresh()
@@ -438,16 +439,25 @@ class PlayView(Described, widgets.VBox):
             ended = self._deal_end(self.state, since)
         self.paused = ended
 
+    def _words(self, events: Sequence[Event]) -> list[str]:
+        """Each event's words for the reader. A game's events only grow, so each is written once."""
+        said = self._said
+        if len(said) > len(events):                  # not this game's events: start again
+            said.clear()
+        said += [event.words(self._name, viewer=self._reader) for event in events[len(said):]]
+        return said
+
     def _entries(self) -> list[tuple[Event | None, str]]:
         """The log's lines with the event each is written from (None for the others)."""
         entries: list[tuple[Event | None, str]] = [(None, f"New game, seed {self._seed_used}.")]
         notes = iter(self._notes)
         note = next(notes, None)
-        for i, event in enumerate(self.state.events):
+        events = self.state.events
+        for i, (event, words) in enumerate(zip(events, self._words(events))):
             while note is not None and note[0] <= i:
                 entries.append((None, note[1]))
                 note = next(notes, None)
-            entries.append((event, event.words(self._name, viewer=self._reader)))
+            entries.append((event, words))
         while note is not None:
             entries.append((None, note[1]))
             note = next(notes, None)
@@ -457,8 +467,8 @@ class PlayView(Described, widgets.VBox):
         if self._narrate is not None:
             self._notes += [(len(after.events), line) for line in self._narrate(before, after)]
 
-    def _recent_from(self) -> int:
-        entries = self._entries()
+    def _recent_from(self, entries: list[tuple[Event | None, str]] | None = None) -> int:
+        entries = self._entries() if entries is None else entries
         for i in range(len(entries) - 1, -1, -1):
             event = entries[i][0]
             if event is not None and event.kind == "action" and event.seat == self._reader:
@@ -552,8 +562,9 @@ class PlayView(Described, widgets.VBox):
             draw_picture(self._canvas, picture, width=picture.width * min(self._scale, fit))
 
     def _log_html(self) -> str:
-        lines = self.log
-        cut = self._recent_from()
+        entries = self._entries()
+        lines = [line for _, line in entries]
+        cut = self._recent_from(entries)
         older, recent = lines[:cut], lines[cut:]
         body = "".join(f"<div>{suits_html(line)}</div>" for line in recent)
         folded = ""
