@@ -38,6 +38,7 @@ The view needs only the play protocol of :mod:`cardlib.game`: ``legal_actions``,
 from __future__ import annotations
 
 import dataclasses
+import math
 from typing import Callable, Iterable, Mapping, Sequence
 
 import ipywidgets as widgets
@@ -154,6 +155,7 @@ class PlayView(Described, widgets.VBox):
         self._shown: TableView | None = None
         self.paused: Event | None = None
 
+        self._room = canvas_size                      # the most the table may take, in pixels
         self._canvas = Canvas(width=canvas_size[0], height=canvas_size[1],
                               layout=widgets.Layout(width="100%", max_width=f"{canvas_size[0]}px"))
         self._status = widgets.HTML()
@@ -554,12 +556,20 @@ class PlayView(Described, widgets.VBox):
         if view is None:
             return
         picture = scene.table_picture(list(view.hands), **{**view.options(), **self._table_options})
-        fit = min(self._canvas.width / picture.width, self._canvas.height / picture.height)
-        if self._scale is None:
+        room_width, room_height = self._room
+        fit = min(room_width / picture.width, room_height / picture.height)
+        first = self._scale is None
+        if first:
             self._scale = fit                 # kept for the whole game, so the table holds still
+        scale = min(self._scale, fit)
+        # The canvas is as tall as the tallest table of the game so far, so no empty band
+        # stands between the table and the words under it; it grows (never shrinks) in a game.
+        height = min(room_height, math.ceil(picture.height * scale) + 1)
+        if first or height > self._canvas.height:
+            self._canvas.height = height
         with hold_canvas():
             self._canvas.clear()
-            draw_picture(self._canvas, picture, width=picture.width * min(self._scale, fit))
+            draw_picture(self._canvas, picture, width=picture.width * scale)
 
     def _log_html(self) -> str:
         entries = self._entries()

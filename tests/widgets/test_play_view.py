@@ -3,6 +3,7 @@ from a row; you may only take the highest card left of the suit taken last. Two 
 row each; each deal ends with a "deal" event carrying the cards each seat took."""
 
 import dataclasses
+import math
 from dataclasses import dataclass, field
 
 import pytest
@@ -286,6 +287,22 @@ def test_the_table_keeps_its_scale_as_hands_get_smaller(monkeypatch):
     widths = [scene.table_picture(list(row_view(s, 0).hands), labels=["Row", "Bot"]).width
               for s in (new_game(1), view.state)]
     assert widths[0] > widths[1]
+
+
+def test_the_canvas_is_as_tall_as_the_table_and_holds_it_for_the_game():
+    from cardlib.render import scene
+
+    view = make_view(canvas_size=(200, 2000))     # room to spare below: the width decides the scale
+    first = scene.table_picture(list(view._shown.hands), **view._shown.options())
+    height = view._canvas.height
+    assert height == math.ceil(first.height * view._scale) + 1 < 2000     # no empty band under it
+    heights = [height]
+    for action in ("take K♥", "take 3♠"):
+        view.choose(action)
+        heights.append(view._canvas.height)
+    assert heights == sorted(heights)             # it may grow for a taller table, never shrink
+    view.new_game_button.click()
+    assert view._canvas.height == height          # a new game starts from its own first table
 
 
 def test_a_real_game_on_the_protocol_handjass():
