@@ -147,6 +147,7 @@ class PlayView(Described, widgets.VBox):
         self._pick_hand: tuple = ()                  # the cards the toggles stand for, in order
         self._notes: list[tuple[int, str]] = []      # (events before the line, line) from narrate
         self._said: list[str] = []                   # each event's words this game, as far as written
+        self._box_said = False                       # the box just sent an accepted action
         self._seed_used = seed
         self._message_text = ""
         self._hint_text = ""
@@ -327,6 +328,11 @@ class PlayView(Described, widgets.VBox):
         """Play the action that ``text`` names, as typing it and pressing Enter would."""
         if self._parse is None:
             raise CardlibError("this view has no text box: it was made without parse=")
+        if not text.strip() and self._box_said:
+            # Clicking "Say it" first takes the focus from the box, which sends what was typed
+            # (and an accepted action empties the box); the click that follows has said nothing.
+            self._box_said = False
+            return
         try:
             action = self._parse(text)
         except CardlibError as error:
@@ -334,10 +340,12 @@ class PlayView(Described, widgets.VBox):
             return
         if self.play(action) and self._text.value:
             self._text.value = ""                    # accepted: the box is ready for the next one
+            self._box_said = True
 
     def play(self, action: Action) -> bool:
         """The reader takes ``action``; bots answer. A refused action shows the reason,
         changes nothing and returns False."""
+        self._box_said = False
         state = self.state
         reason = self._why_not(state, action)
         if reason is not None:

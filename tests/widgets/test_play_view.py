@@ -202,6 +202,17 @@ def test_say_button_plays_the_typed_action():
     assert view.text_box.value == "" and view.state.taken[0] == FRENCH_52.parse_cards("2H")
 
 
+def test_typing_then_clicking_say_it_plays_once_and_shows_no_error():
+    # In the browser, clicking "Say it" first takes the focus from the box, which sends the typed
+    # value (as Enter would); the click comes after, with the box already emptied.
+    view = make_view(parse=parse)
+    view.text_box.value = "KH"                   # the blur sends it: accepted, the box empties
+    view.say_button.click()
+    assert view.message == "" and [str(a) for a in view.state.history] == ["take K♥", "take 2♥"]
+    view.say_button.click()                      # a click on an empty box now asks for an action
+    assert view.message != "" and len(view.state.history) == 2
+
+
 def test_the_view_pauses_at_the_end_of_a_deal_and_shows_its_result():
     view = make_view()
     view.choose("take K♥")                       # the bot must take 2♥
