@@ -148,6 +148,8 @@ class PlayView(Described, widgets.VBox):
         self._notes: list[tuple[int, str]] = []      # (events before the line, line) from narrate
         self._said: list[str] = []                   # each event's words this game, as far as written
         self._box_said = False                       # the box just sent an accepted action
+        self._buttons: dict[str, widgets.Button] = {}            # the reader's buttons by label, this game
+        self._button_actions: dict[str, Action] = {}              # the action each label stands for now
         self._seed_used = seed
         self._message_text = ""
         self._hint_text = ""
@@ -394,6 +396,10 @@ class PlayView(Described, widgets.VBox):
         self.state, self._seed_used = state, seed
         self.paused, self._scale = None, None
         self._notes, self._said = [], []
+        for button in self._buttons.values():
+            if button not in self._choices.children:
+                button.close()
+        self._buttons, self._button_actions = {b.description: b for b in self._choices.children}, {}
         self._refuse("")
         self._run_bots(0)
         self._refresh()
@@ -505,13 +511,24 @@ class PlayView(Described, widgets.VBox):
         buttons = []
         if reader_turn:
             for action in self._tries(state, self._reader):
-                button = widgets.Button(description=str(action), layout=widgets.Layout(width="auto"))
-                button.on_click(lambda _, action=action: self.play(action))
-                buttons.append(button)
-        self._choices.children = buttons
+                buttons.append(self._button_for(action))
+        if buttons != list(self._choices.children):
+            self._choices.children = buttons
         self._refresh_picker(view if reader_turn else None)
         self._hint.disabled = not reader_turn
         self._log.value = self._log_html()
+
+    def _button_for(self, action: Action) -> widgets.Button:
+        """The reader's button for ``action``, made once a game and reused: a new widget costs the
+        kernel and the page far more than showing one again."""
+        label = str(action)
+        button = self._buttons.get(label)
+        if button is None:
+            button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
+            button.on_click(lambda pressed: self.play(self._button_actions[pressed.description]))
+            self._buttons[label] = button
+        self._button_actions[label] = action
+        return button
 
     def _refresh_picker(self, view: TableView | None) -> None:
         """Toggles for the reader's hand while he picks cards; kept as they are while his hand is."""
