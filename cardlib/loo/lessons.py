@@ -62,6 +62,7 @@ class FlowRow:
     loos: tuple[int, ...]        # per seat: paid for a loo
     pot_end: int
     chips: tuple[int, ...]
+    unpaid: tuple[int, ...] = ()  # seats looed that could not pay: the game ends (rules §4)
 
     def words(self) -> str:
         """The deal in one sentence."""
@@ -83,7 +84,13 @@ class FlowRow:
         won = ", ".join(f"seat {s} +{v}" for s, v in enumerate(self.shares) if v)
         parts.append(f"the {self.pot_played} chips pay out in thirds of {self.pot_played // 3}: {won};")
         loos = [s for s, v in enumerate(self.loos) if v]
-        if loos:
+        if self.unpaid:
+            if loos:
+                parts.append(", ".join(f"seat {s}" for s in loos) + f" looed, paying {sum(self.loos)} in all;")
+            cannot = ", ".join(f"seat {s}" for s in self.unpaid)
+            parts.append(f"{cannot} looed but cannot pay the loo: the game ends "
+                         f"there, and the player with the most chips wins (rules §2.7, §4).")
+        elif loos:
             parts.append(", ".join(f"seat {s}" for s in loos) + f" looed, paying {sum(self.loos)} in all; "
                          f"the pot holds {self.pot_end}, so the same dealer deals again.")
         elif self.pot_end:
@@ -95,7 +102,7 @@ class FlowRow:
 
 def _row(d: DealRecord) -> FlowRow:
     return FlowRow(d.number, d.round, d.in_round, d.dealer, sum(d.antes), d.pot_start, d.price, d.buyer,
-                   d.pot_played, d.shares, d.swept, d.paid, d.pot_end, d.chips_end)
+                   d.pot_played, d.shares, d.swept, d.paid, d.pot_end, d.chips_end, d.unpaid)
 
 
 def chip_flow(state: State) -> list[FlowRow]:

@@ -297,7 +297,8 @@ class WorkedRoundView(StepView):
         super().__init__(worked.steps, [self._picture, self._summary, self._log])
 
     def describe(self) -> str:
-        return (f"A worked round of Loo, {len(self.worked.steps)} deals until the pot is empty, with Next and "
+        end = "the game ends" if self.worked.steps[-1].flow.unpaid else "the pot is empty"
+        return (f"A worked round of Loo, {len(self.worked.steps)} deals until {end}, with Next and "
                 f"Back (a widget: it answers when the chapter runs live). " + self.step.flow.words())
 
     @property

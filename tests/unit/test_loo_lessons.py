@@ -105,3 +105,13 @@ def test_narration_comes_from_events_and_names_the_viewer():
     assert not any(line.startswith("Seat 1:") for line in lines)          # decisions are left out
     assert event_lines(after.events_since(g))[0] == "Seat 1: pass"
     assert any("Deal 1 is over" in line for line in lines)
+
+
+def test_a_looed_player_who_cannot_pay_ends_the_game_in_the_chip_flow():       # rules §2.7, §4 (L11)
+    worked = worked_round(2026, 5, min_deals=3)              # the worked-round chapter's round
+    last = worked.steps[-1].flow
+    assert last.unpaid and last.loos[last.unpaid[0]] == 0
+    words = last.words()
+    assert f"seat {last.unpaid[0]} looed but cannot pay the loo: the game ends there" in words
+    assert "nobody looed" not in words
+    assert all(not step.flow.unpaid for step in worked.steps[:-1])
