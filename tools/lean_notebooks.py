@@ -115,13 +115,13 @@ def stable_ids(notebook: nbformat.NotebookNode, name: str) -> nbformat.NotebookN
 def lean(notebook: nbformat.NotebookNode, name: str = "") -> nbformat.NotebookNode:
     """``notebook`` without cell timings, with a lean widget state and with widget ids made from
     ``name`` (a new notebook)."""
-    notebook = stable_ids(notebook, name)
+    notebook = nbformat.from_dict(notebook)
     for cell in notebook.cells:
         cell.metadata.pop("execution", None)
     saved = notebook.metadata.get("widgets", {}).get(STATE)
     if saved and "state" in saved:
         saved["state"] = lean_widget_state(saved["state"])
-    return notebook
+    return stable_ids(notebook, name)             # named after leaning, so a re-run names them alike
 
 
 def main(paths: list[str]) -> None:
