@@ -7,6 +7,7 @@ Two things an execution leaves that readers never see:
   widgets from that state before anything is run, and fills each value a model leaves out with
   its default, as ipywidgets' own ``embed`` does with ``drop_defaults``; so leaving the defaults
   out changes nothing a reader sees and saves a third of the state;
+* the state of widgets that no output shows (made, then left unshown or replaced);
 * random widget ids: each run names its widgets afresh, so every refresh would rewrite every
   reference. They are renamed by the chapter's name and their order, the same on every run.
 
@@ -64,10 +65,10 @@ def _references(value) -> list[str]:
     return re.findall(r"IPY_MODEL_([0-9a-f]{32})", text)
 
 
-def widget_order(notebook: nbformat.NotebookNode) -> list[str]:
-    """The saved widgets' ids in an order that does not depend on the ids: the widgets the outputs
-    show, cell by cell, each followed by the widgets it refers to (depth first); then the rest,
-    by model and content."""
+def shown_order(notebook: nbformat.NotebookNode) -> list[str]:
+    """The ids of the saved widgets the outputs show, with every widget they refer to: cell by
+    cell, each shown widget followed by what it refers to (depth first). The order does not depend
+    on the ids, which each run makes at random."""
     saved = notebook.metadata.get("widgets", {}).get(STATE, {}).get("state", {})
     order: list[str] = []
 
@@ -82,32 +83,14 @@ def widget_order(notebook: nbformat.NotebookNode) -> list[str]:
             view = output.get("data", {}).get("application/vnd.jupyter.widget-view+json")
             if view:
                 visit(view["model_id"])
-    # The rest (widgets made but not shown): each group from its top, ordered by what the whole
-    # group holds; groups that hold the same are interchangeable, so their order cannot matter.
-    signatures: dict[str, str] = {}
-
-    def signature(model_id: str) -> str:
-        if model_id not in signatures:
-            signatures[model_id] = ""                                  # a cycle reads as empty
-            own = re.sub(r"[0-9a-f]{32}", "", json.dumps(saved[model_id], sort_keys=True))
-            children = "".join(signature(c) for c in _references(saved[model_id]["state"]) if c in saved)
-            signatures[model_id] = hashlib.md5((own + children).encode()).hexdigest()
-        return signatures[model_id]
-
-    rest = [model_id for model_id in saved if model_id not in order]
-    referenced = {child for model_id in rest for child in _references(saved[model_id]["state"])}
-    for model_id in sorted((m for m in rest if m not in referenced), key=signature):
-        visit(model_id)
-    for model_id in sorted((m for m in saved if m not in order), key=signature):   # only in cycles
-        visit(model_id)
     return order
 
 
 def stable_ids(notebook: nbformat.NotebookNode, name: str) -> nbformat.NotebookNode:
     """``notebook`` with each saved widget's id replaced by one made from ``name`` and the widget's
-    place in :func:`widget_order` (a new notebook; ids of 32 hex digits, as ipywidgets makes them)."""
+    place in :func:`shown_order` (a new notebook; ids of 32 hex digits, as ipywidgets makes them)."""
     renames = {old: hashlib.md5(f"{name}:{i}".encode()).hexdigest()
-               for i, old in enumerate(widget_order(notebook))}
+               for i, old in enumerate(shown_order(notebook))}
     text = re.sub(r"[0-9a-f]{32}", lambda m: renames.get(m.group(0), m.group(0)), json.dumps(notebook))
     return nbformat.from_dict(json.loads(text))
 
@@ -120,7 +103,9 @@ def lean(notebook: nbformat.NotebookNode, name: str = "") -> nbformat.NotebookNo
         cell.metadata.pop("execution", None)
     saved = notebook.metadata.get("widgets", {}).get(STATE)
     if saved and "state" in saved:
-        saved["state"] = lean_widget_state(saved["state"])
+        shown = set(shown_order(notebook))
+        saved["state"] = lean_widget_state({model_id: entry for model_id, entry in saved["state"].items()
+                                            if model_id in shown})
     return stable_ids(notebook, name)             # named after leaning, so a re-run names them alike
 
 

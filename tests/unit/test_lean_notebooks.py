@@ -48,6 +48,7 @@ def test_stored_chapters_are_lean(path):
     notebook = nbformat.read(path, 4)
     assert not [c for c in notebook.cells if "execution" in c.metadata], "run 'make notebooks'"
     saved = notebook.metadata.get("widgets", {}).get(lean_notebooks.STATE, {}).get("state", {})
+    assert set(saved) == set(lean_notebooks.shown_order(notebook)), "the state of widgets no output shows"
     fat = [(model_id, key) for model_id, e in saved.items()
            for key, value in e["state"].items()
            if key not in lean_notebooks.KEEP and value == lean_notebooks.default_state(
