@@ -220,7 +220,7 @@ def packs_shown(six_all_twos: bool = False) -> display.Table:
     from ..black_maria.lessons import pack_rows
     rows = []
     for r in pack_rows(six_all_twos):
-        removed = display.cards_shown(r.removed, "Removed", width=34) if r.removed else "none"
+        removed = display.cards_shown(r.removed, None, width=34) if r.removed else "none"
         rows.append([f"{r.players} players", removed, str(r.used), str(r.each)])
     caption = "The deck for each table size" + (" (six players without the four 2s)" if six_all_twos else "")
     return display.table(["table", "cards taken out", "cards used", "each player gets"], rows, caption=caption)
@@ -256,7 +256,7 @@ def pass_shown(players: int = 3, seed: int = 7) -> display.Shown:
         seat = state.to_act
         decision = bot.choose(state)
         cards = decision.action.cards
-        rows.append([f"Seat {seat}", display.cards_shown(cards, "Passes", width=34), f"Seat {state.receiver(seat)}",
+        rows.append([f"Seat {seat}", display.cards_shown(cards, None, width=34), f"Seat {state.receiver(seat)}",
                      decision.reason.split(": ", 1)[1]])
         state = state.apply(decision.action)
     return display.table(["who", "passes", "to", "why (the bot's reason)"], rows,

@@ -158,12 +158,18 @@ def picture(svg: str, text: str | None = None) -> Shown:
     return Shown(svg, text)
 
 
-def cards_shown(cards: Iterable[Card], lead: str = "Cards", *, width: float = 52) -> Shown:
-    """Cards as a row of pictures; the sentence is ``"<lead>: A♥ 9♥ 7♣"``."""
+def cards_shown(cards: Iterable[Card], lead: str | None = "Cards", *, width: float = 52) -> Shown:
+    """Cards as a row of pictures; the sentence is ``"<lead>: A♥ 9♥ 7♣"``, or the cards alone
+    with no ``lead`` (in a table whose column already says what they are).
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> cards_shown(FRENCH_52.parse_cards("AH 7C")).text, cards_shown(FRENCH_52.parse_cards("AH"), None).text
+    ('Cards: A♥ 7♣', 'A♥')
+    """
     from ..render import svg
     cards = tuple(cards)
     words = " ".join(str(c) for c in cards) or "none"
-    return Shown(svg.hand(cards, width=width, label=None), f"{lead}: {words}")
+    return Shown(svg.hand(cards, width=width, label=None), words if lead is None else f"{lead}: {words}")
 
 
 def hand_picture(cards: Iterable[Card], *, label: str | None = None, width: float = 60) -> Shown:
