@@ -128,3 +128,61 @@ def voila_server(notebook: str):
         except subprocess.TimeoutExpired:
             server.kill()
         log.close()
+
+
+def open_page(browser, book_url: str, page: str):
+    """A new tab on ``page`` of the built book, which must answer."""
+    tab = browser.new_page()
+    response = tab.goto(f"{book_url}/{page}", wait_until="load")
+    assert response is not None and response.ok, f"{page} answered {response and response.status}"
+    return tab
+
+
+def check_cards_drawn_and_titled(tab, page: str, least: int, words: str, text: str, shot: str) -> None:
+    """At least ``least`` cards drawn on the page, the first picture visible at a card's size, a
+    picture titled with ``words``, every card titled, ``text`` on the page; a screenshot ``shot``."""
+    cards = tab.locator("main svg [data-card]")
+    assert cards.count() >= least, f"only {cards.count()} cards drawn on {page}"
+    picture = tab.locator("main svg.cardlib-hand, main svg.cardlib-trick, main svg.cardlib-table").first
+    picture.scroll_into_view_if_needed()
+    assert picture.is_visible()
+    box = picture.bounding_box()
+    assert box is not None and box["width"] > 30 and box["height"] > 40       # a card drawn, even a small one
+    titles = tab.evaluate("() => [...document.querySelectorAll('main svg title')].map(t => t.textContent)")
+    assert any(words in t for t in titles), f"no picture on {page} is titled with {words!r}"
+    card_titles = tab.evaluate(
+        "() => [...document.querySelectorAll('main svg [data-card]')].map(c => c.querySelector('title')?.textContent)")
+    assert all(card_titles), f"a card on {page} has no title"
+    assert text in tab.locator("main").inner_text(), f"{page} does not show {text!r}"
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(SCREENSHOTS / f"{shot}.png"), full_page=True)
+
+
+def painted_pixels(tab) -> int:
+    """How many pixels of the biggest canvas on the page are painted (0 for a blank canvas)."""
+    return tab.evaluate("""() => {
+        const canvases = [...document.querySelectorAll('canvas')].filter(c => c.width * c.height > 0);
+        if (!canvases.length) return 0;
+        const c = canvases.sort((a, b) => b.width * b.height - a.width * a.height)[0];
+        const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let painted = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;
+        return painted;
+    }""")
+
+
+def open_live_table(browser, url: str, button: str, *, exact: bool = True):
+    """A tab on a live play chapter (Voila) once ``button`` shows and its canvas table is painted."""
+    tab = browser.new_page()
+    tab.goto(url, wait_until="load", timeout=120_000)
+    tab.get_by_role("button", name=button, exact=exact).wait_for(state="visible", timeout=120_000)
+    deadline = time.monotonic() + 30
+    while painted_pixels(tab) < 10_000 and time.monotonic() < deadline:
+        tab.wait_for_timeout(200)
+    assert painted_pixels(tab) >= 10_000, "the live table stayed blank"
+    return tab
+
+
+def log_lines(tab) -> list[str]:
+    """Every line of a play table's log, the folded older ones too."""
+    return tab.evaluate("() => [...document.querySelectorAll('.cardlib-log div')].map(d => d.textContent)")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import SCREENSHOTS
+from .conftest import check_cards_drawn_and_titled, open_page
 
 pytestmark = pytest.mark.browser
 
@@ -23,24 +23,8 @@ PAGES = {
 @pytest.mark.parametrize("page", sorted(PAGES))
 def test_loo_cards_are_visible_and_titled(browser, book_url, page):
     least, words, text = PAGES[page]
-    tab = browser.new_page()
-    response = tab.goto(f"{book_url}/{page}", wait_until="load")
-    assert response is not None and response.ok, f"{page} answered {response and response.status}"
-    cards = tab.locator("main svg [data-card]")
-    assert cards.count() >= least, f"only {cards.count()} cards drawn on {page}"
-    picture = tab.locator("main svg.cardlib-hand, main svg.cardlib-trick, main svg.cardlib-table").first
-    picture.scroll_into_view_if_needed()
-    assert picture.is_visible()
-    box = picture.bounding_box()
-    assert box is not None and box["width"] > 30 and box["height"] > 40       # a card drawn, even a small one
-    titles = tab.evaluate("() => [...document.querySelectorAll('main svg title')].map(t => t.textContent)")
-    assert any(words in t for t in titles), f"no picture on {page} is titled with {words!r}"
-    card_titles = tab.evaluate(
-        "() => [...document.querySelectorAll('main svg [data-card]')].map(c => c.querySelector('title')?.textContent)")
-    assert all(card_titles), f"a card on {page} has no title"
-    assert text in tab.locator("main").inner_text(), f"{page} does not show {text!r}"
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    tab.screenshot(path=str(SCREENSHOTS / ("loo__" + page.split("/")[-1] + ".png")), full_page=True)
+    tab = open_page(browser, book_url, page)
+    check_cards_drawn_and_titled(tab, page, least, words, text, "loo__" + page.split("/")[-1])
     tab.close()
 
 

@@ -4,14 +4,11 @@ stay secret, and the live table is drawn on the canvas."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from cardlib.black_maria import new_game
 
-from .conftest import SCREENSHOTS, voila_server
-from .test_voila_handjass import painted_pixels
+from .conftest import SCREENSHOTS, log_lines, open_live_table, painted_pixels, voila_server
 
 pytestmark = pytest.mark.browser
 CHAPTER = "notebooks/black-maria-7-play.ipynb"        # PlayTable(players=4, seed=1)
@@ -23,21 +20,11 @@ def voila_url():
         yield url
 
 
-def log_lines(tab) -> list[str]:
-    return tab.evaluate("() => [...document.querySelectorAll('.cardlib-log div')].map(d => d.textContent)")
-
-
 def test_the_reader_picks_three_cards_and_passes_them_in_voila(browser, voila_url):
     hand = [str(c) for c in new_game(4, seed=1).hands[0].sorted()]
     picked = hand[:3]
-    tab = browser.new_page()
-    tab.goto(voila_url, wait_until="load", timeout=120_000)
-    confirm = tab.get_by_role("button", name="Pass these three")      # not exact: its icon joins the name
-    confirm.wait_for(state="visible", timeout=120_000)
-    deadline = time.monotonic() + 30
-    while painted_pixels(tab) < 10_000 and time.monotonic() < deadline:
-        tab.wait_for_timeout(200)
-    assert painted_pixels(tab) >= 10_000, "the live table stayed blank"
+    tab = open_live_table(browser, voila_url, "Pass these three", exact=False)   # its icon joins the name
+    confirm = tab.get_by_role("button", name="Pass these three")
     assert "Seat 1: chooses three cards to pass" in log_lines(tab)          # the bots passed first, in secret
 
     for card in picked[:2]:

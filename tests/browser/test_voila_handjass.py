@@ -3,13 +3,11 @@ clicked card, and the play chapter's live table, drawn and moving on as the read
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from cardlib.handjass.lessons import judge, trainer_position
 
-from .conftest import SCREENSHOTS, voila_server
+from .conftest import SCREENSHOTS, open_live_table, voila_server
 
 pytestmark = pytest.mark.browser
 CHAPTER = "notebooks/handjass-3-legal-cards.ipynb"
@@ -46,19 +44,6 @@ def test_clicking_a_card_in_voila_shows_the_verdict(browser, voila_url):
 PLAY_CHAPTER = "notebooks/handjass-4-play.ipynb"
 
 
-def painted_pixels(tab) -> int:
-    """How many pixels of the biggest canvas on the page are painted (0 for a blank canvas)."""
-    return tab.evaluate("""() => {
-        const canvases = [...document.querySelectorAll('canvas')].filter(c => c.width * c.height > 0);
-        if (!canvases.length) return 0;
-        const c = canvases.sort((a, b) => b.width * b.height - a.width * a.height)[0];
-        const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-        let painted = 0;
-        for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;
-        return painted;
-    }""")
-
-
 @pytest.fixture(scope="module")
 def voila_play_url():
     with voila_server(PLAY_CHAPTER) as url:
@@ -66,14 +51,8 @@ def voila_play_url():
 
 
 def test_the_play_chapter_in_voila(browser, voila_play_url):
-    tab = browser.new_page()
-    tab.goto(voila_play_url, wait_until="load", timeout=120_000)
+    tab = open_live_table(browser, voila_play_url, "play")
     play = tab.get_by_role("button", name="play", exact=True)
-    play.wait_for(state="visible", timeout=120_000)
-    deadline = time.monotonic() + 30
-    while painted_pixels(tab) < 10_000 and time.monotonic() < deadline:
-        tab.wait_for_timeout(200)
-    assert painted_pixels(tab) >= 10_000, "the live table stayed blank"
     play.click()
     tab.get_by_role("button", name="keep the trump Six", exact=True).wait_for(state="visible", timeout=30_000)
     assert tab.get_by_text("You: play", exact=True).count() == 1

@@ -4,12 +4,10 @@ dealer's forbidden pass is refused with its rule, and a declaration moves the ga
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 
-from .conftest import SCREENSHOTS, voila_server
-from .test_voila_handjass import painted_pixels
+from .conftest import SCREENSHOTS, log_lines, open_live_table, painted_pixels, voila_server
 
 pytestmark = pytest.mark.browser
 CHAPTER = "notebooks/loo-6-play.ipynb"        # loo_play(4, seed=1): the reader deals, so he speaks last
@@ -21,19 +19,9 @@ def voila_url():
         yield url
 
 
-def log_lines(tab) -> list[str]:
-    return tab.evaluate("() => [...document.querySelectorAll('.cardlib-log div')].map(d => d.textContent)")
-
-
 def test_the_reader_declares_and_a_forbidden_pass_is_explained_in_voila(browser, voila_url):
-    tab = browser.new_page()
-    tab.goto(voila_url, wait_until="load", timeout=120_000)
+    tab = open_live_table(browser, voila_url, "play")
     play = tab.get_by_role("button", name="play", exact=True)
-    play.wait_for(state="visible", timeout=120_000)
-    deadline = time.monotonic() + 30
-    while painted_pixels(tab) < 10_000 and time.monotonic() < deadline:
-        tab.wait_for_timeout(200)
-    assert painted_pixels(tab) >= 10_000, "the live table stayed blank"
     lines = log_lines(tab)
     bots = [line for line in lines if line.startswith(("Seat 1: ", "Seat 2: ", "Seat 3: "))]
     assert len(bots) == 3 and all(" (my hand with " in line for line in bots)      # their cards stay hidden
