@@ -433,14 +433,15 @@ class WeisFinder(FormView):
 
     It answers when you press Enter in the hand box or click **Show the Weis**, when you
     change trumps, and when you press Enter in the seed box or click **Deal a hand** (which
-    deals that seed's nine cards).
+    deals the nine cards of the random seed in the Seed box).
 
     >>> finder = WeisFinder("AS AH AD AC KS QS", "H")
     >>> finder.report.points, finder.message
     (100, '')
     """
 
-    HOW = "Type cards, then press Enter or click Show the Weis; Enter in the seed box deals that seed's hand."
+    HOW = ("Type cards, then press Enter or click Show the Weis; or type a random seed (a whole number) "
+           "in the Seed box and press Enter to deal nine cards.")
 
     def __init__(self, hand: str = "AS KS QS JS 10S KH KD KC 9C", trump: str = "D", seed: int = 1) -> None:
         self._hand = widgets.Text(value=hand, description="Hand", continuous_update=False,
