@@ -29,22 +29,15 @@ from pathlib import Path
 
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from cardlib.black_maria import BlackMariaBot, Phase, new_game  # noqa: E402
 from cardlib.black_maria.fast import deals  # noqa: E402
 from cardlib.game import RandomBot, play_out  # noqa: E402
+from timing import median_rate  # noqa: E402
 
 BATCH = 20_000
 TARGET = 10
-
-
-def median_rate(fn, count: int, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return count / statistics.median(times)
 
 
 def ours(policy: str = "random") -> float:

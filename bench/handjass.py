@@ -22,31 +22,22 @@ from __future__ import annotations
 
 import contextlib
 import io
-import statistics
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from cardlib.cards import SWISS_36, Cards  # noqa: E402
 from cardlib.handjass import legal_cards  # noqa: E402
 from cardlib.handjass.fast import random_deals  # noqa: E402
+from timing import median_rate  # noqa: E402
 
 BATCH = 20_000
 JASSKIT_GAMES = 400
 TARGET = 10
-
-
-def median_rate(fn, count: int, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return count / statistics.median(times)
 
 
 def ours() -> float:
