@@ -32,7 +32,8 @@ The view needs only the play protocol of :mod:`cardlib.game`: ``legal_actions``,
 
 * Seats are counted from 0 everywhere: the reader is "You", the others "Seat 1", "Seat 2" ...
   unless ``names`` says otherwise.
-* The canvas keeps its size, and the table its scale, for the whole game.
+* The table keeps its scale for the whole game, and the canvas is as tall as the tallest table
+  drawn so far (it grows, never shrinks), so no empty band stands under the table.
 """
 
 from __future__ import annotations
