@@ -46,6 +46,16 @@ def test_the_book_has_the_expected_pages():
         assert page in PAGES, f"{page} is missing from the built book"
 
 
+def test_the_top_of_the_site_has_a_favicon():
+    # index.html is Jupyter Book's redirect page and names no icon, so a browser may ask for
+    # /favicon.ico there; without this file that request is a 404 in the console.
+    if not (BUILT / "index.html").exists():
+        skip_or_fail("the book is not built (no _build/html/index.html): run 'make book' first")
+    icon = BUILT / "favicon.ico"
+    assert icon.exists(), "the built book has no favicon.ico at its top (html_extra_path: book/_extra)"
+    assert icon.read_bytes()[:4] == b"\x00\x00\x01\x00", "favicon.ico is not an ICO file"
+
+
 def test_no_page_is_heavier_than_300_kb():
     if not (BUILT / "index.html").exists():
         skip_or_fail("the book is not built (no _build/html/index.html): run 'make book' first")
@@ -60,6 +70,8 @@ def test_page_loads_without_console_errors(browser, book_url, page):
     tab = browser.new_page()
     tab.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     tab.on("pageerror", lambda e: errors.append(str(e)))
+    # The console says only "404"; name the missing address too.
+    tab.on("response", lambda r: errors.append(f"{r.status} for {r.url}") if r.status >= 400 else None)
     response = tab.goto(f"{book_url}/{page}", wait_until="load")
     assert response is not None and response.ok, f"{page} answered {response and response.status}"
     tab.wait_for_timeout(300)
