@@ -8,7 +8,7 @@ shows in the static book on a light or a dark page.
 >>> picture = card(FRENCH_52.parse("Q♠"))
 >>> picture.startswith("<svg"), "<title>queen of spades (Q♠)</title>" in picture
 (True, True)
->>> 'class="suit-oros"' in card(SPANISH_40.parse("Ro"))
+>>> "class='suit-oros'" in card(SPANISH_40.parse("Ro"))
 True
 """
 
@@ -20,7 +20,7 @@ import hashlib
 import itertools
 import re
 from typing import Callable, Collection, Iterable, Sequence
-from xml.sax.saxutils import escape, quoteattr
+from xml.sax.saxutils import escape
 
 from ..cards import Card, Pack
 from ..errors import CardlibError
@@ -43,7 +43,7 @@ def card(card: Card, *, width: float = 60, four_colour: bool = False, face_down:
 
     >>> from cardlib.cards import FRENCH_52
     >>> svg = card(FRENCH_52.parse("10D"), four_colour=True, highlight="red")
-    >>> 'data-card="10♦"' in svg, "#1f5fbf" in svg, 'stroke="red"' in svg
+    >>> "data-card='10♦'" in svg, "#1f5fbf" in svg, "stroke='red'" in svg
     (True, True, True)
     >>> "face-down card" in card(FRENCH_52.parse("10D"), face_down=True)
     True
@@ -62,7 +62,7 @@ def hand(cards: Iterable[Card], *, width: float = 60, overlap: float = 0.0, four
 
     >>> from cardlib.cards import SPANISH_40
     >>> svg = hand(SPANISH_40.parse_cards("Ro 7c"), label="mano")
-    >>> svg.count('class="cardlib-card"'), "<title>mano: Ro, 7c</title>" in svg
+    >>> svg.count("class='cardlib-card'"), "<title>mano: Ro, 7c</title>" in svg
     (2, True)
     >>> "no cards" in hand([])
     True
@@ -114,7 +114,7 @@ def table(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "cl
     ...          FRENCH_52.parse_cards("4D 5D"), FRENCH_52.parse_cards("6C 7C")]
     >>> svg = table(hands, labels=["You", "West", "North", "East"], dealer=3, to_act=0,
     ...             face_down=[1, 2, 3], centre=[(3, FRENCH_52.parse("QH"))])
-    >>> svg.count('class="cardlib-seat"'), "play goes clockwise" in svg, 'data-card="2♥"' in svg
+    >>> svg.count("class='cardlib-seat'"), "play goes clockwise" in svg, "data-card='2♥'" in svg
     (4, True, False)
     """
     picture = scene.table_picture(hands, direction=direction, labels=labels, centre=centre,
@@ -128,7 +128,7 @@ def pack_grid(pack: Pack, *, width: float = 44, id: str | None = None) -> str:
     """Every card of ``pack``, one row per suit, ``width`` pixels per card.
 
     >>> from cardlib.cards import SWISS_36
-    >>> pack_grid(SWISS_36).count('class="cardlib-card"')
+    >>> pack_grid(SWISS_36).count("class='cardlib-card'")
     36
     """
     picture = scene.pack_picture(pack, width=width)
@@ -143,9 +143,12 @@ def pack_grid(pack: Pack, *, width: float = 44, id: str | None = None) -> str:
 # The ids start with a hash of the picture's own text, so many pictures share one page
 # without clashing, and the same picture is written the same way on every run.
 
-_TEXT_DEFAULTS = {"font-family": scene.SERIF, "text-anchor": "middle", "fill": scene.INK}
+# Most text on a card is bold (its index, its court word), so bold is the default too.
+_TEXT_DEFAULTS = {"font-family": scene.SERIF, "font-weight": "bold", "text-anchor": "middle",
+                  "fill": scene.INK}
 _MARK = "\x00"          # stands for the picture's id prefix until the text is complete
 _WORTH = 40             # a shape shorter than this is written out each time: a <use> costs as much
+_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
@@ -181,15 +184,26 @@ def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
     # picture's words (an untrusted notebook) does not run them together.
     text = f"<svg{_attrs(attrs)}><title>{escape(picture.title)}</title> {defs}{body}</svg>"
     if _MARK in text:
-        # "c", then 7 hex digits of the hash, then the def's number: the prefix has a fixed
-        # length, so ids of two pictures can only meet if their whole prefixes do.
-        prefix = "c" + hashlib.sha1(text.encode(), usedforsecurity=False).hexdigest()[:7]
+        # "c", then 5 letters or digits of the hash (30 bits), then the def's number: the prefix
+        # has a fixed length, so ids of two pictures can only meet if their whole prefixes do.
+        digest = int.from_bytes(hashlib.sha1(text.encode(), usedforsecurity=False).digest()[:8], "big")
+        prefix = "c" + "".join(_DIGITS[digest // 62 ** i % 62] for i in range(5))
         text = text.replace(_MARK, prefix)
     return text
 
 
+def _quote(value: str) -> str:
+    """An attribute value in single quotes: a notebook stores its HTML as JSON, where each double
+    quote costs a backslash too.
+
+    >>> print(_quote("dealer's <hand>"), _quote('say "mus"'))
+    'dealer&apos;s &lt;hand&gt;' 'say "mus"'
+    """
+    return "'" + escape(value, {"'": "&apos;"}) + "'"
+
+
 def _attrs(attrs: dict) -> str:
-    return "".join(f" {k}={quoteattr(str(v))}" for k, v in attrs.items() if v is not None)
+    return "".join(f" {k}={_quote(str(v))}" for k, v in attrs.items() if v is not None)
 
 
 def _paint(shape: "Path | Box") -> dict:
@@ -219,6 +233,7 @@ class _Writer:
 
     def __init__(self, children: tuple) -> None:
         self.uses: collections.Counter = collections.Counter()
+        self.places: dict[object, set] = collections.defaultdict(set)   # where each sign is drawn
         for child in children:
             self._count(child)
         self.defs: list[str] = []
@@ -231,6 +246,8 @@ class _Writer:
         key = _key(shape)
         if key is not None:
             self.uses[key] += 1
+            if isinstance(shape, Group) and not _labelled(shape):
+                self.places[key].add((shape.x, shape.y, shape.rotate))
             if self.uses[key] > 1:
                 return
         if isinstance(shape, Group):
@@ -261,19 +278,24 @@ class _Writer:
             title = f"<title>{escape(shape.title)}</title> " if shape.title else ""
             if _labelled(shape):
                 ref = self._shared(_key(shape), lambda: f"<g>{self._inner(shape.children)}</g>")
-                inner = self._inner(shape.children) if ref is None else f'<use href="#{ref}"/>'
+                inner = self._inner(shape.children) if ref is None else f"<use href='#{ref}'/>"
                 return f"<g{_attrs(attrs)}>{title}{inner}</g>"
-            # A shared sign keeps its class and size in its def; each use says only where it goes.
-            own = {"class": shape.cls, "transform": _transform(0, 0, 0, shape.scale)}
-            ref = self._shared(_key(shape), lambda: f"<g{_attrs(own)}>{self._inner(shape.children)}</g>")
+            # A shared sign keeps its class and size in its def; each use says only where it goes,
+            # unless the sign is always drawn in one place: then its def says that too.
+            key = _key(shape)
+            fixed = len(self.places[key]) == 1
+            own = {"class": shape.cls, "transform": _transform(shape.x, shape.y, shape.rotate, shape.scale)
+                   if fixed else _transform(0, 0, 0, shape.scale)}
+            ref = self._shared(key, lambda: f"<g{_attrs(own)}>{self._inner(shape.children)}</g>")
             if ref is None:
                 return f"<g{_attrs(attrs)}>{self._inner(shape.children)}</g>"
-            place = ({"transform": _transform(shape.x, shape.y, shape.rotate, 1)} if shape.rotate else
+            place = ({} if fixed else
+                     {"transform": _transform(shape.x, shape.y, shape.rotate, 1)} if shape.rotate else
                      {"x": num(shape.x) if shape.x else None, "y": num(shape.y) if shape.y else None})
-            return f'<use href="#{ref}"{_attrs(place)}/>'
+            return f"<use href='#{ref}'{_attrs(place)}/>"
         if isinstance(shape, (Path, Box)):
             ref = self._shared(shape, lambda: _leaf(shape))
-            return _leaf(shape) if ref is None else f'<use href="#{ref}"/>'
+            return _leaf(shape) if ref is None else f"<use href='#{ref}'/>"
         return _leaf(shape)
 
 
@@ -288,6 +310,17 @@ def path_data(d: str) -> str:
 
 
 def _transform(x: float, y: float, rotate: float, scale: float) -> str | None:
+    """The SVG transform that moves by (x, y), turns and scales, or None for none.
+
+    A move then a half turn is one half turn about the midpoint, which is shorter to write:
+
+    >>> _transform(100, 140, 180, 1), _transform(31, 110, 0, 0.5), _transform(0, 0, 90, 1)
+    ('rotate(180 50 70)', 'translate(31 110) scale(0.5)', 'rotate(90)')
+    """
+    if rotate == 180 and (x or y) and float(num(x / 2)) * 2 == float(num(x)) \
+            and float(num(y / 2)) * 2 == float(num(y)):
+        half_turn = f"rotate(180 {num(x / 2)} {num(y / 2)})"
+        return half_turn if scale == 1 else f"{half_turn} scale({num(scale)})"
     return " ".join(itertools.compress(
         (f"translate({num(x)} {num(y)})", f"rotate({num(rotate)})", f"scale({num(scale)})"),
         (x or y, rotate, scale != 1))) or None
@@ -296,7 +329,7 @@ def _transform(x: float, y: float, rotate: float, scale: float) -> str | None:
 def _with_id(written: str, ident: str) -> str:
     """``<tag ...`` -> ``<tag id="..." ...``."""
     tag = re.match(r"<[a-z]+", written).group(0)
-    return f'{tag} id="{ident}"{written[len(tag):]}'
+    return f"{tag} id='{ident}'{written[len(tag):]}"
 
 
 @functools.lru_cache(maxsize=8192)
@@ -311,7 +344,7 @@ def _leaf(shape) -> str:
     if isinstance(shape, Text):
         assert shape.anchor in _ANCHORS, shape.anchor
         attrs = {"x": num(shape.x), "y": num(shape.y), "font-size": num(shape.size),
-                 "font-family": shape.family, "font-weight": "bold" if shape.bold else None,
+                 "font-family": shape.family, "font-weight": "bold" if shape.bold else "normal",
                  "text-anchor": shape.anchor, "fill": shape.fill}
         attrs = {k: None if _TEXT_DEFAULTS.get(k) == v else v for k, v in attrs.items()}
         # a space after each line of text keeps the words apart when only the words are shown

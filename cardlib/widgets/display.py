@@ -188,7 +188,7 @@ def pack_picture(pack: Pack, *, width: float = 44) -> Shown:
     """Every card of ``pack``, one row per suit, ``width`` pixels per card.
 
     >>> from cardlib.cards import SWISS_36
-    >>> pack_picture(SWISS_36).html.count('class="cardlib-card"')
+    >>> pack_picture(SWISS_36).html.count("class='cardlib-card'")
     36
     """
     from ..render import svg
@@ -248,12 +248,11 @@ def table(header: Sequence[str], rows: Sequence[Sequence[object]], *, caption: s
                                f"{len(header)} columns: {header!r}")
         cells.append([value if isinstance(value, (Shown, Card)) or _is_svg(value) else str(value)
                       for value in values])
-    style = 'style="text-align:left;vertical-align:top;padding:4px 10px;border-bottom:1px solid #c8c8c8"'
-    head = "".join(f"<th {style}>{suits_html(h)}</th>" for h in header)
-    body = "".join("<tr>" + "".join(f"<td {style}>{_cell_html(v)}</td>" for v in values) + "</tr>"
+    head = "".join(f"<th>{suits_html(h)}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td>{_cell_html(v)}</td>" for v in values) + "</tr>"
                    for values in cells)
     cap = f"<caption style=\"text-align:left\">{suits_html(caption)}</caption>" if caption else ""
-    html = (f'<table class="cardlib-table-data" style="border-collapse:collapse">{cap}'
+    html = (f'{_TABLE_STYLE}<table class="cardlib-table-data" style="border-collapse:collapse">{cap}'
             f'<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
     plain = [header] + [[_cell_text(v) for v in values] for values in cells]
     if text is None:
@@ -261,6 +260,12 @@ def table(header: Sequence[str], rows: Sequence[Sequence[object]], *, caption: s
         lines = ["  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip() for r in plain]
         text = "\n".join(([f"{caption}:"] if caption else []) + lines)
     return Table(html, text, header, plain[1:])
+
+
+# One rule for every cell, written once per table rather than in each cell (a chapter's tables
+# had 100 KB of repeated cell styles). The child combinators keep it off tables inside a cell.
+_TABLE_STYLE = ("<style>.cardlib-table-data>*>tr>th,.cardlib-table-data>*>tr>td{text-align:left;"
+                "vertical-align:top;padding:4px 10px;border-bottom:1px solid #c8c8c8}</style>")
 
 
 def _is_svg(value: object) -> bool:

@@ -58,7 +58,7 @@ __all__ = ["orders_svg", "weis_svg", "contest_svg", "position_svg", "question_sv
            "play_tries", "TRUMP_OPTIONS"]
 
 TRUMP_OPTIONS = [("♠ spades", "S"), ("♥ hearts", "H"), ("♦ diamonds", "D"), ("♣ clubs", "C")]
-_SIZE = re.compile(r'<svg[^>]*?\swidth="([0-9.]+)"[^>]*?\sheight="([0-9.]+)"')
+_SIZE = re.compile(r"""<svg[^>]*?\swidth=['"]([0-9.]+)['"][^>]*?\sheight=['"]([0-9.]+)['"]""")
 
 
 # --------------------------------------------------------------------------- pictures
@@ -79,14 +79,14 @@ def combine(pictures: Sequence[str], *, title: str, column: bool = False, gap: f
     parts, offset = [], 0.0
     for picture, (w, h) in zip(pictures, sizes):
         x, y = (0.0, offset) if column else (offset, 0.0)
-        parts.append(picture.replace("<svg", f'<svg x="{scene.num(x)}" y="{scene.num(y)}"', 1))
+        parts.append(picture.replace("<svg", f"<svg x='{scene.num(x)}' y='{scene.num(y)}'", 1))
         offset += (h if column else w) + gap
     offset -= gap
     width = max(w for w, _ in sizes) if column else offset
     height = offset if column else max(h for _, h in sizes)
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="cardlib-group" role="img" '
-            f'aria-label="{html.escape(title)}" width="{scene.num(width)}" height="{scene.num(height)}" '
-            f'viewBox="0 0 {scene.num(width)} {scene.num(height)}" style="max-width:100%;height:auto">')
+    head = (f"<svg xmlns='http://www.w3.org/2000/svg' class='cardlib-group' role='img' "
+            f"aria-label='{html.escape(title)}' width='{scene.num(width)}' height='{scene.num(height)}' "
+            f"viewBox='0 0 {scene.num(width)} {scene.num(height)}' style='max-width:100%;height:auto'>")
     return f"{head}<title>{html.escape(title)}</title>{''.join(parts)}</svg>"
 
 
@@ -96,7 +96,7 @@ def orders_svg(trump: "str | Suit" = "H", plain: "str | Suit | None" = "S", *, w
     The trump Jack (Puur) and Nine (Nell) are outlined: they jump to the top of the trump suit.
 
     >>> picture = orders_svg("H", "S")
-    >>> picture.count('class="cardlib-card"'), "J♥ 20 points" in picture
+    >>> picture.count("class='cardlib-card'"), "J♥ 20 points" in picture
     (18, True)
     """
     trumps, plains = rank_rows(trump, plain)

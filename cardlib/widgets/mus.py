@@ -72,7 +72,7 @@ def hands_svg(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), w
     once for all the hands (a page of four hands weighs about a third of four pictures).
 
     >>> text = hands_svg(["Ro Rc 7o 4o", "3o 4c 5c 6c"], ["mano", "postre"], width=30)
-    >>> text.count("<svg"), text.count('class="cardlib-hand"'), text.count('class="cardlib-card"')
+    >>> text.count("<svg"), text.count("class='cardlib-hand'"), text.count("class='cardlib-card'")
     (1, 2, 8)
     >>> "<title>mano: Ro, Rc, 7o, 4o; postre: 3o, 4c, 5c, 6c</title>" in text
     True

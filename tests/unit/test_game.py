@@ -121,7 +121,7 @@ def test_table_view_repr_is_the_same_on_every_run():
                      direction=Direction.CLOCKWISE, labels=("A", "B"), face_down=frozenset({1, 0}),
                      highlight=frozenset(FRENCH_52.parse_cards("AS KH")), to_act=0)
     assert repr(view) == "TableView(2 seats, clockwise, to_act=0, dealer=None, face_down=[0, 1])"
-    assert 'class="cardlib-table"' in view.svg() and "cardlib-tableview" in view._repr_html_()
+    assert "class='cardlib-table'" in view.svg() and "cardlib-tableview" in view._repr_html_()
 
 
 def test_table_view_passes_its_viewer_and_hand_size_so_the_picture_holds_still():
@@ -133,6 +133,6 @@ def test_table_view_passes_its_viewer_and_hand_size_so_the_picture_holds_still()
              for h in (full, fewer)]
     assert views[0].options()["viewer"] == 1 and views[0].options()["hand_size"] == 3
     sizes = [v.svg().split(">", 1)[0] for v in views]
-    width = [s.split('width="', 1)[1].split('"', 1)[0] for s in sizes]
+    width = [s.split("width='", 1)[1].split("'", 1)[0] for s in sizes]
     assert width[0] == width[1]
     assert "viewer" not in TableView(hands=full, direction=Direction.CLOCKWISE, labels=("A", "B")).options()

@@ -25,7 +25,7 @@ def test_the_viewer_sees_only_his_own_cards_and_the_turned_trump():
         for seat in range(4):
             for card in state.hands[seat]:
                 shown = seat == viewer or card == state.turned      # the turned card is shown to all
-                assert (f'data-card="{card}"' in picture) == shown
+                assert (f"data-card='{card}'" in picture) == shown
 
 
 def test_state_table_is_the_table_view_with_piles_and_counters():    # rules §2.1, §2.6, §2.7, §4
@@ -38,7 +38,7 @@ def test_state_table_is_the_table_view_with_piles_and_counters():    # rules §2
     assert state.turned in state.blind and len(state.blind) == 9              # rules §2.6
     assert [(c.label, c.value, c.seat) for c in view.counters] == [("net strokes", 0, s) for s in range(3)]
     assert (view.viewer, view.hand_size) == (0, 9)
-    assert 'data-pile="turned trump"' in view.svg() and "net strokes: 0" in view.svg()
+    assert "data-pile='turned trump'" in view.svg() and "net strokes: 0" in view.svg()
     assert "Blind (9)" in view.svg() and "Blind (in the middle): 9 face-down cards." in view.svg()
     assert str(state.blind[1]) not in view.svg()                               # face down: not told
     everyone = state.table(None)
@@ -61,7 +61,7 @@ def test_the_table_keeps_its_size_through_a_whole_game():     # the picture's fr
     states = [new_game(4, seed=11)]
     random_playout(states[0], seed=7, on_step=lambda state, action: states.append(state.apply(action)))
     assert len({state.variant for state in states}) > 1             # players retire: 4, then fewer
-    frames = {re.search(r'viewBox="([^"]+)"', state.table(0).svg()).group(1) for state in states}
+    frames = {re.search(r"viewBox='([^']+)'", state.table(0).svg()).group(1) for state in states}
     assert len(frames) == 1
     counts = {tuple(len(p.cards) for p in state.table(0).piles) for state in states}
     assert len(counts) > 2          # the Blind and the store fill and empty, and the frame holds
@@ -74,7 +74,7 @@ def test_the_table_keeps_its_size_in_every_variant(players, options):     # rule
     from cardlib.game import random_playout
     states = [new_game(players, seed=5, **options)]
     random_playout(states[0], seed=3, on_step=lambda state, action: states.append(state.apply(action)))
-    frames = {re.search(r'viewBox="([^"]+)"', state.table(0).svg()).group(1) for state in states}
+    frames = {re.search(r"viewBox='([^']+)'", state.table(0).svg()).group(1) for state in states}
     assert len(frames) == 1
 
 

@@ -1,9 +1,11 @@
 """The stored chapters are lean (tools/lean_notebooks.py, run by ``make notebooks``): no cell
-timings, no widget value equal to its default; and leaving defaults out loses nothing."""
+timings, no widget value equal to its default, one saved copy of layouts and styles that are
+alike; and leaving defaults out and sharing copies loses nothing."""
 
 from __future__ import annotations
 
 import importlib.util
+import json
 from pathlib import Path
 
 import ipywidgets as widgets
@@ -29,8 +31,12 @@ def test_leaving_defaults_out_loses_nothing():
     full = {"b": entry(button), "l": entry(button.layout), "s": entry(button.style)}
     lean = lean_notebooks.lean_widget_state(full)
     kept = lean["b"]["state"]
-    assert {"description", "tooltip", "disabled", "layout", "style", "_model_name"} <= set(kept)
+    assert {"description", "tooltip", "disabled", "layout", "style"} <= set(kept)
     assert "icon" not in kept and "button_style" not in kept        # defaults: '' and ''
+    # the model's and view's names are defaults too (ipywidgets' embed leaves them out as well);
+    # the entry still names the model, which is what a widget manager builds it from
+    assert "_model_name" not in kept and "_view_name" not in kept
+    assert lean["b"]["model_name"] == "ButtonModel" and lean["l"]["model_name"] == "LayoutModel"
     for model_id, saved in full.items():                              # defaults filled back: the same state
         defaults = lean_notebooks.default_state(saved["model_module"], saved["model_module_version"],
                                                 saved["model_name"])
@@ -51,9 +57,27 @@ def test_stored_chapters_are_lean(path):
     assert set(saved) == set(lean_notebooks.shown_order(notebook)), "the state of widgets no output shows"
     fat = [(model_id, key) for model_id, e in saved.items()
            for key, value in e["state"].items()
-           if key not in lean_notebooks.KEEP and value == lean_notebooks.default_state(
+           if value == lean_notebooks.default_state(
                e["model_module"], e["model_module_version"], e["model_name"]).get(key, object())]
     assert fat == [], f"{path.name}: widget values equal to their defaults are stored; run 'make notebooks'"
+    alike = [json.dumps(e, sort_keys=True) for e in saved.values() if lean_notebooks._holds_values_only(e)]
+    assert len(alike) == len(set(alike)), f"{path.name}: equal layouts or styles saved twice"
+
+
+def test_layouts_and_styles_that_are_alike_are_saved_once_and_shared():
+    first, second, third = (widgets.Button(description=d) for d in "abc")
+    third.layout.width = "80px"
+    full = {"b1": entry(first), "b2": entry(second), "b3": entry(third),
+            "f1": entry(first.layout), "f2": entry(second.layout), "f3": entry(third.layout),
+            "e1": entry(first.style), "e2": entry(second.style), "e3": entry(third.style)}
+    for n in "123":
+        full["b" + n]["state"].update(layout=f"IPY_MODEL_f{n}", style=f"IPY_MODEL_e{n}")
+    shared = lean_notebooks.shared_alike(full)
+    assert set(shared) == {"b1", "b2", "b3", "f1", "f3", "e1"}        # layouts f2 = f1, f3 differs; styles all alike
+    assert [shared[b]["state"]["layout"] for b in ("b1", "b2", "b3")] == ["IPY_MODEL_f1", "IPY_MODEL_f1",
+                                                                         "IPY_MODEL_f3"]
+    assert {shared[b]["state"]["style"] for b in ("b1", "b2", "b3")} == {"IPY_MODEL_e1"}
+    assert shared["b3"]["state"]["description"] == "c" and full["b2"]["state"]["layout"] == "IPY_MODEL_f2"
 
 
 def test_widget_ids_do_not_depend_on_the_run():
@@ -62,11 +86,12 @@ def test_widget_ids_do_not_depend_on_the_run():
     import uuid
     stored = nbformat.read(ROOT / "notebooks" / "loo-2-decisions.ipynb", 4)
     text = nbformat.writes(stored)
-    ids = sorted(set(re.findall(r"[0-9a-f]{32}", text)))
-    assert len(ids) > 10
+    ids = list(stored.metadata["widgets"][lean_notebooks.STATE]["state"])
+    assert len(ids) > 10 and all(len(i) == lean_notebooks.ID_LENGTH for i in ids)
     run = {model_id: uuid.uuid4().hex for model_id in ids}
-    another_run = nbformat.reads(re.sub(r"[0-9a-f]{32}", lambda m: run.get(m.group(0), m.group(0)), text), 4)
-    assert nbformat.writes(another_run) != text
+    pattern = re.compile("|".join(ids))
+    another_run = nbformat.reads(pattern.sub(lambda m: run[m.group(0)], text), 4)
+    assert nbformat.writes(another_run) != text and not pattern.search(nbformat.writes(another_run))
     assert nbformat.writes(lean_notebooks.stable_ids(another_run, "loo-2-decisions")) == text
 
 

@@ -21,13 +21,13 @@ def test_the_viewer_sees_only_their_own_hand_until_the_game_is_over():
     assert view.direction is Direction.COUNTER_CLOCKWISE and view.dealer == 3 and view.to_act == 0
     assert view.labels == ("Left · mano", "You", "Right", "Partner · postre")
     svg = view.svg()
-    assert 'data-card="Co"' in svg and 'data-card="Ro"' not in svg
+    assert "data-card='Co'" in svg and "data-card='Ro'" not in svg
 
 
 def test_no_viewer_or_reveal_shows_every_hand():
     for view in (table_view(m19(), None), table_view(m19(), 0, reveal=True)):
         assert view.face_down == frozenset()
-        assert all(f'data-card="{c}"' in view.svg() for c in "Ro Co 3o Sc".split())
+        assert all(f"data-card='{c}'" in view.svg() for c in "Ro Co 3o Sc".split())
     assert table_view(m19(), None).labels[0] == "Seat 0 · mano"
 
 
@@ -39,7 +39,7 @@ def test_a_finished_game_shows_every_hand():
     assert view.status[0] == "Game over: your team won, 40-0"
     assert view.status[-1] == "Last score: your team +40, órdago in Grande won by You"
     assert [str(c) for c in view.counters] == ["your team: 40", "their team: 0"]
-    assert view.svg().count('<g class="cardlib-counter"><title>') == 2 and "<title>your team: 40.</title>" in view.svg()
+    assert view.svg().count("<g class='cardlib-counter'><title>") == 2 and "<title>your team: 40.</title>" in view.svg()
 
 
 def test_status_tells_the_lance_the_bet_and_the_score():

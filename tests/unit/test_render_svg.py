@@ -116,10 +116,10 @@ def test_spanish_faces_show_their_letter_and_number():
 def test_highlight_and_dim_change_the_picture():
     queen = FRENCH_52.parse("QS")
     plain = svg.card(queen)
-    assert 'stroke="#f0a202"' in svg.card(queen, highlight=True)
-    assert 'stroke="crimson"' in svg.card(queen, highlight="crimson")
+    assert "stroke='#f0a202'" in svg.card(queen, highlight=True)
+    assert "stroke='crimson'" in svg.card(queen, highlight="crimson")
     dimmed = svg.card(queen, dim=True)
-    assert dimmed != plain and 'opacity="0.55"' in dimmed
+    assert dimmed != plain and "opacity='0.55'" in dimmed
     assert svg.card(queen, highlight=None) == plain == svg.card(queen, highlight=False)
 
 
@@ -188,7 +188,7 @@ def test_hand_highlight_and_dim_mark_only_those_cards():
     assert 'stroke="#f0a202"' in ET.tostring(first, encoding="unicode")
     assert 'stroke="#f0a202"' not in ET.tostring(second, encoding="unicode")
     assert 'opacity="0.55"' in ET.tostring(third, encoding="unicode")
-    assert 'opacity="0.55"' not in ET.tostring(first, encoding="unicode")
+    assert "opacity='0.55'" not in ET.tostring(first, encoding="unicode")
 
 
 def test_overlap_makes_a_hand_narrower():
@@ -458,7 +458,7 @@ def test_table_view_passes_piles_and_counters_to_the_picture():
                      piles=(Pile("turned trump", hands[0][:1], True, None),),
                      counters=(Counter("chips", 14, 1),))
     text = view.svg()
-    assert 'data-pile="turned trump"' in text and "chips: 14" in text
+    assert "data-pile='turned trump'" in text and "chips: 14" in text
 
 
 # --- each repeated shape written once per picture -------------------------------------------
@@ -469,10 +469,10 @@ def test_repeated_shapes_are_written_once_per_picture_and_reused():
     text = svg.table(hands, face_down=[1, 2])
     for suit in (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS):
         for part in scene.suit_parts(suit):
-            assert text.count(f'd="{svg.path_data(part.d)}"') == 1, (suit, part.d[:30])
+            assert text.count(f"d='{svg.path_data(part.d)}'") == 1, (suit, part.d[:30])
     back = scene.card_group(hands[1][0], face_down=True).children[1].d
     assert text.count(svg.path_data(back)) == 1         # twenty hidden cards, one back pattern
-    assert text.count('fill="#ffffff" stroke="#2b2b2b"') == 1      # the frame of every face
+    assert text.count("fill='#ffffff' stroke='#2b2b2b'") == 1      # the frame of every face
     # every card still has its own title, and the picture draws what it drew before
     root = parse(text)
     assert len(cards_in(root)) == 40 and all(g.find("svg:title", NS) is not None for g in cards_in(root))
@@ -606,7 +606,7 @@ def test_a_table_view_reads_as_sentences():
     assert all(line.endswith(".") for line in lines)
     import IPython.lib.pretty
     assert IPython.lib.pretty.pretty(view) == str(view)
-    assert "cardlib-tableview" in view._repr_html_() and 'data-pile="Blind"' in view._repr_html_()
+    assert "cardlib-tableview" in view._repr_html_() and "data-pile='Blind'" in view._repr_html_()
 
 
 def test_a_face_down_pile_keeps_one_footprint_whatever_its_count():
@@ -617,7 +617,7 @@ def test_a_face_down_pile_keeps_one_footprint_whatever_its_count():
         blind = Pile("Blind", SWISS_36.cards[:count], face_up=False, seat=None)
         turned = Pile("turned trump", SWISS_36.parse_cards("6H"), face_up=True, seat=None)
         pictures[count] = svg.table(hands, face_down=[1, 2, 3], piles=[turned, blind], hand_size=9)
-    frames = {re.search(r'viewBox="([^"]+)"', text).group(1) for text in pictures.values()}
+    frames = {re.search(r"viewBox='([^']+)'", text).group(1) for text in pictures.values()}
     assert len(frames) == 1
     root = parse(pictures[18])
     pile = [g for g in root.iter() if g.get("data-pile") == "Blind"][0]

@@ -15,7 +15,7 @@ from cardlib.widgets.black_maria import (PassTrainer, PlayTable, BlackMariaWorke
 
 def test_pass_trainer_shows_the_bots_pass_and_the_odds_of_each_choice():
     trainer = PassTrainer(players=4, seed=5, trials=400)
-    assert 'id="black-maria-pass-trainer"' in trainer.picture and trainer.picture.count("data-card=") == 13
+    assert "id='black-maria-pass-trainer'" in trainer.picture and trainer.picture.count("data-card=") == 13
     hand = trainer.hand
     bot_cards, why = choose_pass(hand)
     low = [c for c in hand if c not in bot_cards][:3]
@@ -53,10 +53,10 @@ def test_pass_trainer_deals_a_new_hand_for_the_table_size():
 def test_worked_deal_steps_forward_and_back_from_the_pass_to_the_score():
     view = BlackMariaWorkedDeal(players=3, seed=7)
     assert view.title == "The deal" and view.back_button.disabled
-    assert 'id="black-maria-step-0"' in view.picture
+    assert "id='black-maria-step-0'" in view.picture
     view.next_button.click()
     assert view.title == "Seat 1 passes" and view.lines[0].startswith("Seat 1: pass ")
-    assert "face down" in view.picture or 'class="cardlib-pile' in view.picture
+    assert "face down" in view.picture or "class='cardlib-pile" in view.picture
     for _ in range(200):
         view.next_button.click()
     assert view.title == "The score" and view.next_button.disabled

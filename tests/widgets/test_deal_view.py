@@ -10,7 +10,7 @@ from cardlib.widgets.deal import DealView
 
 
 def cards_shown(view) -> list[str]:
-    return re.findall(r'data-card="([^"]+)"', view.picture)
+    return re.findall(r"data-card='([^']+)'", view.picture)
 
 
 def test_starts_with_a_deal_shown():
@@ -100,7 +100,7 @@ def test_a_deal_for_the_page_is_a_picture_with_the_hands_in_words():
     lines = shown.text.splitlines()
     assert lines[0] == "Card table, 4 seats, play goes counter-clockwise; seat 3 deals."
     assert lines[1:5] == [f"Seat {s}: {h}" for s, h in enumerate(dealt.hands)]
-    assert lines[5] == "Undealt: 24 cards." and shown.html.count('class="cardlib-seat"') == 4
+    assert lines[5] == "Undealt: 24 cards." and shown.html.count("class='cardlib-seat'") == 4
     assert deal_shown("black_maria4", players=4, seed=2026).text.endswith("Every card is dealt.")
     with pytest.raises(CardlibError, match="not 5"):
         deal_shown("spanish40", players=5, seed=1)

@@ -42,7 +42,7 @@ def test_picture_reads_its_sentence_from_the_svg_title():
 def test_cards_read_as_a_sentence():
     shown = cards_shown(FRENCH_52.parse_cards("AH 9H 7C"))
     assert shown.text == "Cards: A♥ 9♥ 7♣"
-    assert shown.html.count('class="cardlib-card"') == 3
+    assert shown.html.count("class='cardlib-card'") == 3
     assert cards_shown((), lead="Blind").text == "Blind: none"
     assert as_shown(FRENCH_52.parse("QS")).text == "Card: Q♠"
 
@@ -50,7 +50,7 @@ def test_cards_read_as_a_sentence():
 def test_row_and_column_put_pictures_together_and_keep_each_sentence():
     a, b = FRENCH_52.parse_cards("AH"), FRENCH_52.parse_cards("7C")
     side = row([a, b], lead="Two hands")
-    assert 'flex-direction:row' in side.html and side.html.count('class="cardlib-card"') == 2
+    assert 'flex-direction:row' in side.html and side.html.count("class='cardlib-card'") == 2
     assert side.text == "Two hands:\nCards: A♥\nCards: 7♣"
     under = column([a, "7♣ is led"], text="A hand and a lead.")
     assert 'flex-direction:column' in under.html and under.text == "A hand and a lead."
@@ -61,7 +61,7 @@ def test_row_and_column_put_pictures_together_and_keep_each_sentence():
 def test_table_has_html_rows_and_aligned_text():
     shown = table(["card", "points"], [[FRENCH_52.parse("JH"), 20], ["9♥", 14]], caption="Trumps ♥")
     assert shown.html.count("<tr>") == 3 and "<th" in shown.html and "<caption" in shown.html
-    assert 'data-card="J♥"' in shown.html                # a card cell is a small picture
+    assert "data-card='J♥'" in shown.html                # a card cell is a small picture
     assert '9<span class="cardlib-suit" style="color:#c8102e">♥</span>' in shown.html
     assert shown.text.splitlines() == ["Trumps ♥:", "card  points", "J♥    20", "9♥    14"]
     with pytest.raises(CardlibError, match=r"row 2 has 1 values, but the table has 2 columns: \['card', 'points'\]"):
@@ -92,8 +92,8 @@ def test_hand_and_pack_pictures_say_their_cards_in_words():
     cards = SPANISH_40.parse_cards("Ro 3c 2o")
     hand = hand_picture(cards, width=50, label="rey, a 3 and a 2")
     assert hand.text == "Rey, a 3 and a 2: Ro, 3c, 2o"
-    assert hand.html == svg.hand(cards, width=50, label="rey, a 3 and a 2") and 'width="160"' in hand.html
-    assert hand.html.count('class="cardlib-card"') == 3
+    assert hand.html == svg.hand(cards, width=50, label="rey, a 3 and a 2") and "width='160'" in hand.html
+    assert hand.html.count("class='cardlib-card'") == 3
     grid = pack_picture(SPANISH_40)
     assert grid.text == "Spanish 40-card pack: 40 cards"
-    assert grid.html == svg.pack_grid(SPANISH_40) and grid.html.count('class="cardlib-card"') == 40
+    assert grid.html == svg.pack_grid(SPANISH_40) and grid.html.count("class='cardlib-card'") == 40

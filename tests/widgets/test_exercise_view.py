@@ -45,7 +45,7 @@ def test_choices_are_buttons_and_next_moves_on_and_round():
     view.next_button.click()
     assert view.question is RED and [b.description for b in view.choice_buttons] == ["yes", "no"]
     assert view.children[3].layout.display == "none"          # the number box and Check are hidden
-    assert 'data-card="A♥"' in view.picture and "Is A<span" in view.children[1].value
+    assert "data-card='A♥'" in view.picture and "Is A<span" in view.children[1].value
     view.choose("no")
     assert view.feedback == "Not quite. The answer is yes. Hearts are red."
     with pytest.raises(CardlibError, match="no choice 'maybe'; the choices are yes, no"):
@@ -77,10 +77,10 @@ def test_a_view_needs_questions():
 def test_default_picture_draws_the_questions_cards():
     assert question_picture(Question("x", "?", "1", "."), width=40) is None
     picture = question_picture(SUM)
-    assert "A♥ (led)" in picture or 'data-card="A♥"' in picture
-    assert 'data-card="K♥"' in picture
+    assert "A♥ (led)" in picture or "data-card='A♥'" in picture
+    assert "data-card='K♥'" in picture
     hand = question_picture(RED)
-    assert "your hand" in hand and hand.count('class="cardlib-card"') == 2
+    assert "your hand" in hand and hand.count("class='cardlib-card'") == 2
 
 
 def test_the_view_reads_as_a_sentence_where_only_text_shows():

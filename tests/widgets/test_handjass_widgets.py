@@ -22,7 +22,7 @@ def test_weis_finder_shows_the_counted_weis_and_why_a_card_counts_once():
     assert finder.report.points == 100 and finder.message == ""
     assert "Counted (no card twice): four Aces (100) = 100 points." in finder.text
     assert "A♠ already counts in four Aces (100); a card counts in one Weis only" in finder.text
-    assert 'data-card="A♠"' in finder.picture
+    assert "data-card='A♠'" in finder.picture
 
 
 def test_weis_finder_follows_the_hand_and_the_trump():
@@ -366,7 +366,7 @@ def test_a_trick_shows_its_winner_and_its_sum():                        # rules 
     from cardlib.widgets import trick_shown
     shown = trick_shown("9H JH AS 10S", "H")
     assert shown.text == "J♥ wins the trick: 9♥ 14 + J♥ 20 + A♠ 11 + 10♠ 10 = 55 points."
-    assert 'data-card="J♥"' in shown.html and "<svg" in shown.html and "55 points" in shown.html
+    assert "data-card='J♥'" in shown.html and "<svg" in shown.html and "55 points" in shown.html
     with pytest.raises(CardlibError, match="'5H'"):
         trick_shown("9H 5H", "H")
 
@@ -394,8 +394,8 @@ def test_verdicts_name_every_card_with_a_small_picture_and_the_rule():  # rules 
     lines = shown.text.splitlines()
     assert lines[1] == "- K♠ may be played (rules §2.3 rule 3): you follow spades."
     assert lines[2].startswith("- 6♥ may not be played (rules §2.3 rule 3): undertrumping is not allowed")
-    assert shown.html.count("<li>") == 4 and shown.html.count('class="cardlib-card"') == 4
-    assert position_shown(position).text == shown.text and 'data-card="Q♥"' in position_shown(position).html
+    assert shown.html.count("<li>") == 4 and shown.html.count("class='cardlib-card'") == 4
+    assert position_shown(position).text == shown.text and "data-card='Q♥'" in position_shown(position).html
 
 
 def test_strokes_slates_game_and_result_for_the_play_chapter():         # rules §2.4, §4, §5.1
@@ -409,7 +409,7 @@ def test_strokes_slates_game_and_result_for_the_play_chapter():         # rules 
     state = bot_game(3, seed=1, moves=5)
     shown = game_shown(state)
     assert shown.text.splitlines()[0].startswith("Card table, 3 seats")
-    assert "- Deal 1, trick 1 of 9" in shown.text.splitlines() and 'data-pile="Blind"' in shown.html
+    assert "- Deal 1, trick 1 of 9" in shown.text.splitlines() and "data-pile='Blind'" in shown.html
     game = bot_game(3, seed=1)
     result = result_shown(game)
     assert result.text.startswith(f"The game is over: Seat {game.loser} lost")

@@ -20,7 +20,7 @@ def test_decision_trainer_answers_with_odds_expected_chips_and_why():
     position = trainer.position
     assert [b.description for b in trainer.choices] == [
         {"play": "play", "pass": "pass", "buy": "buy dummy"}[k] for k in position.allowed]
-    assert 'data-card="' in trainer.picture and str(position.turned) in trainer.picture
+    assert "data-card='" in trainer.picture and str(position.turned) in trainer.picture
     best = trainer.choice.best
     label = {"buy": "buy dummy"}.get(best, best)
     next(b for b in trainer.choices if b.description == label).click()
@@ -117,7 +117,7 @@ def test_play_a_game_against_bots_with_chips_and_pot():
 def test_static_pictures_and_tables():
     game = new_game(4, seed=2)
     picture = game_svg(game, 0)
-    assert 'class="cardlib-seat"' in picture and "pot" in picture
+    assert "class='cardlib-seat'" in picture and "pot" in picture
     assert str(game.turned) in picture
     position = decision_position(3)
     shown = decision_picture(position)
