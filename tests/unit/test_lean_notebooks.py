@@ -99,3 +99,12 @@ def test_widget_ids_do_not_depend_on_the_run():
 def test_a_stored_chapter_is_already_as_lean_as_make_notebooks_leaves_it(path):
     stored = nbformat.read(path, 4)
     assert nbformat.writes(lean_notebooks.lean(stored, path.stem)) == nbformat.writes(stored)
+
+
+def test_the_stored_chapters_weigh_under_2_mb_together():
+    # A reader who clones the book or opens it in Binder downloads every chapter (issue: the
+    # reader's first hour, point 8). Pictures share their shapes and the widget state is lean.
+    sizes = {path.name: path.stat().st_size for path in NOTEBOOKS}
+    total = sum(sizes.values())
+    heaviest = sorted(sizes.items(), key=lambda item: -item[1])[:3]
+    assert total < 2_000_000, f"the stored chapters weigh {total:,} bytes; the heaviest: {heaviest}"
