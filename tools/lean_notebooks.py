@@ -1,6 +1,6 @@
 """Make freshly executed notebooks lean before they are stored: ``make notebooks`` runs this.
 
-Two things an execution leaves that readers never see:
+What an execution leaves that readers never see, and what it writes twice:
 
 * the timing of each cell (``metadata.execution``), which changes on every run;
 * every default value of every widget in the saved widget state. JupyterLab draws a chapter's

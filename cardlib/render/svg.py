@@ -317,6 +317,7 @@ def _transform(x: float, y: float, rotate: float, scale: float) -> str | None:
     >>> _transform(100, 140, 180, 1), _transform(31, 110, 0, 0.5), _transform(0, 0, 90, 1)
     ('rotate(180 50 70)', 'translate(31 110) scale(0.5)', 'rotate(90)')
     """
+    # only where the midpoint is exact in two decimals, so that nothing moves by a rounding
     if rotate == 180 and (x or y) and float(num(x / 2)) * 2 == float(num(x)) \
             and float(num(y / 2)) * 2 == float(num(y)):
         half_turn = f"rotate(180 {num(x / 2)} {num(y / 2)})"
@@ -327,7 +328,7 @@ def _transform(x: float, y: float, rotate: float, scale: float) -> str | None:
 
 
 def _with_id(written: str, ident: str) -> str:
-    """``<tag ...`` -> ``<tag id="..." ...``."""
+    """``<tag ...`` -> ``<tag id='...' ...``."""
     tag = re.match(r"<[a-z]+", written).group(0)
     return f"{tag} id='{ident}'{written[len(tag):]}"
 
