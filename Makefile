@@ -26,7 +26,8 @@ $(TEST_STAMP): $(BOOK_STAMP) requirements-test.txt
 setup: $(BOOK_STAMP)
 setup-test: $(TEST_STAMP)
 
-## make book: set up, then build the HTML book (notebooks executed, warnings are errors)
+## make book: set up, then build the HTML book from the stored, checked outputs of the notebooks
+## (warnings are errors; `make notebooks` refreshes the outputs, nbval in `make test` checks them)
 book: $(BOOK_STAMP)
 	rm -rf _build/html _build/.doctrees _build/jupyter_execute
 	$(JB) build . --toc book/_toc.yml -W -n --keep-going

@@ -27,7 +27,7 @@ def main() -> None:
         build = timed([str(BIN / "jupyter-book"), "build", ".", "--toc", "book/_toc.yml", "-W", "-n",
                        "--keep-going", "--path-output", out])
     print(f"{'step':<44} {'seconds':>8}")
-    print(f"{'jupyter-book build (clean, notebooks run)':<44} {build:8.2f}")
+    print(f"{'jupyter-book build (clean, stored outputs)':<44} {build:8.2f}")
     for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
         with tempfile.TemporaryDirectory() as out:
             seconds = timed([str(BIN / "jupyter"), "nbconvert", "--to", "notebook", "--execute",
