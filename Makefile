@@ -51,7 +51,7 @@ notebooks: $(BOOK_STAMP)
 ## and tables show before anything is run (an untrusted notebook shows them as bare text)
 lab: $(BOOK_STAMP)
 	$(VENV)/bin/jupyter trust notebooks/*.ipynb
-	$(VENV)/bin/jupyter lab notebooks
+	$(VENV)/bin/jupyter lab notebooks $(if $(filter 0,$(shell id -u)),--allow-root)
 
 ## make serve: serve the built book on $(HOST):$(PORT)
 serve:
