@@ -388,6 +388,7 @@ class PlayView(Described, widgets.VBox):
         body = "".join(f"<div>{suits_html(line)}</div>" for line in recent)
         folded = ""
         if older:
-            folded = (f'<details class="cardlib-log-older"><summary>Earlier moves ({len(older)} lines)</summary>'
+            count = f"{len(older)} line{'s' if len(older) > 1 else ''}"
+            folded = (f'<details class="cardlib-log-older"><summary>Earlier moves ({count})</summary>'
                       + "".join(f"<div>{suits_html(line)}</div>" for line in older) + "</details>")
         return f'<div class="cardlib-log" style="font-size:90%;line-height:1.35">{folded}{body}</div>'

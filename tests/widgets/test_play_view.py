@@ -169,7 +169,7 @@ def test_the_log_keeps_the_readers_last_move_and_the_replies_in_view():
     view = make_view()
     view.choose("take K♥")
     assert view.recent_log == ["You: take K♥", "Seat 1: take 2♥ (the first legal card)"]
-    assert '<details class="cardlib-log-older"><summary>Earlier moves (1 lines)' in view._log.value
+    assert '<details class="cardlib-log-older"><summary>Earlier moves (1 line)' in view._log.value
     view.choose("take 3♠")
     assert view.recent_log == ["You: take 3♠", "Seat 1: take A♠ (the first legal card)", "Deal 1 is over"]
     assert view._log.value.index("take 3♠") > view._log.value.index("</details>")
