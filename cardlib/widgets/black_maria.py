@@ -24,14 +24,14 @@ import ipywidgets as widgets
 from ..black_maria import BlackMariaBot, Pass, Phase, Play, new_game, parse_cards
 from ..black_maria.bot import choose_pass
 from ..black_maria.lessons import PassOdds, evaluate_passes, parse_pass, random_hand, worked_deal
-from ..black_maria.view import pass_notes, table_view
+from ..black_maria.view import table_view
 from ..errors import CardlibError, InvalidCardError
 from ..game import Action
 from ..render.charts import Chart, _figure
 from ..render import svg
 from . import display
 from .messages import FormView
-from .play import CardPick, PlayView
+from .play import CardPick, PlayOptions, PlayView
 from .steps import StepView
 
 __all__ = ["PlayTable", "black_maria_play", "parse_action", "play_tries", "PassTrainer", "BlackMariaWorkedDeal", "packs_shown",
@@ -72,10 +72,9 @@ def black_maria_play(players: int = 4, seed: int = 1, *, reader: int = 0, **rule
     new = lambda s: new_game(players, seed=s, **rules)               # noqa: E731
     new(seed)                                                          # bad options are refused here, by name
     bots = {s: BlackMariaBot() for s in range(players) if s != reader}
-    return PlayView(new, bots, reader=reader, seed=seed, tries=play_tries,
-                    pick=CardPick(3, Pass, "Pass these three", when=lambda state: state.phase is Phase.PASS),
-                    narrate=lambda before, after: pass_notes(before, after, reader), parse=parse_action,
-                    parse_hint="pass QS AH 9D, or play 10H (Enter)", view=table_view)
+    options = PlayOptions(reader=reader, tries=play_tries, parse=parse_action, view=table_view,
+                          pick=CardPick(3, Pass, "Pass these three", when=lambda state: state.phase is Phase.PASS))
+    return PlayView(new, bots, options, seed=seed, parse_hint="pass QS AH 9D, or play 10H (Enter)")
 
 
 class PlayTable(display.Described, widgets.VBox):

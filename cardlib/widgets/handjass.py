@@ -47,7 +47,7 @@ from ..render import scene, svg
 from .display import Described, Shown, Table, bullets, column, folded, picture, sentence, suits_html, table
 from .exercise import ExerciseView
 from .messages import FormView
-from .play import PlayView
+from .play import PlayOptions, PlayView
 from .trainer import LegalTrainer, ruling_words
 
 __all__ = ["orders_svg", "weis_svg", "contest_svg", "position_svg", "question_svg", "game_svg", "combine",
@@ -669,8 +669,8 @@ class HandjassPlay(Described, widgets.VBox):
 
     def _make(self, players: int) -> PlayView:
         return PlayView(lambda seed: new_game(players=players, seed=seed),
-                        {s: HandjassBot(seed=s) for s in range(1, players)}, reader=0, seed=self._seed,
-                        tries=play_tries)
+                        {s: HandjassBot(seed=s) for s in range(1, players)}, PlayOptions(tries=play_tries),
+                        seed=self._seed)
 
     def _on_players(self, change) -> None:
         self._game = self._make(change["new"])

@@ -39,7 +39,7 @@ from ..render.charts import Chart
 from .display import Described, Shown, bullets, column, folded, row, sentence, table
 from .exercise import ExerciseView, question_picture
 from .messages import FormView
-from .play import PlayView
+from .play import PlayOptions, PlayView
 from .steps import StepView
 from .trainer import LegalTrainer
 
@@ -371,5 +371,5 @@ def loo_play(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayView
         raise CardlibError(f"play against 2 to 6 bots: Loo is played by 3 to 7 players, not {players!r} "
                            f"(rules §1.1)")
     bots = {s: _TableBot(LooBot(1000 + s, trials=trials)) for s in range(1, players)}
-    return PlayView(lambda seed: new_game(players, seed=seed), bots, seed=seed, tries=play_tries,
-                    hint_bot=LooBot(999, trials=trials))
+    return PlayView(lambda seed: new_game(players, seed=seed), bots,
+                    PlayOptions(tries=play_tries, hint_bot=LooBot(999, trials=trials)), seed=seed)

@@ -49,7 +49,7 @@ from ..render.charts import pares_chart, totals_chart
 from .display import Described, Shown, bullets, row, sentence, suits_html, table
 from .exercise import ExerciseView
 from .messages import FormView
-from .play import PlayView
+from .play import PlayOptions, PlayView
 from .steps import StepView
 
 __all__ = ["hands_svg", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture",
@@ -723,7 +723,8 @@ def play_view(seed: int = 1, bot_seed: int = 1) -> PlayView:
     takes any action, such as ``envido 7`` or ``discard Ro 4c``.
     """
     bots = {seat: MusBot(seed=bot_seed * 10 + seat) for seat in (1, 2, 3)}
-    return PlayView(lambda s: new_game(seed=s), bots, reader=0, seed=seed, tries=tries,
-                    names=seat_names(0), view=table_view, parse=parse_action, hint_bot=MusBot(seed=bot_seed * 10),
+    options = PlayOptions(tries=tries, names=seat_names(0), view=table_view, parse=parse_action,
+                          hint_bot=MusBot(seed=bot_seed * 10))
+    return PlayView(lambda s: new_game(seed=s), bots, options, seed=seed,
                     parse_hint="or type: envido 7, discard Ro 4c ...")
 

@@ -1,105 +1,22 @@
-"""The shared play widget, on a toy card game: the reader and a bot alternately take a card
-from a row; you may only take the highest card left of the suit taken last. Two deals of one
-row each; each deal ends with a "deal" event carrying the cards each seat took."""
+"""The shared play widget, on the toy games of ``tests/toys.py`` (``Row``: take a card from a
+row, two deals; ``Stash``: hide two cards face down)."""
 
-import dataclasses
 import math
-from dataclasses import dataclass, field
 
 import pytest
 
 from cardlib import CardlibError, FRENCH_52
-from cardlib.game import Action, Decision, Direction, GameState, TableView
-from cardlib.tricks import french_strength
+from cardlib.game import Decision, Direction, TableView
 from cardlib.widgets import PlayView
-from cardlib.widgets.play import CardPick
+from cardlib.widgets.play import CardPick, PlayOptions
 
 from ..support import Recorder
-
-ROWS = ("AS 3S KH 2H", "QD 5D 9C 4C")
-
-
-@dataclass(frozen=True)
-class Take(Action):
-    card: object
-
-    def __str__(self):
-        return f"take {self.card}"
+from ..toys import HANDS, FirstBot, LowBot, Stash, Take, every_try, hide, new_game, new_stash, parse
 
 
-@dataclass(frozen=True)
-class Row(GameState):
-    rows: tuple
-    taken: tuple = ((), ())
-    player: int = 0
-    deal: int = 1
-    history: tuple = ()
-    events: tuple = field(default=(), compare=False)
-
-    @property
-    def row(self):
-        return self.rows[0]
-
-    @property
-    def to_act(self):
-        return self.player if self.rows else None
-
-    @property
-    def scores(self):
-        return tuple(len(t) for t in self.taken)
-
-    def _legal(self):
-        if not self.taken[1 - self.player]:
-            return [Take(c) for c in self.row]
-        last = self.taken[1 - self.player][-1]
-        same = [c for c in self.row if c.suit == last.suit]
-        if not same:
-            return [Take(c) for c in self.row]
-        return [Take(max(same, key=french_strength))]
-
-    def _why(self, action):
-        return f"cannot {action}: take the highest card of the suit last taken (rules §1)"
-
-    def _apply(self, action):
-        taken = list(self.taken)
-        taken[self.player] = taken[self.player] + (action.card,)
-        row = tuple(c for c in self.row if c != action.card)
-        after = dataclasses.replace(self, rows=(row,) + self.rows[1:], taken=tuple(taken), player=1 - self.player)
-        if row:
-            return after
-        after = after.emit("deal", f"Deal {self.deal} is over", hands=tuple(FRENCH_52.parse_cards(t) for t in taken),
-                           lines=tuple(f"seat {s} took {len(t)} cards" for s, t in enumerate(taken)))
-        return dataclasses.replace(after, rows=self.rows[1:], taken=((), ()), deal=self.deal + 1,
-                                   player=self.deal % 2)      # the other seat starts the next deal
-
-    def table(self, viewer):
-        return TableView(hands=(FRENCH_52.parse_cards(self.taken[0]), FRENCH_52.parse_cards(self.taken[1])),
-                         direction=Direction.CLOCKWISE, labels=("You", "Bot"), to_act=self.to_act,
-                         status=(f"taken {self.scores[0]} - {self.scores[1]}",))
-
-
-class FirstBot:
-    def choose(self, state):
-        action = state.legal_actions()[0]
-        return Decision(action, f"{action}: the first legal card")
-
-
-def new_game(seed):
-    if seed < 0:
-        raise CardlibError(f"a seed must be 0 or more, got {seed!r}")
-    return Row(tuple(FRENCH_52.parse_cards(r) for r in ROWS))
-
-
-def every_try(state, seat):
-    return [Take(c) for c in state.row]
-
-
-def parse(text):
-    return Take(FRENCH_52.parse(text))
-
-
-def make_view(**kw):
-    return PlayView(new_game, {1: FirstBot()}, tries=every_try, **kw)
+def make_view(parse_hint="", canvas_size=(720, 540), **options):
+    return PlayView(new_game, {1: FirstBot()}, PlayOptions(tries=every_try, **options),
+                    parse_hint=parse_hint, canvas_size=canvas_size)
 
 
 def test_the_reader_sees_every_try_and_a_legal_one_is_played():
@@ -113,7 +30,7 @@ def test_the_reader_sees_every_try_and_a_legal_one_is_played():
 
 
 def test_seats_are_counted_from_zero_when_the_bot_starts():
-    view = PlayView(new_game, {0: FirstBot()}, tries=every_try, reader=1)
+    view = PlayView(new_game, {0: FirstBot()}, PlayOptions(tries=every_try, reader=1))
     assert view.log == ["New game, seed 1.", "Seat 0: take A♠ (the first legal card)"]
 
 
@@ -128,14 +45,14 @@ def test_the_first_game_is_built_once_and_the_table_once_per_refresh():
         viewed.append(viewer)
         return state.table(viewer)
 
-    view = PlayView(counted_game, {1: FirstBot()}, tries=every_try, view=counted_view)
+    view = PlayView(counted_game, {1: FirstBot()}, PlayOptions(tries=every_try, view=counted_view))
     assert made == [1] and len(viewed) == 1
     view.choose("take K♥")
     assert len(viewed) == 2
 
 
 def test_illegal_choice_is_refused_with_the_games_reason_and_changes_nothing():
-    view = PlayView(new_game, {0: FirstBot()}, tries=every_try, reader=1)   # the bot starts with A♠
+    view = PlayView(new_game, {0: FirstBot()}, PlayOptions(tries=every_try, reader=1))   # the bot starts with A♠
     before, log = view.state, view.log
     view.choose("take K♥")
     assert view.message == "cannot take K♥: take the highest card of the suit last taken (rules §1)"
@@ -179,7 +96,7 @@ def test_an_explicit_hint_bot_and_no_hint_without_one():
         def __init__(self, depth):
             self.depth = depth
 
-    view = PlayView(new_game, {1: NeedsArgs(3)}, tries=every_try)
+    view = PlayView(new_game, {1: NeedsArgs(3)}, PlayOptions(tries=every_try))
     assert view.hint_button.layout.display == "none"
 
 
@@ -252,7 +169,7 @@ def test_the_log_keeps_the_readers_last_move_and_the_replies_in_view():
     view = make_view()
     view.choose("take K♥")
     assert view.recent_log == ["You: take K♥", "Seat 1: take 2♥ (the first legal card)"]
-    assert '<details class="cardlib-log-older"><summary>Earlier moves (1 lines)' in view._log.value
+    assert '<details class="cardlib-log-older"><summary>Earlier moves (1 line)' in view._log.value
     view.choose("take 3♠")
     assert view.recent_log == ["You: take 3♠", "Seat 1: take A♠ (the first legal card)", "Deal 1 is over"]
     assert view._log.value.index("take 3♠") > view._log.value.index("</details>")
@@ -304,7 +221,7 @@ def test_the_canvas_is_as_tall_as_the_table_and_holds_it_for_the_game():
     from cardlib.render import scene
 
     view = make_view(canvas_size=(200, 2000))     # room to spare below: the width decides the scale
-    first = scene.table_picture(list(view._shown.hands), **view._shown.options())
+    first = scene.table_picture(list(view.table_view.hands), **view.table_view.options())
     height = view._canvas.height
     assert height == math.ceil(first.height * view._scale) + 1 < 2000     # no empty band under it
     heights = [height]
@@ -326,7 +243,7 @@ def test_a_real_game_on_the_protocol_handjass():
     except NotImplementedError:                 # the Handjass state may not give its table itself yet
         from cardlib.handjass.view import table_view as view_of
     view = PlayView(lambda seed: handjass_game(players=3, seed=seed),
-                    {1: HandjassBot(seed=1), 2: HandjassBot(seed=2)}, view=view_of)
+                    {1: HandjassBot(seed=1), 2: HandjassBot(seed=2)}, PlayOptions(view=view_of))
     assert view.state.to_act == 0 and view.log[1].startswith("Deal 1: You deal 9 cards each")
     assert any(line.startswith("Seat 1: ") for line in view.log[2:])
     before = view.state
@@ -346,79 +263,8 @@ def test_the_table_reads_as_a_sentence_where_only_text_shows():
     assert repr(view).endswith("Your cards: K♥ 3♠. The deal is over: press Next deal to go on.")
 
 
-# --- a toy game with a secret action chosen as several cards: each seat hides two of its three
-# cards face down (the Ace of spades may not be hidden, rules §2); seat 1 hides first.
-
-HANDS = ("AS 7H 4C", "KD 9S 2H")
-
-
-@dataclass(frozen=True)
-class Hide(Action):
-    cards: tuple
-
-    public_text = "hides two cards"            # how the others read it: the cards stay secret
-
-    def __str__(self):
-        return "hide " + " ".join(map(str, self.cards))
-
-
-def hide(cards):
-    if any(str(c) == "Q♣" for c in cards):
-        raise CardlibError("the Q♣ is marked: it may never be picked (rules §3)")
-    return Hide(tuple(cards))
-
-
-@dataclass(frozen=True)
-class Stash(GameState):
-    hands: tuple
-    hidden: tuple = (None, None)
-    player: int = 1
-    history: tuple = ()
-    events: tuple = field(default=(), compare=False)
-
-    @property
-    def to_act(self):
-        return None if all(h is not None for h in self.hidden) else self.player
-
-    scores = property(lambda self: (0, 0))
-
-    def _legal(self):
-        hand = self.hands[self.player]
-        return [Hide((a, b)) for i, a in enumerate(hand) for b in hand[i + 1:] if "A♠" not in (str(a), str(b))]
-
-    def _why(self, action):
-        if not isinstance(action, Hide):
-            return f"cannot {action}: hide two cards (rules §1)"
-        if len(action.cards) != 2:
-            return f"hide exactly two cards, not {len(action.cards)} (rules §1)"
-        return f"cannot {action}: the A♠ may not be hidden (rules §2)"
-
-    def _apply(self, action):
-        seat = self.player
-        hidden = tuple(action.cards if s == seat else h for s, h in enumerate(self.hidden))
-        hands = tuple(tuple(c for c in h if c not in action.cards) if s == seat else h
-                      for s, h in enumerate(self.hands))
-        after = dataclasses.replace(self, hands=hands, hidden=hidden, player=1 - seat)
-        return after.emit("hide", "{who} {puts} two cards face down", seat=seat)
-
-    def table(self, viewer):
-        return TableView(hands=tuple(FRENCH_52.parse_cards(" ".join(map(str, h))) for h in self.hands),
-                         direction=Direction.CLOCKWISE, labels=("You", "Bot"), to_act=self.to_act,
-                         face_down=frozenset({1 - viewer}), status=("hide two cards",))
-
-
-def new_stash(seed):
-    return Stash(tuple(tuple(FRENCH_52.parse_cards(h)) for h in HANDS))
-
-
-class LowBot:
-    def choose(self, state):
-        action = state.legal_actions()[-1]
-        return Decision(action, f"{action}: my two lowest cards, {' and '.join(map(str, action.cards))}")
-
-
-def stash_view(**kw):
-    return PlayView(new_stash, {1: LowBot()}, pick=CardPick(2, hide, "Hide these two"), **kw)
+def stash_view():
+    return PlayView(new_stash, {1: LowBot()}, PlayOptions(pick=CardPick(2, hide, "Hide these two")))
 
 
 def test_another_seats_secret_action_shows_only_its_public_text():
@@ -464,7 +310,7 @@ def test_an_action_the_pick_cannot_build_shows_the_message_not_a_traceback():
     def marked(state):
         return Stash((tuple(FRENCH_52.parse_cards("QC 7H 4C")), tuple(FRENCH_52.parse_cards(HANDS[1]))))
 
-    view = PlayView(marked, {1: LowBot()}, pick=CardPick(2, hide, "Hide these two"))
+    view = PlayView(marked, {1: LowBot()}, PlayOptions(pick=CardPick(2, hide, "Hide these two")))
     before = view.state
     view.pick("Q♣", "7♥")
     assert view.confirm_pick() is False
@@ -473,7 +319,7 @@ def test_an_action_the_pick_cannot_build_shows_the_message_not_a_traceback():
 
 
 def test_the_pick_shows_only_on_the_readers_turn_and_when_the_game_says():
-    view = PlayView(new_stash, {0: LowBot()}, reader=1, pick=CardPick(2, hide, when=lambda state: False))
+    view = PlayView(new_stash, {0: LowBot()}, PlayOptions(reader=1, pick=CardPick(2, hide, when=lambda state: False)))
     assert view.state.to_act == 1 and view.pick_buttons == []
     assert view.confirm_pick() is False and view.message == "there are no cards to pick now"
     assert make_view().pick_buttons == []                     # a view without a pick has none
