@@ -189,8 +189,6 @@ class State(GameState):
     active = _forward("declaring", "active", "Who plays this deal, from S1 (once everyone has declared).")
     announced = _forward("announcements", "announced", "The Weis announced in this deal, as ``(seat, Weis)``.")
     stoeck = _forward("announcements", "stoeck", "The seats that announced Stöck in this deal.")
-    strokes = _forward("board", "strokes", "Each seat's strokes (§3.3).")
-    circles = _forward("board", "circles", "Each seat's circles (potatoes, §3.3).")
     retired = _forward("board", "retired", "The seats that have left the game, safe (§4).")
     loser = _forward("board", "loser", "The loser once the game is over, else ``None``.")
     deals = _forward("board", "deals", "A :class:`DealRecord` for every deal played so far.")
@@ -266,7 +264,7 @@ class State(GameState):
     @property
     def slates(self) -> tuple[str, ...]:
         """Each seat's slate, e.g. ``'||||| ○'`` (§4)."""
-        return tuple(format_slate(s, c) for s, c in zip(self.strokes, self.circles))
+        return tuple(format_slate(s, c) for s, c in zip(self.board.strokes, self.board.circles))
 
     @property
     def variant(self) -> str:
