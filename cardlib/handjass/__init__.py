@@ -2,8 +2,9 @@
 
 Modules: ``core`` (cards, points, trick winner, and :func:`rulings`: every card's ruling, legal
 or not and why, from which ``legal_cards`` and ``why_illegal`` are read), ``weis`` (Weis,
-Stöck, the Weis contest), ``rules`` (the variants), ``scoring`` (strokes, the card draw,
-slates), ``game`` (the play protocol, with trick play on :class:`cardlib.tricks.TrickPlay`;
+Stöck, the Weis contest), ``rules`` (the variants), ``scoring`` (the count, strokes, the card draw,
+who leaves the game, slates), ``records`` (what the game keeps: the declaring, Weis and Stöck,
+the scoreboard), ``game`` (the play protocol, with trick play on :class:`cardlib.tricks.TrickPlay`;
 seats are numbered in playing order, counter-clockwise, seat 0 deals first), ``view`` (the
 table a seat sees, and narration from the events), ``bot`` (an explainable opponent),
 ``fast`` (batched numpy playouts) and ``lessons`` (what the chapters teach, as data and words).
@@ -16,7 +17,7 @@ Chapters import from here: the rules and the lessons alike.
 
 from .core import (LAST_TRICK_BONUS, PLAIN_ORDER, TOTAL_POINTS, TRUMP_ORDER, HandjassRuling, card_points,
                    legal_cards, parse_card, parse_cards, rulings, strength, trick_points, trick_winner, why_illegal)
-from .game import (AGREE, DOUBT, KEEP_HAND, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, DealRecord,
+from .game import (AGREE, DOUBT, KEEP_HAND, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, Choice, DealRecord,
                    Declare, Exchange, FinishedTrick, Phase, Play, Rob, Split, State, new_game)
 from .rules import INFO, DEFAULT_RULES, Rules
 from .scoring import (BERNER_MULTIPLIERS, StrokeResult, berner_multiplier, deal_strokes, draw_order,
@@ -35,7 +36,7 @@ __all__ = [
     "Rules", "DEFAULT_RULES",
     "StrokeResult", "deal_strokes", "draw_order", "berner_multiplier", "format_slate", "BERNER_MULTIPLIERS",
     "State", "Phase", "new_game", "DealRecord", "FinishedTrick", "Declare", "Split", "Rob", "Exchange", "Play",
-    "PLAY", "PASS", "TAKE_BLIND", "AGREE", "DOUBT", "SWAP_SIX", "KEEP_SIX", "KEEP_HAND",
+    "PLAY", "PASS", "TAKE_BLIND", "AGREE", "DOUBT", "SWAP_SIX", "KEEP_SIX", "KEEP_HAND", "Choice",
     "HandjassBot",
     # what the chapters teach, as data and words (lessons)
     "rank_rows", "suit_points", "trick_words", "weis_value_rows", "weis_report", "WeisReport", "weis_contest",

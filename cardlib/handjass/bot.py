@@ -29,8 +29,8 @@ from ..cards import Card, Cards, make_rng
 from ..game import Decision
 from .core import card_points, strength
 from .core import trick_winner as _trick_winner
-from .game import (AGREE, DOUBT, KEEP_HAND, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, Exchange, Play,
-                   State)
+from .game import (AGREE, DOUBT, KEEP_HAND, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, Choice, Exchange,
+                   Play, State)
 from .weis import has_stoeck, weis
 
 __all__ = ["HandjassBot", "estimate_points"]
@@ -133,7 +133,7 @@ class HandjassBot:
                                             f"{value} points with {suit} trumps")
             return Decision(PLAY, f"everyone must play this deciding deal (about {value} points)")
         others = [s for s in state.order if s != seat]
-        still = 1 + sum(1 for s in others if state.declared[s] != "pass")
+        still = 1 + sum(1 for s in others if state.declared[s] is not Choice.PASS)
         if still == 1:
             return Decision(PLAY, f"everybody else passed, so I score +2 without play "
                                   f"(my hand is worth about {value} points)")

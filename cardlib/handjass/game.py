@@ -30,18 +30,19 @@ from typing import Iterable
 
 import numpy as np
 
-from ..cards import SWISS_36, Card, Cards, Suit, deal
+from ..cards import SWISS_36, Card, Cards, deal
 from ..errors import CardlibError
 from ..game import Action, GameState, TableView, chance_rng, check_players, check_seed
 from ..tricks import FinishedTrick, Ruling, TrickPlay, TrickRecord, legal_of, reason_of
 from ..tricks import held as _listed
 from ..tricks import trick_winner as _trick_winner
-from .core import LAST_TRICK_BONUS, card_points, parse_card, parse_cards, rulings, strength
+from .core import card_points, parse_card, parse_cards, rulings, strength
+from .records import Announcements, Choice, DealRecord, Declaring, Scoreboard, contest_key
 from .rules import Rules
-from .scoring import berner_multiplier, deal_strokes, draw_order, format_slate
-from .weis import STOECK_POINTS, Weis, best_weis, is_stoeck_card, weis, weis_key
+from .scoring import berner_multiplier, deal_strokes, deal_totals, draw_order, format_slate, settle
+from .weis import STOECK_POINTS, Weis, best_weis, is_stoeck_card
 
-__all__ = ["Declare", "Split", "Rob", "Exchange", "Play", "PLAY", "PASS", "TAKE_BLIND", "AGREE", "DOUBT",
+__all__ = ["Choice", "Declare", "Split", "Rob", "Exchange", "Play", "PLAY", "PASS", "TAKE_BLIND", "AGREE", "DOUBT",
            "SWAP_SIX", "KEEP_SIX", "KEEP_HAND", "DealRecord", "FinishedTrick", "Phase", "State", "new_game"]
 
 
@@ -65,10 +66,16 @@ class Phase(str, Enum):
 class Declare(Action):
     """Play or pass (§2.2), or throw the hand away and take the Blind (3 and 2 players, §2.6, §2.7)."""
 
-    choice: str             # "play", "pass" or "blind"
+    choice: Choice          # Declare("pass") works too
+
+    def __post_init__(self) -> None:
+        if self.choice not in tuple(Choice):
+            raise CardlibError(f"a Handjass player declares 'play', 'pass' or 'blind', not {self.choice!r} "
+                               f"(rules §2.2, §2.6)")
+        object.__setattr__(self, "choice", Choice(self.choice))
 
     def __str__(self) -> str:
-        return {"play": "play", "pass": "pass", "blind": "take the Blind"}.get(self.choice, self.choice)
+        return "take the Blind" if self.choice is Choice.BLIND else str(self.choice)
 
 
 @dataclass(frozen=True)
@@ -128,61 +135,31 @@ class Play(Action):
         return text
 
 
-PLAY, PASS, TAKE_BLIND = Declare("play"), Declare("pass"), Declare("blind")
+PLAY, PASS, TAKE_BLIND = Declare(Choice.PLAY), Declare(Choice.PASS), Declare(Choice.BLIND)
 AGREE, DOUBT = Split(True), Split(False)
 SWAP_SIX, KEEP_SIX = Rob(True), Rob(False)
 KEEP_HAND = Exchange(())
 
 
-# --------------------------------------------------------------------------- records
-
-@dataclass(frozen=True)
-class DealRecord:
-    """What one deal produced, for the scoreboard. Per-seat tuples cover every seat of the game
-    (``None`` for seats not active in this deal)."""
-
-    number: int
-    dealer: int
-    seats: tuple[int, ...]                 # players in the game, from the dealer's right
-    trump: Suit
-    turned: Card
-    declarations: tuple[tuple[int, str], ...]
-    outcome: str                           # "played", "thrown in", "one player", "agreed"
-    active: tuple[int, ...] = ()
-    card_points: tuple = ()                # points in won tricks (without the last-trick 5)
-    last_trick: int | None = None
-    weis_winner: int | None = None
-    weis: tuple[Weis, ...] = ()
-    stoeck: tuple[int, ...] = ()
-    totals: tuple = ()
-    strokes: tuple[int, ...] = ()          # signed, Berner factor applied
-    multiplier: int = 1
-    draws: tuple[tuple[int, Card], ...] = ()
-    retired: tuple[int, ...] = ()
-    hands: tuple[Cards, ...] = ()          # the active players' hands when trick play began
-
-    def summary(self) -> str:
-        """One line for the scoreboard."""
-        parts = [f"deal {self.number}: trumps {self.trump.symbol}, {self.outcome}"]
-        if self.totals:
-            parts.append("totals " + ", ".join(f"seat {s} {self.totals[s]}" for s in self.active))
-        parts.append("strokes " + ", ".join(f"seat {s} {self.strokes[s]:+d}" for s in self.seats))
-        return "; ".join(parts)
-
-
 # --------------------------------------------------------------------------- state
 
-def _replace_at(values: tuple, index: int, value) -> tuple:
-    return values[:index] + (value,) + values[index + 1:]
+def _forward(record: str, name: str, doc: str) -> property:
+    """A read-only attribute of the state that one of its records keeps."""
+    return property(lambda self: getattr(getattr(self, record), name), doc=doc)
 
 
 @dataclass(frozen=True)
 class State(GameState):
     """A Handjass position. Immutable: ``apply()`` returns a new state.
 
-    ``phase`` is a :class:`Phase`. Before trick play the hands are the field ``held``;
-    during it they live in ``tricks``, the shared :class:`~cardlib.tricks.TrickPlay`, and
-    ``hands``, ``trick``, ``won``, ``trick_no`` and ``finished_trick`` read whichever holds them.
+    ``phase`` is a :class:`Phase`. The state says whose turn it is and keeps the rest in small
+    records: ``declaring`` (:class:`~cardlib.handjass.records.Declaring`: the deal's cards before
+    trick play and the declarations), ``tricks`` (the shared :class:`~cardlib.tricks.TrickPlay`,
+    once trick play begins), ``announcements`` (:class:`~cardlib.handjass.records.Announcements`: Weis and
+    Stöck) and ``board`` (:class:`~cardlib.handjass.records.Scoreboard`: strokes, circles, the
+    deals). ``hands``, ``trick``, ``won``, ``trick_no`` and ``finished_trick`` read whichever
+    record holds them, and ``trump``, ``blind``, ``declared``, ``deals``, ``loser`` and the like
+    read the record that keeps them.
     """
 
     rules: Rules
@@ -191,34 +168,30 @@ class State(GameState):
     dealer: int
     deal_no: int
     in_game: tuple[int, ...]
+    board: Scoreboard
+    decider: bool = False                  # the extra deal of §4 between players tied on the lowest score
     phase: Phase = Phase.DECLARE
     order: tuple[int, ...] = ()            # players in the game from the dealer's right (S1 ... D)
-    trump: Suit = Suit.HEARTS
-    turned: Card | None = None
-    turned_at: str = "hand"                # where the turned card lies: "hand", "blind", "store"
-    held: tuple[Cards, ...] = ()           # the hands until trick play takes them over
-    blind: Cards = Cards()                 # 3 players: the Blind or the Bessern pile; 2: the Blind
-    store: Cards = Cards()                 # 2 players: the store (dead hand, turned card on top)
-    bessern: tuple[Cards, ...] = ()        # 2-player Bessern: each seat's three cards
-    out: Cards = Cards()                   # out of play: a hand thrown away for the Blind, Bessern discards
-    declared: tuple = ()                   # per seat: None, "play", "pass" or "blind"
     pending: tuple[int, ...] = ()          # seats still to act in this phase, in order
-    active: tuple[int, ...] = ()
-    start_hands: tuple[Cards, ...] = ()    # hands when trick play began (for the Weis count)
+    declaring: Declaring | None = None     # this deal's cards before trick play, and the declarations
     tricks: TrickPlay | None = None        # trick play in this deal (None before it starts)
-    last_trick: int | None = None          # who won the deal's last trick (its +5), once the deal is counted
-    best_announced: tuple | None = None    # full contest key of the best Weis announced so far
-    announced: tuple[tuple[int, Weis], ...] = ()
-    stoeck: tuple[int, ...] = ()
-    kq_played: tuple[int, ...] = ()
-    decider: bool = False                  # the extra deal of §4 between players tied on the lowest score
-    strokes: tuple[int, ...] = ()
-    circles: tuple[int, ...] = ()
-    retired: tuple[int, ...] = ()
-    loser: int | None = None
-    deals: tuple[DealRecord, ...] = ()
+    announcements: Announcements | None = None   # Weis and Stöck in this deal
     history: tuple = field(default=(), compare=True)
     events: tuple = field(default=(), compare=False)
+
+    trump = _forward("declaring", "trump", "The trump suit of this deal.")
+    turned = _forward("declaring", "turned", "The card turned up for trumps.")
+    blind = _forward("declaring", "blind", "3 players: the Blind or the Bessern pile; 2 players: the Blind.")
+    store = _forward("declaring", "store", "2 players: the store (the dead hand, turned card on top).")
+    bessern = _forward("declaring", "bessern", "2-player Bessern: each seat's three Bessern cards.")
+    out = _forward("declaring", "out", "Cards out of play: a hand thrown away for the Blind, Bessern discards.")
+    declared = _forward("declaring", "declared", "Per seat: ``None`` or the :class:`Choice` it declared.")
+    active = _forward("declaring", "active", "Who plays this deal, from S1 (once everyone has declared).")
+    announced = _forward("announcements", "announced", "The Weis announced in this deal, as ``(seat, Weis)``.")
+    stoeck = _forward("announcements", "stoeck", "The seats that announced Stöck in this deal.")
+    retired = _forward("board", "retired", "The seats that have left the game, safe (§4).")
+    loser = _forward("board", "loser", "The loser once the game is over, else ``None``.")
+    deals = _forward("board", "deals", "A :class:`DealRecord` for every deal played so far.")
 
     def __repr__(self) -> str:
         """A short line for notebooks (the full record is in the fields)."""
@@ -239,7 +212,12 @@ class State(GameState):
     @property
     def hands(self) -> tuple[Cards, ...]:
         """Every seat's hand now."""
-        return self.held if self.tricks is None else self.tricks.hands
+        return self.declaring.hands if self.tricks is None else self.tricks.hands
+
+    @property
+    def start_hands(self) -> tuple[Cards, ...]:
+        """The hands when trick play began (for the Weis count), or ``()`` before it begins."""
+        return () if self.tricks is None else self.declaring.hands
 
     @property
     def trick(self) -> TrickRecord | None:
@@ -281,12 +259,12 @@ class State(GameState):
     @property
     def scores(self) -> tuple[int, ...]:
         """Net strokes per seat: strokes minus circles (§3.3 step 5)."""
-        return tuple(s - c for s, c in zip(self.strokes, self.circles))
+        return self.board.scores
 
     @property
     def slates(self) -> tuple[str, ...]:
         """Each seat's slate, e.g. ``'||||| ○'`` (§4)."""
-        return tuple(format_slate(s, c) for s, c in zip(self.strokes, self.circles))
+        return tuple(format_slate(s, c) for s, c in zip(self.board.strokes, self.board.circles))
 
     @property
     def variant(self) -> str:
@@ -307,7 +285,7 @@ class State(GameState):
             return [KEEP_HAND] + [Exchange(tuple(combo)) for combo in _combinations3(hand)]
         if self.phase is Phase.DECLARE:
             options = [PLAY] if self.decider else [PLAY, PASS]
-            if self.variant.endswith("blind") and "blind" not in self.declared:
+            if self.variant.endswith("blind") and Choice.BLIND not in self.declared:
                 options.append(TAKE_BLIND)
             return options
         if self.phase is Phase.AGREE:
@@ -324,12 +302,9 @@ class State(GameState):
             actions.append(Play(card))
             if announce is not None:
                 actions.append(Play(card, weis=announce))
-            if is_stoeck_card(card, self.trump) and self.kq_played[seat] == 1:
+            if is_stoeck_card(card, self.trump) and self.announcements.kq_played[seat] == 1:
                 actions.append(Play(card, stoeck=True))
         return actions
-
-    def _contest_key(self, seat: int, w: Weis) -> tuple:
-        return weis_key(w, self.trump) + (-self.order.index(seat),)
 
     def _weis_to_announce(self, seat: int) -> Weis | None:
         """The Weis ``seat`` may announce with this card, or None (§2.3: trick 1, best only, must beat)."""
@@ -338,7 +313,8 @@ class State(GameState):
         w = best_weis(self.hands[seat], self.trump, modern=self.rules.modern_weis)
         if w is None:
             return None
-        if self.best_announced is not None and self._contest_key(seat, w) <= self.best_announced:
+        best = self.announcements.best(self.trump, self.order)
+        if best is not None and contest_key(seat, w, self.trump, self.order) <= best:
             return None
         return w
 
@@ -359,7 +335,7 @@ class State(GameState):
                 return (f"cannot {action}: Stöck is announced when you play the second of the King and Queen "
                         f"of trumps, both from your own hand (rules §2.3)")
         if self.phase is Phase.DECLARE and action == TAKE_BLIND:
-            if "blind" in self.declared:
+            if Choice.BLIND in self.declared:
                 return "cannot take the Blind: another player has already taken it; only one may (rules §2.6)"
             return ("cannot take the Blind: only the 3- and 2-player deals have a Blind (rules §2.6, §2.7), "
                     "and not with Bessern or 12-card hands (rules §5.1)")
@@ -389,36 +365,29 @@ class State(GameState):
 
     def _exchange(self, seat: int, action: Exchange) -> "State":
         state = dataclasses.replace(self, pending=self.pending[1:])
-        if action.discard:
-            hand = Cards(c for c in self.held[seat] if c not in action.discard)
-            if len(self.in_game) == 3:                       # draw the top 3 of the Bessern pile (H-A14)
-                drawn, pile = self.blind[:3], Cards(self.blind[3:])
-                state = dataclasses.replace(state, blind=pile)
-            else:
-                drawn = self.bessern[seat]
-                state = dataclasses.replace(state, bessern=_replace_at(self.bessern, seat, Cards()))
-            state = dataclasses.replace(state, held=_replace_at(self.held, seat, Cards(hand + tuple(drawn))),
-                                        out=Cards(state.out + action.discard))
+        if action.discard:                                   # 3 players draw from the Bessern pile (H-A14)
+            state = dataclasses.replace(state, declaring=self.declaring.exchange(
+                seat, action.discard, from_pile=len(self.in_game) == 3))
         if not state.pending:
             state = dataclasses.replace(state, phase=Phase.DECLARE, pending=state.order)
         return state
 
     def _declare(self, seat: int, action: Declare) -> "State":
-        declared = _replace_at(self.declared, seat, action.choice)
-        state = dataclasses.replace(self, declared=declared, pending=self.pending[1:])
+        state = dataclasses.replace(self, declaring=self.declaring.declare(seat, action.choice),
+                                    pending=self.pending[1:])
         if state.pending:
             return state
         return state._after_declarations()
 
     def _after_declarations(self) -> "State":
-        active = tuple(s for s in self.order if self.declared[s] in ("play", "blind"))
-        state = dataclasses.replace(self, active=active)
+        active = tuple(s for s in self.order if self.declared[s] in (Choice.PLAY, Choice.BLIND))
+        state = dataclasses.replace(self, declaring=dataclasses.replace(self.declaring, active=active))
         if not active:
             return state.emit("score", "nobody plays: the cards are thrown in (rules H-A9)") \
-                ._end_deal("thrown in", {})
+                ._score_without_play("thrown in", {})
         if len(active) == 1:
             return state.emit("score", "{who} {plays} alone and {scores} +2 without play (rules §2.2)",
-                              seat=active[0], strokes=2)._end_deal("one player", {active[0]: 2})
+                              seat=active[0], strokes=2)._score_without_play("one player", {active[0]: 2})
         if len(active) == 2 and not self.decider:
             return dataclasses.replace(state, phase=Phase.AGREE, pending=active)
         return state._before_play()
@@ -431,18 +400,14 @@ class State(GameState):
             return state
         a, b = self.active
         return state.emit("score", "both players agree: +1 each without play (rules §2.2)", strokes=1) \
-            ._end_deal("agreed", {a: 1, b: 1})
+            ._score_without_play("agreed", {a: 1, b: 1})
 
     def _robber(self) -> int | None:
         """Who may swap the trump Six for the turned card after the declarations (§2.6, §2.7,
         H-A1, H-A8): an active player keeping his own hand. (2-player Bessern: see :meth:`_deal`.)"""
-        if self.turned_at == "hand" or self.turned.rank == "6" or self.variant == "2-bessern":
+        if self.declaring.turned_at == "hand" or self.turned.rank == "6" or self.variant == "2-bessern":
             return None
-        six = Card("6", self.trump)
-        for s in self.active:
-            if self.declared[s] == "play" and six in self.held[s]:
-                return s
-        return None
+        return self.declaring.six_holder(s for s in self.active if self.declared[s] is Choice.PLAY)
 
     def _before_play(self) -> "State":
         robber = self._robber()
@@ -453,13 +418,8 @@ class State(GameState):
     def _rob(self, seat: int, action: Rob) -> "State":
         state = dataclasses.replace(self, pending=())
         if action.swap:
-            six = Card("6", self.trump)
-            hand = Cards(tuple(c for c in self.held[seat] if c != six) + (self.turned,))
-            pile_name = "blind" if self.turned_at == "blind" else "store"
-            pile = getattr(self, pile_name)
-            pile = Cards(six if c == self.turned else c for c in pile)
-            state = dataclasses.replace(state, held=_replace_at(self.held, seat, hand), **{pile_name: pile})
-            where = "the Blind" if pile_name == "blind" else "the store"
+            state = dataclasses.replace(state, declaring=self.declaring.rob(seat))
+            where = "the Blind" if self.declaring.turned_at == "blind" else "the store"
             state = state.emit("rob", f"{{who}} {{takes}} {self.turned}; the trump Six goes onto {where}",
                                seat=seat, card=self.turned)
         if not self.active:                       # 2-player Bessern: the swap comes before the exchanges
@@ -469,30 +429,21 @@ class State(GameState):
     def _start_play(self) -> "State":
         state = self
         for s in self.active:
-            if self.declared[s] == "blind":
-                state = dataclasses.replace(state, held=_replace_at(state.held, s, state.blind),
-                                            blind=Cards(), out=Cards(state.out + state.held[s]))
+            if self.declared[s] is Choice.BLIND:
+                state = dataclasses.replace(state, declaring=state.declaring.take_blind(s))
                 state = state.emit("blind", "{who} {takes} the Blind in place of the hand dealt", seat=s)
         leader = self.active[0]
-        tricks = TrickPlay.start(state.held, order=self.active, leader=leader)
-        state = dataclasses.replace(state, phase=Phase.PLAY, pending=(), start_hands=state.held, held=(),
-                                    tricks=tricks)
+        tricks = TrickPlay.start(state.declaring.hands, order=self.active, leader=leader)
+        state = dataclasses.replace(state, phase=Phase.PLAY, pending=(), tricks=tricks)
         return state.emit("lead", "{who} {leads} the first trick", seat=leader)
 
     def _play(self, seat: int, action: Play) -> "State":
         card, trump = action.card, self.trump
-        kq = self.kq_played
-        if is_stoeck_card(card, trump):
-            kq = _replace_at(kq, seat, kq[seat] + 1)
         state = dataclasses.replace(
-            self, kq_played=kq,
+            self, announcements=self.announcements.played(seat, card, trump, announced=action.weis,
+                                                           stoeck=action.stoeck),
             tricks=self.tricks.play(card, winner=lambda cards: _trick_winner(cards, lambda c: strength(c, trump), trump),
                                     points=lambda cards: sum(card_points(c, trump) for c in cards)))
-        if action.weis is not None:
-            state = dataclasses.replace(state, announced=state.announced + ((seat, action.weis),),
-                                        best_announced=self._contest_key(seat, action.weis))
-        if action.stoeck:
-            state = dataclasses.replace(state, stoeck=state.stoeck + (seat,))
         if state.tricks.number == self.tricks.number:            # the trick goes on
             return state
         return state._finish_trick()
@@ -503,70 +454,84 @@ class State(GameState):
                           seat=done.winner, number=done.number, points=done.points, cards=done.cards,
                           seats=done.seats)
         if done.number == 1 and self.announced:
-            best = max(self.announced, key=lambda sw: self._contest_key(*sw))[0]
-            all_weis = tuple(weis(self.start_hands[best], self.trump, modern=self.rules.modern_weis))
+            found = self.announcements.decide(self.start_hands, self.trump, self.order, modern=self.rules.modern_weis)
+            best, all_weis = found.winner, found.shown
+            state = dataclasses.replace(state, announcements=found)
             state = state.emit("weis", "{who} {wins} the Weis contest, showing "
                                + ", ".join(str(w) for w in all_weis),
                                seat=best, weis=all_weis, points=sum(w.points for w in all_weis))
         if not self.tricks.over:
             return state
-        state = dataclasses.replace(state, last_trick=done.winner)
-        return state._count()
+        return state._count(last_trick=done.winner)
 
-    def _count(self) -> "State":
+    def _count(self, last_trick: int) -> "State":
         """Count the deal (§2.4) and turn totals into strokes (§3.3)."""
-        trump, rules = self.trump, self.rules
-        card_pts = [None] * self.players
-        totals = [None] * self.players
-        weis_winner, shown = None, ()
-        if self.announced:
-            weis_winner = max(self.announced, key=lambda sw: self._contest_key(*sw))[0]
-            shown = tuple(weis(self.start_hands[weis_winner], trump, modern=rules.modern_weis))
-        for s in self.active:
-            card_pts[s] = sum(card_points(c, trump) for c in self.won[s])
-            totals[s] = (card_pts[s] + (LAST_TRICK_BONUS if s == self.last_trick else 0)
-                         + (sum(w.points for w in shown) if s == weis_winner else 0)
-                         + STOECK_POINTS * self.stoeck.count(s))
-        record = dict(card_points=tuple(card_pts), last_trick=self.last_trick, weis_winner=weis_winner,
-                      weis=shown, stoeck=self.stoeck, totals=tuple(totals),
-                      hands=tuple(h if s in self.active else Cards() for s, h in enumerate(self.start_hands)))
+        trump, found = self.trump, self.announcements
+        card_pts, totals = deal_totals(self.won, self.active, trump, last_trick=last_trick,
+                                       weis_winner=found.winner, weis_points=sum(w.points for w in found.shown),
+                                       stoeck=found.stoeck)
+        count = dict(card_points=card_pts, last_trick=last_trick, weis_winner=found.winner, weis=found.shown,
+                     stoeck=found.stoeck, totals=totals,
+                     hands=tuple(h if s in self.active else Cards() for s, h in enumerate(self.start_hands)))
         state = self.emit("count", "totals: " + ", ".join(f"{{seat{s}}} {totals[s]}" for s in self.active),
-                          totals=tuple(totals), card_points=tuple(card_pts), last_trick=self.last_trick)
+                          totals=tuple(totals), card_points=tuple(card_pts), last_trick=last_trick)
         if self.decider:
-            return state._end_decider(totals, record)
-        result = deal_strokes(totals, rules, trump=trump, seed=self._rng("draw"))
-        record.update(draws=result.draws, multiplier=result.multiplier)
+            return state._end_decider(totals, count)
+        result = deal_strokes(totals, self.rules, trump=trump, seed=self._rng("draw"))
         for s, card in result.draws:
             state = state.emit("draw", f"{{who}} {{draws}} {card} to break a tie", seat=s, card=card)
-        gained = {s: v for s, v in enumerate(result.strokes) if v}
-        return state._end_deal("played", gained, record, multiplied=True)
+        return state._end_deal("played", result.strokes, count, draws=result.draws, multiplier=result.multiplier)
 
     # ---- end of a deal ----------------------------------------------------
 
     def _rng(self, purpose: str) -> np.random.Generator:
         return chance_rng(self.seed, self.deal_no, {"deal": 0, "draw": 1, "decider": 2}[purpose])
 
-    def _end_deal(self, outcome: str, gained: dict[int, int], record: dict | None = None, *,
-                  multiplied: bool = False) -> "State":
-        factor = 1
-        if self.rules.berner and not multiplied:
-            factor = berner_multiplier(self.trump)
-        strokes, circles = list(self.strokes), list(self.circles)
-        per_seat = [0] * self.players
-        for s, v in gained.items():
-            v *= factor
-            per_seat[s] = v
-            if v > 0:
-                strokes[s] += v
-            else:
-                circles[s] -= v
-        state = dataclasses.replace(self, strokes=tuple(strokes), circles=tuple(circles))
-        details = {"multiplier": factor, **(record or {})}
+    def _score_without_play(self, outcome: str, gained: dict[int, int]) -> "State":
+        factor = berner_multiplier(self.trump) if self.rules.berner else 1
+        strokes = tuple(gained.get(s, 0) * factor for s in range(self.players))
+        return self._end_deal(outcome, strokes, multiplier=factor)
+
+    def _end_decider(self, totals: tuple, count: dict) -> "State":
+        low = min(totals[s] for s in self.active)
+        tied = [s for s in self.active if totals[s] == low]
+        draws = ()
+        if len(tied) > 1:
+            order, draws = draw_order(tied, self._rng("draw"))
+            tied = [order[-1]]
+        return self._end_deal("decider", (0,) * self.players, count, draws=draws, loser=tied[0])
+
+    def _end_deal(self, outcome: str, strokes: tuple[int, ...], count: dict | None = None, *,
+                  draws: tuple = (), multiplier: int = 1, loser: int | None = None) -> "State":
+        """Score the deal (``strokes`` per seat, signed), record it, and see who leaves the game (§4);
+        ``loser`` is the loser of a deciding deal."""
+        board = self.board.add(strokes)
+        net, target = board.scores, self.rules.target
+        if loser is not None:
+            leaving, staying = tuple(s for s in self.in_game if s != loser), (loser,)
+        else:
+            leaving, staying = settle(net, self.in_game, target)
         rec = DealRecord(
             number=self.deal_no, dealer=self.dealer, seats=self.order, trump=self.trump, turned=self.turned,
             declarations=tuple((s, self.declared[s]) for s in self.order), outcome=outcome,
-            active=self.active, strokes=tuple(per_seat), **details)
-        return state._deal_over(rec)._retire(rec)
+            active=self.active, strokes=strokes, multiplier=multiplier, draws=draws, retired=leaving, **(count or {}))
+        state = dataclasses.replace(self, board=board.record(rec), in_game=staying)._deal_over(rec)
+        if loser is not None:
+            return state._game_over(loser, "the lower total in the deciding deal loses (rules §4)")
+        if all(net[s] >= target for s in self.in_game):
+            if len(staying) == 1:
+                return state._game_over(staying[0], "everyone reached the target; the lowest score loses (rules §4)")
+            names = [f"{{seat{s}}}" for s in staying]
+            state = dataclasses.replace(state, decider=True)
+            state = state.emit("game", f"{', '.join(names[:-1])} and {names[-1]} are tied on the lowest score: "
+                                       f"one more deal decides the loser (rules §4)", tied=staying)
+            return state._next_deal()
+        for s in leaving:
+            state = state.emit("game", f"{{who}} {{leaves}} the game with {net[s]} net strokes", seat=s,
+                               net=net[s])
+        if len(staying) == 1:
+            return state._game_over(staying[0], "only one player is left")
+        return state._next_deal()
 
     def _deal_over(self, rec: DealRecord) -> "State":
         """The deal's end as one event: its strokes in the sentence, and for a played deal the hands
@@ -588,55 +553,9 @@ class State(GameState):
             data["hands"] = rec.hands
         return self.emit("deal", text, **data)
 
-    def _retire(self, rec: DealRecord) -> "State":
-        net = self.scores
-        target = self.rules.target
-        reached = tuple(s for s in self.in_game if net[s] >= target)
-        if reached and len(reached) == len(self.in_game):
-            lowest = min(net[s] for s in reached)
-            tied = tuple(s for s in reached if net[s] == lowest)
-            if len(tied) == 1:
-                rec = dataclasses.replace(rec, retired=tuple(s for s in reached if s != tied[0]))
-                return self._game_over(rec, tied[0], "everyone reached the target; the lowest score loses (rules §4)")
-            leaving = tuple(s for s in reached if s not in tied)
-            rec = dataclasses.replace(rec, retired=leaving)
-            state = dataclasses.replace(self, in_game=tied, retired=self.retired + leaving, decider=True,
-                                        deals=self.deals + (rec,))
-            names = [f"{{seat{s}}}" for s in tied]
-            state = state.emit("game", f"{', '.join(names[:-1])} and {names[-1]} are tied on the lowest score: "
-                                       f"one more deal decides the loser (rules §4)", tied=tied)
-            return state._next_deal()
-        rec = dataclasses.replace(rec, retired=reached)
-        in_game = tuple(s for s in self.in_game if s not in reached)
-        state = dataclasses.replace(self, in_game=in_game, retired=self.retired + reached,
-                                    deals=self.deals + (rec,))
-        for s in reached:
-            state = state.emit("game", f"{{who}} {{leaves}} the game with {net[s]} net strokes", seat=s,
-                               net=net[s])
-        if len(in_game) == 1:
-            return state._game_over(None, in_game[0], "only one player is left")
-        return state._next_deal()
-
-    def _end_decider(self, totals: list, record: dict) -> "State":
-        low = min(totals[s] for s in self.active)
-        tied = [s for s in self.active if totals[s] == low]
-        draws = ()
-        if len(tied) > 1:
-            order, draws = draw_order(tied, self._rng("draw"))
-            tied = [order[-1]]
-        rec = DealRecord(
-            number=self.deal_no, dealer=self.dealer, seats=self.order, trump=self.trump, turned=self.turned,
-            declarations=tuple((s, self.declared[s]) for s in self.order), outcome="decider",
-            active=self.active, strokes=(0,) * self.players, draws=draws,
-            retired=tuple(s for s in self.in_game if s != tied[0]), **record)
-        return self._deal_over(rec)._game_over(rec, tied[0], "the lower total in the deciding deal loses (rules §4)")
-
-    def _game_over(self, rec: DealRecord | None, loser: int, why: str) -> "State":
-        state = self
-        if rec is not None:
-            state = dataclasses.replace(state, deals=state.deals + (rec,),
-                                        retired=state.retired + rec.retired)
-        state = dataclasses.replace(state, phase=Phase.OVER, pending=(), in_game=(loser,), loser=loser)
+    def _game_over(self, loser: int, why: str) -> "State":
+        state = dataclasses.replace(self, phase=Phase.OVER, pending=(), in_game=(loser,),
+                                    board=dataclasses.replace(self.board, loser=loser))
         return state.emit("game", f"{{who}} {{is}} the loser: {why}", seat=loser)
 
     def _next_deal(self) -> "State":
@@ -646,10 +565,9 @@ class State(GameState):
 
     def _deal(self) -> "State":
         """Deal for the players still in the game (§2.1, §2.6, §2.7, §5.1)."""
-        n, seats = len(self.in_game), self.players
+        n, seats, variant = len(self.in_game), self.players, self.variant
         start = self.in_game.index(self.dealer) + 1
         order = self.in_game[start:] + self.in_game[:start]            # S1 ... dealer
-        variant = dataclasses.replace(self, order=order).variant
         per = 12 if variant.endswith("twelve") else 9
         dealt, rest = deal(SWISS_36.cards, n, per, seed=self._rng("deal"), batch=3)
         hands = [Cards()] * seats
@@ -674,18 +592,16 @@ class State(GameState):
         else:                                                           # 2-twelve: top undealt card
             turned, turned_at, store = rest[0], "store", rest
         phase = Phase.EXCHANGE if variant.endswith("bessern") else Phase.DECLARE
-        state = dataclasses.replace(
-            self, phase=phase, order=order, trump=turned.suit, turned=turned, turned_at=turned_at,
-            held=tuple(hands), blind=blind, store=store, bessern=bessern, out=Cards(), declared=(None,) * seats,
-            pending=order, active=(), start_hands=(), tricks=None, last_trick=None, best_announced=None,
-            announced=(), stoeck=(), kq_played=(0,) * seats)
+        declaring = Declaring(hands=tuple(hands), trump=turned.suit, turned=turned, turned_at=turned_at, blind=blind,
+                              store=store, bessern=bessern, declared=(None,) * seats)
+        state = dataclasses.replace(self, phase=phase, order=order, pending=order, declaring=declaring, tricks=None,
+                                    announcements=Announcements(kq_played=(0,) * seats))
         state = state.emit("new deal", f"deal {self.deal_no}: {{who}} {{deals}} {per} cards each to {n} players "
                                    f"({variant} rules); {turned} is turned: {turned.suit.english} are trumps",
                            seat=self.dealer, number=self.deal_no, turned=turned, trump=turned.suit, variant=variant)
         if variant == "2-bessern" and turned.rank != "6":
             # the source has this swap right after the trump is turned, before the Bessern (§5.1)
-            six = Card("6", turned.suit)
-            robber = next((s for s in order if six in state.held[s]), None)
+            robber = declaring.six_holder(order)
             if robber is not None:
                 state = dataclasses.replace(state, phase=Phase.ROB, pending=(robber,))
         return state
@@ -712,5 +628,5 @@ def new_game(players: int = 4, seed: int | None = None, *, dealer: int = 0, **ru
         raise CardlibError(f"the first dealer must be a seat from 0 to {players - 1}, not {dealer!r} (rules §2.1)")
     rule_set = Rules.from_options(**rules)
     state = State(rules=rule_set, seed=check_seed(seed), players=players, dealer=dealer, deal_no=1,
-                  in_game=tuple(range(players)), strokes=(0,) * players, circles=(0,) * players)
+                  in_game=tuple(range(players)), board=Scoreboard(strokes=(0,) * players, circles=(0,) * players))
     return state._deal()

@@ -1,4 +1,5 @@
-"""Strokes per deal (rules §3.3), the card draw that breaks ties, Berner multipliers and the slate.
+"""The count of a deal (rules §2.4), strokes per deal (§3.3), the card draw that breaks ties,
+Berner multipliers, who leaves the game (§4) and the slate: pure functions.
 
 A player's total is his card points, the last trick's 5, his Weis if he won the
 contest and 20 for an announced Stöck (§2.4). Totals under 26 are potatoes (−1,
@@ -23,10 +24,11 @@ import numpy as np
 from ..cards import SWISS_36, Card, Suit, make_rng
 from ..errors import CardlibError
 from ..tricks import parse_trump
-from .core import PLAIN_ORDER
+from .core import LAST_TRICK_BONUS, PLAIN_ORDER, card_points
 from .rules import DEFAULT_RULES, Rules
+from .weis import STOECK_POINTS
 
-__all__ = ["StrokeResult", "deal_strokes", "draw_order", "berner_multiplier", "format_slate",
+__all__ = ["deal_totals", "settle", "StrokeResult", "deal_strokes", "draw_order", "berner_multiplier", "format_slate",
            "BERNER_MULTIPLIERS"]
 
 BERNER_MULTIPLIERS = {Suit.HEARTS: 4, Suit.DIAMONDS: 3, Suit.CLUBS: 2, Suit.SPADES: 1}   # rules §5.1
@@ -138,6 +140,41 @@ def deal_strokes(totals: Sequence[int | None], rules: Rules = DEFAULT_RULES, *, 
             raise CardlibError("Berner Handjass multiplies by the trump suit; pass trump= (rules §5.1)")
         multiplier = berner_multiplier(trump)
     return StrokeResult(tuple(s * multiplier for s in strokes), tuple(draws), multiplier)
+
+
+def deal_totals(won: Sequence[Sequence[Card]], active: Sequence[int], trump: Suit, *, last_trick: int,
+                weis_winner: int | None = None, weis_points: int = 0,
+                stoeck: Sequence[int] = ()) -> tuple[tuple, tuple]:
+    """Each seat's card points and total in a played deal (rules §2.4), ``None`` for seats not active.
+
+    A total is the card points won, the last trick's 5, the Weis if the seat won the contest
+    and 20 for each Stöck it announced.
+
+    >>> deal_totals([("AH", "KH"), ("9H",), ()], [0, 1], Suit.HEARTS, last_trick=1, weis_winner=0,
+    ...             weis_points=50, stoeck=[0])
+    ((15, 14, None), (85, 19, None))
+    """
+    card_pts, totals = [None] * len(won), [None] * len(won)
+    for s in active:
+        card_pts[s] = sum(card_points(c, trump) for c in won[s])
+        totals[s] = (card_pts[s] + (LAST_TRICK_BONUS if s == last_trick else 0)
+                     + (weis_points if s == weis_winner else 0) + STOECK_POINTS * list(stoeck).count(s))
+    return tuple(card_pts), tuple(totals)
+
+
+def settle(net: Sequence[int], in_game: Sequence[int], target: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Who leaves the game after a deal and who stays in it (rules §4): a player whose net strokes
+    reach ``target`` leaves, safe; if everyone reaches it, only those tied on the lowest score stay
+    (one of them is the loser; several play a deal that decides).
+
+    >>> settle([7, 3, 8], [0, 1, 2], 7), settle([7, 9, 7], [0, 1, 2], 7), settle([8, 7], [0, 1], 7)
+    (((0, 2), (1,)), ((1,), (0, 2)), ((0,), (1,)))
+    """
+    reached = tuple(s for s in in_game if net[s] >= target)
+    if len(reached) < len(in_game):
+        return reached, tuple(s for s in in_game if s not in reached)
+    lowest = min(net[s] for s in reached)
+    return tuple(s for s in reached if net[s] != lowest), tuple(s for s in reached if net[s] == lowest)
 
 
 def format_slate(strokes: int, circles: int) -> str:

@@ -12,6 +12,7 @@ import pytest
 from cardlib import CardlibError, IllegalActionError, InvalidCardError, handjass
 from cardlib.cards import SWISS_36, Card, Cards, Suit
 from cardlib.handjass.bot import estimate_points
+from cardlib.handjass.records import Scoreboard
 from cardlib.handjass.fast import CARDS, card_index, encode_hand, legal_mask, random_deals
 from cardlib.handjass import (AGREE, DOUBT, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, Play, Rules,
                               card_points, deal_strokes, format_slate, legal_cards, new_game, parse_cards,
@@ -251,7 +252,7 @@ def test_H23_slate_with_six_strokes_and_a_circle_then_two_retires():
     """H23, rules §4: ⎮⎮⎮⎮⎮⎮ ○ is net 5; +2 makes 7 and the player leaves;
     play goes on with the 3-player rules."""
     assert format_slate(6, 1) == "|||||| ○"
-    game = dataclasses.replace(new_game(4, seed=3), strokes=(0, 0, 6, 0), circles=(0, 0, 1, 0))
+    game = dataclasses.replace(new_game(4, seed=3), board=Scoreboard(strokes=(0, 0, 6, 0), circles=(0, 0, 1, 0)))
     assert game.scores[2] == 5
     for action in (PASS, PLAY, PASS, PASS):
         game = game.apply(action)
@@ -266,7 +267,7 @@ def test_H23_slate_with_six_strokes_and_a_circle_then_two_retires():
 
 def test_HA13_everyone_reaching_the_target_the_lowest_score_loses():
     """H-A13, rules §4: both remaining players pass 7 in one deal; the lower net score loses."""
-    game = dataclasses.replace(new_game(2, seed=4), strokes=(6, 7), circles=(0, 0))
+    game = dataclasses.replace(new_game(2, seed=4), board=Scoreboard(strokes=(6, 7), circles=(0, 0)))
     game = game.apply(PLAY).apply(PLAY).apply(AGREE).apply(AGREE)
     assert game.is_over and game.loser == 0 and game.retired == (1,)
     assert game.scores == (7, 8) and game.to_act is None and game.legal_actions() == []
@@ -274,7 +275,7 @@ def test_HA13_everyone_reaching_the_target_the_lowest_score_loses():
 
 def test_HA13_a_tie_on_the_lowest_score_is_decided_by_one_more_deal():
     """H-A13, rules §4: tied players play one more deal (everyone must play), the lower total loses."""
-    game = dataclasses.replace(new_game(2, seed=4), strokes=(6, 6), circles=(0, 0))
+    game = dataclasses.replace(new_game(2, seed=4), board=Scoreboard(strokes=(6, 6), circles=(0, 0)))
     game = game.apply(PLAY).apply(PLAY).apply(AGREE).apply(AGREE)
     assert game.decider and not game.is_over and game.in_game == (0, 1)
     assert PASS not in game.legal_actions()
@@ -605,7 +606,8 @@ def test_bot_agrees_to_the_split_only_with_a_strong_hand_and_not_when_behind_in_
     seat = game.to_act
     decision = handjass.HandjassBot().choose(game)
     assert decision.action == AGREE and "at least 45" in decision.reason
-    behind = dataclasses.replace(game, strokes=tuple(0 if s == seat else 3 for s in range(2)))
+    behind = dataclasses.replace(game, board=Scoreboard(strokes=tuple(0 if s == seat else 3 for s in range(2)),
+                                                       circles=(0, 0)))
     decision = handjass.HandjassBot().choose(behind)
     assert decision.action == DOUBT and "keeps me behind (0 to 3)" in decision.reason
     weak = _first_deal(2, lambda g: (g := g.apply(PLAY).apply(PLAY)).phase == "agree"
