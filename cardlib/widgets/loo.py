@@ -30,7 +30,7 @@ from ..errors import CardlibError
 from ..game import Counter, Decision, Direction, Pile, TableView
 from ..loo import LooBot, new_game
 from ..loo.bot import Choice
-from ..loo.game import BUY, PASS, PLAY, Phase, Play, _played_hands
+from ..loo.game import BUY, PASS, PLAY, Declaration, Phase, Play, _played_hands
 from ..loo.lessons import (DECISION_TRIALS, VARIANTS, DecisionPosition, FlowRow, RoundStep, WorkedRound,
                            decision_answer, decision_position, questions, trainer_position)
 from ..loo.view import strongest_first
@@ -44,7 +44,7 @@ from .steps import StepView
 from .trainer import LegalTrainer
 
 __all__ = ["DecisionTrainer", "WorkedRoundView", "loo_trainer", "loo_exercises", "loo_play", "decision_picture",
-           "step_svg", "game_svg", "flow_table", "variants_table", "choice_words", "exercise_sheet", "rules_changes",
+           "step_svg", "game_svg", "flow_table", "variants_table", "exercise_sheet", "rules_changes",
            "chip_flow_chart", "play_tries"]
 
 CHOICE_LABELS = {"play": "play", "pass": "pass", "buy": "buy dummy"}
@@ -60,19 +60,14 @@ def decision_picture(position: DecisionPosition, *, width: float = 60):
                                     f"({position.trump.english} are trumps)")
 
 
-def choice_words(choice: Choice) -> list[str]:
-    """The decision trainer's answer in sentences: the odds, the stakes, the expected chips, the best."""
-    return choice.lines()
-
-
 def step_svg(step: RoundStep, *, width: float | None = None) -> str:
     """One deal of the worked round: the hands played face up (a seat that passed shows none), the
     turned trump in the middle, each player's chips and the pot after the deal."""
     r = step.record
     n = len(r.hands)
     hands = tuple(strongest_first(h, r.trump) for h in _played_hands(r))
-    labels = tuple(f"Seat {s} · won {r.tricks[s]}" if r.declared[s] in ("play", "buy") and r.tricks
-                   else f"Seat {s} · out" if r.declared[s] == "pass" else f"Seat {s}" for s in range(n))
+    labels = tuple(f"Seat {s} · won {r.tricks[s]}" if s in r.participants and r.tricks
+                   else f"Seat {s} · out" if r.declared[s] is Declaration.PASS else f"Seat {s}" for s in range(n))
     view = TableView(hands=hands, direction=Direction.CLOCKWISE, labels=labels, dealer=r.dealer,
                      piles=(Pile("turned trump", Cards((r.turned,))),),
                      counters=tuple(Counter("chips", c, s) for s, c in enumerate(r.chips_end))
