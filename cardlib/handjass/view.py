@@ -20,7 +20,6 @@ as piles in the middle, each seat's net strokes as a counter, and short status l
 
 from __future__ import annotations
 
-
 from ..cards import Card, Cards
 from ..errors import CardlibError
 from ..game import Counter, Direction, Pile, TableView
