@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from enum import Enum
 import re
 from dataclasses import fields
-from typing import Any, Callable, ClassVar, Iterable, Mapping, NamedTuple
+from typing import Any, Callable, ClassVar, Iterable, Mapping, NamedTuple, Sequence
 
 import numpy as np
 
@@ -248,6 +248,10 @@ class GameState:
 
     def why_illegal(self, action: object) -> str | None:
         """The reason ``action`` is not allowed now, in words a newcomer understands; ``None`` if it is."""
+        if not isinstance(action, Action):
+            legal = self.legal_actions()
+            example = f", such as {legal[0]!r}" if legal else ""
+            return f"not an action: {action!r}; pick one of state.legal_actions(){example}"
         if self.is_over:
             return f"cannot {action}: the game is over"
         if self.can(action):
@@ -311,26 +315,49 @@ class RandomBot:
         return Decision(action, f"picked {action} at random from {len(actions)} legal actions")
 
 
-def play_out(state: GameState, bots: "Mapping[int, object] | object", *,
+def play_out(state: GameState, bots: "Mapping[int, object] | Sequence[object] | object", *,
              stop: Callable[[GameState], bool] | None = None, max_steps: int = 1_000_000,
              on_step: Callable[[GameState, Decision], None] | None = None) -> GameState:
     """Let bots move from ``state`` until the game is over (or ``stop(state)`` is true).
 
-    ``bots`` maps each seat to a bot with ``choose(state) -> Decision``, or is one bot for
-    every seat. Each move is applied with the bot's reason, so it is kept in the events.
-    A seat without a bot ends the play-out there (that seat is a person).
+    ``bots`` is one bot for every seat, a list or tuple with a bot for each seat in seat order,
+    or a mapping from seats to bots; a bot has ``choose(state) -> Decision``. Each move is applied
+    with the bot's reason, so it is kept in the events. A seat without a bot (``None``, or missing
+    from the mapping) ends the play-out there (that seat is a person).
+
+    >>> from cardlib import loo
+    >>> end = play_out(loo.new_game(3, seed=1), [RandomBot(1), RandomBot(2), RandomBot(3)])
+    >>> end.is_over
+    True
+    >>> play_out(loo.new_game(3, seed=1), "RandomBot")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: play_out takes a bot (with choose(state)), a list or tuple of bots, one a seat, or a mapping from seats to bots; got 'RandomBot'
     """
+    if isinstance(bots, (list, tuple)):
+        seated = dict(enumerate(bots))
+    elif isinstance(bots, Mapping):
+        seated = bots
+    else:
+        seated = None
+    for bot in (bots,) if seated is None else seated.values():
+        if bot is not None and not callable(getattr(bot, "choose", None)):
+            raise CardlibError(f"play_out takes a bot (with choose(state)), a list or tuple of bots, one a seat, "
+                               f"or a mapping from seats to bots; got {bot!r}")
     for _ in range(max_steps):
         if state.is_over or (stop is not None and stop(state)):
             return state
-        bot = bots.get(state.to_act) if isinstance(bots, Mapping) else bots
+        if isinstance(bots, (list, tuple)) and state.to_act >= len(bots):
+            raise CardlibError(f"play_out got {len(bots)} bots, one a seat, but seat {state.to_act} is to act")
+        bot = bots if seated is None else seated.get(state.to_act)
         if bot is None:
             return state
         decision = bot.choose(state)
         if on_step is not None:
             on_step(state, decision)
         state = state.apply(decision.action, reason=decision.reason)
-    raise RuntimeError(f"the game did not end within {max_steps} actions")
+    raise CardlibError(f"the game is not over after {max_steps:,} actions (play_out's max_steps): seat "
+                       f"{state.to_act} is to act and the scores are {state.scores}")
 
 
 def random_playout(state: GameState, seed: "int | np.random.Generator | None" = None, *,

@@ -32,7 +32,7 @@ _LATER = {name: "bot" for name in (
 )} | {name: "lessons" for name in (
     "PackRow", "pack_rows", "penalty_rows", "explain_trick", "PassOdds", "evaluate_passes", "random_hand",
     "parse_pass", "queen_odds", "leader_penalties", "Step", "worked_deal", "questions",
-    "trainer_position", "Position", "sample_passes", "bot_pass",
+    "trainer_position", "Position", "sample_passes",
 )}
 
 

@@ -439,5 +439,8 @@ def new_game(players: int = 3, seed: int | None = None, *, dealer: int = 0, **ru
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
         raise CardlibError(f"the first dealer must be a seat from 0 to {players - 1}, not {dealer!r} (rules §2.1)")
     rule_set = Rules.from_options(**rules)
+    if rule_set.six_all_twos and players != 6:
+        raise CardlibError(f"six_all_twos=True is a rule for six players (their pack drops the four 2s instead of "
+                           f"♣2 ♦2 ♠2 ♣3); {players} players keep their own pack (rules §1.1, §5.2)")
     state = State(rules=rule_set, seed=check_seed(seed), players=players, dealer=dealer, totals=(0,) * players)
     return state._deal()

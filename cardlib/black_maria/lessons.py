@@ -38,7 +38,7 @@ from .view import event_line, table_view
 
 __all__ = ["PackRow", "pack_rows", "penalty_rows", "explain_trick", "PassOdds", "evaluate_passes",
            "random_hand", "parse_pass", "queen_odds", "leader_penalties", "Step", "worked_deal", "questions",
-           "trainer_position", "Position", "SCHEME_NAMES", "sample_passes", "bot_pass"]
+           "trainer_position", "Position", "SCHEME_NAMES", "sample_passes"]
 
 SCHEME_NAMES = {"standard": "basic rules", "hearts_and_queen": "note 1", "graded_hearts": "note 2"}
 
@@ -169,11 +169,6 @@ def evaluate_passes(hand: "str | Sequence[Card]", choices: "dict[str, str | Sequ
         out.append(PassOdds(name, chosen, float((batch.queen_taker == seat).mean()),
                             float(batch.taken[:, seat].mean()), trials))
     return tuple(out)
-
-
-def bot_pass(hand: "str | Sequence[Card]") -> tuple[tuple[Card, ...], str]:
-    """The three cards the bot would pass from ``hand`` and its reason."""
-    return choose_pass(Cards(parse_cards(hand)))
 
 
 # --------------------------------------------------------------------------- odds

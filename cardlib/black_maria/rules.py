@@ -19,11 +19,12 @@ source's notes 1 to 5 and each labelled standard variant of §5.2 is a named fie
 * ``taking_everything``: a player who takes every penalty card of a deal scores minus the
   deal's total and the others 0 (note 5; B-A6 with notes 1 and 2; B-A9 tricks do not matter).
 * ``six_all_twos``: six players remove all four 2s instead of ♣2 ♦2 ♠2 ♣3 (§5.2 [STD]);
-  ♥2 goes, so a deal holds 42 points.
+  ♥2 goes, so a deal holds 42 points. Only for six players: ``new_game`` refuses it for others.
 * ``hearts_broken``: hearts may not be led until a heart has been played to an earlier
-  trick, unless the leader holds only hearts (§5.2 [STD], the American convention).
+  trick in any way (thrown, or led by a player who held only hearts), unless the leader holds
+  only hearts (§5.2 [STD], the American convention).
 * ``threshold_loses``: the player who reaches the threshold is named the loser; the lowest
-  total still wins (§5.2 [STD]).
+  total still wins (§5.2 [STD]); only with ``end_mode="threshold"``.
 * ``end_mode``: ``"threshold"`` (default: the game ends after the deal in which someone
   reaches ``threshold``, 100) or ``"deals"`` (after ``num_deals`` deals) (§4, B-A1).
 
@@ -102,6 +103,9 @@ class Rules(RulesBase):
         elif self.num_deals is not None:
             raise CardlibError(f"num_deals={self.num_deals!r} needs end_mode='deals'; the game now ends at "
                                f"threshold={self.threshold} (rules §4)")
+        if self.threshold_loses and self.end_mode != "threshold":
+            raise CardlibError(f"threshold_loses=True needs end_mode='threshold': it names the player who reaches "
+                               f"the threshold, and a game of {self.num_deals} deals has none (rules §5.2)")
 
     @property
     def restricted(self) -> frozenset:

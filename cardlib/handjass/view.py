@@ -20,8 +20,6 @@ as piles in the middle, each seat's net strokes as a counter, and short status l
 
 from __future__ import annotations
 
-from typing import Sequence
-
 from ..cards import Card, Cards
 from ..errors import CardlibError
 from ..game import Counter, Direction, Pile, TableView
@@ -181,11 +179,6 @@ def narrate(before: State, after: State, viewer: int | None = 0) -> list[str]:
     """
     who = names(after.players, viewer)
     return [e.words(who) for e in after.events_since(before) if e.kind != "action"]
-
-
-def hands_text(hands: Sequence[Cards]) -> str:
-    """Hands in the book's notation, one per line (for printed static output)."""
-    return "\n".join(f"Seat {s}: {h}" for s, h in enumerate(hands))
 
 
 def strongest_first(cards, trump) -> Cards:

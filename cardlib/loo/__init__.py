@@ -14,7 +14,7 @@ explainable opponent) and ``lessons`` (what the chapters teach).
 
 from .core import (HAND_SIZE, MAX_PLAYERS, PotSplit, legal_cards, parse_card, parse_cards, rulings, split_pot,
                    strength, trick_winner, why_illegal)
-from .game import BUY, PASS, PLAY, PLAYERS, DealRecord, Declare, Phase, Play, State, new_game
+from .game import BUY, PASS, PLAY, PLAYERS, DealRecord, Declaration, Declare, Phase, Play, State, new_game
 from .._later import later
 from .rules import INFO, DEFAULT_RULES, STANDARD, Rules
 
@@ -22,7 +22,7 @@ __all__ = [
     "INFO",     "parse_card", "parse_cards", "strength", "trick_winner", "rulings", "legal_cards", "why_illegal",
     "PotSplit", "split_pot", "HAND_SIZE", "MAX_PLAYERS",
     "Rules", "DEFAULT_RULES", "STANDARD",
-    "State", "Phase", "new_game", "Declare", "Play", "PLAY", "PASS", "BUY", "DealRecord", "PLAYERS",
+    "State", "Phase", "new_game", "Declaration", "Declare", "Play", "PLAY", "PASS", "BUY", "DealRecord", "PLAYERS",
     "LooBot",
 ]
 

@@ -118,7 +118,7 @@ class LooBot:
         opponents = max(1, already + later)
         odds = decision_odds(state.hands[seat], state.trump, opponents, position=min(already, opponents),
                              turned=state.turned, trials=self.trials, seed=self._rng)
-        allowed = [str(a).split()[0] for a in state.legal_actions()]
+        allowed = [a.choice.value for a in state.legal_actions()]
         return declaration_choice(odds, state.pot, state.rules, allowed)
 
     def choose(self, state: State) -> Decision:

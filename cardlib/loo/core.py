@@ -123,7 +123,7 @@ def rulings(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]", trump: 
     ``trick`` with ``trump`` as trumps, under which rule, and why (rules §2.5, L-A5).
 
     ``head_the_trick`` is the standard rule V5 (beat the trick if you can, overtrump, lead the top
-    trump); ``turned`` is the turned card, which V5 needs when it is the trump Ace.
+    trump or one of two trumps); ``turned`` is the turned card, which V5 needs when it is the trump Ace.
 
     >>> for r in rulings("3S KD 4C", "9H", "S"):
     ...     print(r.legal, r.reason)

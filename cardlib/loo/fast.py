@@ -33,7 +33,7 @@ from ..errors import CardlibError
 from ..tricks import batch_arrays, parse_trump
 from .core import _cards, parse_card
 
-__all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "Odds", "decision_odds", "trick_odds",
+__all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "Odds", "decision_odds",
            "Batch", "random_deals", "playout", "SUITS"]
 
 CARDS: tuple[Card, ...] = tuple(FRENCH_52.cards)
@@ -447,11 +447,6 @@ def decision_odds(hand, trump, opponents: int, *, position: int = 0, turned=None
         mine = np.broadcast_to(own.astype(np.int16), (trials, 3))
         counts = [np.bincount(tricks_with(cards), minlength=4) for cards in (mine, drawn[:, 3 * opponents:])]
     return Odds(counts[0] / trials, counts[1] / trials, int(opponents), int(position), int(trials))
-
-
-def trick_odds(hand, trump, opponents: int, **options) -> np.ndarray:
-    """The chances of taking 0, 1, 2 and 3 tricks with ``hand`` (see :func:`decision_odds`)."""
-    return decision_odds(hand, trump, opponents, **options).hand
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,7 @@ from ..tricks import FinishedTrick, PlayCard, Ruling, TrickPlay, held
 from .core import parse_card, rulings as card_rulings, split_pot, trick_winner
 from .rules import Rules
 
-__all__ = ["Phase", "Declare", "Play", "PLAY", "PASS", "BUY", "DealRecord", "State", "new_game", "PLAYERS"]
+__all__ = ["Phase", "Declaration", "Declare", "Play", "PLAY", "PASS", "BUY", "DealRecord", "State", "new_game", "PLAYERS"]
 
 PLAYERS = range(3, 8)       # rules §1.1
 _DECK = tuple(FRENCH_52.cards)      # the pack in its fixed order; a shuffle is a permutation of it
@@ -48,14 +48,36 @@ class Phase(Enum):
 
 # --------------------------------------------------------------------------- actions
 
-@dataclass(frozen=True)
-class Declare(Action):
-    """Play the own hand, pass, or buy the dummy (rules §2.4)."""
+class Declaration(str, Enum):
+    """What a player says in his turn to declare (rules §2.4): play his own hand, pass, or buy
+    the dummy. A str Enum, so ``Declaration.PLAY == "play"``.
 
-    choice: str           # "play", "pass" or "buy"
+    >>> Declare("buy").choice is Declaration.BUY, str(Declare(Declaration.BUY))
+    (True, 'buy dummy')
+    """
+
+    PLAY = "play"
+    PASS = "pass"
+    BUY = "buy"
 
     def __str__(self) -> str:
-        return {"buy": "buy dummy"}.get(self.choice, self.choice)
+        return self.value
+
+
+@dataclass(frozen=True)
+class Declare(Action):
+    """Play the own hand, pass, or buy the dummy (rules §2.4); the choice is a :class:`Declaration`
+    (``Declare("play")`` works too)."""
+
+    choice: Declaration
+
+    def __post_init__(self) -> None:
+        if self.choice not in tuple(Declaration):
+            raise CardlibError(f"a Loo declaration is 'play', 'pass' or 'buy' (rules §2.4), not {self.choice!r}")
+        object.__setattr__(self, "choice", Declaration(self.choice))
+
+    def __str__(self) -> str:
+        return "buy dummy" if self.choice is Declaration.BUY else self.choice.value
 
 
 @dataclass(frozen=True)
@@ -65,7 +87,8 @@ class Play(PlayCard):
     parse_card = staticmethod(parse_card)
 
 
-PLAY, PASS, BUY = Declare("play"), Declare("pass"), Declare("buy")
+PLAY, PASS, BUY = Declare(Declaration.PLAY), Declare(Declaration.PASS), Declare(Declaration.BUY)
+_TAKING_PART = (Declaration.PLAY, Declaration.BUY)      # the declarations that play the deal
 
 
 # --------------------------------------------------------------------------- records
@@ -87,7 +110,7 @@ class DealRecord:
     dummy: Cards
     antes: tuple[int, ...]
     pot_start: int
-    declared: tuple[str | None, ...]  # "play", "pass", "buy" or None (the dealer after a sweep)
+    declared: tuple[Declaration | None, ...]  # per seat; None for a seat that did not speak (the dealer after a sweep)
     buyer: int | None = None
     price: int = 0
     pot_played: int = 0              # the pot the tricks were played for (after the buy)
@@ -107,7 +130,7 @@ class DealRecord:
 
     @property
     def participants(self) -> tuple[int, ...]:
-        return tuple(s for s, d in enumerate(self.declared) if d in ("play", "buy"))
+        return tuple(s for s, d in enumerate(self.declared) if d in _TAKING_PART)
 
     def summary(self) -> str:
         """One line: what the deal did to the pot."""
@@ -152,7 +175,7 @@ class State(GameState):
     turned: Card | None = None
     stock: Cards = Cards()               # undealt cards under the turned one
     out: Cards = Cards()                 # passed hands, the buyer's thrown hand (L-A10)
-    declared: tuple = ()                 # per seat: None, "play", "pass" or "buy"
+    declared: tuple = ()                 # per seat: a Declaration, or None before the seat speaks
     pending: tuple[int, ...] = ()        # seats still to declare, in order
     buyer: int | None = None
     play: TrickPlay | None = None
@@ -193,7 +216,7 @@ class State(GameState):
     def participants(self) -> tuple[int, ...]:
         """Seats taking part in this deal so far, clockwise from the dealer's left."""
         return tuple(s for s in seats_from((self.dealer + 1) % self.players, self.players)
-                     if self.declared and self.declared[s] in ("play", "buy"))
+                     if self.declared and self.declared[s] in _TAKING_PART)
 
     @property
     def trick(self) -> tuple[Card, ...]:
@@ -273,10 +296,10 @@ class State(GameState):
             return self._play_card(action.card)
         return self._declare(self.to_act, action.choice)
 
-    def _declare(self, seat: int, choice: str) -> "State":
+    def _declare(self, seat: int, choice: Declaration) -> "State":
         state = dataclasses.replace(self, declared=_replace_at(self.declared, seat, choice),
                                     pending=self.pending[1:])
-        if choice == "buy":
+        if choice is Declaration.BUY:
             price = self.rules.price
             state = dataclasses.replace(
                 state, chips=_replace_at(state.chips, seat, state.chips[seat] - price), pot=state.pot + price,
@@ -286,7 +309,7 @@ class State(GameState):
             state = state.emit("buy", "{who} {pays} " + _chips(price) + " for the dummy, throws the hand away "
                                "unseen and must play; the pot holds " + _chips(state.pot), seat=seat,
                                price=price, pot=state.pot)
-        elif choice == "pass":
+        elif choice is Declaration.PASS:
             state = dataclasses.replace(state, out=Cards(state.out + state.hands[seat]),
                                         hands=_replace_at(state.hands, seat, Cards()))
         if state.pending == (self.dealer,) and not state.participants:
@@ -298,7 +321,7 @@ class State(GameState):
     def _sweep(self) -> "State":
         """Everyone but the dealer passed: he takes the whole pot without play (§2.4, L-A3)."""
         dealer, pot = self.dealer, self.pot
-        record = dataclasses.replace(self.current, swept=True, pot_played=pot,
+        record = dataclasses.replace(self.current, declared=self.declared, swept=True, pot_played=pot,
                                      shares=_replace_at((0,) * self.players, dealer, pot),
                                      tricks=(0,) * self.players, paid=(0,) * self.players)
         state = dataclasses.replace(self, chips=_replace_at(self.chips, dealer, self.chips[dealer] + pot), pot=0,
@@ -465,7 +488,7 @@ class State(GameState):
 
 def _played_hands(record: DealRecord) -> tuple[Cards, ...]:
     """Each seat's cards in the deal: the hand it played (the dummy for its buyer), none if it passed."""
-    return tuple(Cards() if d not in ("play", "buy") else (record.dummy if d == "buy" else record.hands[s])
+    return tuple(Cards() if d not in _TAKING_PART else (record.dummy if d is Declaration.BUY else record.hands[s])
                  for s, d in enumerate(record.declared))
 
 

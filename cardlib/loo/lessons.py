@@ -186,7 +186,7 @@ def decision_position(seed: int, *, rules: Rules = DEFAULT_RULES) -> DecisionPos
     seat = state.to_act
     already = len(state.participants)
     opponents = max(1, already + len(state.pending) - 1)
-    allowed = tuple(str(a).split()[0] for a in state.legal_actions())
+    allowed = tuple(a.choice.value for a in state.legal_actions())
     # A continuation deal has no ante: its pot is what the looed players paid in the last deal,
     # plus the dummy's price if it has been bought since (rules §2.1, §2.8).
     pot = state.pot if not carry else carry + (state.pot - game.pot)

@@ -62,9 +62,11 @@ class Rules(RulesBase):
     * ``unlimited_loo``: V4, a player looed pays the whole pot of the deal; ``loo_cap`` (0: none)
       caps it ("mixed loo").
     * ``head_the_trick``: V5, follow with a card that beats the trick if you can, overtrump if it
-      is trumped, and a leader holding the trump Ace (the King if the Ace was turned) or two
-      trumps must lead a trump.
+      is trumped; a leader holding the top trump (the Ace, or the King if the Ace was turned)
+      must lead it, and a leader holding two trumps must lead one of them.
     * ``club_law``: V6, when a club is turned nobody may pass.
+
+    The ante and the loo cannot both be free: a game ends only when someone cannot pay (§4).
 
     Engine safety (L-A11):
 
@@ -108,6 +110,14 @@ class Rules(RulesBase):
         if not _whole(self.max_deals_per_round, 0):
             raise CardlibError(f"max_deals_per_round={self.max_deals_per_round!r} is not allowed: use a whole "
                                f"number, 0 for no limit (rules §6 L-A11)")
+        loo_owed = self.price if self.unlimited_loo else self.loo_penalty    # an unlimited loo is the pot
+        if self.ante == 0 and loo_owed == 0:
+            # Only an ante or a loo can be owed, and only a payment nobody can make ends the game (§4);
+            # the pot then stays empty, so max_deals_per_round (which counts the deals of one round) never ends it.
+            raise CardlibError(
+                f"ante=0 with {'an unlimited loo and a dummy that costs nothing' if self.unlimited_loo else 'loo_penalty=0'} "
+                f"is not allowed: nothing could ever be owed, so the game would never end (rules §4); "
+                f"make the ante or the loo penalty 1 chip or more")
 
     @property
     def price(self) -> int:
@@ -134,7 +144,7 @@ VARIANT_WORDS = {
     "free_dummy": "V2 free miss: the dummy costs nothing",
     "dealer_may_pass": "V3: the dealer may pass when two or more others play",
     "unlimited_loo": "V4 unlimited loo: a player looed pays the whole pot of the deal",
-    "head_the_trick": "V5: head the trick, overtrump, and lead trumps when holding the Ace or two trumps",
+    "head_the_trick": "V5: head the trick, overtrump, and lead the top trump or one of two trumps",
     "club_law": "V6 club law: when a club is turned, nobody may pass",
 }
 

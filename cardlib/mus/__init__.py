@@ -10,7 +10,7 @@
 * ``signals`` - truthful partner signals; ``bot`` - :class:`MusBot`, which explains itself;
 * ``view`` - what a seat sees and the words it reads (narration and the last showdown, from
   the events); ``lessons`` - what the chapters teach, as data, words and Questions.
-  The charts of the odds chapter are drawn in :mod:`cardlib.render.charts`.
+  The charts of the odds chapter are in :mod:`cardlib.widgets.mus`.
 
 Chapters import from here: the rules, the game, and the names of ``view`` and ``lessons``
 alike (a test checks that no two of them share a name).

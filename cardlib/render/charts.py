@@ -1,20 +1,23 @@
-"""Charts drawn with matplotlib on demand: the exact Mus hand counts of the odds chapter.
+"""Bar and line charts drawn with matplotlib on demand, from the numbers and labels they are given.
 
-Each function returns a :class:`Chart`: it holds a matplotlib ``Figure`` (not attached to
-pyplot) and shows as a PNG picture when it is the last line of a notebook cell; its plain
-text (what a text front end shows, and the picture's alt text in the book) is a sentence
-with the chart's figures.
+render knows no game: each game's lessons compute the numbers, and its widgets module lays them
+out as :class:`Panel` s of :class:`Bars` and :class:`Line` s and calls :func:`chart`. A
+:class:`Chart` holds a matplotlib ``Figure`` (not attached to pyplot) and shows as a PNG picture
+when it is the last line of a notebook cell; its plain text (what a text front end shows, and the
+picture's alt text in the book) is a sentence with the chart's figures.
+
+>>> c = chart([Panel([Bars(["a", "b"], [3, 5], "#2f7d4f", notes=["3", "5"])], title="Two bars")],
+...           "Bar chart: a 3, b 5.", size=(4, 3))
+>>> c.title, len(c.figure.axes[0].patches), c
+('Two bars', 2, Bar chart: a 3, b 5.)
 """
 
 from __future__ import annotations
 
-from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS
-from ..mus.fast import hand_counts
-from ..mus.rules import DEFAULT_RULES, Rules
+from dataclasses import dataclass
+from typing import Sequence
 
-__all__ = ["Chart", "pares_chart", "totals_chart"]
-
-_GREEN, _GOLD, _GREY = "#2f7d4f", "#d9a21b", "#8a8a8a"
+__all__ = ["Chart", "Bars", "Line", "Mark", "Panel", "chart"]
 
 
 class Chart:
@@ -48,54 +51,122 @@ class Chart:
         return out.getvalue()
 
 
-def _figure(width: float = 7.5, height: float = 3.2):
+@dataclass(frozen=True)
+class Bars:
+    """One series of bars: a bar at each place of ``at`` (numbers, or category labels), ``values``
+    long (upward, or rightward when ``horizontal``), from ``bottom`` if given.
+
+    ``colour`` is one colour or one per bar; ``label`` names the series in the legend; ``notes``
+    are written at the bars' ends (``padding`` points away)."""
+
+    at: Sequence
+    values: Sequence[float]
+    colour: "str | Sequence[str]"
+    width: float = 0.8
+    bottom: Sequence[float] | None = None
+    label: str | None = None
+    notes: Sequence[str] | None = None
+    padding: float = 0
+    horizontal: bool = False
+
+    def draw(self, ax) -> None:
+        if self.horizontal:
+            bars = ax.barh(self.at, self.values, color=self.colour)
+        else:
+            extra = {k: v for k, v in (("bottom", self.bottom), ("label", self.label)) if v is not None}
+            bars = ax.bar(self.at, self.values, self.width, color=self.colour, **extra)
+        if self.notes is not None:
+            ax.bar_label(bars, labels=list(self.notes), fontsize=8, padding=self.padding)
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line through the points (``x``, ``y``); ``steps`` draws it as steps that change at each x."""
+
+    x: Sequence[float]
+    y: Sequence[float]
+    label: str | None = None
+    colour: str | None = None
+    marker: str | None = None
+    markersize: float | None = None
+    linewidth: float | None = None
+    steps: bool = False
+
+    def draw(self, ax) -> None:
+        style = {"color": self.colour, "marker": self.marker, "markersize": self.markersize,
+                 "linewidth": self.linewidth, "drawstyle": "steps-post" if self.steps else None}
+        ax.plot(self.x, self.y, label=self.label, **{k: v for k, v in style.items() if v is not None})
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A dashed upright line at ``at`` with a small note at its top."""
+
+    at: float
+    note: str
+
+    def draw(self, ax) -> None:
+        ax.axvline(self.at, color="#bbbbbb", linewidth=0.8, linestyle="--")
+        ax.annotate(self.note, (self.at + 0.05, 1.0), xycoords=("data", "axes fraction"), va="top", fontsize=7,
+                    color="#555555")
+
+
+@dataclass(frozen=True)
+class Panel:
+    """One set of axes: its series (drawn in order), titles, ranges, ticks and legend.
+
+    ``legend`` is ``None`` (none), ``"inside"`` (where it fits best) or ``"outside"`` (to the right);
+    ``zero_line`` draws the line of 0; ``marks`` are :class:`Mark` s drawn last."""
+
+    series: Sequence["Bars | Line"]
+    title: str = ""
+    xlabel: str = ""
+    ylabel: str = ""
+    xlim: tuple[float, float] | None = None
+    ylim: tuple[float, float] | None = None
+    xticks: Sequence[float] | None = None
+    xticklabels: Sequence[str] | None = None
+    legend: str | None = None
+    zero_line: bool = False
+    marks: Sequence[Mark] = ()
+
+    def draw(self, ax) -> None:
+        for series in self.series:
+            series.draw(ax)
+        if self.zero_line:
+            ax.axhline(0, color="#888888", linewidth=0.8)
+        for mark in self.marks:
+            mark.draw(ax)
+        if self.xticks is not None:
+            ax.set_xticks(list(self.xticks), *(() if self.xticklabels is None else (list(self.xticklabels),)))
+        if self.xlim is not None:
+            ax.set_xlim(*self.xlim)
+        if self.ylim is not None:
+            ax.set_ylim(*self.ylim)
+        if self.xlabel:
+            ax.set_xlabel(self.xlabel)
+        if self.ylabel:
+            ax.set_ylabel(self.ylabel)
+        if self.title:
+            ax.set_title(self.title)
+        if self.legend == "inside":
+            ax.legend(fontsize=8)
+        elif self.legend == "outside":
+            ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1))
+
+
+def chart(panels: Sequence[Panel], text: str, *, size: tuple[float, float] = (7.5, 3.2), side_by_side: bool = False,
+          heights: Sequence[float] | None = None) -> Chart:
+    """A :class:`Chart` of ``panels``, one above the other sharing the x axis (``heights`` in
+    proportion), or ``side_by_side`` sharing the y axis; ``text`` tells its figures in words."""
     from matplotlib.figure import Figure
-    return Figure(figsize=(width, height), layout="constrained")
-
-
-def pares_chart(rules: Rules = DEFAULT_RULES):
-    """How many of the 91,390 hands hold no pares, a par, medias or duples.
-
-    >>> chart = pares_chart()
-    >>> chart.title
-    'Pares among all 91,390 hands'
-    >>> chart
-    Bar chart: pares among all 91,390 hands: no pares 39,680 (43.4%), par 43,776 (47.9%), medias 4,448 (4.9%), duples 3,486 (3.8%).
-    """
-    counts = hand_counts(rules)
-    kinds = [None, *PARES_KINDS]
-    values = [counts.pares[k] for k in kinds]
-    fig = _figure(6, 3)
-    ax = fig.add_subplot()
-    bars = ax.bar([k or "no pares" for k in kinds], values, color=[_GREY, _GREEN, _GREEN, _GREEN])
-    ax.bar_label(bars, labels=[f"{v:,}\n{v / counts.total:.1%}" for v in values], fontsize=8)
-    ax.set_ylim(0, max(values) * 1.3)
-    ax.set_ylabel("hands")
-    ax.set_title(f"Pares among all {counts.total:,} hands")
-    told = ", ".join(f"{k or 'no pares'} {v:,} ({v / counts.total:.1%})" for k, v in zip(kinds, values))
-    return Chart(fig, f"Bar chart: pares among all {counts.total:,} hands: {told}.")
-
-
-def totals_chart(rules: Rules = DEFAULT_RULES):
-    """How many hands have each point total: juego (31 and more) in gold, punto in green.
-
-    >>> fig = totals_chart()
-    >>> len(fig.figure.axes[0].patches)      # one bar per possible total, 4 to 40 without 5, 6, 38, 39
-    33
-    >>> repr(fig)[:60]
-    'Bar chart: point totals of all 91,390 hands, juego from 31 a'
-
-    """
-    counts = hand_counts(rules)
-    totals = sorted(counts.totals)
-    fig = _figure()
-    ax = fig.add_subplot()
-    ax.bar(totals, [counts.totals[t] for t in totals],
-           color=[_GOLD if t in JUEGO_ORDER else _GREEN for t in totals])
-    ax.set_xticks(range(4, 41, 2))
-    ax.set_xlabel("point total (juego from 31, in gold; punto below, in green)")
-    ax.set_ylabel("hands")
-    ax.set_title(f"Point totals of all {counts.total:,} hands")
-    told = ", ".join(f"{t}: {counts.totals[t]:,}" for t in totals)
-    return Chart(fig, f"Bar chart: point totals of all {counts.total:,} hands, juego from 31 and punto "
-                      f"below: {told}.")
+    figure = Figure(figsize=size, layout="constrained")
+    if len(panels) == 1:
+        axes = [figure.add_subplot()]
+    elif side_by_side:
+        axes = figure.subplots(1, len(panels), sharey=True)
+    else:
+        axes = figure.subplots(len(panels), 1, sharex=True, height_ratios=heights)
+    for panel, ax in zip(panels, axes):
+        panel.draw(ax)
+    return Chart(figure, text)

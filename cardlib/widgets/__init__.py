@@ -68,7 +68,7 @@ GAME_VIEWS = {
                     "black_maria_exercises", "packs_shown", "penalties_shown", "black_maria_trick_shown", "pass_shown",
                     "answers_shown", "table_shown", "rules_shown", "pass_chart", "queen_chart", "leader_chart"),
     "loo": ("DecisionTrainer", "WorkedRoundView", "loo_trainer", "loo_exercises", "loo_play", "decision_picture",
-            "step_svg", "game_svg", "flow_table", "variants_table", "choice_words", "exercise_sheet", "rules_changes",
+            "step_svg", "game_svg", "flow_table", "variants_table", "exercise_sheet", "rules_changes",
             "chip_flow_chart"),
 }
 _GAME_OF = {name: game for game, names in GAME_VIEWS.items() for name in names}

@@ -27,7 +27,7 @@ from ..black_maria.lessons import PassOdds, evaluate_passes, parse_pass, random_
 from ..black_maria.view import table_view
 from ..errors import CardlibError, InvalidCardError
 from ..game import Action
-from ..render.charts import Chart, _figure
+from ..render.charts import Bars, Chart, Line, Panel, chart
 from ..render import svg
 from . import display
 from .messages import FormView
@@ -344,25 +344,18 @@ def pass_chart(odds: Sequence[PassOdds]) -> Chart:
     >>> chart.title, len(chart.figure.axes[0].patches)
     ('Q♠ taken, 500 simulated deals each', 2)
     """
-    fig = _figure(7.5, 0.6 + 0.55 * len(odds) * 2)
-    left, right = fig.subplots(1, 2, sharey=True)
     names = [f"{o.name}\n{' '.join(map(str, o.cards))}" for o in odds][::-1]
     queen = [100 * o.queen for o in odds][::-1]
     points = [o.points for o in odds][::-1]
-    bars = left.barh(names, queen, color=_RED)
-    left.bar_label(bars, labels=[f"{q:.0f}%" for q in queen], fontsize=8, padding=2)
-    left.set_xlim(0, max(queen + [10]) * 1.3)
-    left.set_xlabel("chance of taking Q♠ (%)")
-    bars = right.barh(names, points, color=_GREY)
-    right.bar_label(bars, labels=[f"{p:.1f}" for p in points], fontsize=8, padding=2)
-    right.set_xlim(0, max(points + [1]) * 1.3)
-    right.set_xlabel("average penalty points in the deal")
-    left.set_title(f"Q♠ taken, {odds[0].deals:,} simulated deals each")
-    right.set_title("Penalty points")
+    left = Panel([Bars(names, queen, _RED, notes=[f"{q:.0f}%" for q in queen], padding=2, horizontal=True)],
+                 title=f"Q♠ taken, {odds[0].deals:,} simulated deals each", xlabel="chance of taking Q♠ (%)",
+                 xlim=(0, max(queen + [10]) * 1.3))
+    right = Panel([Bars(names, points, _GREY, notes=[f"{p:.1f}" for p in points], padding=2, horizontal=True)],
+                  title="Penalty points", xlabel="average penalty points in the deal", xlim=(0, max(points + [1]) * 1.3))
     text = (f"Chart over {odds[0].deals:,} simulated deals each: "
             + "; ".join(f"{o.name} ({' '.join(map(str, o.cards))}) takes Q♠ in {o.queen:.0%} of deals and "
                         f"{o.points:.1f} penalty points on average" for o in odds) + ".")
-    return Chart(fig, text)
+    return chart([left, right], text, size=(7.5, 0.6 + 0.55 * len(odds) * 2), side_by_side=True)
 
 
 def queen_chart(table: Mapping[int, Mapping[int, tuple[float, int]]]) -> Chart:
@@ -372,19 +365,13 @@ def queen_chart(table: Mapping[int, Mapping[int, tuple[float, int]]]) -> Chart:
     >>> queen_chart(queen_odds((3, 4), trials=500)).title
     'Who holds Q♠ when play begins, and takes her'
     """
-    fig = _figure(7.5, 3.6)
-    ax = fig.add_subplot()
-    for players, row in sorted(table.items()):
-        counts = sorted(row)
-        ax.plot(counts, [100 * row[c][0] for c in counts], marker="o", label=f"{players} players")
-    ax.set_xlabel("spades in the holder's hand when play begins (the Queen included)")
-    ax.set_ylabel("holder takes Q♠ (%)")
-    ax.set_ylim(0, 100)
-    ax.legend(fontsize=8)
-    ax.set_title("Who holds Q♠ when play begins, and takes her")
+    lines = [Line(sorted(row), [100 * row[c][0] for c in sorted(row)], label=f"{players} players", marker="o")
+             for players, row in sorted(table.items())]
     text = "Chart of how often the holder of Q♠ takes her, by spades held: " + "; ".join(
         f"{n} players " + ", ".join(f"{c} {row[c][0]:.0%}" for c in sorted(row)) for n, row in sorted(table.items())) + "."
-    return Chart(fig, text)
+    return chart([Panel(lines, title="Who holds Q♠ when play begins, and takes her", ylim=(0, 100), legend="inside",
+                        xlabel="spades in the holder's hand when play begins (the Queen included)",
+                        ylabel="holder takes Q♠ (%)")], text, size=(7.5, 3.6))
 
 
 def leader_chart(table: Mapping[int, tuple[float, float]]) -> Chart:
@@ -394,20 +381,15 @@ def leader_chart(table: Mapping[int, tuple[float, float]]) -> Chart:
     >>> len(leader_chart(leader_penalties((3, 4), trials=500)).figure.axes[0].patches)
     4
     """
-    fig = _figure(7.5, 3.2)
-    ax = fig.add_subplot()
     sizes = sorted(table)
     x = range(len(sizes))
-    lead = ax.bar([i - 0.2 for i in x], [table[n][0] for n in sizes], width=0.4, color=_RED,
-                  label="the first leader")
-    rest = ax.bar([i + 0.2 for i in x], [table[n][1] for n in sizes], width=0.4, color=_GREY,
-                  label="the other seats (average)")
-    ax.bar_label(lead, fmt="%.1f", fontsize=8)
-    ax.bar_label(rest, fmt="%.1f", fontsize=8)
-    ax.set_xticks(list(x), [f"{n} players" for n in sizes])
-    ax.set_ylabel("penalty points per deal")
-    ax.legend(fontsize=8)
-    ax.set_title("Penalty points per deal: the first leader and the others")
+    lead, rest = [table[n][0] for n in sizes], [table[n][1] for n in sizes]
+    bars = [Bars([i - 0.2 for i in x], lead, _RED, width=0.4, label="the first leader",
+                 notes=[f"{v:.1f}" for v in lead]),
+            Bars([i + 0.2 for i in x], rest, _GREY, width=0.4, label="the other seats (average)",
+                 notes=[f"{v:.1f}" for v in rest])]
     text = "Chart of penalty points per deal, the first leader beside the other seats: " + "; ".join(
         f"{n} players {table[n][0]:.1f} and {table[n][1]:.1f}" for n in sizes) + "."
-    return Chart(fig, text)
+    return chart([Panel(bars, title="Penalty points per deal: the first leader and the others", legend="inside",
+                        ylabel="penalty points per deal", xticks=x, xticklabels=[f"{n} players" for n in sizes])],
+                 text)

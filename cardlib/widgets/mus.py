@@ -15,8 +15,8 @@ as numbered lists), :func:`bonus_table`, :func:`scoring_table`, :func:`counts_ta
 :func:`signal_deals_table`, :func:`signal_set_table`, :func:`bonus_compare_table`,
 :func:`worked_steps_shown`, :func:`game_table`,
 :func:`play_log_shown`, :func:`refusal_shown`, :func:`explorer_picture` and
-:func:`refusals_shown`; the odds chapter's charts (:func:`~cardlib.render.charts.pares_chart`,
-:func:`~cardlib.render.charts.totals_chart`) are named here too.
+:func:`refusals_shown`; the odds chapter's charts (:func:`pares_chart`, :func:`totals_chart`: the exact
+hand counts of :mod:`cardlib.mus.fast`, drawn by :mod:`cardlib.render.charts`).
 :func:`hands_svg` draws several hands as one picture, so that their
 cards' shapes are written once.
 
@@ -40,12 +40,14 @@ from ..mus import MusBot, Verdict, explain, new_game, parse_action
 from ..mus.lessons import (SEAT_ROLES, BettingStory, WorkedStep, betting_story, bonus_rows, contests, count_rows,
                            deal_around, exercises, game_end, game_rows, hand_rows, juego_order_words, odds,
                            read_hands, scoring_rows, seat_odds, symbols, worked_deal)
+from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS
+from ..mus.fast import hand_counts
 from ..mus.rules import DEFAULT_RULES, Rules
 from ..questions import Question
 from ..mus.rules import as_hand
 from ..mus.view import Showdown, seat_names, table_view, team_names, tries
 from ..render import scene, svg
-from ..render.charts import pares_chart, totals_chart
+from ..render.charts import Bars, Chart, Panel, chart
 from .display import Described, Shown, bullets, row, sentence, suits_html, table
 from .exercise import ExerciseView
 from .messages import FormView
@@ -728,3 +730,46 @@ def play_view(seed: int = 1, bot_seed: int = 1) -> PlayView:
     return PlayView(lambda s: new_game(seed=s), bots, options, seed=seed,
                     parse_hint="or type: envido 7, discard Ro 4c ...")
 
+
+
+# --------------------------------------------------------------------------- the odds chapter's charts
+
+_GREEN, _GOLD, _GREY = "#2f7d4f", "#d9a21b", "#8a8a8a"
+
+
+def pares_chart(rules: Rules = DEFAULT_RULES) -> Chart:
+    """How many of the 91,390 hands hold no pares, a par, medias or duples (exact counts).
+
+    >>> chart = pares_chart()
+    >>> chart.title
+    'Pares among all 91,390 hands'
+    >>> chart
+    Bar chart: pares among all 91,390 hands: no pares 39,680 (43.4%), par 43,776 (47.9%), medias 4,448 (4.9%), duples 3,486 (3.8%).
+    """
+    counts = hand_counts(rules)
+    kinds = [None, *PARES_KINDS]
+    names = [k or "no pares" for k in kinds]
+    values = [counts.pares[k] for k in kinds]
+    bars = Bars(names, values, [_GREY, _GREEN, _GREEN, _GREEN], notes=[f"{v:,}\n{v / counts.total:.1%}" for v in values])
+    told = ", ".join(f"{n} {v:,} ({v / counts.total:.1%})" for n, v in zip(names, values))
+    return chart([Panel([bars], title=f"Pares among all {counts.total:,} hands", ylabel="hands",
+                        ylim=(0, max(values) * 1.3))],
+                 f"Bar chart: pares among all {counts.total:,} hands: {told}.", size=(6, 3))
+
+
+def totals_chart(rules: Rules = DEFAULT_RULES) -> Chart:
+    """How many hands have each point total: juego (31 and more) in gold, punto in green.
+
+    >>> fig = totals_chart()
+    >>> len(fig.figure.axes[0].patches)      # one bar per possible total, 4 to 40 without 5, 6, 38, 39
+    33
+    >>> repr(fig)[:60]
+    'Bar chart: point totals of all 91,390 hands, juego from 31 a'
+    """
+    counts = hand_counts(rules)
+    totals = sorted(counts.totals)
+    bars = Bars(totals, [counts.totals[t] for t in totals], [_GOLD if t in JUEGO_ORDER else _GREEN for t in totals])
+    told = ", ".join(f"{t}: {counts.totals[t]:,}" for t in totals)
+    return chart([Panel([bars], title=f"Point totals of all {counts.total:,} hands", ylabel="hands",
+                        xlabel="point total (juego from 31, in gold; punto below, in green)", xticks=range(4, 41, 2))],
+                 f"Bar chart: point totals of all {counts.total:,} hands, juego from 31 and punto below: {told}.")

@@ -12,8 +12,8 @@ from cardlib import CardlibError, IllegalActionError, InvalidCardError, black_ma
 from cardlib.black_maria import (Pass, Phase, Play, Rules, State, deck, legal_cards, new_game, parse_cards,
                                  penalty, rulings, trick_winner, why_illegal)
 from cardlib.black_maria.game import receiver
-from cardlib.cards import FRENCH_52, Card, Cards
-from cardlib.game import random_playout
+from cardlib.cards import FRENCH_52, Card, Cards, Suit
+from cardlib.game import RandomBot, random_playout
 from cardlib.tricks import TrickPlay
 
 
@@ -185,6 +185,29 @@ def test_B_A5_note_4_in_the_engine():
     assert state.why_illegal(Play("AH")) == "cannot lead A♥: hearts may not be led to tricks 1 and 2 (rules §5.1 note 4)"
 
 
+def test_hearts_are_broken_by_any_heart_played_to_an_earlier_trick_led_or_thrown():
+    """Rules §5.2 [STD]: once a heart has been played to an earlier trick in any way (thrown on another
+    suit, or led by a player who held only hearts), hearts may be led; before that, only by a leader
+    who holds nothing else. Checked at every lead of random three-player deals."""
+    heart_led_first = 0
+    for seed in range(60):
+        state = new_game(3, seed=seed, hearts_broken=True, end_mode="deals", num_deals=1)
+        bot, played = RandomBot(seed), []
+        while not state.is_over:
+            if state.phase is Phase.PLAY and played and len(played) % 3 == 0:       # a lead after trick 1
+                hand = state.hands[state.to_act]
+                hearts = [c for c in hand if c.suit is Suit.HEARTS]
+                broken = any(c.suit is Suit.HEARTS for c in played)
+                assert all(state.can(Play(c)) == (broken or len(hearts) == len(hand)) for c in hearts)
+                first = next((i for i, c in enumerate(played) if c.suit is Suit.HEARTS), None)
+                heart_led_first += first is not None and first % 3 == 0 and len(hearts) < len(hand)
+            action = bot.choose(state).action
+            if isinstance(action, Play):
+                played.append(action.card)
+            state = state.apply(action)
+    assert heart_led_first       # some deal's first heart was led, and it broke hearts too
+
+
 def test_B_A7_penalty_cards_may_lead_trick_1():
     """Rules §6 B-A7 and §2.4: under the basic rules any card, hearts and ♠Q included, may lead trick 1."""
     assert legal_cards("QS AH 2C", trick_number=1) == cards("QS AH 2C")
@@ -274,6 +297,21 @@ def test_six_players_without_the_four_twos():
     assert Rules(six_all_twos=True).deal_total(4) == 43            # only the six-player table changes
     game = new_game(6, seed=1, six_all_twos=True)
     assert len(game.hands[0]) == 8 and game.deal_total == 42
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 7])
+def test_six_all_twos_is_refused_for_a_table_that_is_not_six(players):
+    """Rules §5.2 [STD]: the pack without the four 2s is the six-player table's; elsewhere it would do nothing."""
+    with pytest.raises(CardlibError, match=f"six_all_twos=True is a rule for six players.*{players} players"):
+        new_game(players, seed=1, six_all_twos=True)
+
+
+def test_threshold_loses_is_refused_in_a_game_of_a_number_of_deals():
+    """Rules §5.2 [STD]: threshold_loses names who reaches the threshold; a game of a fixed number of deals
+    has no threshold, so the pairing is refused, as num_deals is with a threshold end (rules §4)."""
+    with pytest.raises(CardlibError, match="threshold_loses=True needs end_mode='threshold'.*rules §5.2"):
+        new_game(3, seed=0, threshold_loses=True, end_mode="deals", num_deals=8)
+    assert Rules(threshold_loses=True).end_mode == "threshold"
 
 
 def test_threshold_loses_and_ties_share():

@@ -7,7 +7,7 @@ import pytest
 
 from cardlib import CardlibError, IllegalActionError, InvalidCardError
 from cardlib.cards import FRENCH_52
-from cardlib.game import Action, GameState, RandomBot, random_playout, replay, seats_from
+from cardlib.game import Action, Decision, GameState, RandomBot, play_out, random_playout, replay, seats_from
 from cardlib.tricks import (TrickRecord, follow_suit_cards, follow_suit_reason, french_strength,
                             parse_trump, trick_winner)
 
@@ -74,6 +74,47 @@ def test_random_playout_and_replay_agree():
 def test_random_bot_explains_itself():
     decision = RandomBot(seed=1).choose(Nim())
     assert decision.action in Nim().legal_actions() and "at random from 2 legal actions" in decision.reason
+
+
+class Greedy:
+    """Always takes as much as it may."""
+
+    def choose(self, state):
+        return Decision(state.legal_actions()[-1], "take the most")
+
+
+def test_play_out_takes_a_bot_per_seat_in_a_list_or_tuple():
+    """play_out(state, [bot0, bot1]) seats one bot a seat; None leaves the seat to a person."""
+    assert play_out(Nim(pile=5), [Greedy(), RandomBot(1)]).is_over
+    assert play_out(Nim(pile=5), (Greedy(), Greedy())).history == (Take(2), Take(2), Take(1))
+    halfway = play_out(Nim(pile=5), [Greedy(), None])
+    assert halfway.history == (Take(2),) and halfway.to_act == 1
+
+
+@pytest.mark.parametrize("bots", ["greedy", [Greedy(), "greedy"], 3, {0: Greedy(), 1: object()}])
+def test_play_out_refuses_what_is_not_a_bot_and_says_what_it_takes(bots):
+    with pytest.raises(CardlibError, match="play_out takes a bot .*a list or tuple of bots, one a seat"):
+        play_out(Nim(), bots)
+
+
+def test_play_out_refuses_a_list_too_short_for_the_table():
+    with pytest.raises(CardlibError, match="got 1 bots, one a seat, but seat 1 is to act"):
+        play_out(Nim(), [Greedy()])
+
+
+def test_play_out_that_hits_its_step_limit_says_so_in_a_cardlib_error():
+    with pytest.raises(CardlibError, match="the game is not over after 2 actions .*max_steps"):
+        play_out(Nim(pile=9), Greedy(), max_steps=2)
+
+
+@pytest.mark.parametrize("action", [None, "take 1", 1])
+def test_what_is_not_an_action_is_refused_as_such(action):
+    """The refusal names the value: "not an action: None", never "cannot None"."""
+    start = Nim()
+    assert start.why_illegal(action).startswith(f"not an action: {action!r}; pick one of state.legal_actions()")
+    with pytest.raises(IllegalActionError, match="not an action"):
+        start.apply(action)
+    assert start == Nim()
 
 
 def test_seats_from():

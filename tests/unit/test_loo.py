@@ -96,6 +96,13 @@ def test_L4_all_non_dealers_pass_and_the_dealer_sweeps():
     assert swept.pot == 15 and swept.to_act == 2
 
 
+def test_L4_a_sweep_records_the_passes_and_nobody_taking_part_L_A3():
+    """Rules §2.4 and L-A3: when everyone else passes, the deal's record keeps their passes (the
+    dealer, who never spoke, has None) and nobody took part."""
+    record = new_game(3, seed=3001).apply(PASS).apply(PASS).deals[-1]
+    assert record.swept and record.declared == (None, PASS.choice, PASS.choice) and record.participants == ()
+
+
 def test_L5_must_follow_suit():
     """L5 (rules §2.5 rule 1): trump ♠, ♥9 led, hand ♥2 ♠A ♦K: only ♥2."""
     assert legal_cards("2H AS KD", "9H", "S") == cards("2H")
@@ -411,3 +418,31 @@ def test_every_player_who_cannot_pay_loses_and_ties_for_most_chips_share_the_win
             break
     assert shared is not None and "share the win" in shared.events[-1].text
     assert several is not None and " lose;" in several.events[-1].text
+
+
+def test_a_non_payer_never_wins_even_with_the_most_chips_L_A7():
+    """Rules §4 and L-A7: the winner has the most chips among those who did not lose. Seat 1 cannot pay
+    an ante of 9 and keeps his 8 chips, more than the 5 each the others hold after paying: they win."""
+    start = dataclasses.replace(new_game(3, seed=1, ante=9), chips=(0, 8, 14), pot=14)
+    end = start.apply(PASS).apply(PASS)          # seat 0, the dealer, sweeps 14; the next round's antes
+    assert end.is_over and end.chips == (5, 8, 5)
+    assert end.losers == (1,) and end.winners == (0, 2)
+
+
+@pytest.mark.parametrize("options", [dict(ante=0, loo_penalty=0), dict(ante=0, loo_penalty=0, max_deals_per_round=3),
+                                     dict(ante=0, unlimited_loo=True, free_dummy=True)])
+def test_rules_under_which_nothing_is_ever_owed_are_refused(options):
+    """Rules §4: a game ends only when a payment cannot be made; with a free ante and a free loo nothing is
+    ever owed (the pot stays empty, so no round limit ends it either): refused."""
+    with pytest.raises(CardlibError, match="nothing could ever be owed, so the game would never end .rules §4."):
+        new_game(3, seed=1, **options)
+    assert new_game(3, seed=1, ante=0, loo_penalty=1).pot == 0          # a loo can still be owed
+
+
+def test_declarations_are_an_enum_that_reads_as_before():
+    """Rules §2.4: play, pass or buy the dummy: a str Enum behind PLAY, PASS and BUY."""
+    from cardlib.loo import Declaration, Declare
+    assert [str(a) for a in (PLAY, PASS, BUY)] == ["play", "pass", "buy dummy"]
+    assert Declare("buy") == BUY and BUY.choice is Declaration.BUY and Declaration.PLAY == "play"
+    with pytest.raises(CardlibError, match="'play', 'pass' or 'buy' .rules §2.4., not 'fold'"):
+        Declare("fold")

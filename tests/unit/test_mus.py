@@ -391,7 +391,7 @@ def test_reenvido_against_ordago_is_illegal_and_changes_nothing():
                                 "(rules §2.3)"),
     ((Mus(),) * 4, Discard("Cb"), "cannot discard 1 card: Cb: seat 0 does not hold Cb"),
     ((Mus(),) * 4, NoMus(), "cannot no hay mus: after mus each player discards 1 to 4 cards"),
-    ((), "mus", "'mus' is not a Mus action"),
+    ((), "mus", "not an action: 'mus'"),
 ])
 def test_illegal_actions_say_why_and_change_nothing(setup, action, message):
     """Every illegal action raises IllegalActionError in plain words, quoting the rule section."""
