@@ -4,12 +4,12 @@ Loo's own views (each a ``VBox`` with private children and read-only handles for
 
 * :class:`DecisionTrainer`: a hand and the turned trump; play, pass or buy? The answer gives the
   odds, the expected chips of each choice, and why.
-* :class:`WorkedRoundView`: a round played by bots, deal by deal until the pot is empty, with
+* :class:`WorkedDeal`: a round played by bots, deal by deal until the pot is empty, with
   Next and Back.
 
-Thin uses of the generic views: :func:`loo_trainer` (:class:`~cardlib.widgets.trainer.LegalTrainer`
-over Loo's rulings), :func:`loo_exercises` (:class:`~cardlib.widgets.exercise.ExerciseView` over Loo's
-questions), :func:`loo_play` (:class:`~cardlib.widgets.play.PlayView`
+Thin uses of the generic views: :func:`legal_trainer` (:class:`~cardlib.widgets.trainer.LegalTrainer`
+over Loo's rulings), :func:`exercises` (:class:`~cardlib.widgets.exercise.ExerciseView` over Loo's
+questions), :func:`play_table` (:class:`~cardlib.widgets.play.PlayView`
 against 2 to 6 bots, with the Hint button).
 
 Pictures, charts and tables (for the static book): :func:`chip_flow_chart` (the flow of chips,
@@ -43,7 +43,7 @@ from .play import PlayView
 from .steps import StepView
 from .trainer import LegalTrainer
 
-__all__ = ["DecisionTrainer", "WorkedRoundView", "loo_trainer", "loo_exercises", "loo_play", "decision_picture",
+__all__ = ["DecisionTrainer", "WorkedDeal", "legal_trainer", "exercises", "play_table", "decision_picture",
            "step_svg", "game_svg", "flow_table", "variants_table", "choice_words", "exercise_sheet", "rules_changes",
            "chip_flow_chart", "play_tries"]
 
@@ -283,13 +283,13 @@ class DecisionTrainer(FormView):
 
 # --------------------------------------------------------------------------- the worked round
 
-class WorkedRoundView(StepView):
+class WorkedDeal(StepView):
     """A round of Loo played by bots, deal by deal until the pot is empty: the table after each
     deal, what happened, and where the chips went, with Next and Back."""
 
     def __init__(self, worked: WorkedRound) -> None:
         if not isinstance(worked, WorkedRound) or not worked.steps:
-            raise CardlibError(f"WorkedRoundView needs a worked round with deals, got {worked!r}")
+            raise CardlibError(f"WorkedDeal needs a worked round with deals, got {worked!r}")
         self.worked = worked
         self._picture = widgets.HTML()
         self._summary = widgets.HTML()
@@ -325,12 +325,12 @@ class WorkedRoundView(StepView):
 
 # --------------------------------------------------------------------------- the generic views, for Loo
 
-def loo_trainer(start: int = 0, *, head_the_trick: bool = False) -> LegalTrainer:
+def legal_trainer(start: int = 0, *, head_the_trick: bool = False) -> LegalTrainer:
     """The legal-card trainer over Loo's rulings: follow suit, else trump, else anything (§2.5)."""
     return LegalTrainer(lambda n: trainer_position(n, head_the_trick=head_the_trick), start=start)
 
 
-def loo_exercises(seed: int = 1, count: int = 12) -> ExerciseView:
+def exercises(seed: int = 1, count: int = 12) -> ExerciseView:
     """Loo's exercises, one at a time, checked and explained."""
     return ExerciseView(questions(seed, count))
 
@@ -363,7 +363,7 @@ class _TableBot:
         return Decision(decision.action, decision.reason.replace(hand, "my hand", 1))
 
 
-def loo_play(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayView:
+def play_table(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayView:
     """A whole game of Loo against ``players - 1`` bots (2 to 6), with chips and pot on the table and
     a Hint button; the reader sits in seat 0. Every declaration and every card of his hand has a
     button; one the rules forbid is refused with the reason."""
