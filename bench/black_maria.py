@@ -84,10 +84,10 @@ def widget_clicks(seed: int = 3) -> list[float] | None:
     """Click through a whole 4-player game: the suggested pass, then the first legal card, and Next
     deal at each deal's end; the time of each click (the bots' replies and the redraw included)."""
     try:
-        from cardlib.widgets.black_maria import black_maria_play
+        from cardlib.widgets.black_maria import play_table
     except ImportError:
         return None
-    view = black_maria_play(players=4, seed=seed)
+    view = play_table(players=4, seed=seed).view
     times = []
     for _ in range(10_000):
         state = view.state

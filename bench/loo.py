@@ -236,7 +236,7 @@ def strength(games: int, trials: int, players: int) -> None:
 
 def widget_clicks() -> None:
     try:
-        from cardlib.widgets.loo import DecisionTrainer, loo_trainer
+        from cardlib.widgets.loo import DecisionTrainer, legal_trainer
     except ImportError as error:
         print(f"Widgets: not measured ({error})")
         return
@@ -247,14 +247,14 @@ def widget_clicks() -> None:
     new_ms = 1000 * median_seconds(lambda: trainer.go(next(seeds)), runs=7)
     print(f"Decision trainer: answer {ms:.2f} ms per click (target < {TARGET_MS} ms); a new position, "
           f"its odds from 100,000 deals worked out, {new_ms:.0f} ms")
-    legal = loo_trainer(1)
+    legal = legal_trainer(1)
     card = str(legal.position.hand[0])
     ms = 1000 * median_seconds(lambda: legal.choose(card), runs=7)
     print(f"Legal-card trainer: {ms:.1f} ms per click (target < {TARGET_MS} ms)")
-    from cardlib.widgets.loo import loo_play
+    from cardlib.widgets.loo import play_table
     times = []
     for seed in range(1, 8):
-        table = loo_play(4, seed=seed)
+        table = play_table(4, seed=seed)
         label = next(b.description for b in table.choices if b.description in ("pass", "play"))
         start = time.perf_counter()
         table.choose(label)

@@ -20,6 +20,7 @@ from .core import (LAST_TRICK_BONUS, PLAIN_ORDER, TOTAL_POINTS, TRUMP_ORDER, Han
 from .game import (AGREE, DOUBT, KEEP_HAND, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, Choice, DealRecord,
                    Declare, Exchange, FinishedTrick, Phase, Play, Rob, Split, State, new_game)
 from .rules import INFO, DEFAULT_RULES, Rules
+from .bot import HandjassBot
 from .scoring import (BERNER_MULTIPLIERS, StrokeResult, berner_multiplier, deal_strokes, draw_order,
                       format_slate)
 from .lessons import (VARIANTS, ContestReport, Position, WeisReport, berner_rows, bot_game, explain, judge,
@@ -44,9 +45,3 @@ __all__ = [
     "bot_game",
 ]
 
-
-def __getattr__(name):
-    if name == "HandjassBot":        # bots sit a layer above the rules; import on first use
-        from .bot import HandjassBot
-        return HandjassBot
-    raise AttributeError(f"module 'cardlib.handjass' has no attribute {name!r}")

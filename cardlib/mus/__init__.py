@@ -47,8 +47,8 @@ __all__ += [
 from .view import (Contest, Showdown, last_deal_line, last_showdown, lance_summary, narrate, seat_names,
                    status_lines, table_view, team_names, tries, words)
 from .lessons import (REFUSED_RAISE, BettingStory, WorkedStep, betting_example, betting_story, bonus_rows,
-                      bot_game, contests, count_rows, counts_text, deal_around, exercises, game_end, game_rows,
-                      game_text, hand_rows, juego_order_words, odds, odds_text, read_hands, scoring_rows,
+                      bot_game, contests, count_rows, counts_text, deal_around, game_end, game_rows,
+                      game_text, hand_rows, juego_order_words, odds, odds_text, questions, read_hands, scoring_rows,
                       scoring_text, seat_odds, symbols, worked_deal, worked_text)
 
 __all__ += [
@@ -58,6 +58,6 @@ __all__ += [
     # what the chapters teach, as data, words and Questions (lessons)
     "contests", "read_hands", "deal_around", "odds", "odds_text", "seat_odds", "counts_text", "count_rows",
     "hand_rows", "juego_order_words", "bonus_rows", "betting_example", "BettingStory", "betting_story",
-    "game_rows", "game_end", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "exercises", "symbols",
+    "game_rows", "game_end", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "questions", "symbols",
     "bot_game", "game_text", "worked_text", "REFUSED_RAISE",
 ]

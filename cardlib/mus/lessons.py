@@ -5,7 +5,7 @@
 * :func:`odds` - a hand's chance to win each contest from a seat (the odds explorer);
 * :func:`bonus_rows`, :func:`betting_example` - the scoring table of the rules chapter;
 * :func:`worked_deal` - the rules' full deal M19, step by step, with narration;
-* :func:`exercises` - :class:`~cardlib.questions.Question` objects whose right answer and
+* :func:`questions` - :class:`~cardlib.questions.Question` objects whose right answer and
   explanation come from the engine;
 * :func:`bot_game`, :func:`game_text` - a whole game between four bots, and its score deal by deal.
 
@@ -40,7 +40,7 @@ from .view import seat_names, table_view, team_names, words
 
 __all__ = ["contests", "read_hands", "deal_around", "odds", "odds_text", "seat_odds", "counts_text",
            "count_rows", "hand_rows", "juego_order_words", "bonus_rows", "betting_example", "BettingStory",
-           "betting_story", "game_rows", "game_end", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "exercises",
+           "betting_story", "game_rows", "game_end", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "questions",
            "symbols", "bot_game", "game_text", "worked_text", "REFUSED_RAISE"]
 
 SEAT_ROLES = ("seat 0 (mano)", "seat 1", "seat 2", "seat 3 (postre)")
@@ -445,12 +445,12 @@ def _refused(key: str, lance: str, sayings: Sequence[str], prompt: str, choices:
 
 
 @lru_cache(maxsize=1)
-def exercises() -> tuple[Question, ...]:
+def questions() -> tuple[Question, ...]:
     """The chapter's exercises; each answer and explanation is computed by the engine.
 
-    >>> [e.answer for e in exercises()]
+    >>> [e.answer for e in questions()]
     ['seat 2', 'seat 0 (mano)', '3', '2', 'yes', 'no', 'seat 1', '1', '5']
-    >>> print(exercises()[0].check("seat 2"))
+    >>> print(questions()[0].check("seat 2"))
     Right. Seat 2 wins Chica: A 4 5 S beats seat 0's A 4 5 C at the fourth card: a sota is lower than a caballo.
     """
     return (

@@ -1,14 +1,13 @@
 """The Black Maria chapters' widgets: thin views over :mod:`cardlib.black_maria` and the generic views.
 
-* :func:`black_maria_play`: a whole game against 2 to 6 bots on the generic
-  :class:`~cardlib.widgets.play.PlayView`. In the pass the reader clicks three cards of his
-  hand and presses **Pass these three** (or types them, or takes the bot's suggestion); the
-  others' passes stay secret (``Pass.public_text``). In play every card of his hand has a
-  button, and an illegal one is refused with its rule.
+* :func:`play_table`: a whole game against 2 to 6 bots (a :class:`PlayTable`: a choice of 3 to 7
+  players above the generic :class:`~cardlib.widgets.play.PlayView`). In the pass the reader clicks
+  three cards of his hand and presses **Pass these three** (or types them, or takes the bot's
+  suggestion); the others' passes stay secret (``Pass.public_text``). In play every card of his
+  hand has a button, and an illegal one is refused with its rule.
 * :class:`PassTrainer`: the reader picks three cards; the view shows what the bot would pass and
   why, and how each choice changes the simulated chance of taking the Queen.
-* :class:`BlackMariaWorkedDeal`: a deal from the pass to the scores, with Next and Back.
-* :class:`PlayTable`: the play table with a choice of 3 to 7 players.
+* :class:`WorkedDeal`: a deal from the pass to the scores, with Next and Back.
 * Pictures and tables for the chapters (:func:`packs_shown`, :func:`penalties_shown`, ...) and
   the odds charts (:func:`pass_chart`, :func:`queen_chart`, :func:`leader_chart`: matplotlib
   figures shown as PNG, with a sentence of their figures for text front ends).
@@ -34,8 +33,8 @@ from .messages import FormView
 from .play import CardPick, PlayOptions, PlayView
 from .steps import StepView
 
-__all__ = ["PlayTable", "black_maria_play", "parse_action", "play_tries", "PassTrainer", "BlackMariaWorkedDeal", "packs_shown",
-           "penalties_shown", "black_maria_trick_shown", "pass_shown", "black_maria_trainer", "black_maria_exercises", "answers_shown",
+__all__ = ["play_table", "PlayTable", "parse_action", "play_tries", "PassTrainer", "WorkedDeal", "packs_shown",
+           "penalties_shown", "trick_shown", "pass_shown", "legal_trainer", "exercises", "answers_shown",
            "table_shown", "rules_shown", "pass_chart", "queen_chart", "leader_chart"]
 
 
@@ -67,7 +66,7 @@ def play_tries(state, seat: int) -> list[Action]:
     return [Play(c) for c in state.play.hand]
 
 
-def black_maria_play(players: int = 4, seed: int = 1, *, reader: int = 0, **rules) -> PlayView:
+def _play_view(players: int = 4, seed: int = 1, *, reader: int = 0, **rules) -> PlayView:
     """A game of Black Maria between the reader (seat ``reader``) and ``players - 1`` bots."""
     new = lambda s: new_game(players, seed=s, **rules)               # noqa: E731
     new(seed)                                                          # bad options are refused here, by name
@@ -77,15 +76,26 @@ def black_maria_play(players: int = 4, seed: int = 1, *, reader: int = 0, **rule
     return PlayView(new, bots, options, seed=seed, parse_hint="pass QS AH 9D, or play 10H (Enter)")
 
 
+def play_table(players: int = 4, seed: int = 1, **rules) -> PlayTable:
+    """A whole game of Black Maria against ``players - 1`` bots, with a choice of 3 to 7 players
+    (``rules`` as for :func:`cardlib.black_maria.new_game`).
+
+    >>> table = play_table(players=3, seed=2)
+    >>> table.view.state.players, table.players.value
+    (3, 3)
+    """
+    return PlayTable(players, seed, **rules)
+
+
 class PlayTable(display.Described, widgets.VBox):
     """A game of Black Maria against 2 to 6 computer players: choose the number of players, then play
     on the table below (a new game starts when the number changes)."""
 
     def __init__(self, players: int = 4, seed: int = 1, **rules) -> None:
         self._rules = rules
+        self.view = _play_view(players, seed, **rules)                  # refuses bad options by name
         self._players = widgets.Dropdown(options=[(f"{n} players", n) for n in range(3, 8)], value=players,
                                          description="Table", layout=widgets.Layout(width="200px"))
-        self.view = black_maria_play(players, seed, **rules)
         self._players.observe(lambda change: self.restart(change["new"]), names="value")
         super().__init__([self._players, self.view])
 
@@ -95,7 +105,7 @@ class PlayTable(display.Described, widgets.VBox):
 
     def restart(self, players: int) -> None:
         """A new game for ``players`` with the seed in the table's seed box."""
-        self.view = black_maria_play(players, self.view.seed_box.value, **self._rules)
+        self.view = _play_view(players, self.view.seed_box.value, **self._rules)
         self.children = (self._players, self.view)
 
     def describe(self) -> str:
@@ -178,7 +188,7 @@ class PassTrainer(FormView):
         self._chart.value = pass_chart(self.odds)._repr_png_()
 
 
-class BlackMariaWorkedDeal(StepView):
+class WorkedDeal(StepView):
     """A deal played by bots, step by step from the pass to the scores, with Back and Next."""
 
     def __init__(self, players: int = 3, seed: int = 7, **rules) -> None:
@@ -235,7 +245,7 @@ def penalties_shown() -> display.Table:
                          caption="Penalty points of each card under the three schemes")
 
 
-def black_maria_trick_shown(trick: str, leader: int = 1, players: int = 3, scoring: str = "standard") -> display.Shown:
+def trick_shown(trick: str, leader: int = 1, players: int = 3, scoring: str = "standard") -> display.Shown:
     """A trick drawn, with who played what and who takes it, in words (rules §2.4)."""
     from ..black_maria.core import trick_winner
     from ..black_maria.lessons import explain_trick
@@ -287,7 +297,7 @@ def rules_shown() -> display.Table:
 
 # --------------------------------------------------------------------------- trainers and exercises
 
-def black_maria_trainer(players: int = 4, start: int = 1, **rules):
+def legal_trainer(players: int = 4, start: int = 1, **rules):
     """The generic legal-card trainer over Black Maria positions from bot games (``rules`` as for a game)."""
     from ..black_maria.lessons import trainer_position
     from .trainer import LegalTrainer
@@ -305,7 +315,7 @@ def _trainer_prompt(p) -> str:
             f"Which of your cards may you play?{extra}")
 
 
-def black_maria_exercises(seed: int = 1, count: int = 8):
+def exercises(seed: int = 1, count: int = 8):
     """The generic exercise view over :func:`cardlib.black_maria.lessons.questions`."""
     from ..black_maria.lessons import questions
     from .exercise import ExerciseView

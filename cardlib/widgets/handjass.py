@@ -5,9 +5,9 @@ game, plus two views of its own, each a ``VBox`` with private children and read-
 
 * :class:`WeisFinder`: type or deal a hand, choose trumps, see every Weis and what counts.
 * :class:`WeisContestView`: two hands, who wins the Weis contest and why.
-* :func:`handjass_trainer`: a trick in progress and a hand; click a card, learn if it may be played.
-* :func:`handjass_exercises`: one question at a time, checked and explained.
-* :class:`HandjassPlay`: the reader against one to three bots on the live table.
+* :func:`legal_trainer`: a trick in progress and a hand; click a card, learn if it may be played.
+* :func:`exercises`: one question at a time, checked and explained.
+* :func:`play_table`: the reader against one to three bots on the live table (a :class:`PlayTable`).
 
 Pictures (SVG text): :func:`orders_svg`, :func:`weis_svg`, :func:`contest_svg`,
 :func:`position_svg`, :func:`question_svg`, :func:`game_svg`. Results for the page, each a
@@ -16,7 +16,7 @@ cards; and a plain-text sentence beside it): :func:`ranks_table`, :func:`suit_po
 :func:`trick_shown`, :func:`weis_values_table`, :func:`weis_shown`, :func:`contest_shown`,
 :func:`contests_table`, :func:`verdicts_shown`, :func:`position_shown`, :func:`strokes_table`, :func:`slates_table`,
 :func:`game_shown`, :func:`result_shown`, :func:`question_shown`, :func:`question_answer`,
-:func:`berner_table`, :func:`weis_scales_table`, :func:`handjass_variants_table`,
+:func:`berner_table`, :func:`weis_scales_table`, :func:`variants_table`,
 :func:`deals_table`. The lessons give the data and the words; these set them for the page.
 All the rules come from :mod:`cardlib.handjass`; nothing here decides what is legal.
 """
@@ -53,8 +53,8 @@ from .trainer import LegalTrainer, ruling_words
 __all__ = ["orders_svg", "weis_svg", "contest_svg", "position_svg", "question_svg", "game_svg", "combine",
            "ranks_table", "suit_points_table", "trick_shown", "weis_values_table", "weis_shown", "contest_shown",
            "contests_table", "verdicts_shown", "position_shown", "strokes_table", "slates_table", "game_shown", "result_shown",
-           "question_shown", "question_answer", "berner_table", "weis_scales_table", "handjass_variants_table",
-           "deals_table", "WeisFinder", "WeisContestView", "handjass_trainer", "handjass_exercises", "HandjassPlay",
+           "question_shown", "question_answer", "berner_table", "weis_scales_table", "variants_table",
+           "deals_table", "WeisFinder", "WeisContestView", "legal_trainer", "exercises", "play_table", "PlayTable",
            "play_tries", "TRUMP_OPTIONS"]
 
 TRUMP_OPTIONS = [("♠ spades", "S"), ("♥ hearts", "H"), ("♦ diamonds", "D"), ("♣ clubs", "C")]
@@ -186,7 +186,7 @@ def question_answer(q: Question) -> Shown:
     return folded(q.solution())
 
 
-def handjass_variants_table() -> Table:
+def variants_table() -> Table:
     """Every variant of rules §5: its name, the ``new_game`` option, what it changes, the source."""
     return table(["variant", "option", "what it changes", "source"],
                  [[v.name, f"{v.option}={v.value!r}", v.changes, v.source] for v in VARIANTS])
@@ -593,21 +593,21 @@ class WeisContestView(FormView):
 
 # --------------------------------------------------------------------------- trainer and exercises
 
-def handjass_trainer(seed: int = 0) -> LegalTrainer:
+def legal_trainer(seed: int = 0) -> LegalTrainer:
     """The legal-card trainer over Handjass positions (rules §2.3): a trick in progress and a hand,
     the kinds in turn from ``seed`` (follow suit, no undertrumping, trumps led, the lone Jack).
 
-    >>> trainer = handjass_trainer(seed=1)
+    >>> trainer = legal_trainer(seed=1)
     >>> trainer.position.kind
     'no undertrumping'
     """
     return LegalTrainer(new_position, start=seed)
 
 
-def handjass_exercises(kind: str = "points", seed: int = 1) -> ExerciseView:
+def exercises(kind: str = "points", seed: int = 1) -> ExerciseView:
     """Exercises of ``kind`` (``"points"``, ``"weis"`` or ``"legal"``) from ``seed`` on, one at a time.
 
-    >>> view = handjass_exercises("points", seed=1)
+    >>> view = exercises("points", seed=1)
     >>> view.answer(view.question.answer)
     >>> view.feedback.startswith("Right.")
     True
@@ -632,13 +632,18 @@ def play_tries(state: State, seat: int) -> list:
     return tries
 
 
-class HandjassPlay(Described, widgets.VBox):
+def play_table(players: int = 3, seed: int = 1) -> PlayTable:
+    """A whole game of Handjass against ``players - 1`` bots, with a choice of 2, 3 or 4 players."""
+    return PlayTable(players, seed)
+
+
+class PlayTable(Described, widgets.VBox):
     """The reader (seat 0) against one to three :class:`~cardlib.handjass.HandjassBot` players.
 
     Choose 2, 3 or 4 players; each change starts a new game on the live table.
 
-    >>> view = HandjassPlay(players=2, seed=3)
-    >>> view.game.state.players, view.game.state.to_act
+    >>> table = play_table(players=2, seed=3)
+    >>> table.view.state.players, table.view.state.to_act
     (2, 0)
     """
 
@@ -649,9 +654,9 @@ class HandjassPlay(Described, widgets.VBox):
                                                   ("4 players: you and 3 bots", 4)],
                                          value=players, description="Players", layout=widgets.Layout(width="300px"))
         self._seed = seed
-        self._game = self._make(players)
+        self._view = self._make(players)
         self._players.observe(self._on_players, names="value")
-        super().__init__([self._players, self._game])
+        super().__init__([self._players, self._view])
 
     @property
     def players(self) -> widgets.Dropdown:
@@ -660,12 +665,12 @@ class HandjassPlay(Described, widgets.VBox):
     def describe(self) -> str:
         """Handjass for the chosen number of players, then the table in words."""
         return (f"Handjass against the computer, {self._players.value} players "
-                f"(a widget: it plays when the chapter runs live). {self._game.describe()}")
+                f"(a widget: it plays when the chapter runs live). {self._view.describe()}")
 
     @property
-    def game(self) -> PlayView:
+    def view(self) -> PlayView:
         """The play view for the current number of players."""
-        return self._game
+        return self._view
 
     def _make(self, players: int) -> PlayView:
         return PlayView(lambda seed: new_game(players=players, seed=seed),
@@ -673,6 +678,6 @@ class HandjassPlay(Described, widgets.VBox):
                         seed=self._seed)
 
     def _on_players(self, change) -> None:
-        self._game = self._make(change["new"])
-        self.children = [self._players, self._game]
+        self._view = self._make(change["new"])
+        self.children = [self._players, self._view]
 

@@ -4,12 +4,12 @@ Loo's own views (each a ``VBox`` with private children and read-only handles for
 
 * :class:`DecisionTrainer`: a hand and the turned trump; play, pass or buy? The answer gives the
   odds, the expected chips of each choice, and why.
-* :class:`WorkedRoundView`: a round played by bots, deal by deal until the pot is empty, with
+* :class:`WorkedDeal`: a round played by bots, deal by deal until the pot is empty, with
   Next and Back.
 
-Thin uses of the generic views: :func:`loo_trainer` (:class:`~cardlib.widgets.trainer.LegalTrainer`
-over Loo's rulings), :func:`loo_exercises` (:class:`~cardlib.widgets.exercise.ExerciseView` over Loo's
-questions), :func:`loo_play` (:class:`~cardlib.widgets.play.PlayView`
+Thin uses of the generic views: :func:`legal_trainer` (:class:`~cardlib.widgets.trainer.LegalTrainer`
+over Loo's rulings), :func:`exercises` (:class:`~cardlib.widgets.exercise.ExerciseView` over Loo's
+questions), :func:`play_table` (:class:`~cardlib.widgets.play.PlayView`
 against 2 to 6 bots, with the Hint button).
 
 Pictures, charts and tables (for the static book): :func:`chip_flow_chart` (the flow of chips,
@@ -30,20 +30,20 @@ from ..errors import CardlibError
 from ..game import Counter, Decision, Direction, Pile, TableView
 from ..loo import LooBot, new_game
 from ..loo.bot import Choice
-from ..loo.game import BUY, PASS, PLAY, Declaration, Phase, Play, _played_hands
+from ..loo.game import BUY, PASS, PLAY, Phase, Play, _played_hands
 from ..loo.lessons import (DECISION_TRIALS, VARIANTS, DecisionPosition, FlowRow, RoundStep, WorkedRound,
                            decision_answer, decision_position, questions, trainer_position)
 from ..loo.view import strongest_first
 from ..render import svg
-from ..render.charts import Bars, Chart, Line, Mark, Panel, chart
+from ..render.charts import Chart
 from .display import Described, Shown, bullets, column, folded, row, sentence, table
 from .exercise import ExerciseView, question_picture
 from .messages import FormView
-from .play import PlayOptions, PlayView
+from .play import PlayView
 from .steps import StepView
 from .trainer import LegalTrainer
 
-__all__ = ["DecisionTrainer", "WorkedRoundView", "loo_trainer", "loo_exercises", "loo_play", "decision_picture",
+__all__ = ["DecisionTrainer", "WorkedDeal", "legal_trainer", "exercises", "play_table", "decision_picture",
            "step_svg", "game_svg", "flow_table", "variants_table", "exercise_sheet", "rules_changes",
            "chip_flow_chart", "play_tries"]
 
@@ -60,14 +60,19 @@ def decision_picture(position: DecisionPosition, *, width: float = 60):
                                     f"({position.trump.english} are trumps)")
 
 
+def choice_words(choice: Choice) -> list[str]:
+    """The decision trainer's answer in sentences: the odds, the stakes, the expected chips, the best."""
+    return choice.lines()
+
+
 def step_svg(step: RoundStep, *, width: float | None = None) -> str:
     """One deal of the worked round: the hands played face up (a seat that passed shows none), the
     turned trump in the middle, each player's chips and the pot after the deal."""
     r = step.record
     n = len(r.hands)
     hands = tuple(strongest_first(h, r.trump) for h in _played_hands(r))
-    labels = tuple(f"Seat {s} · won {r.tricks[s]}" if s in r.participants and r.tricks
-                   else f"Seat {s} · out" if r.declared[s] is Declaration.PASS else f"Seat {s}" for s in range(n))
+    labels = tuple(f"Seat {s} · won {r.tricks[s]}" if r.declared[s] in ("play", "buy") and r.tricks
+                   else f"Seat {s} · out" if r.declared[s] == "pass" else f"Seat {s}" for s in range(n))
     view = TableView(hands=hands, direction=Direction.CLOCKWISE, labels=labels, dealer=r.dealer,
                      piles=(Pile("turned trump", Cards((r.turned,))),),
                      counters=tuple(Counter("chips", c, s) for s, c in enumerate(r.chips_end))
@@ -138,32 +143,47 @@ def chip_flow_chart(rows: Sequence, *, title: str = "Where the chips went, deal 
     rows = list(rows)
     if not rows:
         raise CardlibError("there is no finished deal to draw yet")
+    from matplotlib.figure import Figure
+
     n = len(rows)
     x = list(range(1, n + 1))
+    fig = Figure(figsize=(9, 5.6), layout="constrained")
+    top, bottom = fig.subplots(2, 1, sharex=True, height_ratios=(3, 2))
     antes = [r.antes for r in rows]
+    dummy = [r.price for r in rows]
+    loos = [sum(r.loos) for r in rows]
     thirds = [-(sum(r.shares)) if not r.swept else 0 for r in rows]
     sweep = [-(sum(r.shares)) if r.swept else 0 for r in rows]
     width = 0.36
     left = [i - width / 2 for i in x]
     right = [i + width / 2 for i in x]
-    colour = _FLOW_COLOURS
-    flows = [Bars(left, antes, colour["antes"], width, label="antes (round start)"),
-             Bars(left, [r.price for r in rows], colour["dummy"], width, bottom=antes, label="dummy bought"),
-             Bars(right, [sum(r.loos) for r in rows], colour["loos"], width, label="loos paid (after the thirds)"),
-             Bars(left, thirds, colour["thirds"], width, label="thirds paid to trick winners"),
-             Bars(left, sweep, colour["sweep"], width, label="dealer's sweep"),
-             Line([0.5] + x, [0] + [r.pot_end for r in rows], label="pot after the deal", colour=colour["pot"],
-                  linewidth=1.6, steps=True)]
-    rounds = [Mark(i - 0.5, f"round {r.round}\nseat {r.dealer} deals") for r, i in zip(rows, x) if r.in_round == 1]
-    top = Panel(flows, title=title, ylabel="chips into (+) and out of (−) the pot", legend="outside", zero_line=True,
-                marks=rounds)
-    seats = range(len(rows[0].chips))
-    bottom = Panel([Line(x, [r.chips[seat] for r in rows], label=f"seat {seat}", marker="o", markersize=3)
-                    for seat in seats], xlabel="deal", ylabel="chips in hand", xticks=x, legend="outside")
+    top.bar(left, antes, width, color=_FLOW_COLOURS["antes"], label="antes (round start)")
+    top.bar(left, dummy, width, bottom=antes, color=_FLOW_COLOURS["dummy"], label="dummy bought")
+    top.bar(right, loos, width, color=_FLOW_COLOURS["loos"], label="loos paid (after the thirds)")
+    top.bar(left, thirds, width, color=_FLOW_COLOURS["thirds"], label="thirds paid to trick winners")
+    top.bar(left, sweep, width, color=_FLOW_COLOURS["sweep"], label="dealer's sweep")
+    top.plot([0.5] + x, [0] + [r.pot_end for r in rows], drawstyle="steps-post", color=_FLOW_COLOURS["pot"],
+             linewidth=1.6, label="pot after the deal")
+    top.axhline(0, color="#888888", linewidth=0.8)
+    for r, i in zip(rows, x):
+        if r.in_round == 1:
+            top.axvline(i - 0.5, color="#bbbbbb", linewidth=0.8, linestyle="--")
+            top.annotate(f"round {r.round}\nseat {r.dealer} deals", (i - 0.45, 1.0), xycoords=("data", "axes fraction"),
+                         va="top", fontsize=7, color="#555555")
+    top.set_ylabel("chips into (+) and out of (−) the pot")
+    top.set_title(title)
+    top.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1))
+    players = len(rows[0].chips)
+    for seat in range(players):
+        bottom.plot(x, [r.chips[seat] for r in rows], marker="o", markersize=3, label=f"seat {seat}")
+    bottom.set_ylabel("chips in hand")
+    bottom.set_xlabel("deal")
+    bottom.set_xticks(x)
+    bottom.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1))
     pots = ", ".join(str(r.pot_end) for r in rows)
     chips = ", ".join(f"seat {s} {c}" for s, c in enumerate(rows[-1].chips))
-    return chart([top, bottom], f"Bar chart: {title.lower()}, {n} deals; the pot after each deal: {pots}; "
-                                f"chips after the last: {chips}.", size=(9, 5.6), heights=(3, 2))
+    return Chart(fig, f"Bar chart: {title.lower()}, {n} deals; the pot after each deal: {pots}; "
+                      f"chips after the last: {chips}.")
 
 
 # --------------------------------------------------------------------------- the decision trainer
@@ -263,13 +283,13 @@ class DecisionTrainer(FormView):
 
 # --------------------------------------------------------------------------- the worked round
 
-class WorkedRoundView(StepView):
+class WorkedDeal(StepView):
     """A round of Loo played by bots, deal by deal until the pot is empty: the table after each
     deal, what happened, and where the chips went, with Next and Back."""
 
     def __init__(self, worked: WorkedRound) -> None:
         if not isinstance(worked, WorkedRound) or not worked.steps:
-            raise CardlibError(f"WorkedRoundView needs a worked round with deals, got {worked!r}")
+            raise CardlibError(f"WorkedDeal needs a worked round with deals, got {worked!r}")
         self.worked = worked
         self._picture = widgets.HTML()
         self._summary = widgets.HTML()
@@ -305,12 +325,12 @@ class WorkedRoundView(StepView):
 
 # --------------------------------------------------------------------------- the generic views, for Loo
 
-def loo_trainer(start: int = 0, *, head_the_trick: bool = False) -> LegalTrainer:
+def legal_trainer(start: int = 0, *, head_the_trick: bool = False) -> LegalTrainer:
     """The legal-card trainer over Loo's rulings: follow suit, else trump, else anything (§2.5)."""
     return LegalTrainer(lambda n: trainer_position(n, head_the_trick=head_the_trick), start=start)
 
 
-def loo_exercises(seed: int = 1, count: int = 12) -> ExerciseView:
+def exercises(seed: int = 1, count: int = 12) -> ExerciseView:
     """Loo's exercises, one at a time, checked and explained."""
     return ExerciseView(questions(seed, count))
 
@@ -343,7 +363,7 @@ class _TableBot:
         return Decision(decision.action, decision.reason.replace(hand, "my hand", 1))
 
 
-def loo_play(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayView:
+def play_table(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayView:
     """A whole game of Loo against ``players - 1`` bots (2 to 6), with chips and pot on the table and
     a Hint button; the reader sits in seat 0. Every declaration and every card of his hand has a
     button; one the rules forbid is refused with the reason."""
@@ -351,5 +371,5 @@ def loo_play(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayView
         raise CardlibError(f"play against 2 to 6 bots: Loo is played by 3 to 7 players, not {players!r} "
                            f"(rules §1.1)")
     bots = {s: _TableBot(LooBot(1000 + s, trials=trials)) for s in range(1, players)}
-    return PlayView(lambda seed: new_game(players, seed=seed), bots,
-                    PlayOptions(tries=play_tries, hint_bot=LooBot(999, trials=trials)), seed=seed)
+    return PlayView(lambda seed: new_game(players, seed=seed), bots, seed=seed, tries=play_tries,
+                    hint_bot=LooBot(999, trials=trials))

@@ -3,9 +3,9 @@
 * :class:`ExplorerView` - type or deal four hands, see who wins each contest and why (a typed
   hand that clashes with the others gets the other seats dealt around it);
 * :class:`OddsView` - change a hand and its seat, see its chance to win each contest;
-* :class:`WorkedDealView` - Next / Back through the rules' full deal, with narration;
-* :func:`exercise_view` - the chapter's questions in the generic :class:`~cardlib.widgets.exercise.ExerciseView`;
-* :func:`play_view` - the reader and a bot partner against two bots, a whole game.
+* :class:`WorkedDeal` - Next / Back through the rules' full deal, with narration;
+* :func:`exercises` - the chapter's questions in the generic :class:`~cardlib.widgets.exercise.ExerciseView`;
+* :func:`play_table` - the reader and a bot partner against two bots, a whole game.
 
 The chapters' results are set as a book sets them, each a :class:`~cardlib.widgets.display.Shown`
 (HTML beside a plain-text sentence): :func:`hands_table`, :func:`juego_table`, :func:`rules_table`
@@ -38,7 +38,7 @@ from ..cards import SPANISH_40, deal
 from ..errors import CardlibError
 from ..mus import MusBot, Verdict, explain, new_game, parse_action
 from ..mus.lessons import (SEAT_ROLES, BettingStory, WorkedStep, betting_story, bonus_rows, contests, count_rows,
-                           deal_around, exercises, game_end, game_rows, hand_rows, juego_order_words, odds,
+                           deal_around, game_end, game_rows, hand_rows, juego_order_words, odds, questions,
                            read_hands, scoring_rows, seat_odds, symbols, worked_deal)
 from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS
 from ..mus.fast import hand_counts
@@ -55,8 +55,8 @@ from .play import PlayOptions, PlayView
 from .steps import StepView
 
 __all__ = ["hands_svg", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture",
-           "verdict_picture", "solution_picture", "showdown_picture", "ExplorerView", "OddsView", "WorkedDealView",
-           "exercise_view", "play_view", "small_hand", "hands_table", "juego_table", "betting_shown",
+           "verdict_picture", "solution_picture", "showdown_picture", "ExplorerView", "OddsView", "WorkedDeal",
+           "exercises", "play_table", "small_hand", "hands_table", "juego_table", "betting_shown",
            "bonus_table", "counts_tables", "seat_odds_table", "scoring_table", "worked_steps_shown",
            "game_table", "explorer_picture", "refusals_shown", "refusal_shown",
            "play_log_shown", "rules_table", "verdicts_table", "signals_table",
@@ -677,7 +677,7 @@ class OddsView(FormView):
         self._picture.value = _odds_html(hand, self._seat.value, self.probabilities)
 
 
-class WorkedDealView(StepView):
+class WorkedDeal(StepView):
     """Next and Back through the rules' full deal (rules M19), ending at the scoring table."""
 
     def __init__(self, step: int = 0) -> None:
@@ -712,13 +712,13 @@ def _question_hands(question: Question) -> str | None:
     return hands_html(question.hands, question.labels, width=56 if len(question.hands) == 1 else 36)
 
 
-def exercise_view(start: int = 0, questions: Sequence[Question] | None = None) -> ExerciseView:
-    """The chapter's questions (:func:`cardlib.mus.lessons.exercises`), from number ``start``,
+def exercises(start: int = 0) -> ExerciseView:
+    """The chapter's questions (:func:`cardlib.mus.lessons.questions`), from number ``start``,
     in the exercise view every game shares; Next goes on to the following one."""
-    return ExerciseView(exercises() if questions is None else questions, picture=_question_hands, start=start)
+    return ExerciseView(questions(), picture=_question_hands, start=start)
 
 
-def play_view(seed: int = 1, bot_seed: int = 1) -> PlayView:
+def play_table(seed: int = 1, bot_seed: int = 1) -> PlayView:
     """A whole game: the reader at seat 0 with a bot partner (seat 2) against two bots.
 
     The buttons offer the usual choices (and one the rules forbid, to see why); the text box

@@ -11,7 +11,7 @@ from cardlib.black_maria import new_game
 from .conftest import SCREENSHOTS, log_lines, open_live_table, painted_pixels, voila_server
 
 pytestmark = pytest.mark.browser
-CHAPTER = "notebooks/black-maria-7-play.ipynb"        # PlayTable(players=4, seed=1)
+CHAPTER = "notebooks/black-maria-7-play.ipynb"        # play_table(players=4, seed=1)
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,7 @@ import pytest
 from .conftest import SCREENSHOTS, log_lines, open_live_table, painted_pixels, voila_server
 
 pytestmark = pytest.mark.browser
-CHAPTER = "notebooks/loo-6-play.ipynb"        # loo_play(4, seed=1): the reader deals, so he speaks last
+CHAPTER = "notebooks/loo-6-play.ipynb"        # play_table(4, seed=1): the reader deals, so he speaks last
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ import pytest
 from cardlib import CardlibError, mus
 from cardlib.mus import Rules, win_probability
 from cardlib.mus.lessons import (REFUSED_RAISE, bonus_rows, bot_game, betting_example, contests, counts_text,
-                                 deal_around, exercises, game_text, odds, odds_text, read_hands, scoring_text,
+                                 deal_around, questions, game_text, odds, odds_text, read_hands, scoring_text,
                                  symbols, worked_deal, worked_text)
 from cardlib.questions import Question
 
@@ -86,7 +86,7 @@ def test_a_refused_raise_is_worth_the_refusing_teams_total_not_its_increase():
     """§2.4, A7: 2 -> 5 -> 10 -> fold = 5, the total the folding team had raised to, not its raise (+3)."""
     assert "whole total the refusing team itself last bet or raised to" in REFUSED_RAISE
     assert "not the size of its last raise" in REFUSED_RAISE
-    question = {q.key: q for q in exercises()}["refused-raise"]
+    question = {q.key: q for q in questions()}["refused-raise"]
     assert question.answer == "5" and question.check("3").correct is False
     assert "scores 5 at once" in question.explanation and "not 3" in question.explanation
 
@@ -125,7 +125,7 @@ def test_worked_deal_shows_every_hand_and_the_narration_matches_the_hands():
 
 
 def test_exercise_answers_agree_with_the_engine():
-    by_key = {e.key: e for e in exercises()}
+    by_key = {e.key: e for e in questions()}
     chica = by_key["chica"]
     assert chica.answer == chica.choices[mus.winner("chica", chica.hands)]
     assert by_key["grande-tie"].answer == "seat 0 (mano)"
@@ -133,12 +133,12 @@ def test_exercise_answers_agree_with_the_engine():
     assert by_key["juego-28"].answer == "no" and mus.juego_points(by_key["juego-28"].hands[0]) == 28
     assert by_key["juego-order"].answer == "seat 1"
     assert by_key["refused-bet"].answer == "1"
-    assert len({e.key for e in exercises()}) == len(exercises())
-    assert all(isinstance(e, Question) for e in exercises())
+    assert len({e.key for e in questions()}) == len(questions())
+    assert all(isinstance(e, Question) for e in questions())
 
 
 def test_exercise_check_and_bad_choices():
-    exercise = exercises()[0]
+    exercise = questions()[0]
     assert exercise.check(exercise.answer).correct
     assert not exercise.check(next(c for c in exercise.choices if c != exercise.answer)).correct
     with pytest.raises(CardlibError, match="'seat 9' is not one of the choices"):

@@ -7,8 +7,7 @@ import pytest
 from cardlib import CardlibError, InvalidCardError
 from cardlib.black_maria import Pass, Phase, Play, parse_cards
 from cardlib.black_maria.bot import choose_pass
-from cardlib.widgets.black_maria import (PassTrainer, PlayTable, BlackMariaWorkedDeal, parse_action, play_tries,
-                                         black_maria_play)
+from cardlib.widgets.black_maria import PassTrainer, WorkedDeal, parse_action, play_table, play_tries
 
 
 # --------------------------------------------------------------------------- the pass trainer
@@ -51,7 +50,7 @@ def test_pass_trainer_deals_a_new_hand_for_the_table_size():
 # --------------------------------------------------------------------------- the worked deal
 
 def test_worked_deal_steps_forward_and_back_from_the_pass_to_the_score():
-    view = BlackMariaWorkedDeal(players=3, seed=7)
+    view = WorkedDeal(players=3, seed=7)
     assert view.title == "The deal" and view.back_button.disabled
     assert "id='black-maria-step-0'" in view.picture
     view.next_button.click()
@@ -77,7 +76,7 @@ def test_parse_action_reads_passes_and_plays():
 
 
 def test_play_view_passes_plays_and_explains_refusals():
-    view = black_maria_play(players=4, seed=3)
+    view = play_table(players=4, seed=3).view
     state = view.state
     assert state.phase is Phase.PASS and state.to_act == 0        # bots from the dealer's left passed first
     assert [b.description for b in view.choices] == [str(a) for a in play_tries(state, 0)]
@@ -105,13 +104,13 @@ def test_play_view_passes_plays_and_explains_refusals():
 
 def test_play_view_refuses_bad_options_by_name():
     with pytest.raises(CardlibError, match="played by 3 to 7 players, not 9"):
-        black_maria_play(players=9)
+        play_table(players=9)
     with pytest.raises(CardlibError, match="unknown Black Maria rule 'speed'"):
-        black_maria_play(speed=2)
+        play_table(speed=2)
 
 
 def test_play_table_changes_the_number_of_players():
-    table = PlayTable(players=4, seed=2)
+    table = play_table(players=4, seed=2)
     assert table.view.state.players == 4 and len(table.view.table_view.hands) == 4
     table.view.seed_box.value = 5
     table.players.value = 7
@@ -120,7 +119,7 @@ def test_play_table_changes_the_number_of_players():
 
 
 def test_other_players_passes_stay_secret_in_the_log():
-    view = black_maria_play(players=3, seed=4)
+    view = play_table(players=3, seed=4).view
     hand = view.state.hands[0]
     view.say(" ".join(map(str, hand[:3])))
     passes = [e for e in view.state.events if e.kind == "action" and isinstance(e.action, Pass)]
@@ -140,7 +139,7 @@ def test_the_log_names_the_cards_the_reader_received():
 
 
 def test_play_view_passes_the_cards_the_reader_clicks():
-    view = black_maria_play(players=5, seed=6)
+    view = play_table(players=5, seed=6).view
     hand = view.state.hands[0]
     assert [t.description for t in view.pick_buttons] == [str(c) for c in hand]
     assert view.confirm_button.description == "Pass these three"
@@ -156,7 +155,7 @@ def test_play_view_passes_the_cards_the_reader_clicks():
 
 
 def test_hint_says_what_the_bot_would_pass_and_play_and_why():
-    view = black_maria_play(players=4, seed=3)
+    view = play_table(players=4, seed=3).view
     view.hint_button.click()
     hand = view.state.hands[0]
     cards, why = choose_pass(hand)

@@ -1,9 +1,13 @@
-"""Chapters import from a few public places only: ``cardlib``, the game's package and
-``cardlib.widgets``, which gives each game's views by name and loads them on first use."""
+"""One import shape for every chapter: ``cardlib``, the game's package, the generic views of
+``cardlib.widgets`` and the game's own views in ``cardlib.widgets.<game>``, whose entry points
+have the same names in every game. Every name a chapter imports is bound in its module's source,
+so that type checkers and IDEs see it (no lazy names)."""
 
 from __future__ import annotations
 
 import ast
+import importlib
+import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -11,68 +15,117 @@ from pathlib import Path
 import nbformat
 import pytest
 
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
 
-# Each game whose chapters are checked, and the package they may import besides cardlib and
-# cardlib.widgets. A game joins with one line here once its chapters import that way.
-CHAPTER_PACKAGES = {
-    "black-maria": "cardlib.black_maria",
-    "handjass": "cardlib.handjass",
-    "loo": "cardlib.loo",
-    "mus": "cardlib.mus",
+# Each game whose chapters are checked: the chapters' file prefix and the game's package name.
+GAMES = {"black-maria": "black_maria", "handjass": "handjass", "loo": "loo", "mus": "mus"}
+CHAPTERS = [("01-cards", None)] + [
+    (path.stem, game) for prefix, game in GAMES.items() for path in sorted(NOTEBOOKS.glob(f"{prefix}-*.ipynb"))]
+
+# The entry points every game's views module gives under the same name, where the game has them
+# (Mus has no follow-suit rule, so no legal-card trainer; Handjass's chapters have no worked deal).
+ENTRY_POINTS = {
+    "mus": {"play_table", "exercises", "WorkedDeal"},
+    "handjass": {"play_table", "exercises", "legal_trainer"},
+    "black_maria": {"play_table", "exercises", "legal_trainer", "WorkedDeal"},
+    "loo": {"play_table", "exercises", "legal_trainer", "WorkedDeal"},
 }
-CHAPTERS = [("01-cards", "cardlib")] + [
-    (path.stem, package) for game, package in CHAPTER_PACKAGES.items()
-    for path in sorted(NOTEBOOKS.glob(f"{game}-*.ipynb"))]
 
 
-def imported_modules(path: Path) -> set[str]:
-    """Every module a notebook's code cells import from, or import."""
+def imports(path: Path) -> list[tuple[str, str | None]]:
+    """Every (module, name) a notebook's code cells import: name None for ``import module``."""
     trees = [ast.parse(cell.source) for cell in nbformat.read(path, 4).cells if cell.cell_type == "code"]
     nodes = [node for tree in trees for node in ast.walk(tree)]
-    return ({node.module for node in nodes if isinstance(node, ast.ImportFrom)}
-            | {alias.name for node in nodes if isinstance(node, ast.Import) for alias in node.names})
+    return ([(node.module, alias.name) for node in nodes if isinstance(node, ast.ImportFrom) for alias in node.names]
+            + [(alias.name, None) for node in nodes if isinstance(node, ast.Import) for alias in node.names])
 
 
-def test_every_game_listed_has_its_chapters_found():
-    found = {game for game in CHAPTER_PACKAGES for chapter, _ in CHAPTERS if chapter.startswith(f"{game}-")}
-    assert found == set(CHAPTER_PACKAGES) and len(CHAPTERS) >= 1 + 7 + 7 + 6 + 6
+def bound_names(module: str) -> set[str]:
+    """The names a module's source binds at its top level (imports, defs, classes, assignments):
+    what a type checker sees, with no module ``__getattr__`` to guess at."""
+    spec = importlib.util.find_spec(module)
+    tree = ast.parse(Path(spec.origin).read_text(encoding="utf-8"))
+    names = set()
+    for node in tree.body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            names |= {(alias.asname or alias.name).split(".")[0] for alias in node.names}
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names |= {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+    if spec.submodule_search_locations:                         # a package also gives its submodules
+        names |= {p.stem for p in Path(spec.origin).parent.iterdir() if p.suffix == ".py" or (p / "__init__.py").exists()}
+    return names
 
 
-@pytest.mark.parametrize("chapter, package", CHAPTERS)
-def test_chapters_import_from_the_public_places_only(chapter, package):
-    modules = imported_modules(NOTEBOOKS / f"{chapter}.ipynb")
-    assert modules and modules <= {"cardlib", package, "cardlib.widgets"}, modules
+def allowed_modules(game: str | None) -> set[str]:
+    return {"cardlib", "cardlib.widgets"} | ({f"cardlib.{game}", f"cardlib.widgets.{game}"} if game else set())
 
 
-def test_a_chapter_importing_an_inner_module_is_caught(tmp_path):
+def test_every_game_has_its_chapters_found():
+    found = {game for _, game in CHAPTERS if game}
+    assert found == set(GAMES.values()) and len(CHAPTERS) >= 1 + 7 + 6 + 6 + 7
+
+
+@pytest.mark.parametrize("chapter, game", CHAPTERS)
+def test_chapters_import_from_the_public_places_only(chapter, game):
+    modules = {module for module, _ in imports(NOTEBOOKS / f"{chapter}.ipynb")}
+    assert modules and modules <= allowed_modules(game), modules
+
+
+@pytest.mark.parametrize("chapter, game", CHAPTERS)
+def test_every_name_a_chapter_imports_is_bound_where_it_comes_from(chapter, game):
+    for module, name in imports(NOTEBOOKS / f"{chapter}.ipynb"):
+        assert name is None or name in bound_names(module), f"{module}.{name}"
+
+
+@pytest.mark.parametrize("chapter, game", [(c, g) for c, g in CHAPTERS if g])
+def test_a_chapter_takes_its_games_views_from_the_games_module(chapter, game):
+    views = set(importlib.import_module(f"cardlib.widgets.{game}").__all__)
+    generic = set(importlib.import_module("cardlib.widgets").__all__)
+    for module, name in imports(NOTEBOOKS / f"{chapter}.ipynb"):
+        if module == "cardlib.widgets":
+            assert name in generic, f"{name} is not a generic view"
+        if module == f"cardlib.widgets.{game}":
+            assert name in views, f"{name} is not one of {game}'s views"
+
+
+def test_the_checks_catch_an_inner_module_and_a_name_nobody_binds(tmp_path):
     notebook = nbformat.v4.new_notebook()
-    notebook.cells = [nbformat.v4.new_code_cell("from cardlib.mus.view import table_view\nimport cardlib.render")]
+    notebook.cells = [nbformat.v4.new_code_cell("from cardlib.mus.view import table_view\nimport cardlib.render\n"
+                                                "from cardlib.widgets import play_table")]
     nbformat.write(notebook, tmp_path / "mus-9-x.ipynb")
-    assert imported_modules(tmp_path / "mus-9-x.ipynb") == {"cardlib.mus.view", "cardlib.render"}
+    found = imports(tmp_path / "mus-9-x.ipynb")
+    assert found == [("cardlib.mus.view", "table_view"), ("cardlib.widgets", "play_table"), ("cardlib.render", None)]
+    assert not {module for module, _ in found} <= allowed_modules("mus")
+    assert "play_table" not in bound_names("cardlib.widgets") and "play_table" in bound_names("cardlib.widgets.mus")
 
 
-@pytest.mark.parametrize("game", ["black_maria", "handjass", "loo", "mus"])
-def test_a_games_views_come_from_cardlib_widgets_loaded_on_first_use(game):
-    import cardlib.widgets as w
-    first = w.GAME_VIEWS[game][0]
-    others = [f"cardlib.widgets.{other}" for other in w.GAME_VIEWS]
-    code = (f"import sys, cardlib.widgets as w; assert not set({others!r}) & set(sys.modules); "
-            f"from cardlib.widgets import {first}; "
-            f"assert set(sys.modules) & set({others!r}) == {{'cardlib.widgets.{game}'}}; "
-            f"import cardlib.widgets.{game} as views; "
-            f"assert set(w.GAME_VIEWS[{game!r}]) <= set(views.__all__); "
-            f"assert all(getattr(w, n) is getattr(views, n) for n in w.GAME_VIEWS[{game!r}])")
-    subprocess.run([sys.executable, "-c", code], check=True)
+@pytest.mark.parametrize("game", sorted(ENTRY_POINTS))
+def test_every_games_views_have_the_same_entry_points_and_no_game_prefix(game):
+    views = importlib.import_module(f"cardlib.widgets.{game}")
+    assert ENTRY_POINTS[game] <= set(views.__all__) <= bound_names(f"cardlib.widgets.{game}")
+    words = {game, game.replace("_", "")}
+    prefixed = [n for n in views.__all__ if n.lower().startswith(tuple(words))]
+    assert not prefixed, prefixed
 
 
-def test_a_view_name_belongs_to_one_game_and_unknown_names_are_refused():
-    import cardlib.widgets as w
-    everything = [n for names in w.GAME_VIEWS.values() for n in names]
-    assert len(everything) == len(set(everything)) and not set(everything) & set(w.__all__)
-    assert {"pares_chart", "totals_chart", "ExplorerView"} <= set(w.GAME_VIEWS["mus"]) <= set(dir(w))
-    with pytest.raises(AttributeError, match="no_such_view"):
-        w.no_such_view
+def test_the_generic_views_load_no_games_views_and_have_no_lazy_names():
+    code = ("import sys, cardlib.widgets as w; "
+            "assert not [m for m in sys.modules if m.startswith(('cardlib.widgets.mus', 'cardlib.widgets.loo', "
+            "'cardlib.widgets.handjass', 'cardlib.widgets.black_maria'))]; "
+            "assert not hasattr(w, 'GAME_VIEWS') and not hasattr(w, '__getattr__')")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+
+
+@pytest.mark.parametrize("package", ["cardlib", "cardlib.widgets", "cardlib.render"]
+                         + [f"cardlib.{game}" for game in GAMES.values()])
+def test_a_package_binds_every_name_it_gives(package):
+    module = importlib.import_module(package)
+    assert not hasattr(module, "__getattr__")
+    assert set(getattr(module, "__all__", ())) <= bound_names(package)
 
 
 def test_the_mus_package_gives_its_lessons_and_view_names_once():
@@ -80,16 +133,3 @@ def test_the_mus_package_gives_its_lessons_and_view_names_once():
     from cardlib.mus import lessons, view
     assert len(mus.__all__) == len(set(mus.__all__))
     assert all(getattr(mus, n) is getattr(module, n) for module in (lessons, view) for n in module.__all__)
-
-
-@pytest.mark.parametrize("game", ["black_maria", "loo"])
-def test_a_games_bot_and_lessons_load_on_first_use_from_its_package(game):
-    code = (f"import sys, importlib; g = importlib.import_module('cardlib.{game}'); "
-            f"assert not {{'cardlib.{game}.bot', 'cardlib.{game}.lessons'}} & set(sys.modules); "
-            f"from cardlib.{game} import bot, lessons; "
-            f"assert all(getattr(g, n) is getattr(bot if m == 'bot' else lessons, n) for n, m in g._LATER.items()); "
-            f"assert set(g._LATER) | {{'State', 'Rules', 'new_game'}} <= set(dir(g)); "
-            f"assert set(g._LATER) >= set(bot.__all__) | set(lessons.__all__) - {{'wrap', 'SCHEME_NAMES', 'DECISION_TRIALS'}}")
-    subprocess.run([sys.executable, "-c", code], check=True)
-    with pytest.raises(AttributeError, match="no_such_lesson"):
-        getattr(__import__(f"cardlib.{game}", fromlist=["_"]), "no_such_lesson")

@@ -9,7 +9,7 @@ import pytest
 from cardlib import CardlibError
 from cardlib.handjass import Play, parse_cards
 from cardlib.handjass.lessons import question, random_hand, weis_report
-from cardlib.widgets.handjass import (HandjassPlay, WeisContestView, WeisFinder, handjass_exercises, handjass_trainer,
+from cardlib.widgets.handjass import (WeisContestView, WeisFinder, exercises, legal_trainer, play_table,
                                       play_tries, question_answer)
 
 from ..support import Recorder
@@ -111,7 +111,7 @@ def _find(trainer, legal: bool, kind: str | None = None):
 
 
 def test_trainer_says_a_legal_card_is_allowed():
-    trainer = handjass_trainer(seed=0)
+    trainer = legal_trainer(seed=0)
     card = _find(trainer, True)
     trainer.choose(str(card))
     assert trainer.verdict.legal and trainer.verdict_text.startswith(f"{card} may be played (rules §2.3 rule ")
@@ -125,7 +125,7 @@ def test_trainer_says_a_legal_card_is_allowed():
     ("trumps led", "you must play a trump"),
 ])
 def test_trainer_names_the_rule_that_forbids_a_card(kind, words):     # rules §2.3 rules 2 and 3
-    trainer = handjass_trainer()
+    trainer = legal_trainer()
     card = _find(trainer, False, kind)
     trainer.choose(str(card))
     assert not trainer.verdict.legal and trainer.verdict.kind == kind
@@ -137,7 +137,7 @@ def test_trainer_names_the_rule_that_forbids_a_card(kind, words):     # rules §
 
 
 def test_trainer_lone_jack_lets_any_card_go():
-    trainer = handjass_trainer(seed=3)
+    trainer = legal_trainer(seed=3)
     assert trainer.position.kind == "lone Jack"
     plain = next(c for c in trainer.position.hand if c.suit != trainer.position.trump)
     trainer.choose(str(plain))
@@ -146,7 +146,7 @@ def test_trainer_lone_jack_lets_any_card_go():
 
 
 def test_trainer_new_position_and_bad_number():
-    trainer = handjass_trainer(seed=0)
+    trainer = legal_trainer(seed=0)
     first = trainer.position
     trainer.new_button.click()
     assert trainer.number_box.value == 1 and trainer.position != first
@@ -160,7 +160,7 @@ def test_trainer_new_position_and_bad_number():
 # --------------------------------------------------------------------------- exercises
 
 def test_points_exercise_right_wrong_and_malformed():
-    view = handjass_exercises("points", seed=2)
+    view = exercises("points", seed=2)
     assert view.question.answer == "18"                         # K♣ 4 + 8♣ 0 + 9♥ 14 + 8♠ 0
     view.answer("18")
     assert view.feedback == "Right. K♣ 4 + 8♣ 0 + 9♥ 14 + 8♠ 0 = 18. 9♥ wins the trick."
@@ -173,7 +173,7 @@ def test_points_exercise_right_wrong_and_malformed():
 
 @pytest.mark.parametrize("kind", ["weis", "legal"])
 def test_choice_exercises_check_each_option(kind):
-    view = handjass_exercises(kind, seed=3)
+    view = exercises(kind, seed=3)
     assert [b.description for b in view.choice_buttons] == list(view.question.choices)
     wrong = next(o for o in view.question.choices if o != view.question.answer)
     view.choose(wrong)
@@ -183,7 +183,7 @@ def test_choice_exercises_check_each_option(kind):
 
 
 def test_another_question_changes_the_question_and_clears_the_feedback():
-    view = handjass_exercises("weis", seed=1)
+    view = exercises("weis", seed=1)
     first = view.question
     view.choose(first.answer)
     view.next_button.click()
@@ -193,7 +193,7 @@ def test_another_question_changes_the_question_and_clears_the_feedback():
 
 def test_an_unknown_kind_of_exercise_is_refused():
     with pytest.raises(CardlibError, match="unknown kind of question 'dice'"):
-        handjass_exercises("dice")
+        exercises("dice")
 
 
 # --------------------------------------------------------------------------- play
@@ -207,8 +207,8 @@ def _legal_button(view):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_whole_game_by_the_first_legal_choice_ends_with_one_loser(players):
-    play = HandjassPlay(players=players, seed=5)
-    view = play.game
+    play = play_table(players=players, seed=5)
+    view = play.view
     for _ in range(5000):
         if view.state.is_over:
             break
@@ -230,8 +230,8 @@ def _to_first_trick(view):
 
 
 def test_an_illegal_card_is_refused_with_the_reason_and_the_state_is_unchanged():
-    play = HandjassPlay(players=3, seed=1)
-    view = play.game
+    play = play_table(players=3, seed=1)
+    view = play.view
     for _ in range(200):
         _to_first_trick(view)
         hand = view.state.hands[0]
@@ -248,8 +248,8 @@ def test_an_illegal_card_is_refused_with_the_reason_and_the_state_is_unchanged()
 
 
 def test_every_card_in_hand_is_offered_during_trick_play():
-    play = HandjassPlay(players=3, seed=1)
-    view = play.game
+    play = play_table(players=3, seed=1)
+    view = play.view
     _to_first_trick(view)
     offered = {b.description for b in view.choices}
     assert {f"play {c}" for c in view.state.hands[0]} <= offered
@@ -257,18 +257,18 @@ def test_every_card_in_hand_is_offered_during_trick_play():
 
 
 def test_the_players_dropdown_starts_a_new_game_for_that_many():
-    play = HandjassPlay(players=3, seed=1)
+    play = play_table(players=3, seed=1)
     play.players.value = 2
-    assert play.game.state.players == 2 and play.children[1] is play.game
+    assert play.view.state.players == 2 and play.children[1] is play.view
     play.players.value = 4
-    assert play.game.state.players == 4
+    assert play.view.state.players == 4
     with pytest.raises(CardlibError, match="not 5"):
-        HandjassPlay(players=5)
+        play_table(players=5)
 
 
 def test_the_live_table_shows_slates_and_trumps(monkeypatch):
-    play = HandjassPlay(players=2, seed=3)
-    view = play.game
+    play = play_table(players=2, seed=3)
+    view = play.view
     recorder = Recorder()
     monkeypatch.setattr(view._canvas._canvas_manager, "send_command", recorder)
     _legal_button(view).click()
@@ -293,7 +293,7 @@ def _switches(sent, canvas) -> int:
 def test_a_page_that_connects_later_is_told_which_canvas_to_draw_on(monkeypatch):
     """Voila connects after the kernel has drawn: its redraw must name the canvas again, or the page
     drops every command and the table stays blank."""
-    view = HandjassPlay(players=3, seed=1).game
+    view = play_table(players=3, seed=1).view
     canvas = view._canvas
     manager = canvas._canvas_manager
     sent = []
@@ -308,8 +308,8 @@ def test_a_page_that_connects_later_is_told_which_canvas_to_draw_on(monkeypatch)
 
 def test_tables_for_the_static_pages():
     from cardlib.handjass.lessons import VARIANTS, bot_game
-    from cardlib.widgets.handjass import deals_table, handjass_variants_table
-    table = handjass_variants_table()
+    from cardlib.widgets.handjass import deals_table, variants_table
+    table = variants_table()
     assert len(table.rows) == len(VARIANTS) and "berner=True" in table._repr_html_()
     assert "rules §5.1" in str(table) and "seed" not in str(table)
     game = bot_game(3, seed=1)
@@ -322,7 +322,7 @@ def test_tables_for_the_static_pages():
 
 
 def test_bots_give_their_reason_without_repeating_the_move():
-    view = HandjassPlay(players=4, seed=2).game
+    view = play_table(players=4, seed=2).view
     for _ in range(40):
         if view.state.is_over:
             break
@@ -335,7 +335,7 @@ def test_bots_give_their_reason_without_repeating_the_move():
 
 
 def test_the_log_names_the_reader_you_with_the_verb_agreeing():
-    view = HandjassPlay(players=2, seed=5).game
+    view = play_table(players=2, seed=5).view
     for _ in range(5000):
         if view.state.is_over:
             break
@@ -351,7 +351,7 @@ def test_the_log_names_the_reader_you_with_the_verb_agreeing():
 
 def test_rank_and_points_tables_read_from_the_rules():                # rules §1.3
     from cardlib.handjass import card_points, rank_rows
-    from cardlib.widgets import ranks_table, suit_points_table
+    from cardlib.widgets.handjass import ranks_table, suit_points_table
     ranks = ranks_table("H", "S")
     trumps, plain = rank_rows("H", "S")
     assert [r[1] for r in ranks.rows] == [str(c) for c, _ in trumps]
@@ -363,7 +363,7 @@ def test_rank_and_points_tables_read_from_the_rules():                # rules §
 
 
 def test_a_trick_shows_its_winner_and_its_sum():                        # rules §2.3
-    from cardlib.widgets import trick_shown
+    from cardlib.widgets.handjass import trick_shown
     shown = trick_shown("9H JH AS 10S", "H")
     assert shown.text == "J♥ wins the trick: 9♥ 14 + J♥ 20 + A♠ 11 + 10♠ 10 = 55 points."
     assert "data-card='J♥'" in shown.html and "<svg" in shown.html and "55 points" in shown.html
@@ -373,7 +373,7 @@ def test_a_trick_shows_its_winner_and_its_sum():                        # rules 
 
 def test_weis_values_report_and_contest_read_as_lists_and_tables():    # rules §1.4, §3.1, §3.2
     from cardlib.handjass import sequence_points, weis_contest
-    from cardlib.widgets import contest_shown, contests_table, weis_shown, weis_values_table
+    from cardlib.widgets.handjass import contest_shown, contests_table, weis_shown, weis_values_table
     values = dict(weis_values_table().rows)
     assert values["run of 3 cards (Dreiblatt)"] == str(sequence_points(3))
     assert values["run of 5 to 9 cards (Fünfblatt and longer), as one Weis"] == "100"
@@ -388,7 +388,7 @@ def test_weis_values_report_and_contest_read_as_lists_and_tables():    # rules �
 
 def test_verdicts_name_every_card_with_a_small_picture_and_the_rule():  # rules §2.3
     from cardlib.handjass import Position
-    from cardlib.widgets import position_shown, verdicts_shown
+    from cardlib.widgets.handjass import position_shown, verdicts_shown
     position = Position.of("KS 6H AH 7C", "8S QH", "H")
     shown = verdicts_shown(position)
     lines = shown.text.splitlines()
@@ -400,7 +400,7 @@ def test_verdicts_name_every_card_with_a_small_picture_and_the_rule():  # rules 
 
 def test_strokes_slates_game_and_result_for_the_play_chapter():         # rules §2.4, §4, §5.1
     from cardlib.handjass import Rules, bot_game
-    from cardlib.widgets import game_shown, result_shown, slates_table, strokes_table
+    from cardlib.widgets.handjass import game_shown, result_shown, slates_table, strokes_table
     table = strokes_table([("plain", [108, 25, 14, 10], None, None),
                            ("bonus", [108, 25, 14, 10], Rules(potato_bonus=True), None),
                            ("Berner", [64, 45, 28, 20], Rules(berner=True), "H")])
@@ -417,7 +417,7 @@ def test_strokes_slates_game_and_result_for_the_play_chapter():         # rules 
 
 
 def test_the_play_table_says_what_it_shows_in_words():
-    view = HandjassPlay(players=3, seed=1)
+    view = play_table(players=3, seed=1)
     words = repr(view)
     assert words.startswith("Handjass against the computer, 3 players")
-    assert "Your cards: " in words and "HandjassPlay(" not in words
+    assert "Your cards: " in words and "PlayTable(" not in words

@@ -9,8 +9,8 @@ import pytest
 from cardlib import CardlibError
 from cardlib.loo import PASS, new_game
 from cardlib.loo.lessons import chip_flow, decision_answer, decision_position, worked_round
-from cardlib.widgets.loo import (DecisionTrainer, WorkedRoundView, decision_picture, loo_exercises, flow_table, game_svg,
-                                 loo_trainer, loo_play, step_svg, variants_table)
+from cardlib.widgets.loo import (DecisionTrainer, WorkedDeal, decision_picture, exercises, flow_table, game_svg,
+                                 legal_trainer, play_table, step_svg, variants_table)
 
 TRIALS = 4000
 
@@ -49,7 +49,7 @@ def test_decision_trainer_refuses_bad_answers_and_moves_on():
 
 def test_worked_round_steps_next_and_back():
     worked = worked_round(1, min_deals=2, trials=TRIALS)
-    view = WorkedRoundView(worked)
+    view = WorkedDeal(worked)
     assert view.index == 0 and view.summary.startswith("Deal 1")
     view.back()
     assert view.index == 0
@@ -63,7 +63,7 @@ def test_worked_round_steps_next_and_back():
     assert view.index == len(worked.steps) - 2
     assert any("is over" in line for line in view.log)
     with pytest.raises(CardlibError, match="worked round"):
-        WorkedRoundView("not a round")
+        WorkedDeal("not a round")
 
 
 def test_step_picture_shows_hands_turned_trump_chips_and_pot():
@@ -74,7 +74,7 @@ def test_step_picture_shows_hands_turned_trump_chips_and_pot():
 
 
 def test_legal_trainer_reads_loo_rulings():
-    trainer = loo_trainer(1)
+    trainer = legal_trainer(1)
     position = trainer.position
     for ruling in position.rulings():
         trainer.choose(str(ruling.card))
@@ -85,7 +85,7 @@ def test_legal_trainer_reads_loo_rulings():
 def test_exercises_check_answers():
     from cardlib.loo.lessons import questions
     qs = questions(1, 6)
-    view = loo_exercises(1, 6)
+    view = exercises(1, 6)
     view.choose(qs[0].answer)
     assert view.feedback.startswith("Right") and "rules §2.5" in view.feedback
     view.next_button.click()
@@ -98,7 +98,7 @@ def test_exercises_check_answers():
 
 
 def test_play_a_game_against_bots_with_chips_and_pot():
-    view = loo_play(4, seed=2, trials=500)
+    view = play_table(4, seed=2, trials=500)
     state = view.state
     assert state.players == 4
     labels = [b.description for b in view.choices]
@@ -111,7 +111,7 @@ def test_play_a_game_against_bots_with_chips_and_pot():
     view.choose("pass" if "pass" in legal else "play")
     assert view.state.history[len(state.history)] in (PASS,) or view.state != state
     with pytest.raises(CardlibError, match="2 to 6 bots"):
-        loo_play(8)
+        play_table(8)
 
 
 def test_static_pictures_and_tables():
@@ -130,7 +130,7 @@ def test_static_pictures_and_tables():
 
 def test_a_whole_game_can_be_played_through_the_table_with_pauses_at_each_deal():
     from cardlib.loo import LooBot
-    view = loo_play(3, seed=4, trials=300)
+    view = play_table(3, seed=4, trials=300)
     me = LooBot(7, trials=300)
     pauses = 0
     for _ in range(2000):
@@ -179,7 +179,7 @@ def test_chip_flow_chart_draws_each_deal():
 
 
 def test_the_table_offers_every_choice_and_explains_a_forbidden_one():
-    view = loo_play(4, seed=1, trials=300)
+    view = play_table(4, seed=1, trials=300)
     state = view.state
     assert state.to_act == 0 == state.dealer and [b.description for b in view.choices] == ["play", "pass", "buy dummy"]
     view.choose("pass")                                       # the dealer may not pass (rules §2.4)
@@ -198,7 +198,7 @@ def test_the_table_offers_every_choice_and_explains_a_forbidden_one():
 
 
 def test_the_bots_reasons_do_not_name_the_cards_the_reader_cannot_see():
-    view = loo_play(4, seed=1, trials=300)
+    view = play_table(4, seed=1, trials=300)
     declared = [e for e in view.state.events if e.kind == "action" and e.seat != 0]
     assert declared and all("expected chips" in e.reason for e in declared)
     for event in declared:

@@ -5,10 +5,10 @@ import pytest
 from cardlib import SPANISH_40, deal, mus
 from cardlib.errors import CardlibError, InvalidCardError
 from cardlib.mus import Envido, NoMus, Ordago, Quiero, win_probability
-from cardlib.mus.lessons import deal_around, exercises, worked_deal
+from cardlib.mus.lessons import deal_around, questions, worked_deal
 from cardlib.mus.view import last_showdown
-from cardlib.widgets.mus import (ExplorerView, OddsView, WorkedDealView, contests_picture, exercise_view,
-                                 play_view, showdown_picture, solution_picture)
+from cardlib.widgets.mus import (ExplorerView, OddsView, WorkedDeal, contests_picture, exercises,
+                                 play_table, showdown_picture, solution_picture)
 
 from ..support import Recorder
 
@@ -122,7 +122,7 @@ def test_odds_view_bad_hand_shows_a_message():
 # --- the worked deal ----------------------------------------------------------------------
 
 def test_worked_deal_next_and_back():
-    view = WorkedDealView()
+    view = WorkedDeal()
     steps = worked_deal()
     assert view.step == 0 and view.back_button.disabled and not view.next_button.disabled
     view.next_button.click()
@@ -138,7 +138,7 @@ def test_worked_deal_next_and_back():
 
 
 def test_worked_deal_scores_grow_as_in_the_spec():
-    view = WorkedDealView()
+    view = WorkedDeal()
     seen = []
     while not view.next_button.disabled:
         view.next_button.click()
@@ -149,10 +149,10 @@ def test_worked_deal_scores_grow_as_in_the_spec():
 
 # --- exercises ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("number", range(len(exercises())), ids=[e.key for e in exercises()])
+@pytest.mark.parametrize("number", range(len(questions())), ids=[e.key for e in questions()])
 def test_exercise_right_and_wrong_answers(number):
-    exercise = exercises()[number]
-    view = exercise_view(number)
+    exercise = questions()[number]
+    view = exercises(number)
     assert view.question is exercise
     assert all(f"data-card='{c}'" in view.children[0].value for h in exercise.hands for c in h)
     wrong = next(c for c in exercise.choices if c != exercise.answer)
@@ -168,7 +168,7 @@ def test_exercise_right_and_wrong_answers(number):
 
 @pytest.mark.parametrize("seed", [1, 2, 5])
 def test_first_choice_each_time_plays_a_whole_game(seed):
-    view = play_view(seed=seed)
+    view = play_table(seed=seed)
     showdowns = 0
     for _ in range(2000):
         if view.paused is not None and not view.state.is_over:       # the showdown, its own step
@@ -193,7 +193,7 @@ def test_first_choice_each_time_plays_a_whole_game(seed):
 
 
 def test_an_illegal_try_shows_the_reason_and_changes_nothing():
-    view = play_view(seed=1)
+    view = play_table(seed=1)
     before, log = view.state, view.log
     assert view.state.betting is not None and view.state.betting.bet is None
     view.choose("envido 1")
@@ -203,7 +203,7 @@ def test_an_illegal_try_shows_the_reason_and_changes_nothing():
 
 
 def test_the_text_box_takes_any_action_and_refuses_bad_text():
-    view = play_view(seed=1)
+    view = play_table(seed=1)
     before = view.state
     view.text_box.value = "fold"
     view.say_button.click()
@@ -216,7 +216,7 @@ def test_the_text_box_takes_any_action_and_refuses_bad_text():
 
 
 def test_status_names_the_lance_and_the_score_and_bots_give_reasons():
-    view = play_view(seed=1)
+    view = play_table(seed=1)
     status = view.children[1].value
     assert "Chica" in status and "Score: your team 1, their team 0 (first to 40)" in status
     assert "Your turn." in status
@@ -225,7 +225,7 @@ def test_status_names_the_lance_and_the_score_and_bots_give_reasons():
 
 
 def test_discard_choices_include_an_illegal_empty_discard():
-    view = play_view(seed=1)
+    view = play_table(seed=1)
     # put the reader in the discard phase: a game where all four say mus
     state = mus.new_game(seed=4, dealer=3)
     for _ in range(4):
@@ -243,7 +243,7 @@ def test_ordago_cannot_be_raised_and_the_reader_sees_why():
     state = mus.new_game(seed=1, dealer=0, hands=M19)        # seat 1 is mano and bets the game
     state = state.apply(NoMus()).apply(Ordago()).apply(mus.NoQuiero())   # the partner would fold
     assert state.to_act == 0
-    view = play_view(seed=1)
+    view = play_table(seed=1)
     view.state = state
     view._refresh()
     assert [b.description for b in view.choices] == ["quiero", "no quiero", "reenvido +2", "órdago"]
@@ -257,7 +257,7 @@ def test_ordago_cannot_be_raised_and_the_reader_sees_why():
 
 
 def test_the_table_is_drawn_for_the_reader(monkeypatch):
-    view = play_view(seed=1)
+    view = play_table(seed=1)
     recorder = Recorder()
     monkeypatch.setattr(view._canvas._canvas_manager, "send_command", recorder)
     view.choose("paso")
@@ -266,7 +266,7 @@ def test_the_table_is_drawn_for_the_reader(monkeypatch):
 
 
 def test_solution_is_folded_away_until_opened():
-    for exercise in exercises():
+    for exercise in questions():
         shown = solution_picture(exercise)._repr_html_()
         assert shown.startswith('<details class="cardlib-solution"><summary>Answer</summary>')
         assert " open" not in shown.split(">")[0]
@@ -294,7 +294,7 @@ def test_pictures_have_a_plain_text_sentence():
     assert "Seat 2 wins Chica: A 5 6 R beats seat 1's A S C C" in text and "<" not in text
     assert repr(verdict_picture("grande", M19[:2])).endswith("a king is higher than a caballo.")
     assert repr(odds_picture("Ro Rc 7o 4o", trials=1000)).startswith("Ro Rc 7o 4o (R R 7 4) as seat 0 (mano) wins Grande ")
-    question = exercises()[0]
+    question = questions()[0]
     assert repr(exercise_picture(question)).startswith(question.prompt) and "Choices: seat 0 (mano)" in repr(
         exercise_picture(question))
     assert repr(step_picture(worked_deal()[4])).startswith("Step 4: Seat 3: no quiero.")
@@ -307,12 +307,12 @@ def test_views_say_what_they_show_in_words():
     assert repr(explorer) == "Contest explorer: " + explorer.message + "."
     odds = OddsView(trials=1000)
     assert repr(odds).startswith("Odds explorer (a widget") and "Grande" in repr(odds)
-    assert "step 0: The deal." in repr(WorkedDealView())
+    assert "step 0: The deal." in repr(WorkedDeal())
 
 
 def test_the_log_tells_each_event_once_and_the_hint_gives_the_bots_reason():
     """Issue: "Partner: no hay mus (no hay mus: duples ...)": each move and its reason show once."""
-    view = play_view(seed=1)
+    view = play_table(seed=1)
     cut = [line for line in view.log if "cuts the mus" in line or "cut the mus" in line]
     assert len(cut) == 1
     said = [line for line in view.log if ": no hay mus" in line]
@@ -417,7 +417,7 @@ def test_explorer_picture_and_refusals_say_what_the_explorer_says():
 
 def test_refusal_shown_presses_the_button_and_the_game_stays():
     from cardlib.widgets.mus import play_log_shown, refusal_shown
-    view = play_view(seed=1)
+    view = play_table(seed=1)
     before = view.state
     shown = refusal_shown(view, "envido 1")
     assert shown.text == ("Pressing envido 1 is refused: cannot envido 1: a bet is at least 2 (rules §2.4). "
@@ -425,12 +425,12 @@ def test_refusal_shown_presses_the_button_and_the_game_stays():
     assert view.state == before
     with pytest.raises(CardlibError, match="was played, not refused"):
         refusal_shown(view, "paso")
-    log = play_log_shown(play_view(seed=1)).text
+    log = play_log_shown(play_table(seed=1)).text
     assert log.startswith("What happened so far:\n- New game, seed 1.") and "Your buttons: paso" in log
 
 
 def test_a_betting_story_answer_is_a_list():
-    question = exercises()[8]
+    question = questions()[8]
     shown = solution_picture(question)
     assert shown.html.count("<li>") == 5 and shown.text.splitlines()[1] == "- Seat 0: envido 2"
     assert shown.text.splitlines()[-1].startswith("- Refused: team 0 scores 5 at once")
