@@ -30,16 +30,16 @@ from ..errors import CardlibError
 from ..game import Counter, Decision, Direction, Pile, TableView
 from ..loo import LooBot, new_game
 from ..loo.bot import Choice
-from ..loo.game import BUY, PASS, PLAY, Phase, Play, _played_hands
+from ..loo.game import BUY, PASS, PLAY, Declaration, Phase, Play, _played_hands
 from ..loo.lessons import (DECISION_TRIALS, VARIANTS, DecisionPosition, FlowRow, RoundStep, WorkedRound,
                            decision_answer, decision_position, questions, trainer_position)
 from ..loo.view import strongest_first
 from ..render import svg
-from ..render.charts import Chart
+from ..render.charts import Bars, Chart, Line, Mark, Panel, chart
 from .display import Described, Shown, bullets, column, folded, row, sentence, table
 from .exercise import ExerciseView, question_picture
 from .messages import FormView
-from .play import PlayView
+from .play import PlayOptions, PlayView
 from .steps import StepView
 from .trainer import LegalTrainer
 
@@ -60,19 +60,14 @@ def decision_picture(position: DecisionPosition, *, width: float = 60):
                                     f"({position.trump.english} are trumps)")
 
 
-def choice_words(choice: Choice) -> list[str]:
-    """The decision trainer's answer in sentences: the odds, the stakes, the expected chips, the best."""
-    return choice.lines()
-
-
 def step_svg(step: RoundStep, *, width: float | None = None) -> str:
     """One deal of the worked round: the hands played face up (a seat that passed shows none), the
     turned trump in the middle, each player's chips and the pot after the deal."""
     r = step.record
     n = len(r.hands)
     hands = tuple(strongest_first(h, r.trump) for h in _played_hands(r))
-    labels = tuple(f"Seat {s} · won {r.tricks[s]}" if r.declared[s] in ("play", "buy") and r.tricks
-                   else f"Seat {s} · out" if r.declared[s] == "pass" else f"Seat {s}" for s in range(n))
+    labels = tuple(f"Seat {s} · won {r.tricks[s]}" if s in r.participants and r.tricks
+                   else f"Seat {s} · out" if r.declared[s] is Declaration.PASS else f"Seat {s}" for s in range(n))
     view = TableView(hands=hands, direction=Direction.CLOCKWISE, labels=labels, dealer=r.dealer,
                      piles=(Pile("turned trump", Cards((r.turned,))),),
                      counters=tuple(Counter("chips", c, s) for s, c in enumerate(r.chips_end))
@@ -143,47 +138,32 @@ def chip_flow_chart(rows: Sequence, *, title: str = "Where the chips went, deal 
     rows = list(rows)
     if not rows:
         raise CardlibError("there is no finished deal to draw yet")
-    from matplotlib.figure import Figure
-
     n = len(rows)
     x = list(range(1, n + 1))
-    fig = Figure(figsize=(9, 5.6), layout="constrained")
-    top, bottom = fig.subplots(2, 1, sharex=True, height_ratios=(3, 2))
     antes = [r.antes for r in rows]
-    dummy = [r.price for r in rows]
-    loos = [sum(r.loos) for r in rows]
     thirds = [-(sum(r.shares)) if not r.swept else 0 for r in rows]
     sweep = [-(sum(r.shares)) if r.swept else 0 for r in rows]
     width = 0.36
     left = [i - width / 2 for i in x]
     right = [i + width / 2 for i in x]
-    top.bar(left, antes, width, color=_FLOW_COLOURS["antes"], label="antes (round start)")
-    top.bar(left, dummy, width, bottom=antes, color=_FLOW_COLOURS["dummy"], label="dummy bought")
-    top.bar(right, loos, width, color=_FLOW_COLOURS["loos"], label="loos paid (after the thirds)")
-    top.bar(left, thirds, width, color=_FLOW_COLOURS["thirds"], label="thirds paid to trick winners")
-    top.bar(left, sweep, width, color=_FLOW_COLOURS["sweep"], label="dealer's sweep")
-    top.plot([0.5] + x, [0] + [r.pot_end for r in rows], drawstyle="steps-post", color=_FLOW_COLOURS["pot"],
-             linewidth=1.6, label="pot after the deal")
-    top.axhline(0, color="#888888", linewidth=0.8)
-    for r, i in zip(rows, x):
-        if r.in_round == 1:
-            top.axvline(i - 0.5, color="#bbbbbb", linewidth=0.8, linestyle="--")
-            top.annotate(f"round {r.round}\nseat {r.dealer} deals", (i - 0.45, 1.0), xycoords=("data", "axes fraction"),
-                         va="top", fontsize=7, color="#555555")
-    top.set_ylabel("chips into (+) and out of (−) the pot")
-    top.set_title(title)
-    top.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1))
-    players = len(rows[0].chips)
-    for seat in range(players):
-        bottom.plot(x, [r.chips[seat] for r in rows], marker="o", markersize=3, label=f"seat {seat}")
-    bottom.set_ylabel("chips in hand")
-    bottom.set_xlabel("deal")
-    bottom.set_xticks(x)
-    bottom.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1))
+    colour = _FLOW_COLOURS
+    flows = [Bars(left, antes, colour["antes"], width, label="antes (round start)"),
+             Bars(left, [r.price for r in rows], colour["dummy"], width, bottom=antes, label="dummy bought"),
+             Bars(right, [sum(r.loos) for r in rows], colour["loos"], width, label="loos paid (after the thirds)"),
+             Bars(left, thirds, colour["thirds"], width, label="thirds paid to trick winners"),
+             Bars(left, sweep, colour["sweep"], width, label="dealer's sweep"),
+             Line([0.5] + x, [0] + [r.pot_end for r in rows], label="pot after the deal", colour=colour["pot"],
+                  linewidth=1.6, steps=True)]
+    rounds = [Mark(i - 0.5, f"round {r.round}\nseat {r.dealer} deals") for r, i in zip(rows, x) if r.in_round == 1]
+    top = Panel(flows, title=title, ylabel="chips into (+) and out of (−) the pot", legend="outside", zero_line=True,
+                marks=rounds)
+    seats = range(len(rows[0].chips))
+    bottom = Panel([Line(x, [r.chips[seat] for r in rows], label=f"seat {seat}", marker="o", markersize=3)
+                    for seat in seats], xlabel="deal", ylabel="chips in hand", xticks=x, legend="outside")
     pots = ", ".join(str(r.pot_end) for r in rows)
     chips = ", ".join(f"seat {s} {c}" for s, c in enumerate(rows[-1].chips))
-    return Chart(fig, f"Bar chart: {title.lower()}, {n} deals; the pot after each deal: {pots}; "
-                      f"chips after the last: {chips}.")
+    return chart([top, bottom], f"Bar chart: {title.lower()}, {n} deals; the pot after each deal: {pots}; "
+                                f"chips after the last: {chips}.", size=(9, 5.6), heights=(3, 2))
 
 
 # --------------------------------------------------------------------------- the decision trainer
@@ -371,5 +351,5 @@ def play_table(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayVi
         raise CardlibError(f"play against 2 to 6 bots: Loo is played by 3 to 7 players, not {players!r} "
                            f"(rules §1.1)")
     bots = {s: _TableBot(LooBot(1000 + s, trials=trials)) for s in range(1, players)}
-    return PlayView(lambda seed: new_game(players, seed=seed), bots, seed=seed, tries=play_tries,
-                    hint_bot=LooBot(999, trials=trials))
+    return PlayView(lambda seed: new_game(players, seed=seed), bots,
+                    PlayOptions(tries=play_tries, hint_bot=LooBot(999, trials=trials)), seed=seed)
