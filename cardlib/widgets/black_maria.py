@@ -3,7 +3,8 @@
 * :func:`black_maria_play`: a whole game against 2 to 6 bots on the generic
   :class:`~cardlib.widgets.play.PlayView`. In the pass the reader clicks three cards of his
   hand and presses **Pass these three** (or types them, or takes the bot's suggestion); the
-  others' passes stay secret (``Pass.public_text``). In play every card of his hand has a
+  others' passes stay secret (``Pass.public_text``), and the log names the cards of a pass
+  only to its passer and its receiver (the ``"pass"`` event's ``visible_to``). In play every card of his hand has a
   button, and an illegal one is refused with its rule.
 * :class:`PassTrainer`: the reader picks three cards; the view shows what the bot would pass and
   why, and how each choice changes the simulated chance of taking the Queen.
@@ -24,7 +25,7 @@ import ipywidgets as widgets
 from ..black_maria import BlackMariaBot, Pass, Phase, Play, new_game, parse_cards
 from ..black_maria.bot import choose_pass
 from ..black_maria.lessons import PassOdds, evaluate_passes, parse_pass, random_hand, worked_deal
-from ..black_maria.view import pass_notes, table_view
+from ..black_maria.view import table_view
 from ..errors import CardlibError, InvalidCardError
 from ..game import Action
 from ..render.charts import Chart, _figure
@@ -74,7 +75,7 @@ def black_maria_play(players: int = 4, seed: int = 1, *, reader: int = 0, **rule
     bots = {s: BlackMariaBot() for s in range(players) if s != reader}
     return PlayView(new, bots, reader=reader, seed=seed, tries=play_tries,
                     pick=CardPick(3, Pass, "Pass these three", when=lambda state: state.phase is Phase.PASS),
-                    narrate=lambda before, after: pass_notes(before, after, reader), parse=parse_action,
+                    parse=parse_action,
                     parse_hint="pass QS AH 9D, or play 10H (Enter)", view=table_view)
 
 
