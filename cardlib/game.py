@@ -17,13 +17,16 @@ action.
 Each ``apply`` records what happened as :class:`Event` records beside the
 history: the seat's decision (with the bot's reason, if one was given) and what
 followed from it (a trick won and its points, a deal scored, the game over).
-Narration, logs and worked deals are written from the events, never by reading
-text back.
+Each game declares the kinds of event it emits and the data each carries in its
+state's ``EVENT_KINDS`` (:class:`EventKind` records), checked on every ``emit``.
+Narration, logs and worked deals are written from the events by one narrator,
+:meth:`Event.words`, as each seat may read them; never by reading text back.
 
 >>> class Count(Action):
 ...     def __str__(self): return "count"
 >>> @dataclass(frozen=True)
 ... class Toy(GameState):
+...     EVENT_KINDS = event_kinds(EventKind("score", ("points",), "a seat's new score"))
 ...     n: int = 0
 ...     history: tuple = ()
 ...     events: tuple = dataclasses.field(default=(), compare=False)
@@ -54,7 +57,8 @@ import numpy as np
 from .cards import PACKS, Cards, Pack, check_seed, make_rng
 from .errors import CardlibError, IllegalActionError
 
-__all__ = ["Direction", "Action", "Event", "GameState", "Decision", "RandomBot", "random_playout", "play_out",
+__all__ = ["Direction", "Action", "Event", "EventKind", "event_kinds", "story", "seat_name", "plural",
+           "GameState", "Decision", "RandomBot", "random_playout", "play_out",
            "replay", "TableView", "Pile", "Counter", "seats_from", "chance_rng", "check_seed", "check_players",
            "RulesBase", "second_person", "GameInfo"]
 
@@ -110,7 +114,62 @@ def second_person(verb: str) -> str:
     return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
 
 
-_FIELD = re.compile(r"\{(who|seat(\d+))\}( (\w+)\}?)?")
+def plural(count: int, word: str) -> str:
+    """A count and its noun, which agree: ``plural(1, "chip")`` is ``'1 chip'``.
+
+    >>> plural(1, "chip"), plural(3, "chip"), plural(0, "penalty point"), plural(2, "match")
+    ('1 chip', '3 chips', '0 penalty points', '2 matches')
+    """
+    if count == 1:
+        return f"{count} {word}"
+    return f"{count} {word}es" if word.endswith(("s", "sh", "ch", "x")) else f"{count} {word}s"
+
+
+def seat_name(seat: int, viewer: int | None = None) -> str:
+    """How the events and the table name a seat for ``viewer``: ``'You'`` for his own seat,
+    ``'Seat N'`` for the others (seats counted from 0).
+
+    >>> seat_name(0, viewer=0), seat_name(2, viewer=0), seat_name(2)
+    ('You', 'Seat 2', 'Seat 2')
+    """
+    return "You" if viewer is not None and seat == viewer else f"Seat {seat}"
+
+
+@dataclass(frozen=True)
+class EventKind:
+    """One kind of event a game emits, declared in code: its ``name``, the names of the
+    ``data`` every event of the kind carries, and ``secret``: which of that data only the
+    seats in an event's ``visible_to`` may read, each with the words the others read instead
+    (``{"cards": "three cards"}``); ``optional``: data some events of the kind carry.
+    ``about`` says in a line what the event records.
+    A game lists its kinds in its state's ``EVENT_KINDS`` (see :func:`event_kinds`).
+    """
+
+    name: str
+    data: tuple[str, ...] = ()
+    about: str = ""
+    secret: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    optional: tuple[str, ...] = ()
+
+    def check(self, data: Mapping[str, Any]) -> None:
+        """Refuse data that is not what this kind declares (a game's mistake, caught at once)."""
+        given = set(data)
+        if not set(self.data) <= given <= set(self.data) | set(self.optional):
+            raise CardlibError(f"a {self.name!r} event carries {', '.join(self.data) or 'no data'}"
+                               + (f" (and maybe {', '.join(self.optional)})" if self.optional else "")
+                               + f", not {', '.join(data) or 'no data'}")
+
+
+ACTION = EventKind("action", (), "a seat's decision: the action, and the bot's reason if one was given")
+
+
+def event_kinds(*kinds: EventKind) -> dict[str, EventKind]:
+    """A game's declared event kinds by name, the decision (``"action"``) included."""
+    return {kind.name: kind for kind in (ACTION, *kinds)}
+
+
+_FIELD = re.compile(r"\{(\w+)\}('s\b)?")
+_SEAT = re.compile(r"who|seat(\d+)")
 
 
 @dataclass(frozen=True)
@@ -118,13 +177,31 @@ class Event:
     """One thing that happened in a game: a seat's decision, or what followed from it.
 
     ``kind`` is ``"action"`` for a decision (``action`` and, from a bot, its ``reason``);
-    anything else names what followed: ``"trick"`` (a trick won), ``"deal"``, ``"score"``,
-    ``"game"`` or a game's own kind. ``text`` is a sentence template: ``{who}`` stands for
-    ``seat`` and ``{seat3}`` for seat 3, and a verb written ``{wins}`` right after ``{who}``
-    agrees with the name (``You win``, ``Seat 2 wins``), and ``{seat2}'s`` becomes ``your``
-    for "You" (``Event("score", "{seat2}'s par").words({2: "You"}) == 'Your par'``). ``data`` holds the figures
-    (points, winner, cards) as name-value pairs; ``event["points"]`` reads one.
-    ``step`` is the index in ``history`` of the action that caused it.
+    anything else names what followed, one of the game's declared :class:`EventKind`
+    (``declared``): ``"trick"`` (a trick won), ``"deal"``, ``"score"``, ``"game"`` or a game's
+    own kind. ``data`` holds the figures (points, winner, cards) as name-value pairs;
+    ``event["points"]`` reads one. ``step`` is the index in ``history`` of the action that
+    caused it. ``visible_to`` is the seats that may read the event's secrets (``None``: it
+    has none): the secret data its kind declares, or a secret action (see
+    :attr:`Action.public_text`) and the reason given for it, whose other seats read
+    ``public_reason`` instead.
+
+    ``text`` is a sentence template, written by :meth:`words` for each reader:
+
+    * ``{who}`` stands for ``seat`` and ``{seat3}`` for seat 3; the reader's own seat is
+      "You" at the start of the sentence (or after a colon) and "you" elsewhere, and
+      ``{who}'s`` is "your" for him;
+    * any other word in braces is a verb agreeing with its subject: the seat right before
+      it, or else the last seat that had a verb so (``{who} {pays} 3 chips, {throws} the
+      hand away``: "You pay 3 chips, throw the hand away", "Seat 2 pays 3 chips, throws the
+      hand away"), unless the word names the event's data, which is written there (the
+      secret data as the reader may see it).
+
+    >>> template = "{seat1} {pays} {seat2}, {takes} {seat0}'s card and {is} done"
+    >>> Event("score", template).words(viewer=2), Event("score", template).words(viewer=1)
+    ("Seat 1 pays you, takes Seat 0's card and is done", "You pay Seat 2, take Seat 0's card and are done")
+    >>> Event("score", "{seat0} {has} no trick; {seat1}'s pot").words(viewer=1)
+    'Seat 0 has no trick; your pot'
     """
 
     kind: str
@@ -134,6 +211,9 @@ class Event:
     reason: str | None = None
     data: tuple[tuple[str, Any], ...] = ()
     step: int = 0
+    visible_to: frozenset | None = None
+    public_reason: str | None = None
+    declared: EventKind | None = dataclasses.field(default=None, compare=False, repr=False)
 
     def __getitem__(self, key: str) -> Any:
         for name, value in self.data:
@@ -147,63 +227,87 @@ class Event:
         except KeyError:
             return default
 
+    def may_see(self, viewer: int | None) -> bool:
+        """Whether ``viewer`` may read this event's secrets (``None``, the whole story, may)."""
+        return viewer is None or self.visible_to is None or viewer in self.visible_to
+
     def words(self, names: "Mapping[int, str] | Callable[[int], str] | None" = None, *,
               viewer: int | None = None) -> str:
-        """The event as a sentence, each seat named by ``names`` (default ``Seat N``), as seat
-        ``viewer`` may read it (``None``: everything). Another seat's secret action (one whose
-        :attr:`Action.public_text` is not ``None``) reads as that text, without the action or
-        the reason given for it:
+        """The event as a sentence for seat ``viewer`` (``None``: everything, every seat named
+        "Seat N"), each seat named by ``names`` (default: "You" for the viewer, "Seat N"
+        for the others). Another seat's secret action (one whose :attr:`Action.public_text`
+        is not ``None``) reads as that text, without the action or the reason given for it:
 
         >>> @dataclass(frozen=True)
         ... class Hide(Action):
         ...     public_text = "chooses a card to hide"
         ...     def __str__(self): return "hide A♠"
-        >>> event = Event("action", "", seat=1, action=Hide(), reason="my best card")
+        >>> event = Event("action", "", seat=1, action=Hide(), reason="my best card", visible_to=frozenset({1}))
         >>> event.words(), event.words(viewer=1), event.words(viewer=0)
-        ('Seat 1: hide A♠ (my best card)', 'Seat 1: hide A♠ (my best card)', 'Seat 1: chooses a card to hide')
+        ('Seat 1: hide A♠ (my best card)', 'You: hide A♠ (my best card)', 'Seat 1: chooses a card to hide')
         """
         def name(seat: int) -> str:
             if callable(names):
                 return names(seat)
             if names is not None and seat in names:
                 return names[seat]
-            return f"Seat {seat}"
+            return seat_name(seat, viewer)
 
-        def field(match: re.Match) -> str:
-            seat = self.seat if match.group(1) == "who" else int(match.group(2))
-            who = name(seat) if seat is not None else "The table"
-            verb = match.group(4)
-            if verb is None:
-                return who
-            return f"{who} {second_person(verb) if who == 'You' else verb}"
-
-        def possessive(match: re.Match) -> str:
-            seat = self.seat if match.group(1) == "who" else int(match.group(1)[4:])
-            who = name(seat) if seat is not None else "the table"
-            return "your" if who == "You" else f"{who}'s"
-
-        text = self.text
-        reason = self.reason
+        sees = self.may_see(viewer)
+        text, reason = self.text, self.reason
         if self.kind == "action" and not text:
-            hidden = self.hidden_from(viewer)
-            text = "{who}: " + (hidden if hidden is not None else str(self.action))
-            if hidden is not None:
-                reason = None
-        text = re.sub(r"\{(who|seat\d+)\}'s\b", possessive, text)       # "{seat2}'s par": "your par"
-        text = re.sub(r"\{(who|seat\d+)\} \{(\w+)\}", r"{\1} \2}", text)     # "{who} {wins}" -> one field
-        text = _FIELD.sub(field, text)
+            public = None if sees else getattr(self.action, "public_text", None)
+            text = "{who}: " + (str(self.action) if public is None else public)
+            if not sees:
+                reason = None if public is not None else self.public_reason
+        secret = {} if sees or self.declared is None else self.declared.secret
+        values = dict(self.data)
+        out: list[str] = []
+        subject = named = None               # the seat a verb agrees with; the last seat named
+        at = 0
+        for match in _FIELD.finditer(text):
+            out.append(text[at:match.start()])
+            at = match.end()
+            key, possessive = match.group(1), match.group(2)
+            start = not "".join(out) or out[-1].endswith((": ", ". ", "! ", "? "))
+            seat = _SEAT.fullmatch(key)
+            if seat:
+                number = self.seat if key == "who" else int(seat.group(1))
+                who = name(number) if number is not None else "the table"
+                named = None if possessive else who
+                if who == "You":
+                    who = ("Your" if possessive else "You") if start else ("your" if possessive else "you")
+                elif possessive:
+                    who += "'s"
+                out.append(who)
+            elif key in values:
+                out.append(secret[key] if key in secret else _data_words(values[key]))
+            else:
+                if named is not None and out[-1] == " ":           # "{who} {pays}": its subject
+                    subject = named
+                out.append(second_person(key) if (subject or named) == "You" else key)
+        out.append(text[at:])
+        text = "".join(out)
         if reason:
             text += f" ({reason})"
         return text[:1].upper() + text[1:]
 
-    def hidden_from(self, viewer: int | None) -> str | None:
-        """The public text ``viewer`` reads instead of this action, or ``None`` if he may see it."""
-        if self.kind != "action" or viewer is None or viewer == self.seat:
-            return None
-        return getattr(self.action, "public_text", None)
-
     def __str__(self) -> str:
         return self.words()
+
+
+def _data_words(value: Any) -> str:
+    """A piece of an event's data as it reads in a sentence (cards one after another)."""
+    if isinstance(value, (tuple, list)):
+        return " ".join(map(str, value))
+    return str(value)
+
+
+def story(events: Iterable[Event], names: "Mapping[int, str] | Callable[[int], str] | None" = None, *,
+          viewer: int | None = None, actions: bool = True) -> list[str]:
+    """Events as sentences, each as ``viewer`` may read it (see :meth:`Event.words`);
+    ``actions=False`` leaves out the seats' own decisions."""
+    return [e.words(names, viewer=viewer) for e in events if actions or e.kind != "action"]
 
 
 class GameState:
@@ -272,21 +376,44 @@ class GameState:
         if not self.can(action):
             raise IllegalActionError(self.why_illegal(action))
 
-    def emit(self, kind: str, text: str, *, seat: int | None = None, **data: Any) -> "GameState":
-        """This state with one more :class:`Event` of what followed (for ``_apply`` to call)."""
-        event = Event(kind, text, seat=seat, data=tuple(data.items()), step=len(self.history))
+    # The kinds of event the game emits (see :func:`event_kinds`); None: not declared (a sketch).
+    EVENT_KINDS: ClassVar[Mapping[str, EventKind] | None] = None
+
+    def emit(self, kind: str, text: str, *, seat: int | None = None,
+             visible_to: Iterable[int] | None = None, **data: Any) -> "GameState":
+        """This state with one more :class:`Event` of what followed (for ``_apply`` to call).
+
+        ``kind`` must be one of the game's ``EVENT_KINDS``, and ``data`` exactly what it declares
+        (a game that declares none, a sketch, is not checked); ``visible_to`` names the seats
+        that may read the kind's secret data.
+        """
+        kinds = self.EVENT_KINDS
+        declared = None if kinds is None else kinds.get(kind)
+        if kinds is not None and declared is None:
+            raise CardlibError(f"{type(self).__name__} declares no event kind {kind!r}; "
+                               f"it declares {', '.join(self.EVENT_KINDS)}")
+        if declared is not None:
+            declared.check(data)
+        event = Event(kind, text, seat=seat, data=tuple(data.items()), step=len(self.history),
+                      visible_to=None if visible_to is None else frozenset(visible_to), declared=declared)
         return dataclasses.replace(self, events=self.events + (event,))
 
-    def apply(self, action: Action, *, reason: str | None = None) -> "GameState":
+    def apply(self, action: Action, *, reason: str | None = None,
+              public_reason: str | None = None) -> "GameState":
         """The state after ``action``; this state is left unchanged.
 
-        ``reason`` (a bot's one-line reason) is kept in the action's :class:`Event`.
+        ``reason`` (a bot's one-line reason) is kept in the action's :class:`Event`;
+        ``public_reason``, if given, is how that reason reads to the other seats (it
+        leaves out what only the acting seat may know, such as his cards).
         """
         self.check(action)
         seat = self.to_act
         after = self._apply(action)
         step = len(self.history)
-        decided = Event("action", "", seat=seat, action=action, reason=reason, step=step)
+        secret = public_reason is not None or getattr(action, "public_text", None) is not None
+        decided = Event("action", "", seat=seat, action=action, reason=reason, step=step,
+                        visible_to=frozenset({seat}) if secret else None, public_reason=public_reason,
+                        declared=ACTION)
         followed = after.events[len(self.events):]
         return dataclasses.replace(after, history=self.history + (action,),
                                    events=self.events + (decided,) + followed)
@@ -297,10 +424,12 @@ class GameState:
 
 
 class Decision(NamedTuple):
-    """What a bot chose, and its one-line reason."""
+    """What a bot chose, and its one-line reason; ``public_reason``, if given, is that reason
+    as the other seats may read it (without the bot's own cards)."""
 
     action: Action
     reason: str
+    public_reason: str | None = None
 
 
 class RandomBot:
@@ -355,7 +484,7 @@ def play_out(state: GameState, bots: "Mapping[int, object] | Sequence[object] | 
         decision = bot.choose(state)
         if on_step is not None:
             on_step(state, decision)
-        state = state.apply(decision.action, reason=decision.reason)
+        state = state.apply(decision.action, reason=decision.reason, public_reason=decision.public_reason)
     raise CardlibError(f"the game is not over after {max_steps:,} actions (play_out's max_steps): seat "
                        f"{state.to_act} is to act and the scores are {state.scores}")
 

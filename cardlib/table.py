@@ -114,9 +114,8 @@ def tidy_reason(decision: Decision) -> Decision:
     'my hand is weak'
     """
     head = f"{decision.action}: "
-    if decision.reason and decision.reason.startswith(head):
-        return Decision(decision.action, decision.reason[len(head):])
-    return decision
+    tidy = lambda reason: reason[len(head):] if reason and reason.startswith(head) else reason  # noqa: E731
+    return decision._replace(reason=tidy(decision.reason), public_reason=tidy(decision.public_reason))
 
 
 class _Tidy:

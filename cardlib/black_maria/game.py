@@ -34,7 +34,7 @@ from typing import Iterable
 
 from ..cards import FRENCH_52, Card, Cards, deal
 from ..errors import CardlibError
-from ..game import Action, GameState, chance_rng, check_players, check_seed
+from ..game import Action, Event, EventKind, GameState, chance_rng, check_players, check_seed, event_kinds, plural
 from ..tricks import FinishedTrick, PlayCard, Ruling, TrickPlay, held, reason_of
 from .core import PLAYERS, deck, parse_card, parse_cards, penalty, rulings, trick_winner
 from .rules import PASS_RESTRICTIONS, Rules
@@ -134,6 +134,20 @@ class State(GameState):
     trick play of the deal; ``tricks`` the tricks finished in this deal; ``totals`` the
     cumulative penalties (``scores``); ``deals`` one :class:`DealRecord` per finished deal.
     """
+
+    EVENT_KINDS = event_kinds(
+        EventKind("dealt", ("number",), "the dealer deals a new deal"),
+        EventKind("commit", ("cards", "to"), "a seat lays three cards face down for its neighbour",
+                  secret={"cards": "three cards"}),
+        EventKind("pass", ("cards", "to"), "the passed cards move; only the passer and the receiver see them",
+                  secret={"cards": "three cards"}),
+        EventKind("lead", (), "who leads the first trick"),
+        EventKind("trick", ("number", "cards", "seats", "points"), "a trick won, and its penalty points"),
+        EventKind("everything", ("points",), "one seat took every penalty card (rules §5.1 note 5)"),
+        EventKind("deal", ("number", "scored", "totals", "hands", "lines"), "the deal scored: each seat's line"),
+        EventKind("game", ("total", "winners"), "a winner of the game"),
+        EventKind("loser", ("total",), "a seat that reached the threshold and lost (rules §5.2)"),
+    )
 
     rules: Rules
     seed: int
@@ -310,7 +324,7 @@ class State(GameState):
         state = dataclasses.replace(self, hands=hands, passes=_at(self.passes, seat, cards))
         to = self.receiver(seat)
         state = state.emit("commit", "{who} {puts} three cards face down for {seat%d}" % to,
-                           seat=seat, cards=cards, to=to)
+                           seat=seat, visible_to=(seat,), cards=cards, to=to)
         if any(p is None for p in state.passes):
             return state
         return state._exchange()
@@ -326,8 +340,8 @@ class State(GameState):
                                                          leader=self.leader))
         for seat in self.pass_order:
             to = self.receiver(seat)
-            state = state.emit("pass", "{who} {passes} three cards to {seat%d}" % to,
-                               seat=seat, cards=self.passes[seat], to=to)
+            state = state.emit("pass", "{who} {passes} {cards} to {seat%d}" % to,
+                               seat=seat, visible_to=(seat, to), cards=self.passes[seat], to=to)
         return state.emit("lead", "{who} {leads} the first trick", seat=self.leader)
 
     def _play(self, seat: int, card: Card) -> "State":
@@ -340,8 +354,8 @@ class State(GameState):
         state = dataclasses.replace(state, tricks=self.tricks + (done,))
         top = done.cards[trick_winner(done.cards)]
         scoring_cards = " ".join(str(c) for c in done.cards if penalty((c,), scoring))
-        state = state.emit("trick", "{who} {takes} trick %d with %s (%d penalty point%s%s)"
-                           % (done.number, top, done.points, "" if done.points == 1 else "s",
+        state = state.emit("trick", "{who} {takes} trick %d with %s (%s%s)"
+                           % (done.number, top, plural(done.points, "penalty point"),
                               f": {scoring_cards}" if scoring_cards else ""),
                            seat=done.winner, number=done.number, cards=done.cards, seats=done.seats,
                            points=done.points)
@@ -367,8 +381,8 @@ class State(GameState):
             state = state.emit("everything", "{who} {takes} every penalty card: minus %d, and 0 for the others "
                                "(rules §5.1 note 5)" % total, seat=everything, points=-total)
         points = ", ".join("{seat%d} %d" % (s, scored[s]) for s in range(n))
-        lines = tuple(f"Seat {s}: {taken[s]} penalty point{'s' if taken[s] != 1 else ''} taken"
-                      + (f", scored {scored[s]}" if scored[s] != taken[s] else "") + f"; {totals[s]} in all"
+        lines = tuple(Event("line", "{seat%d}: %s taken" % (s, plural(taken[s], "penalty point"))
+                            + (f", scored {scored[s]}" if scored[s] != taken[s] else "") + f"; {totals[s]} in all")
                       for s in range(n))
         state = state.emit("deal", "Deal %d is over; penalty points: %s" % (self.deal_no, points),
                            number=self.deal_no, scored=scored, totals=totals, hands=self.played, lines=lines)
@@ -393,7 +407,7 @@ class State(GameState):
         for s in winners:
             state = state.emit("game", text, seat=s, total=low, winners=winners)
         for s in losers:
-            state = state.emit("loser", "{who} {reaches} %d and loses (rules §5.2)" % self.totals[s], seat=s,
+            state = state.emit("loser", "{who} {reaches} %d and {loses} (rules §5.2)" % self.totals[s], seat=s,
                                total=self.totals[s])
         return state
 

@@ -27,14 +27,14 @@ import numpy as np
 
 from ..cards import Card, Cards, make_rng
 from ..errors import CardlibError, InvalidCardError
-from ..game import TableView
+from ..game import TableView, story
 from ..questions import Question
 from .bot import BlackMariaBot, choose_pass
 from .core import (PENALTIES, QUEEN, card_penalty, deck, legal_cards, parse_cards, penalty, removed_cards,
                    rulings, trick_winner)
 from .fast import deals
 from .game import Phase, State, new_game
-from .view import event_line, table_view
+from .view import table_view
 
 __all__ = ["PackRow", "pack_rows", "penalty_rows", "explain_trick", "PassOdds", "evaluate_passes",
            "random_hand", "parse_pass", "queen_odds", "leader_penalties", "Step", "worked_deal", "questions",
@@ -235,7 +235,7 @@ def worked_deal(players: int = 3, seed: int = 7, **rules) -> tuple[Step, ...]:
     """
     state = new_game(players, seed=seed, end_mode="deals", num_deals=1, **rules)
     steps = [Step("The deal", table_view(state, None),
-                  tuple(event_line(e) for e in state.events if event_line(e)) +
+                  tuple(story(state.events, actions=False)) +
                   (f"Each player now chooses three cards to pass to the "
                    f"{'left' if state.rules.pass_left else 'right'}, before seeing what comes in.",), state)]
     bot = BlackMariaBot()
@@ -244,7 +244,7 @@ def worked_deal(players: int = 3, seed: int = 7, **rules) -> tuple[Step, ...]:
         decision = bot.choose(state)
         after = state.apply(decision.action, reason=decision.reason)
         lines = [f"Seat {seat}: {decision.reason}"]
-        lines += [line for line in (event_line(e) for e in after.events_since(state)) if line]
+        lines += story(after.events_since(state), actions=False)
         if after.is_over:
             title = "The score"
         elif state.phase is Phase.PASS:

@@ -1,36 +1,28 @@
-"""What one seat may see of a Black Maria game, and the game's story in words, from its events.
+"""What one seat may see of a Black Maria game.
 
 :func:`table_view` turns a :class:`~cardlib.black_maria.game.State` into a
 :class:`cardlib.game.TableView`: the viewer's hand face up and the others face down, the
 trick in the centre, the committed passes as face-down piles beside their seats while
 the pass is under way (the viewer's own face up), the three cards the viewer received
-during the first trick, and each seat's penalty points as counters.
-:func:`narrate` tells the events between two states, hiding the cards a seat passed from
-everyone but the passer and the receiver.
+during the first trick, and each seat's penalty points as counters. The game's story is its events' words (:meth:`cardlib.game.Event.words`): a
+pass names its cards only to the passer and the receiver.
 
 >>> from cardlib.black_maria import new_game
 >>> view = table_view(new_game(3, seed=1), viewer=0)
 >>> view.labels[0], sorted(view.face_down), view.dealer, view.to_act
-('Seat 0 (you)', [1, 2], 0, 1)
+('You', [1, 2], 0, 1)
 >>> [str(c) for c in view.counters][:2]
 ['total: 0', 'total: 0']
 """
 
 from __future__ import annotations
 
-from typing import Iterable
-
 from ..cards import Cards
 from ..errors import CardlibError
-from ..game import Counter, Direction, Event, Pile, TableView
+from ..game import Counter, Direction, Pile, TableView, seat_name
 from .game import Phase, State
 
-__all__ = ["table_view", "seat_name", "narrate", "event_line", "pass_notes", "story"]
-
-
-def seat_name(seat: int, viewer: int | None = None) -> str:
-    """``'Seat 0 (you)'`` for the viewer, ``'Seat 2'`` for the others."""
-    return f"Seat {seat} (you)" if seat == viewer else f"Seat {seat}"
+__all__ = ["table_view", "seat_name"]
 
 
 def table_view(state: State, viewer: int | None = None) -> TableView:
@@ -89,38 +81,3 @@ def _status(state: State, viewer: int | None) -> tuple[str, ...]:
         cards = ", ".join(f"{name(s)} {c}" for s, c in last.plays)
         lines.append(f"Last trick: {cards}; {name(last.winner)} took it ({last.points} penalty point{'' if last.points == 1 else 's'})")
     return tuple(lines)
-
-
-def event_line(event: Event, viewer: int | None = None) -> str | None:
-    """One event in words for ``viewer``; ``None`` for the bare plays and passes (the play widget
-    already logs each action). Passed cards are named only to the passer and the receiver."""
-    if event.kind == "action":
-        return None
-    names = lambda s: seat_name(s, viewer).replace(" (you)", "") if s != viewer else "You"
-    text = event.words(names)
-    if event.kind == "pass" and viewer is not None and viewer in (event.seat, event["to"]):
-        text = text.replace("three cards", " ".join(str(c) for c in event["cards"]))
-    return text
-
-
-def pass_notes(before: State, after: State, viewer: int) -> list[str]:
-    """What only ``viewer`` learns between two states: the cards he passed and the cards he received
-    (the play table's log names the other events itself)."""
-    lines = []
-    for event in after.events_since(before):
-        if event.kind == "pass" and event.seat == viewer:
-            lines.append(f"You passed {' '.join(map(str, event['cards']))} to Seat {event['to']}.")
-        elif event.kind == "pass" and event["to"] == viewer:
-            lines.append(f"You received {' '.join(map(str, event['cards']))} from Seat {event.seat}.")
-    return lines
-
-
-def narrate(before: State, after: State, viewer: int | None = 0) -> list[str]:
-    """The events recorded between ``before`` and ``after``, one line each, for the reader's log."""
-    lines = (event_line(e, viewer) for e in after.events_since(before))
-    return [line for line in lines if line]
-
-
-def story(events: Iterable[Event], viewer: int | None = None) -> list[str]:
-    """Every event in words (the worked deal's log)."""
-    return [line for line in (event_line(e, viewer) for e in events) if line]

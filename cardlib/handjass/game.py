@@ -32,7 +32,8 @@ import numpy as np
 
 from ..cards import SWISS_36, Card, Cards, deal
 from ..errors import CardlibError
-from ..game import Action, GameState, TableView, chance_rng, check_players, check_seed
+from ..game import (Action, Event, EventKind, GameState, TableView, chance_rng, check_players, check_seed,
+                    event_kinds, plural)
 from ..tricks import FinishedTrick, Ruling, TrickPlay, TrickRecord, legal_of, reason_of
 from ..tricks import held as _listed
 from ..tricks import trick_winner as _trick_winner
@@ -161,6 +162,21 @@ class State(GameState):
     record holds them, and ``trump``, ``blind``, ``declared``, ``deals``, ``loser`` and the like
     read the record that keeps them.
     """
+
+    EVENT_KINDS = event_kinds(
+        EventKind("new deal", ("number", "turned", "trump", "variant"), "the dealer deals; the turned card names trumps"),
+        EventKind("rob", ("card",), "the holder of the trump Six takes the turned card"),
+        EventKind("score", (), "strokes without trick play", optional=("strokes",)),
+        EventKind("blind", (), "a seat takes the Blind"),
+        EventKind("lead", (), "who leads the first trick"),
+        EventKind("trick", ("number", "points", "cards", "seats"), "a trick won, and its card points"),
+        EventKind("weis", ("weis", "points"), "the Weis contest won"),
+        EventKind("count", ("totals", "card_points", "last_trick"), "the card points counted"),
+        EventKind("draw", ("card",), "a card drawn to break a tie"),
+        EventKind("deal", ("number", "strokes", "lines"), "the deal's strokes, and the count in lines",
+                  optional=("hands",)),
+        EventKind("game", (), "a seat leaves the game, a tie, or the loser", optional=("net", "tied")),
+    )
 
     rules: Rules
     seed: int
@@ -450,7 +466,7 @@ class State(GameState):
 
     def _finish_trick(self) -> "State":
         done = self.tricks.finished
-        state = self.emit("trick", f"{{who}} {{wins}} trick {done.number} ({done.points} points)",
+        state = self.emit("trick", f"{{who}} {{wins}} trick {done.number} ({plural(done.points, 'point')})",
                           seat=done.winner, number=done.number, points=done.points, cards=done.cards,
                           seats=done.seats)
         if done.number == 1 and self.announced:
@@ -540,14 +556,15 @@ class State(GameState):
         text = f"deal {rec.number} is over ({rec.outcome}): " + (f"strokes {gained}" if gained else "no strokes")
         lines = []
         if rec.totals:
-            lines.append("Totals: " + ", ".join(f"Seat {s} {rec.totals[s]}" for s in rec.active)
-                         + f" (the last trick's 5 to Seat {rec.last_trick})")
+            lines.append("Totals: " + ", ".join(f"{{seat{s}}} {rec.totals[s]}" for s in rec.active)
+                         + f" (the last trick's 5 to {{seat{rec.last_trick}}})")
         if rec.weis_winner is not None:
-            lines.append(f"Weis: Seat {rec.weis_winner} scores " + ", ".join(str(w) for w in rec.weis))
-        lines += [f"Stöck: Seat {s} scores {STOECK_POINTS}" for s in rec.stoeck]
-        lines += [f"Seat {s} draws {card} to break a tie" for s, card in rec.draws]
+            lines.append(f"Weis: {{seat{rec.weis_winner}}} {{scores}} " + ", ".join(str(w) for w in rec.weis))
+        lines += [f"Stöck: {{seat{s}}} {{scores}} {STOECK_POINTS}" for s in rec.stoeck]
+        lines += [f"{{seat{s}}} {{draws}} {card} to break a tie" for s, card in rec.draws]
         if rec.multiplier != 1:
             lines.append(f"Berner: every stroke counts {rec.multiplier} times with {rec.trump.english} trumps")
+        lines = [Event("line", line) for line in lines]
         data = dict(number=rec.number, strokes=rec.strokes, lines=tuple(lines))
         if rec.hands:
             data["hands"] = rec.hands

@@ -6,12 +6,12 @@ down, each seat labelled with its slate (strokes ``|`` and circles ``○``, rule
 the trick in play in the centre, the turned trump card and the face-down Blind and store
 as piles in the middle, each seat's net strokes as a counter, and short status lines
 (trumps, the phase, the card points won so far). ``State.table(viewer)`` gives the same view.
-:func:`narrate` writes what followed a move from the game's events, the viewer named "You".
+The game in words is its events' words (:meth:`cardlib.game.Event.words`), the viewer named "You".
 
 >>> from cardlib.handjass import new_game
 >>> view = table_view(new_game(4, seed=1), viewer=0)
 >>> view.labels[0], sorted(view.face_down), view.dealer
-('Seat 0 (you)', [1, 2, 3], 0)
+('You', [1, 2, 3], 0)
 >>> view.status[0]
 'Trumps: ♣ (the turned card is 10♣)'
 >>> [(p.name, len(p.cards)) for p in view.piles], [str(c) for c in view.counters][:2]
@@ -22,11 +22,11 @@ from __future__ import annotations
 
 from ..cards import Card, Cards
 from ..errors import CardlibError
-from ..game import Counter, Direction, Pile, TableView
+from ..game import Counter, Direction, Pile, TableView, seat_name
 from .core import card_points, strength
 from .game import Phase, State
 
-__all__ = ["table_view", "seat_name", "names", "narrate", "last_trick", "piles", "PHASE_WORDS"]
+__all__ = ["table_view", "seat_name", "names", "last_trick", "piles", "PHASE_WORDS"]
 
 PHASE_WORDS = {
     "exchange": "Bessern: each player may swap three cards",
@@ -38,18 +38,13 @@ PHASE_WORDS = {
 }
 
 
-def seat_name(seat: int, viewer: int | None = None) -> str:
-    """``'Seat 0 (you)'`` for the viewer, ``'Seat 2'`` for the others (seats as the engine numbers them)."""
-    return f"Seat {seat} (you)" if seat == viewer else f"Seat {seat}"
-
-
 def names(players: int, viewer: int | None = None) -> dict[int, str]:
     """How the log names each seat: ``"You"`` for the viewer, ``"Seat N"`` for the others.
 
     >>> names(3, viewer=0)
     {0: 'You', 1: 'Seat 1', 2: 'Seat 2'}
     """
-    return {s: "You" if s == viewer else f"Seat {s}" for s in range(players)}
+    return {s: seat_name(s, viewer) for s in range(players)}
 
 
 def last_trick(state: State) -> tuple[tuple[tuple[int, Card], ...], int, int] | None:
@@ -165,20 +160,6 @@ def _status(state: State, viewer: int) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def narrate(before: State, after: State, viewer: int | None = 0) -> list[str]:
-    """What followed between two states, from the game's events, for the reader's log.
-
-    The actions themselves are left out (the play widget logs each action with the bot's
-    reason); the rest (a new deal, tricks won, the Weis contest, totals, strokes,
-    retirements, the loser) reads with the viewer named "You".
-
-    >>> from cardlib.handjass import new_game
-    >>> from cardlib.handjass import PLAY
-    >>> narrate(new_game(4, seed=1), new_game(4, seed=1).apply(PLAY))
-    []
-    """
-    who = names(after.players, viewer)
-    return [e.words(who) for e in after.events_since(before) if e.kind != "action"]
 
 
 def strongest_first(cards, trump) -> Cards:

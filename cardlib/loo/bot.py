@@ -133,13 +133,15 @@ class LooBot:
         o = c.odds
         trump = state.trump
         hand = " ".join(str(x) for x in state.hands[state.to_act])
-        seen = (f"{hand} with {trump.english} trumps against {o.opponents}: 0/1/2/3 tricks "
+        odds = (f" with {trump.english} trumps against {o.opponents}: 0/1/2/3 tricks "
                 + "/".join(f"{100 * float(q):.0f}" for q in o.hand) + "%")
         if "buy" in c.expected:
-            seen += ", the dummy " + "/".join(f"{100 * float(q):.0f}" for q in o.dummy) + "%"
-        seen += f"; a trick is worth {c.third} of the pot of {c.pot}, a loo costs {c.penalty}"
+            odds += ", the dummy " + "/".join(f"{100 * float(q):.0f}" for q in o.dummy) + "%"
+        odds += f"; a trick is worth {c.third} of the pot of {c.pot}, a loo costs {c.penalty}"
         money = ", ".join(f"{k} {v:+.1f}" for k, v in c.expected.items())
-        return Decision(c.action, f"{c.action}: {seen}; expected chips {money}")
+        # The other seats read the odds and the chips, not the cards: "my hand" stands for them.
+        return Decision(c.action, f"{c.action}: {hand}{odds}; expected chips {money}",
+                        public_reason=f"{c.action}: my hand{odds}; expected chips {money}")
 
     def _play(self, state: State) -> Decision:
         legal = [a.card for a in state.legal_actions()]

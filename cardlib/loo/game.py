@@ -27,7 +27,8 @@ from typing import Iterable
 
 from ..cards import FRENCH_52, Card, Cards, Suit
 from ..errors import CardlibError
-from ..game import Action, GameState, TableView, chance_rng, check_players, check_seed, seats_from
+from ..game import (Action, Event, EventKind, GameState, TableView, chance_rng, check_players, check_seed,
+                    event_kinds, plural, seats_from)
 from ..tricks import FinishedTrick, PlayCard, Ruling, TrickPlay, held
 from .core import parse_card, rulings as card_rulings, split_pot, trick_winner
 from .rules import Rules
@@ -149,7 +150,7 @@ def _replace_at(values: tuple, index: int, value) -> tuple:
 
 
 def _chips(n: int) -> str:
-    return f"{n} chip" if n == 1 else f"{n} chips"
+    return plural(n, "chip")
 
 
 @dataclass(frozen=True)
@@ -159,6 +160,21 @@ class State(GameState):
     ``scores`` are the chips in each player's hand, ``pot`` the chips in the middle; their sum
     never changes. ``phase`` is a :class:`Phase`.
     """
+
+    EVENT_KINDS = event_kinds(
+        EventKind("ante", ("paid", "pot"), "a round starts: the antes go into the pot"),
+        EventKind("dealt", ("number", "turned"), "the dealer deals three cards each and a dummy"),
+        EventKind("buy", ("price", "pot"), "a seat buys the dummy"),
+        EventKind("sweep", ("pot",), "everyone else passed: the dealer takes the pot"),
+        EventKind("play", ("order",), "trick play starts among those who play"),
+        EventKind("trick", ("number", "cards", "seats"), "a trick won"),
+        EventKind("share", ("chips", "tricks"), "a seat's thirds of the pot"),
+        EventKind("loo", ("chips",), "a seat without a trick is looed"),
+        EventKind("deal", ("hands", "lines", "number"), "the deal's chips, one line each"),
+        EventKind("continue", ("pot",), "the pot is not empty: the same dealer deals again"),
+        EventKind("round", ("dealer",), "the pot is empty: the round ends"),
+        EventKind("game", ("winners", "losers"), "the game is over"),
+    )
 
     rules: Rules
     seed: int
@@ -306,7 +322,7 @@ class State(GameState):
                 out=Cards(state.out + state.hands[seat]), hands=_replace_at(state.hands, seat, state.dummy),
                 dummy=Cards(), buyer=seat,
                 current=dataclasses.replace(state.current, buyer=seat, price=price))
-            state = state.emit("buy", "{who} {pays} " + _chips(price) + " for the dummy, throws the hand away "
+            state = state.emit("buy", "{who} {pays} " + _chips(price) + " for the dummy, {throws} the hand away "
                                "unseen and must play; the pot holds " + _chips(state.pot), seat=seat,
                                price=price, pot=state.pot)
         elif choice is Declaration.PASS:
@@ -335,7 +351,7 @@ class State(GameState):
         play = TrickPlay.start(self.hands, order, leader=order[0])
         record = dataclasses.replace(self.current, declared=self.declared, pot_played=self.pot)
         state = dataclasses.replace(self, phase=Phase.PLAY, play=play, current=record)
-        playing = ", ".join(f"seat {s}" for s in order)
+        playing = ", ".join("{seat%d}" % s for s in order)
         return state.emit("play", "{who} {leads} the first trick; playing: " + playing
                           + " (the pot holds " + _chips(self.pot) + ")", seat=order[0], order=order)
 
@@ -364,7 +380,7 @@ class State(GameState):
         for seat in self.participants:
             if tricks[seat]:
                 state = state.emit("share", "{who} {takes} " + _chips(split.shares[seat]) + " for "
-                                   + ("1 trick" if tricks[seat] == 1 else f"{tricks[seat]} tricks")
+                                   + plural(tricks[seat], "trick")
                                    + f" (a third of the pot of {pot_played} is {split.third})", seat=seat,
                                    chips=split.shares[seat], tricks=tricks[seat])
         penalty = self.rules.loo_penalty
@@ -377,7 +393,7 @@ class State(GameState):
                 paid[seat] = penalty
                 state = dataclasses.replace(state, chips=_replace_at(state.chips, seat, state.chips[seat] - penalty),
                                             pot=state.pot + penalty)
-                state = state.emit("loo", "{who} {is} looed (no trick) and pays " + _chips(penalty)
+                state = state.emit("loo", "{who} {is} looed (no trick) and {pays} " + _chips(penalty)
                                    + " into the pot", seat=seat, chips=penalty)
             else:
                 unpaid.append(seat)
@@ -408,7 +424,7 @@ class State(GameState):
                                "ante, and everyone declares afresh (rules §2.8)", seat=self.dealer, pot=state.pot)
             return state._deal()
         dealer = (self.dealer + 1) % self.players
-        state = state.emit("round", f"The pot is empty: round {self.round_no} ends and seat {dealer} deals next "
+        state = state.emit("round", f"The pot is empty: round {self.round_no} ends and {{seat{dealer}}} {{deals}} next "
                            "(rules §2.8)", seat=None, dealer=dealer)
         return dataclasses.replace(state, dealer=dealer)._start_round()
 
@@ -425,7 +441,7 @@ class State(GameState):
         state = state.emit("ante", f"Round {state.round_no}: {who} {_chips(ante)}; the pot holds "
                            + _chips(state.pot), seat=None, paid=paid, pot=state.pot)
         if unpaid:
-            names = ", ".join(f"seat {s}" for s in unpaid)
+            names = ", ".join("{seat%d}" % s for s in unpaid)
             return state._game_over(unpaid, f"{names} cannot pay the ante of {_chips(ante)} (rules §2.1, §4)")
         return state._deal(antes=paid)
 
@@ -434,7 +450,7 @@ class State(GameState):
         carry a round on included; a dealer who cannot pay ends the game (§4)."""
         dealer, ante = self.dealer, self.rules.ante
         if self.chips[dealer] < ante:
-            return self._game_over((dealer,), f"seat {dealer} cannot pay the dealer's stake of {_chips(ante)} "
+            return self._game_over((dealer,), f"{{seat{dealer}}} cannot pay the dealer's stake of {_chips(ante)} "
                                               f"(rules §5.2 V1, §4)")
         paid = _replace_at((0,) * self.players, dealer, ante)
         state = dataclasses.replace(self, chips=_replace_at(self.chips, dealer, self.chips[dealer] - ante),
@@ -476,13 +492,12 @@ class State(GameState):
         top = max(self.chips[s] for s in others)
         winners = tuple(s for s in others if self.chips[s] == top)
         state = dataclasses.replace(self, phase=Phase.OVER, pending=(), play=None, losers=losers,
-                                    winners=winners, end=why)
-        names = " and ".join(f"seat {s}" for s in winners)
-        lost = " and ".join(f"seat {s}" for s in losers)
-        lost = (f" {lost[0].upper()}{lost[1:]} " + ("loses" if len(losers) == 1 else "lose") + ";") if losers else ""
-        won = "wins" if len(winners) == 1 else "share the win"
-        return state.emit("game", f"The game is over: {why}.{lost} {names if lost else names.capitalize()} {won} "
-                          f"with {_chips(top)}",
+                                    winners=winners, end=Event("game", why).words())
+        names = " and ".join("{seat%d}" % s for s in winners)
+        lost = " and ".join("{seat%d}" % s for s in losers)
+        lost = (f" {lost} " + ("{loses}" if len(losers) == 1 else "lose") + ";") if losers else ""
+        won = "{wins}" if len(winners) == 1 else "share the win"
+        return state.emit("game", f"The game is over: {why}.{lost} {names} {won} with {_chips(top)}",
                           seat=None, winners=winners, losers=losers)
 
 
@@ -492,28 +507,29 @@ def _played_hands(record: DealRecord) -> tuple[Cards, ...]:
                  for s, d in enumerate(record.declared))
 
 
-def _deal_lines(record: DealRecord) -> list[str]:
+def _deal_lines(record: DealRecord) -> list[Event]:
     """The deal's chips, one sentence each."""
     if record.swept:
-        return [f"Everyone else passed: seat {record.dealer} (the dealer) takes the pot of {record.pot_start}."]
+        return [Event("line", "Everyone else passed: {seat%d} (the dealer) {takes} the pot of %d."
+                      % (record.dealer, record.pot_start))]
     lines = []
     for s in record.participants:
         t = record.tricks[s]
         if t:
-            lines.append(f"Seat {s} takes {record.shares[s]} for {t} trick{'s' if t > 1 else ''} "
-                         f"(a third of {record.pot_played} is {record.pot_played // 3}).")
+            lines.append(Event("line", "{seat%d} {takes} %d for %s (a third of %d is %d)."
+                               % (s, record.shares[s], plural(t, "trick"), record.pot_played, record.pot_played // 3)))
     for s in record.looed:
-        lines.append(f"Seat {s} is looed and pays {record.paid[s]}." if s not in record.unpaid
-                     else f"Seat {s} is looed and cannot pay.")
-    lines.append(f"The pot now holds {record.pot_end}.")
+        lines.append(Event("line", "{seat%d} {is} looed and {pays} %d." % (s, record.paid[s]) if s not in record.unpaid
+                           else "{seat%d} {is} looed and cannot pay." % s))
+    lines.append(Event("line", f"The pot now holds {record.pot_end}."))
     return lines
 
 
 def _deal_words(record: DealRecord) -> str:
     if record.swept:
-        return f"seat {record.dealer} took the pot of {_chips(record.pot_start)} without play"
-    won = ", ".join(f"seat {s} +{record.shares[s]}" for s in record.participants if record.shares[s])
-    looed = ", ".join(f"seat {s}" for s in record.looed)
+        return "{seat%d} took the pot of %s without play" % (record.dealer, _chips(record.pot_start))
+    won = ", ".join("{seat%d} +%d" % (s, record.shares[s]) for s in record.participants if record.shares[s])
+    looed = ", ".join("{seat%d}" % s for s in record.looed)
     return won + (f"; looed: {looed}" if looed else "; nobody looed") + f"; the pot holds {_chips(record.pot_end)}"
 
 

@@ -23,7 +23,7 @@ from typing import Sequence
 
 from ..cards import FRENCH_52, Card, Cards, Suit
 from ..errors import CardlibError
-from ..game import chance_rng, check_seed, play_out, replay
+from ..game import chance_rng, check_seed, play_out, replay, story
 from ..questions import Question
 from ..tricks import Ruling
 from .bot import Choice, LooBot, declaration_choice
@@ -31,7 +31,6 @@ from .core import rulings, split_pot, trick_winner
 from .fast import decision_odds
 from .game import PLAY, DealRecord, Phase, State, new_game
 from .rules import DEFAULT_RULES, Rules
-from .view import event_lines
 
 __all__ = ["FlowRow", "chip_flow", "DecisionPosition", "decision_position", "decision_answer",
            "TrainerPosition", "trainer_position", "RoundStep", "WorkedRound", "worked_round", "questions",
@@ -292,7 +291,7 @@ def worked_round(seed: int, players: int = 5, *, trials: int = 3000, min_deals: 
         events = end.events[marks[k]:marks[k + 1]]
         step_end = max(e.step for e in events) + 1
         after = replay(start, end.history[:step_end])
-        steps.append(RoundStep(record, tuple(event_lines(events)), after))
+        steps.append(RoundStep(record, tuple(story(events)), after))
     return WorkedRound(s, players, start, tuple(steps))
 
 

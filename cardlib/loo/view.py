@@ -1,9 +1,9 @@
-"""What one seat may see of a Loo game, and the game told in words from its events.
+"""What one seat may see of a Loo game.
 
 :func:`table_view` turns a :class:`~cardlib.loo.game.State` into a :class:`cardlib.game.TableView`:
 the viewer's hand face up and the other hands face down, the dummy (face down, until bought) and the
 turned trump as piles in the middle, each player's chips and the pot as counters, the trick in play
-in the centre. :func:`narrate` tells what happened between two states from the engine's events.
+in the centre. The game in words is its events' words (:meth:`cardlib.game.Event.words`).
 
 >>> from cardlib.loo import new_game
 >>> view = table_view(new_game(4, seed=2), viewer=0)
@@ -15,15 +15,13 @@ in the centre. :func:`narrate` tells what happened between two states from the e
 
 from __future__ import annotations
 
-from typing import Callable, Mapping, Sequence
-
 from ..cards import Cards
 from ..errors import CardlibError
-from ..game import Counter, Direction, Event, Pile, TableView
+from ..game import Counter, Direction, Pile, TableView, seat_name
 from .core import strength
 from .game import Phase, State
 
-__all__ = ["table_view", "seat_name", "narrate", "event_lines", "PHASE_WORDS", "strongest_first"]
+__all__ = ["table_view", "seat_name", "PHASE_WORDS", "strongest_first"]
 
 PHASE_WORDS = {
     Phase.DECLARE: "each player in turn says play, pass or buy dummy",
@@ -31,11 +29,6 @@ PHASE_WORDS = {
     Phase.OVER: "the game is over",
 }
 _DECLARED = {"play": "plays", "pass": "passes", "buy": "bought"}
-
-
-def seat_name(seat: int, viewer: int | None = None) -> str:
-    """``'You'`` for the viewer, ``'Seat 2'`` for the others (seats counted from 0)."""
-    return "You" if seat == viewer else f"Seat {seat}"
 
 
 def strongest_first(cards, trump) -> Cards:
@@ -46,7 +39,7 @@ def strongest_first(cards, trump) -> Cards:
 def _label(state: State, seat: int, viewer: int | None) -> str:
     """A short name plate: "You" or "Seat N", and one word of where the seat stands (the dealer
     has the table's D button)."""
-    name = "You" if seat == viewer else f"Seat {seat}"
+    name = seat_name(seat, viewer)
     if state.phase is Phase.OVER:
         return f"{name} · lost" if seat in state.losers else f"{name} · won" if seat in state.winners else name
     if state.phase is Phase.PLAY and state.play is not None:
@@ -106,25 +99,3 @@ def _status(state: State, viewer: int | None) -> tuple[str, ...]:
             lines.append(f"Last trick: {cards}; {seat_name(done.winner, viewer)} won it")
     lines.append(chips)
     return tuple(lines)
-
-
-def event_lines(events: Sequence[Event], names: "Mapping[int, str] | Callable[[int], str] | None" = None, *,
-                actions: bool = True) -> list[str]:
-    """The events as sentences (``actions=False`` leaves out the seats' own decisions)."""
-    return [e.words(names) for e in events if actions or e.kind != "action"]
-
-
-def narrate(before: State, after: State, viewer: int | None = 0) -> list[str]:
-    """What followed between two states of one game, for the play widget's log.
-
-    The decisions themselves are left out (the widget logs each one); the rest (buys, tricks,
-    thirds, loos, new deals and rounds) reads with the viewer named "You".
-
-    >>> from cardlib.loo import new_game, PASS
-    >>> g = new_game(3, seed=4)
-    >>> narrate(g, g.apply(PASS).apply(PASS))[0]
-    'Everyone else passed: You take the whole pot of 9 chips without play'
-    """
-    def name(seat: int) -> str:
-        return "You" if seat == viewer else f"Seat {seat}"
-    return event_lines(after.events_since(before), name, actions=False)

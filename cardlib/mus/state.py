@@ -54,7 +54,8 @@ from typing import Iterable, Sequence
 
 from ..cards import SPANISH_40, Card, Cards, deal as deal_cards, shuffled
 from ..errors import CardlibError
-from ..game import Action, Counter, Direction, GameState, TableView, chance_rng, check_seed, seats_from
+from ..game import (Action, Counter, Direction, EventKind, GameState, TableView, chance_rng, check_seed,
+                    event_kinds, seats_from)
 from . import betting as bets
 from .actions import Discard, Mus, NoMus
 from .betting import ACCEPTED, EN_PASO, ORDAGO, REFUSED, Betting, LanceResult, NO_LANCE, team_of
@@ -103,6 +104,22 @@ class DealRecord:
 @dataclass(frozen=True, repr=False)
 class State(GameState):
     """An immutable Mus position; see the module docstring for seats and phases."""
+
+    EVENT_KINDS = event_kinds(
+        EventKind("new deal", ("number",), "the dealer deals; who is mano"),
+        EventKind("cut", (), "a seat says no hay mus: the betting starts"),
+        EventKind("exchange", (), "all four want mus, or an exchange is done", optional=("number",)),
+        EventKind("reshuffle", ("cards",), "the stock is empty: discards are shuffled (rules §2.3)"),
+        EventKind("declare", ("lance", "holders"), "who holds pares or juego"),
+        EventKind("disagree", ("stands",), "partners disagree: the more aggressive reply stands"),
+        EventKind("lance", ("lance", "status", "team", "points", "stake"), "how a lance closed"),
+        EventKind("score", ("team", "points", "lance", "reason", "deal", "scores"), "points scored"),
+        EventKind("dientro", ("team", "points"), "a team says dientro (rules §4)"),
+        EventKind("contest", ("lance", "status", "team", "winner", "points", "earlier", "stake", "why"),
+                  "a lance at the showdown: the best hand, and the points"),
+        EventKind("deal", ("number", "dealer", "hands", "lines", "points"), "the deal's showdown and points"),
+        EventKind("game", ("team", "scores"), "a team wins the game"),
+    )
 
     rules: Rules
     seed: int
@@ -385,7 +402,7 @@ class State(GameState):
             points[team] += gain
             s = replace(s, points=tuple(points), ledger=s.ledger + (entry,))._say_score(entry)
             s = replace(s, winner=team, phase=Phase.GAME_OVER, turn=None).emit(
-                "game", f"{team_words(team)} win the game: {{seat{best}}} has the best {lance} (rules §2.4)",
+                "game", f"{team_words(team)} win the game: {{seat{best}}} {{has}} the best {lance} (rules §2.4)",
                 team=team, scores=tuple(points))
             return replace(s, deals=s.deals + (s._record(s._deal_entries()),))._deal_over(since)
         following = {"grande": "chica", "chica": "pares", "pares": "juego"}.get(lance)
@@ -485,7 +502,7 @@ class State(GameState):
         return s._dealt()
 
     def _dealt(self) -> "State":
-        return self.emit("new deal", f"deal {self.deal_number}: {{who}} {{deals}}, {{seat{self.mano}}} is mano",
+        return self.emit("new deal", f"deal {self.deal_number}: {{who}} {{deals}}, {{seat{self.mano}}} {{is}} mano",
                          seat=self.dealer, number=self.deal_number)
 
 

@@ -5,8 +5,8 @@
 up, the others face down until the game is over, each seat labelled with its
 role (mano, postre), the team scores as counters, and a few status lines (the deal
 and lance, the bet on the table, the score, how this deal's lances closed; written
-here by :func:`status_lines`). :func:`narrate` tells the events between two states
-with the viewer's names for the seats, :func:`last_showdown` gathers the last
+here by :func:`status_lines`). The events' words (:meth:`cardlib.game.Event.words`,
+with :func:`seat_names` for the seats) tell the game; :func:`last_showdown` gathers the last
 showdown from the events (every hand, each contest's winner and points), and
 :func:`tries` lists the few actions the play widget offers as buttons (one of them
 may be illegal, so that a reader can see the rule's reason).
@@ -37,7 +37,7 @@ from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero
 from .betting import ACCEPTED, EN_PASO, NO_LANCE, ORDAGO, REFUSED, LanceResult
 from .state import Phase, State
 
-__all__ = ["seat_names", "team_names", "table_view", "status_lines", "lance_summary", "narrate", "tries",
+__all__ = ["seat_names", "team_names", "table_view", "status_lines", "lance_summary", "tries",
            "words", "last_deal_line", "Contest", "Showdown", "last_showdown"]
 
 _RELATIVE = ("You", "Right", "Partner", "Left")
@@ -81,7 +81,7 @@ def words(template: str, viewer: int | None = 0, *, capital: bool = True) -> str
     >>> words("{seat2}'s par (rules §3.3)"), words("{seat2}'s par", 2)
     ("Partner's par (rules §3.3)", 'Your par')
     >>> words("órdago in Grande won by {seat0}", 0, capital=False)
-    'órdago in Grande won by You'
+    'órdago in Grande won by you'
     """
     text = Event("words", template).words(dict(enumerate(seat_names(viewer))))
     if not capital and not template.startswith("{"):
@@ -162,19 +162,6 @@ def lance_summary(result: LanceResult, viewer: int | None = 0) -> str:
         return (f"{name} not bet: only {teams[result.team]} holds it" if result.team is not None
                 else f"{name}: nobody holds it")
     return f"{name}: {result.status}"    # pragma: no cover - every status is listed above
-
-
-def narrate(before: State, after: State, viewer: int | None = 0, *, actions: bool = False) -> list[str]:
-    """What happened between two states, from the events, with the seats named as ``viewer`` says
-    them. Decisions are left out unless ``actions`` (the play widget logs them itself).
-
-    >>> from cardlib.mus import new_game
-    >>> g = new_game(seed=1, dealer=3, hands=["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"])
-    >>> narrate(g, g.apply(NoMus()))
-    ['You cut the mus: the betting starts']
-    """
-    names = dict(enumerate(seat_names(viewer)))
-    return [event.words(names) for event in after.events_since(before) if actions or event.kind != "action"]
 
 
 @dataclass(frozen=True)

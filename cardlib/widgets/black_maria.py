@@ -3,7 +3,8 @@
 * :func:`play_table`: a whole game against 2 to 6 bots (a :class:`PlayTable`: a choice of 3 to 7
   players above the generic :class:`~cardlib.widgets.play.PlayView`). In the pass the reader clicks
   three cards of his hand and presses **Pass these three** (or types them, or takes the bot's
-  suggestion); the others' passes stay secret (``Pass.public_text``). In play every card of his
+  suggestion); the others' passes stay secret (``Pass.public_text``), and the log names the cards of a pass
+  only to its passer and its receiver (the ``"pass"`` event's ``visible_to``). In play every card of his
   hand has a button, and an illegal one is refused with its rule.
 * :class:`PassTrainer`: the reader picks three cards; the view shows what the bot would pass and
   why, and how each choice changes the simulated chance of taking the Queen.

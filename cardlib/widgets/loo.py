@@ -27,7 +27,7 @@ import ipywidgets as widgets
 
 from ..cards import Cards
 from ..errors import CardlibError
-from ..game import Counter, Decision, Direction, Pile, TableView
+from ..game import Counter, Direction, Pile, TableView
 from ..loo import LooBot, new_game
 from ..loo.bot import Choice
 from ..loo.game import BUY, PASS, PLAY, Declaration, Phase, Play, _played_hands
@@ -328,21 +328,6 @@ def play_tries(state, seat: int) -> list:
     return [PLAY, PASS, BUY]
 
 
-class _TableBot:
-    """A Loo bot at the reader's table: its declaration says "my hand" where the bot's reason names
-    its three cards, which the reader may not see; the odds and the chips it weighed stay."""
-
-    def __init__(self, bot: LooBot) -> None:
-        self.bot = bot
-
-    def choose(self, state) -> Decision:
-        decision = self.bot.choose(state)
-        if state.phase is not Phase.DECLARE:
-            return decision
-        hand = " ".join(str(card) for card in state.hands[state.to_act])
-        return Decision(decision.action, decision.reason.replace(hand, "my hand", 1))
-
-
 def play_table(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayView:
     """A whole game of Loo against ``players - 1`` bots (2 to 6), with chips and pot on the table and
     a Hint button; the reader sits in seat 0. Every declaration and every card of his hand has a
@@ -350,6 +335,6 @@ def play_table(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayVi
     if not isinstance(players, int) or isinstance(players, bool) or not 3 <= players <= 7:
         raise CardlibError(f"play against 2 to 6 bots: Loo is played by 3 to 7 players, not {players!r} "
                            f"(rules §1.1)")
-    bots = {s: _TableBot(LooBot(1000 + s, trials=trials)) for s in range(1, players)}
+    bots = {s: LooBot(1000 + s, trials=trials) for s in range(1, players)}
     return PlayView(lambda seed: new_game(players, seed=seed), bots,
                     PlayOptions(tries=play_tries, hint_bot=LooBot(999, trials=trials)), seed=seed)

@@ -18,7 +18,7 @@ PAGES = {
                                                  "Deal 1 is over; penalty points:"),
     "notebooks/black-maria-6-exercises.html": (20, "hand of", "Which card takes this trick"),
     "notebooks/black-maria-7-play.html": (13, "Card table, 4 seats, play goes clockwise",
-                                          "Totals: Seat 0 (you) 0, Seat 1 0, Seat 2 0, Seat 3 0"),
+                                          "Totals: You 0, Seat 1 0, Seat 2 0, Seat 3 0"),
 }
 
 

@@ -34,11 +34,12 @@ def test_the_reader_picks_three_cards_and_passes_them_in_voila(browser, voila_ur
     tab.get_by_role("button", name=picked[2], exact=True).click()
     confirm.click()
     tab.get_by_text("Deal 1, trick 1 of 13").wait_for(state="visible", timeout=30_000)
-    tab.get_by_text(f"You passed {' '.join(picked)} to Seat 3.").wait_for(state="visible", timeout=30_000)
+    tab.get_by_text(f"You pass {' '.join(picked)} to Seat 3").wait_for(state="visible", timeout=30_000)
     lines = log_lines(tab)
     assert f"You: pass {' '.join(picked)}" in lines
-    assert f"You passed {' '.join(picked)} to Seat 3." in lines
-    assert any(line.startswith("You received ") and line.endswith(" from Seat 1.") for line in lines)
+    assert f"You pass {' '.join(picked)} to Seat 3" in lines
+    assert any(line.startswith("Seat 1 passes ") and line.endswith(" to you") for line in lines)
+    assert "Seat 2 passes three cards to Seat 1" in lines          # a pass between two others stays secret
     assert not any(line.startswith(("Seat 1: pass", "Seat 2: pass", "Seat 3: pass")) for line in lines)
     assert not confirm.is_visible()                                           # the pick is over
     assert painted_pixels(tab) >= 10_000

@@ -10,7 +10,8 @@ from cardlib.black_maria import BlackMariaBot, Pass, Phase, new_game, parse_card
 from cardlib.black_maria.bot import choose_card, choose_pass
 from cardlib.black_maria.lessons import (evaluate_passes, explain_trick, leader_penalties, pack_rows, parse_pass,
                                          penalty_rows, queen_odds, questions, trainer_position, worked_deal)
-from cardlib.black_maria.view import narrate, pass_notes, table_view
+from cardlib.black_maria.view import table_view
+from cardlib.game import story
 from cardlib.game import play_out
 
 
@@ -19,10 +20,10 @@ def test_committed_passes_lie_face_down_beside_their_seats_and_only_the_passer_s
     state = state.apply(Pass(state.hands[1][:3]))
     mine, theirs, everything = table_view(state, 1), table_view(state, 0), table_view(state, None)
     assert [(p.name, p.seat, p.face_up) for p in mine.piles] == [("to Seat 0", 1, True)]
-    assert [(p.name, p.seat, p.face_up) for p in theirs.piles] == [("to Seat 0 (you)", 1, False)]
+    assert [(p.name, p.seat, p.face_up) for p in theirs.piles] == [("to You", 1, False)]
     assert everything.piles[0].face_up and not everything.face_down
     assert len(mine.hands[1]) == 14 and sorted(theirs.face_down) == [1, 2]
-    assert "still to choose: Seat 2, Seat 0 (you)" in theirs.status[0]
+    assert "still to choose: Seat 2, You" in theirs.status[0]
 
 
 def test_received_cards_show_during_the_first_trick_then_go():
@@ -59,13 +60,14 @@ def test_narration_names_passed_cards_only_to_passer_and_receiver():
     before = state
     while state.phase is Phase.PASS:
         state = state.apply(state.legal_actions()[0])
-    lines0 = narrate(before, state, 0)
+    lines0 = story(state.events_since(before), viewer=0, actions=False)
     passed = {e.seat: e["cards"] for e in state.events if e.kind == "pass"}
     named = lambda s: " ".join(map(str, passed[s]))
     assert any(named(0) in line for line in lines0) and any(named(1) in line for line in lines0)   # 1 passes to 0
     assert not any(named(2) in line for line in lines0)
-    notes = pass_notes(before, state, 0)
-    assert notes == [f"You received {named(1)} from Seat 1.", f"You passed {named(0)} to Seat 2."]
+    pass_lines = [line for line in lines0 if " three cards to " in line or " to you" in line or "You pass" in line]
+    assert sorted(pass_lines) == [f"Seat 1 passes {named(1)} to you", "Seat 2 passes three cards to Seat 1",
+                                  f"You pass {named(0)} to Seat 2"]
 
 
 def test_bot_reasons_say_what_and_why():

@@ -11,7 +11,7 @@ import pytest
 
 from cardlib import CardlibError, InvalidCardError, handjass
 from cardlib.cards import Card, Cards
-from cardlib.game import RulesBase, chance_rng
+from cardlib.game import RulesBase, chance_rng, story
 from cardlib.handjass import (PLAY, HandjassBot, Phase, Play, Rules, card_points, legal_cards, new_game, rulings,
                               why_illegal)
 from cardlib.handjass.bot import _lead_reason
@@ -216,7 +216,7 @@ def test_the_reader_is_you_and_the_verb_agrees():
 def test_narration_is_written_from_the_events_not_from_text():
     game = bot_game(3, seed=1, moves=5)
     after = game.apply(game.legal_actions()[0])            # completes trick 1
-    lines = view.narrate(game, after, viewer=after.finished_trick.winner)
+    lines = story(after.events_since(game), viewer=after.finished_trick.winner, actions=False)
     assert lines[0] == f"You win trick 1 ({after.finished_trick.points} points)"
     assert "import re" not in inspect.getsource(view) and "_Reasons" not in inspect.getsource(
         __import__("cardlib.widgets.handjass", fromlist=["x"]))
@@ -275,7 +275,7 @@ def test_each_deal_ends_with_one_deal_event_carrying_its_hands_and_count(players
         assert event.words() == (f"Deal {record.number} is over ({record.outcome}): "
                                  + (f"strokes {', '.join(gained)}" if gained else "no strokes"))
         if record.totals:
-            assert event["hands"] == record.hands and event["lines"][0].startswith("Totals: ")
+            assert event["hands"] == record.hands and event["lines"][0].words().startswith("Totals: ")
         else:
             assert event.get("hands") is None
     new_deals = [e["number"] for e in game.events if e.kind == "new deal"]

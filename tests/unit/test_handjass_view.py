@@ -11,7 +11,8 @@ from cardlib.game import Direction
 from cardlib.cards import Cards
 from cardlib.handjass import PLAY, new_game
 from cardlib.handjass.lessons import bot_game
-from cardlib.handjass.view import last_trick, narrate, seat_name, table_view
+from cardlib.game import story
+from cardlib.handjass.view import last_trick, seat_name, table_view
 from cardlib.widgets.handjass import game_svg
 
 
@@ -83,7 +84,7 @@ def test_seats_go_counter_clockwise_with_dealer_and_turn():
     view = table_view(state, 0)
     assert view.direction is Direction.COUNTER_CLOCKWISE
     assert view.dealer == state.dealer and view.to_act == state.to_act
-    assert view.labels[0] == "Seat 0 (you)" and view.labels[1] == "Seat 1"
+    assert view.labels[0] == "You" and view.labels[1] == "Seat 1"
     assert view.status[0] == f"Trumps: {state.trump.symbol} (the turned card is {state.turned})"
     assert view.status[1] == "Deal 1: Declaring: each player says play or pass"
 
@@ -135,11 +136,11 @@ def test_slates_and_retired_players_in_the_labels():
 def test_narration_leaves_out_the_actions_and_names_the_seats():
     state = bot_game(3, seed=1, moves=5)
     after = state.apply(state.legal_actions()[0])
-    lines = narrate(state, after, viewer=0)
+    lines = story(after.events_since(state), viewer=0, actions=False)
     assert not any(" plays " in line for line in lines)
     assert all(line[0].isupper() for line in lines)
     start = new_game(4, seed=1)
-    assert narrate(start, start.apply(PLAY)) == []
+    assert story(start.apply(PLAY).events_since(start), viewer=0, actions=False) == []
 
 
 def test_a_bad_viewer_is_refused():

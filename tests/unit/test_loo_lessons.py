@@ -10,7 +10,7 @@ from cardlib.game import play_out
 from cardlib.loo import PASS, LooBot, legal_cards, new_game
 from cardlib.loo.lessons import (QUESTION_KINDS, VARIANTS, chip_flow, decision_answer, decision_position,
                                  questions, trainer_position, worked_round)
-from cardlib.loo.view import event_lines, narrate
+from cardlib.game import story
 
 
 @pytest.fixture(scope="module")
@@ -100,10 +100,10 @@ def test_variants_name_their_switches():
 def test_narration_comes_from_events_and_names_the_viewer():
     g = new_game(3, seed=4)
     after = g.apply(PASS).apply(PASS)
-    lines = narrate(g, after, viewer=0)
+    lines = story(after.events_since(g), viewer=0, actions=False)
     assert lines[0] == "Everyone else passed: You take the whole pot of 9 chips without play"
     assert not any(line.startswith("Seat 1:") for line in lines)          # decisions are left out
-    assert event_lines(after.events_since(g))[0] == "Seat 1: pass"
+    assert story(after.events_since(g))[0] == "Seat 1: pass"
     assert any("Deal 1 is over" in line for line in lines)
 
 

@@ -5,7 +5,8 @@ import pytest
 from cardlib import CardlibError, mus
 from cardlib.game import Direction
 from cardlib.mus import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero
-from cardlib.mus.view import (last_showdown, lance_summary, narrate, seat_names, status_lines, table_view,
+from cardlib.game import story
+from cardlib.mus.view import (last_showdown, lance_summary, seat_names, status_lines, table_view,
                               team_names, tries, words)
 
 M19 = ["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"]
@@ -37,7 +38,7 @@ def test_a_finished_game_shows_every_hand():
     view = table_view(state, 0)
     assert view.face_down == frozenset() and view.to_act is None
     assert view.status[0] == "Game over: your team won, 40-0"
-    assert view.status[-1] == "Last score: your team +40, órdago in Grande won by You"
+    assert view.status[-1] == "Last score: your team +40, órdago in Grande won by you"
     assert [str(c) for c in view.counters] == ["your team: 40", "their team: 0"]
     assert view.svg().count("<g class='cardlib-counter'><title>") == 2 and "<title>your team: 40.</title>" in view.svg()
 
@@ -80,12 +81,13 @@ def test_names_and_bad_viewers():
 def test_narrate_names_the_seats_and_drops_the_action_line():
     start = m19().apply(NoMus()).apply(Envido(2)).apply(NoQuiero())
     after = start.apply(NoQuiero())
-    lines = narrate(start, after, 1)
+    names = dict(enumerate(seat_names(1)))
+    lines = story(after.events_since(start), names, viewer=1, actions=False)
     assert lines == ["Grande refused: Left and Right win it and score 1 at once; a first bet refused is "
                      "worth 1 (rules §2.4)",
                      "Left and Right +1: Grande refused (rules §2.4)"]
     assert after.log[len(start.log)] == "Seat 3: no quiero"       # the decision itself, left out
-    assert narrate(start, after, 1, actions=True)[0] == "Partner: no quiero"
+    assert story(after.events_since(start), names, viewer=1)[0] == "Partner: no quiero"
 
 
 def test_narration_says_you_deal_and_names_the_reason_once():

@@ -217,7 +217,7 @@ def test_a_whole_game_by_the_first_legal_choice_ends_with_one_loser(players):
     assert state.is_over and state.loser is not None
     assert len(state.retired) == players - 1 and state.loser not in state.retired
     assert "The game is over." in view._status.value
-    assert f"Seat {state.loser}" in view._status.value and "lost" in view._status.value
+    assert ("You" if state.loser == 0 else f"Seat {state.loser}") in view._status.value and "lost" in view._status.value
     assert view.choices == []
     assert view.log[-1].startswith("You are the loser" if state.loser == 0 else f"Seat {state.loser} is the loser")
 
@@ -273,7 +273,7 @@ def test_the_live_table_shows_slates_and_trumps(monkeypatch):
     monkeypatch.setattr(view._canvas._canvas_manager, "send_command", recorder)
     _legal_button(view).click()
     texts = [args[0] for args in recorder.named("fillText")]
-    assert any(t.startswith("Seat 0 (you)") for t in texts) and any(t.startswith("Seat 1") for t in texts)
+    assert any(t.startswith("You") for t in texts) and any(t.startswith("Seat 1") for t in texts)
     assert any(t.startswith("net strokes") for t in texts)            # the counters are drawn
     assert "Trumps: " in view._status.value
 
