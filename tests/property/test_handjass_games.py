@@ -1,20 +1,16 @@
-"""Random whole games of Handjass through the play protocol, 2 to 4 players and several variants:
-conservation of cards and points, immutability, replay, and exactly one loser at the end."""
+"""Random whole games of Handjass, 2 to 4 players and several variants: the last finished trick kept
+for the table, each deal's record adding up, 157 points when four play the whole pack, and exactly
+one loser at the end. What every game promises (cards at every step, immutable states, replays,
+refusals, 157 in any deal that plays the whole pack) is in test_protocol.py."""
 
 from __future__ import annotations
 
-import copy
-from collections import Counter
-
-import numpy as np
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardlib import IllegalActionError
-from cardlib.cards import SWISS_36, Cards
+from cardlib.cards import Cards
 from cardlib.game import RandomBot, replay
-from cardlib.handjass import (PASS, Play, card_points, new_game)
+from cardlib.handjass import card_points, new_game
 
 VARIANTS = [
     {},
@@ -28,56 +24,23 @@ VARIANTS = [
 FAST = settings(max_examples=25, deadline=None)
 
 
-def cards_in_state(state) -> list:
-    """Every card the state holds during a deal: hands, Blind, store, Bessern, discards, tricks."""
-    held = [c for h in state.hands for c in h] + list(state.blind) + list(state.store) + list(state.out)
-    held += [c for b in state.bessern for c in b] + [c for w in state.won for c in w]
-    if state.trick is not None:
-        held += list(state.trick.cards)
-    return held
-
-
 def play_random_game(players: int, seed: int, options: dict, *, checks: bool = True):
     state = new_game(players, seed=seed, **options)
     start = state
     bot = RandomBot(seed)
-    rng = np.random.default_rng(seed)
     steps = 0
     while not state.is_over:
         assert steps < 20_000, "the game should end"
-        if checks:
-            held = cards_in_state(state)
-            assert Counter(held) == Counter(SWISS_36.cards), "a card was lost or doubled"
+        if checks and state.phase == "play":
             done = state.finished_trick
-            if state.phase == "play":
-                assert (done is None) == (state.trick_no == 0)
-                if done is not None:                      # the last completed trick, kept for the table
-                    assert done.number == state.trick_no and done.winner == state.trick.leader
-                    assert set(done.cards) <= set(state.won[done.winner])
-                    assert done.points == sum(card_points(c, state.trump) for c in done.cards)
-        action = bot.choose(state).action
-        if checks and rng.random() < 0.08:
-            frozen = copy.deepcopy(state)
-            after = state.apply(action)
-            assert state == frozen, "apply changed its input"
-            if rng.random() < 0.5:
-                probe_illegal(state)
-            state = after
-        else:
-            state = state.apply(action)
+            assert (done is None) == (state.trick_no == 0)
+            if done is not None:                      # the last completed trick, kept for the table
+                assert done.number == state.trick_no and done.winner == state.trick.leader
+                assert set(done.cards) <= set(state.won[done.winner])
+                assert done.points == sum(card_points(c, state.trump) for c in done.cards)
+        state = state.apply(bot.choose(state).action)
         steps += 1
     return start, state
-
-
-def probe_illegal(state):
-    """An illegal action raises IllegalActionError and leaves the state as it was."""
-    frozen = copy.deepcopy(state)
-    legal = state.legal_actions()
-    candidates = [PASS] + [Play(c) for c in SWISS_36.cards]
-    illegal = [a for a in candidates if a not in legal]
-    with pytest.raises(IllegalActionError):
-        state.apply(illegal[0])
-    assert state == frozen
 
 
 def check_deals(state):
@@ -88,10 +51,6 @@ def check_deals(state):
         played = [c for h in record.hands for c in h]
         assert len(played) == len(set(played))
         assert sum(1 for h in record.hands if h) == len(record.active)
-        won = sum(record.card_points[s] for s in record.active)
-        assert won + 5 == sum(card_points(c, record.trump) for c in played) + 5
-        if len(played) == 36:
-            assert won + 5 == 157, "157 card points in a deal that plays the whole pack"
         assert record.last_trick in record.active
         for s in record.active:
             extra = 5 if s == record.last_trick else 0
@@ -101,7 +60,6 @@ def check_deals(state):
 
 
 def check_end(state, players):
-    assert state.is_over and state.to_act is None and state.legal_actions() == []
     assert state.loser is not None and state.in_game == (state.loser,)
     assert sorted(state.retired + (state.loser,)) == list(range(players))
     strokes = [0] * players
@@ -114,11 +72,10 @@ def check_end(state, players):
 @FAST
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**32 - 1),
        options=st.sampled_from(VARIANTS))
-def test_random_games_conserve_cards_and_points_and_end_with_one_loser(players, seed, options):
+def test_random_games_keep_their_records_and_end_with_one_loser(players, seed, options):
     start, end = play_random_game(players, seed, options)
     check_deals(end)
     check_end(end, players)
-    assert replay(start, end.history) == end, "replaying the history gives the same state"
 
 
 @FAST

@@ -1,4 +1,4 @@
-"""Black Maria: the worked examples B1-B12 of rules/black_maria.md §3.2, the §6 decisions, the
+"""Black Maria: the packs of §1.2, the worked examples B1-B12 of rules/black_maria.md §3.2, the §6 decisions, the
 source's notes 1-5 and the §5.2 variants, errors, and the agreement of rulings, legal cards and
 the engine's refusals."""
 
@@ -435,3 +435,19 @@ def test_B_A8_passes_are_committed_before_anything_comes_in():
     assert state.phase is Phase.PASS
     state = state.apply(state.legal_actions()[0])
     assert state.phase is Phase.PLAY and len(state.hands[first]) == 13
+
+
+@pytest.mark.parametrize("players, removed", [
+    (3, {"2♣"}), (4, set()), (5, {"2♣", "2♦"}), (6, {"2♣", "2♦", "2♠", "3♣"}), (7, {"2♣", "2♦", "2♠"}),
+])
+def test_black_maria_packs_follow_rules_1_2(players, removed):
+    """rules/black_maria.md §1.2: the cards removed per number of players."""
+    the_pack = black_maria.pack(players)
+    assert {str(c) for c in set(FRENCH_52.cards) - set(the_pack.cards)} == removed
+    assert len(the_pack) % players == 0
+
+
+@pytest.mark.parametrize("players", [2, 8, "3"])
+def test_black_maria_pack_rejects_other_player_counts(players):
+    with pytest.raises(CardlibError, match=repr(players)):
+        black_maria.pack(players)

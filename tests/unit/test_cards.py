@@ -164,3 +164,7 @@ def test_cards_inside_a_container_keep_their_sentences_in_plain_text():
     from IPython.core.formatters import PlainTextFormatter
     hands = [FRENCH_52.parse_cards("AH 9H"), FRENCH_52.parse_cards("7C")]
     assert PlainTextFormatter()(hands) == "[2 cards: A♥ 9♥, 1 card: 7♣]"
+
+
+def test_the_cards_layer_knows_no_game_pack():
+    assert set(PACKS) == {"french52", "swiss36", "spanish40"}

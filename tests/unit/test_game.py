@@ -1,15 +1,13 @@
-"""The shared play protocol (cardlib.game) and trick module (cardlib.tricks)."""
+"""The shared play protocol (cardlib.game)."""
 
 import dataclasses
 from dataclasses import dataclass
 
 import pytest
 
-from cardlib import CardlibError, IllegalActionError, InvalidCardError
+from cardlib import CardlibError, IllegalActionError
 from cardlib.cards import FRENCH_52
-from cardlib.game import Action, Decision, GameState, RandomBot, play_out, random_playout, replay, seats_from
-from cardlib.tricks import (TrickRecord, follow_suit_cards, follow_suit_reason, french_strength,
-                            parse_trump, trick_winner)
+from cardlib.game import Action, Decision, Direction, GameInfo, GameState, RandomBot, play_out, random_playout, replay, seats_from
 
 
 @dataclass(frozen=True)
@@ -121,41 +119,6 @@ def test_seats_from():
     assert seats_from(3, 5) == (3, 4, 0, 1, 2)
 
 
-def test_trick_winner_follows_suit_and_trumps():
-    trick = FRENCH_52.parse_cards("7H KH 2S AH 3D")
-    assert trick_winner(trick, french_strength) == 3
-    assert trick_winner(trick, french_strength, "♠") == 2
-    assert trick_winner(trick, french_strength, "D") == 4
-    with pytest.raises(InvalidCardError, match="empty trick"):
-        trick_winner((), french_strength)
-
-
-def test_parse_trump_names_the_bad_value():
-    assert parse_trump("hearts").symbol == "♥"
-    with pytest.raises(CardlibError, match="unknown trump suit 'o'"):
-        parse_trump("o")
-
-
-def test_follow_suit():
-    hand = FRENCH_52.parse_cards("AH 9H 7C")
-    assert follow_suit_cards(hand, FRENCH_52.parse_cards("KH")) == set(hand[:2])
-    assert follow_suit_cards(hand, FRENCH_52.parse_cards("KS")) == set(hand)
-    assert follow_suit_cards(hand, ()) == set(hand)
-    assert follow_suit_reason(hand[0], hand, FRENCH_52.parse_cards("KH")) is None
-
-
-def test_trick_record_tracks_turns_and_winner():
-    record = TrickRecord(seats=(2, 3, 0))
-    for text in ("9S", "AS", "2H"):
-        assert not record.complete
-        record = record.add(FRENCH_52.parse(text))
-    assert record.complete and record.next_seat is None and record.leader == 2
-    assert record.winner_seat(french_strength) == 3
-    assert record.winner_seat(french_strength, "H") == 0
-    with pytest.raises(CardlibError, match="already complete"):
-        record.add(FRENCH_52.parse("3H"))
-
-
 def test_table_view_repr_is_the_same_on_every_run():
     from cardlib.game import Direction, TableView
     view = TableView(hands=(FRENCH_52.parse_cards("AS"), FRENCH_52.parse_cards("KH")),
@@ -177,3 +140,12 @@ def test_table_view_passes_its_viewer_and_hand_size_so_the_picture_holds_still()
     width = [s.split("width='", 1)[1].split("'", 1)[0] for s in sizes]
     assert width[0] == width[1]
     assert "viewer" not in TableView(hands=full, direction=Direction.CLOCKWISE, labels=("A", "B")).options()
+
+
+def test_a_description_is_checked():
+    with pytest.raises(CardlibError, match="Uno: unknown pack 'uno52'"):
+        GameInfo("uno", "Uno", (2, 3), Direction.CLOCKWISE, "uno52", 7)
+    with pytest.raises(CardlibError, match=r"Solo needs numbers of players of 2 or more, got \(1,\)"):
+        GameInfo("solo", "Solo", (1,), Direction.CLOCKWISE, FRENCH_52, 7)
+    odd = GameInfo("odd", "Odd", (3, 5, 7), Direction.CLOCKWISE, FRENCH_52, 5)
+    assert odd.players_words == "3, 5 or 7"

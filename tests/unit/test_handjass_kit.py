@@ -9,14 +9,14 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from cardlib import CardlibError, InvalidCardError, handjass
+from cardlib import CardlibError, handjass
 from cardlib.cards import Card, Cards
 from cardlib.game import RulesBase, chance_rng, story
 from cardlib.handjass import (PLAY, HandjassBot, Phase, Play, Rules, card_points, legal_cards, new_game, rulings,
                               why_illegal)
 from cardlib.handjass.bot import _lead_reason
 from cardlib.handjass.fast import CARDS, legal_mask
-from cardlib.handjass.lessons import Position, bot_game, judge, trainer_position, weis_contest, why_legal
+from cardlib.handjass.lessons import bot_game, why_legal
 from cardlib.handjass import view
 from cardlib.tricks import FinishedTrick, Ruling, TrickPlay
 
@@ -66,17 +66,6 @@ def test_the_numpy_legal_mask_agrees_with_the_rulings(duty):
     for i, (hand, trick, trump) in enumerate(positions):
         ruled = {r.card for r in rulings(hand, trick, trump, overtrump_duty=duty) if r.legal}
         assert {CARDS[j] for j in np.flatnonzero(mask[i])} == ruled, (hand, trick, trump)
-
-
-def test_the_lessons_read_the_rulings():
-    position = Position.of("KS 6H AH 7C", "8S QH", "H")                    # H13
-    assert position.rulings() == rulings("KS 6H AH 7C", "8S QH", "H")
-    for r in position.rulings():
-        verdict = judge(position, r.card)
-        assert (verdict.legal, verdict.rule, verdict.text) == (r.legal, r.kind, r.reason)
-    assert judge(position, "9D").rule == "not in your hand" and not judge(position, "9D").legal
-    p = trainer_position(1)
-    assert p.legal() == {r.card for r in p.rulings() if r.legal}
 
 
 def test_without_the_overtrump_duty_the_reason_does_not_deny_the_higher_trump():   # H-A19
@@ -251,15 +240,6 @@ def _trump_at(game, step):
         if event.kind == "new deal":
             trump = event["trump"]
     return trump
-
-
-def test_the_weis_contest_error_names_the_wrong_hand():
-    with pytest.raises(InvalidCardError, match="^the second hand: 'XX'"):
-        weis_contest("KS QS JS", "XX", "H")
-    with pytest.raises(InvalidCardError, match="^the first hand: "):
-        weis_contest("", "KS QS JS", "H")
-    with pytest.raises(InvalidCardError, match="^the second hand holds 1 to 12 cards"):
-        weis_contest("KS QS JS", "AS AH AD AC KH KD KC QH QD QC JH JD JC", "H")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -7,7 +7,7 @@ from dataclasses import fields
 import pytest
 
 from cardlib import CardlibError, InvalidCardError
-from cardlib.handjass import Rules, legal_cards, new_game, parse_cards, trick_points, weis_points
+from cardlib.handjass import Rules, legal_cards, new_game, parse_cards, rulings, trick_points, weis_points
 from cardlib.handjass.lessons import (KINDS, QUESTION_KINDS, VARIANTS, Position, berner_rows, bot_game, judge,
                                       question, rank_rows, suit_points, trainer_position, weis_contest,
                                       weis_report, why_legal)
@@ -166,3 +166,23 @@ def test_bot_game_is_the_same_for_the_same_seed():
     a, b = bot_game(2, seed=4), bot_game(2, seed=4)
     assert a.history == b.history and a.is_over and a.loser is not None
     assert len(bot_game(4, seed=4, moves=3).history) == 3
+
+
+def test_the_lessons_read_the_rulings():
+    position = Position.of("KS 6H AH 7C", "8S QH", "H")                    # H13
+    assert position.rulings() == rulings("KS 6H AH 7C", "8S QH", "H")
+    for r in position.rulings():
+        verdict = judge(position, r.card)
+        assert (verdict.legal, verdict.rule, verdict.text) == (r.legal, r.kind, r.reason)
+    assert judge(position, "9D").rule == "not in your hand" and not judge(position, "9D").legal
+    p = trainer_position(1)
+    assert p.legal() == {r.card for r in p.rulings() if r.legal}
+
+
+def test_the_weis_contest_error_names_the_wrong_hand():
+    with pytest.raises(InvalidCardError, match="^the second hand: 'XX'"):
+        weis_contest("KS QS JS", "XX", "H")
+    with pytest.raises(InvalidCardError, match="^the first hand: "):
+        weis_contest("", "KS QS JS", "H")
+    with pytest.raises(InvalidCardError, match="^the second hand holds 1 to 12 cards"):
+        weis_contest("KS QS JS", "AS AH AD AC KH KD KC QH QD QC JH JD JC", "H")
