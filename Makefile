@@ -39,8 +39,10 @@ test: $(TEST_STAMP) book
 	$(PY) -m pytest tests cardlib notebooks --doctest-modules \
 	    --nbval --nbval-sanitize-with tests/notebooks/sanitize.cfg -p no:cacheprovider
 
-## make notebooks: re-execute every notebook in place so its stored outputs are fresh
+## make notebooks: re-execute every notebook in place so its stored outputs are fresh,
+## and redraw the seat pictures at the top of the rules pages
 notebooks: $(BOOK_STAMP)
+	$(PY) tools/seat_pictures.py
 	$(VENV)/bin/jupyter nbconvert --to notebook --execute --inplace \
 	    --ExecutePreprocessor.timeout=600 --ExecutePreprocessor.record_timing=False notebooks/*.ipynb
 	@# Drop the timings a run leaves and the widget state's default values, so a refresh

@@ -356,10 +356,10 @@ class State(GameState):
             return ("cannot take the Blind: only the 3- and 2-player deals have a Blind (rules §2.6, §2.7), "
                     "and not with Bessern or 12-card hands (rules §5.1)")
         if self.phase is Phase.DECLARE and action == PASS and self.decider:
-            return "cannot pass: everyone must play the deal that decides the loser (rules §4, H-A13)"
+            return "cannot pass: everyone must play the deal that decides the loser (rules §4, §6 H-A13)"
         what, section = {
             Phase.EXCHANGE: ("exchange cards with the Bessern", "§5.1"), Phase.DECLARE: ("declare", "§2.2"),
-            Phase.AGREE: ("agree or doubt", "§2.2"), Phase.ROB: ("decide about the trump Six", "§2.6, H-A8"),
+            Phase.AGREE: ("agree or doubt", "§2.2"), Phase.ROB: ("decide about the trump Six", "§2.6, §6 H-A8"),
             Phase.PLAY: ("play a card", "§2.3")}[self.phase]
         allowed = ", ".join(str(a) for a in self.legal_actions()[:12])
         more = ", ..." if len(self.legal_actions()) > 12 else ""
@@ -399,7 +399,7 @@ class State(GameState):
         active = tuple(s for s in self.order if self.declared[s] in (Choice.PLAY, Choice.BLIND))
         state = dataclasses.replace(self, declaring=dataclasses.replace(self.declaring, active=active))
         if not active:
-            return state.emit("score", "nobody plays: the cards are thrown in (rules H-A9)") \
+            return state.emit("score", "nobody plays: the cards are thrown in (rules §6 H-A9)") \
                 ._score_without_play("thrown in", {})
         if len(active) == 1:
             return state.emit("score", "{who} {plays} alone and {scores} +2 without play (rules §2.2)",

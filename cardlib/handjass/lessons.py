@@ -578,7 +578,7 @@ VARIANTS: tuple[Variant, ...] = (
             "serve in a run and a four.", "Wikipedia 'Weis', pagat"),
     Variant("No duty to overtrump", "overtrump_duty", False,
             "A player who cannot follow a plain lead that was trumped may throw any plain card instead of "
-            "overtrumping (undertrumping stays forbidden).", "jassonkel.ch (spec H-A19)"),
+            "overtrumping (undertrumping stays forbidden).", "jassonkel.ch (rules §6 H-A19)"),
 )
 
 

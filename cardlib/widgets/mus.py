@@ -610,10 +610,18 @@ def refusal_shown(view: PlayView, choice: str) -> Shown:
 
 
 def play_log_shown(view: PlayView) -> Shown:
-    """What happened so far in a game (the log), the status lines and the reader's buttons."""
+    """What happened so far in a game (the log), the status lines and the reader's buttons;
+    a button the rules forbid now (there to show a refusal) is named as such."""
     log = bullets(view.log, lead="What happened so far")
     status = bullets(list(view.table_view.status), lead="Under the table")
-    buttons = sentence("Your buttons: " + ", ".join(b.description for b in view.choices) + ".")
+    names = [b.description for b in view.choices]
+    allowed = [n for n in names if view.state.can(parse_action(n))]
+    forbidden = [n for n in names if n not in allowed]
+    words = "Your buttons: " + ", ".join(allowed)
+    if forbidden:
+        words += (f"; and {', '.join(forbidden)}, which the rules forbid: "
+                  f"press {'it' if len(forbidden) == 1 else 'one'} to see why")
+    buttons = sentence(words + ".")
     return Shown(log.html + status.html + buttons.html, "\n".join([log.text, status.text, buttons.text]))
 
 
