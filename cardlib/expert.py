@@ -82,11 +82,13 @@ class Model:
       choice is clearly better (``None``: no such bot);
     * ``reason(state, best, values, decision)``: the plain-words reason for ``best`` (``values``
       every candidate's :class:`Value`, best first; ``decision`` the current bot's own choice);
-    * ``numbers(values)``: the numbers after the reason.
+    * ``numbers(values)``: the numbers after the reason;
+
+    and ``rows``, how many playouts (worlds times choices) one batch holds.
     """
 
     unit: str = "points"
-    batch: int = 32
+    rows: int = 256                      # worlds times actions in one batch of playouts
 
     def candidates(self, state: GameState) -> list[Action]:
         return list(state.legal_actions())
@@ -153,7 +155,8 @@ class Expert:
         start = last = time.perf_counter()
         parts, done = [], 0
         while True:
-            n = self.model.batch if self.samples is None else min(self.model.batch, self.samples - done)
+            batch = max(8, self.model.rows // len(actions))
+            n = batch if self.samples is None else min(batch, self.samples - done)
             worlds = self.model.worlds(state, seat, rng, n)
             parts.append(np.asarray(self.model.outcomes(state, seat, worlds, actions), dtype=np.float64))
             done += n

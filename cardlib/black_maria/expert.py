@@ -218,7 +218,7 @@ class BlackMariaModel(Model):
     """The expert's view of Black Maria: worlds as rows of card indices, the bot as playout policy."""
 
     unit = "penalty"
-    batch = 64
+    rows = 768
 
     def candidates(self, state: State) -> list:
         legal = state.legal_actions()
