@@ -38,9 +38,9 @@ from typing import Callable, Hashable, Sequence
 import numpy as np
 
 from .errors import CardlibError
-from .game import Action, Decision, GameState
+from .game import Action, Decision, GameState, play_out
 
-__all__ = ["Value", "Model", "Expert", "deal_unseen", "deal_seats", "margin", "Z95"]
+__all__ = ["Value", "Model", "ProtocolModel", "Expert", "deal_unseen", "deal_seats", "margin", "Z95"]
 
 Z95 = 1.96                                  # a 95% interval is the mean ± 1.96 standard errors
 
@@ -118,6 +118,39 @@ class Model:
         more = f", {len(values) - 6} more" if len(values) > 6 else ""
         return (f"expected {self.unit} {best.mean:.2f} ± {best.margin:.2f} over {best.samples} deals"
                 + (f" ({rest}{more})" if rest else ""))
+
+
+class ProtocolModel(Model):
+    """A model whose worlds are whole game states, played out through the play protocol: the
+    plain way, for a game without a batched playout of its own. Subclasses define
+    ``determinise(state, seat, rng)``, ``policy(seed)`` (the bot that plays every seat in a
+    playout), ``deal_over(start, state)`` and ``outcome(start, end, seat)``.
+    """
+
+    rows = 16
+
+    def determinise(self, state: GameState, seat: int, rng: np.random.Generator) -> GameState:  # pragma: no cover
+        raise NotImplementedError
+
+    def policy(self, seed: int):  # pragma: no cover
+        raise NotImplementedError
+
+    def deal_over(self, start: GameState, state: GameState) -> bool:  # pragma: no cover
+        raise NotImplementedError
+
+    def outcome(self, start: GameState, end: GameState, seat: int) -> float:  # pragma: no cover
+        raise NotImplementedError
+
+    def worlds(self, state: GameState, seat: int, rng: np.random.Generator, n: int) -> list:
+        return [(self.determinise(state, seat, rng), int(rng.integers(2 ** 31))) for _ in range(n)]
+
+    def outcomes(self, state: GameState, seat: int, worlds, actions: Sequence[Action]) -> np.ndarray:
+        out = np.empty((len(actions), len(worlds)))
+        for j, (world, seed) in enumerate(worlds):
+            for i, action in enumerate(actions):
+                end = play_out(world.apply(action), self.policy(seed), stop=lambda s: self.deal_over(state, s))
+                out[i, j] = self.outcome(state, end, seat)
+        return out
 
 
 class Expert:

@@ -11,16 +11,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardlib import CardlibError
-from cardlib import black_maria
+from cardlib import CardlibError, black_maria, loo
+from cardlib.cards import FRENCH_52, Cards
 from cardlib.black_maria import BlackMariaBot, Phase, Play, new_game
 from cardlib.black_maria import expert as bm_expert
 from cardlib.black_maria.fast import CARDS
+from cardlib.loo import expert as loo_expert
 from cardlib.expert import Expert, deal_seats, deal_unseen, margin
 from cardlib.game import RandomBot, play_out
 from cardlib.tricks import FinishedTrick, TrickPlay, TrickRecord
 
 FEW = settings(max_examples=15, deadline=None)
+ORDER = FRENCH_52.cards.index
 
 
 def parse(text):
@@ -185,3 +187,87 @@ def test_black_maria_fast_playouts_play_as_the_bot_does(seed, steps):
     for action, value in zip(actions, fast):
         end = play_out(state.apply(action), bot, stop=lambda s: s.deal_no != state.deal_no)
         assert value == bm_expert.outcome(end, seat)
+
+
+# --------------------------------------------------------------------------- Loo
+
+def loo_state(seed: int, steps: int, players: int = 4):
+    """A Loo position ``steps`` random actions into the game, in its first deal or a later one."""
+    state = loo.new_game(players, seed=seed)
+    bot = RandomBot(seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        after = state.apply(bot.choose(state).action)
+        if after.is_over:
+            break
+        state = after
+    return state
+
+
+def loo_cards(state) -> list:
+    """Every card of the deal where it lies now: hands, dummy, stock, thrown hands, the turned card, played."""
+    hands = state.play.hands if state.play is not None else state.hands
+    played = [c for t in state.current.tricks_played for c in t.cards]
+    if state.play is not None:
+        played += list(state.play.trick.cards)
+    return [c for h in hands for c in h] + [*state.dummy, *state.stock, *state.out, state.turned, *played]
+
+
+@FEW
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 40), players=st.sampled_from([3, 4, 5]))
+def test_loo_determinise_respects_what_the_seat_knows(seed, steps, players):
+    state = loo_state(seed, steps, players)
+    seat = state.to_act
+    voids = loo_expert.known_voids(state)
+    now = (lambda s: s.play.hands) if state.play is not None else (lambda s: s.hands)
+    for i in range(3):
+        world = loo_expert.determinise(state, seat, np.random.default_rng(i))
+        assert sorted(loo_cards(world), key=ORDER) == sorted(loo_cards(state), key=ORDER)
+        assert len(set(loo_cards(world))) == 52
+        assert now(world)[seat] == now(state)[seat] and world.turned == state.turned
+        assert [len(h) for h in now(world)] == [len(h) for h in now(state)]
+        assert (len(world.dummy), len(world.stock), len(world.out)) == (len(state.dummy), len(state.stock),
+                                                                       len(state.out))
+        for s in range(players):
+            assert not any(c.suit in voids[s] for c in now(world)[s])
+        if state.buyer == seat:
+            assert set(state.current.hands[seat]) <= set(world.out)
+        assert world.legal_actions() == state.legal_actions()
+
+
+def perfect_loo_hand(seed: int):
+    """A Loo deal where the seat to declare holds the three best trumps left: playing takes every
+    trick and the whole pot; passing gives nothing, and buying the dummy throws the hand away."""
+    state = loo.new_game(4, seed=seed)
+    seat, trump = state.to_act, state.turned.suit
+    best = [c for c in sorted(FRENCH_52.cards, key=loo.strength, reverse=True) if c.suit == trump
+            and c != state.turned][:3]
+    coming = [c for c in best if c not in state.hands[seat]]
+    going = [c for c in state.hands[seat] if c not in best]
+    swap = {**dict(zip(coming, going)), **dict(zip(going, coming))}
+
+    def moved(cards):
+        return Cards(swap.get(c, c) for c in cards)
+
+    hands = tuple(Cards(best) if s == seat else moved(h) for s, h in enumerate(state.hands))
+    return dataclasses.replace(state, hands=hands, dummy=moved(state.dummy), stock=moved(state.stock))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_loo_expert_never_passes_or_buys_with_the_three_best_trumps(seed):
+    state = perfect_loo_hand(seed)
+    assert len(set(loo_cards(state))) == 52
+    bot = loo_expert.expert(budget=None, samples=8, seed=seed)
+    assert bot.choose(state).action == loo.PLAY
+    values = {v.action: v for v in bot.values(state)}
+    assert values[loo.PLAY].mean > values[loo.PASS].mean == 0
+    assert values[loo.PLAY].mean > values[loo.BUY].mean
+
+
+def test_loo_values_are_the_same_for_the_same_seed():
+    state = loo_state(3, 1)
+    first = loo_expert.expert(budget=None, samples=6, seed=2).values(state)
+    again = loo_expert.expert(budget=None, samples=6, seed=2).values(state)
+    assert [tuple(v) for v in first] == [tuple(v) for v in again]
+    assert {v.action for v in first} == set(state.legal_actions())
