@@ -1,0 +1,156 @@
+"""The expert bots' measured strength against the current bots, on seeded deals with the seats rotated.
+
+Run from the project root:  python bench/expert.py [--quick] [--game NAME] [--deals N] [--budget S]
+
+For each game, deal after deal (deal ``i`` is seeded ``i``; the expert's seat moves one round
+the table from deal to deal), the same deal is played twice: once with the expert in the seat
+and the current bots elsewhere, once with the current bot in that seat too. Printed, each with
+its 95% interval (1.96 standard errors):
+
+* the expert's average a deal, beside the current bots' at the same table;
+* the same seat's average when the current bot sits there (the same deals): the expert's
+  gain is the paired difference, which separates with far fewer deals than the averages;
+* the expert's decisions a second, its median and worst decision time, and how long it ran.
+
+Black Maria: one expert, three current bots, 4 players, penalty points a deal (lower is better).
+Loo: one expert, three current bots, 4 players, chips won or lost in the first deal of a game
+(the pot after the antes; the pot's remainder, carried to the next deal, is nobody's yet).
+
+The full run plays 500 deals a game at the book's time budget (1 s a decision) and takes hours
+on two cores; ``--quick`` plays a few minutes' worth at a smaller budget, for everyday use.
+Figures only: nothing here asserts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from cardlib.expert import Z95  # noqa: E402
+from cardlib.game import play_out  # noqa: E402
+
+
+@dataclass
+class Tally:
+    """What one game's bench gathers, deal by deal."""
+
+    unit: str
+    lower_is_better: bool
+    expert: list = field(default_factory=list)        # the expert's result a deal
+    others: list = field(default_factory=list)        # the current bots' average at that table
+    baseline: list = field(default_factory=list)      # the current bot's result in the expert's seat
+    times: list = field(default_factory=list)         # seconds a decision
+
+
+def interval(values) -> str:
+    values = np.asarray(values, dtype=np.float64)
+    half = Z95 * values.std(ddof=1) / np.sqrt(len(values)) if len(values) > 1 else float("nan")
+    return f"{values.mean():+.2f} ± {half:.2f}" if values.mean() < 0 else f"{values.mean():.2f} ± {half:.2f}"
+
+
+class Timed:
+    """A bot that records how long each of its decisions takes."""
+
+    def __init__(self, bot, times: list) -> None:
+        self.bot, self.times = bot, times
+
+    def choose(self, state):
+        start = time.perf_counter()
+        decision = self.bot.choose(state)
+        self.times.append(time.perf_counter() - start)
+        return decision
+
+
+# --------------------------------------------------------------------------- the games
+
+def black_maria(deals: int, budget: float) -> Tally:
+    from cardlib.black_maria import BlackMariaBot, new_game
+    from cardlib.black_maria.expert import expert
+
+    tally = Tally("penalty points a deal", lower_is_better=True)
+    bot = BlackMariaBot()
+    for deal in range(deals):
+        seat = deal % 4
+        start = new_game(4, seed=deal, end_mode="deals", num_deals=1)
+        smart = Timed(expert(budget=budget, seed=deal), tally.times)
+        scored = play_out(start, {s: smart if s == seat else bot for s in range(4)}).deals[0].scored
+        plain = play_out(start, bot).deals[0].scored
+        tally.expert.append(scored[seat])
+        tally.others.append((sum(scored) - scored[seat]) / 3)
+        tally.baseline.append(plain[seat])
+    return tally
+
+
+def loo(deals: int, budget: float) -> Tally:
+    from cardlib.loo import LooBot, new_game
+    from cardlib.loo.expert import expert
+
+    tally = Tally("chips a deal", lower_is_better=False)
+    for deal in range(deals):
+        seat = deal % 4
+        start = new_game(4, seed=deal)
+        smart = Timed(expert(budget=budget, seed=deal), tally.times)
+
+        def won(bots) -> tuple[int, ...]:
+            end = play_out(start, bots, stop=lambda s: s.deal_no != start.deal_no)
+            return tuple(e - b for e, b in zip(end.deals[0].chips_end, start.chips))
+
+        chips = won({s: smart if s == seat else LooBot(1000 * deal + s) for s in range(4)})
+        plain = won({s: LooBot(1000 * deal + s) for s in range(4)})
+        tally.expert.append(chips[seat])
+        tally.others.append((sum(chips) - chips[seat]) / 3)
+        tally.baseline.append(plain[seat])
+    return tally
+
+
+GAMES = {"black_maria": ("Black Maria, 4 players: one expert, three current bots", black_maria, 0.1),
+         "loo": ("Loo, 4 players: one expert, three current bots (chips won in the first deal of a game)", loo, 0.5)}
+
+
+def report(title: str, tally: Tally, took: float) -> None:
+    n = len(tally.expert)
+    gain = np.subtract(tally.expert, tally.baseline)
+    ms = sorted(1000 * t for t in tally.times)
+    print(f"\n{title} ({n} deals, {took:.0f} s)")
+    print(f"  {tally.unit}: expert {interval(tally.expert)}, the current bots at its table {interval(tally.others)}")
+    print(f"  the current bot in the expert's seat, same deals: {interval(tally.baseline)}; "
+          f"expert minus bot {interval(gain)}")
+    better = -gain if tally.lower_is_better else gain
+    half = Z95 * better.std(ddof=1) / np.sqrt(n) if n > 1 else float("inf")
+    verdict = ("better, the interval clear of a tie" if better.mean() - half > 0 else
+               "worse, the interval clear of a tie" if better.mean() + half < 0 else "not separated from a tie")
+    print(f"  the expert is {verdict}")
+    if ms:
+        print(f"  {len(ms)} expert decisions, {len(ms) / (sum(ms) / 1000):.2f} a second; "
+              f"median {statistics.median(ms):.0f} ms, worst {ms[-1]:.0f} ms")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a few minutes: 60 deals, 0.1 s a decision (Loo 0.5 s)")
+    parser.add_argument("--game", choices=sorted(GAMES), action="append", help="one game (default: all)")
+    parser.add_argument("--deals", type=int, help="deals a game (default 500, --quick 60)")
+    parser.add_argument("--budget", type=float, help="seconds a decision (default 1, --quick 0.1)")
+    args = parser.parse_args()
+    deals = args.deals or (60 if args.quick else 500)
+    began = time.perf_counter()
+    print(f"Expert against the current bots: {deals} seeded deals a game")
+    for key in args.game or list(GAMES):
+        title, run, quick = GAMES[key]
+        start = time.perf_counter()
+        tally = run(deals, args.budget or (quick if args.quick else 1.0))
+        report(f"{title}, {args.budget or (quick if args.quick else 1.0):g} s a decision", tally,
+               time.perf_counter() - start)
+    print(f"\nThe bench ran {time.perf_counter() - began:.0f} s.")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,298 @@
+"""The expert Black Maria player: determinised playouts of the rest of the deal.
+
+For the seat to act, :func:`determinise` deals the cards it cannot see again at random,
+keeping what it knows: its own hand, every card played, the suits a seat has shown it lacks
+by not following, and the three cards it passed (they sit in the receiver's hand until
+played). The rest of the deal is then played out in numpy batches by the policy of
+:class:`~cardlib.black_maria.bot.BlackMariaBot` (the pass too, for a world still in the pass),
+and a choice is worth minus the penalty points the deal scores for the seat (rules §2.5, §3;
+note 5's taking everything counts as scored).
+
+The pass has 286 choices for four players; the expert weighs the passes made of the six
+cards the bot most wants to pass (twenty at most), its own choice among them.
+
+>>> from cardlib.black_maria import new_game
+>>> bot = expert(samples=64, seed=2)
+>>> state = new_game(4, seed=5)
+>>> str(bot.choose(state).action).startswith("pass ")
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from itertools import combinations
+
+import numpy as np
+
+from ..expert import Expert, Model, Value, deal_seats, deal_unseen
+from ..game import Decision
+from .bot import BlackMariaBot
+from .core import deck
+from .fast import CARDS, PENALTY, SUIT, STRENGTH, deals, encode, pass_scores, play_costs
+from .game import Pass, Phase, Play, State
+
+__all__ = ["determinise", "known", "outcome", "BlackMariaModel", "expert"]
+
+_EMPTY = 52                                 # an empty slot in a hand row (as in .fast)
+_INDEX = {c: i for i, c in enumerate(CARDS)}
+_SUIT_X = np.append(SUIT, -1)
+
+
+def known(state: State, seat: int) -> tuple[dict[int, set], dict[int, set]]:
+    """What ``seat`` knows of the other hands in trick play: the suits each seat has shown it
+    lacks (it did not follow them), and the cards each seat surely holds (those ``seat``
+    passed it, not yet played)."""
+    voids: dict[int, set] = {s: set() for s in range(state.players)}
+    tricks = [(t.seats, t.cards) for t in state.tricks]
+    if state.play is not None and state.play.trick.cards:
+        tricks.append((state.play.trick.seats, state.play.trick.cards))
+    for seats, cards in tricks:
+        led = cards[0].suit
+        for s, c in zip(seats[1:], cards[1:]):
+            if c.suit != led:
+                voids[s].add(led)
+    holds: dict[int, set] = {s: set() for s in range(state.players)}
+    if state.phase is Phase.PLAY and state.passes[seat] is not None:
+        to = state.receiver(seat)
+        holds[to] = {c for c in state.passes[seat] if c in state.play.hands[to]}
+    return voids, holds
+
+
+def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
+    """``state`` with the cards ``seat`` cannot see dealt again at random, consistently with
+    what it knows (see :func:`known`). In the pass, seats that have already passed pass what
+    the bot would from their new hands; in trick play, the passes ``seat`` never saw are drawn
+    again from the cards their receivers held.
+    """
+    n = state.players
+    if state.phase is Phase.OVER:
+        return state
+    if state.phase is Phase.PASS:
+        return _determinise_pass(state, seat, rng)
+    play = state.play
+    voids, holds = known(state, seat)
+    unseen = [c for s in range(n) if s != seat for c in play.hands[s] if c not in holds[s]]
+    sizes = {s: len(play.hands[s]) - len(holds[s]) for s in range(n) if s != seat}
+    dealt = deal_unseen(unseen, sizes, lambda s, c: c.suit not in voids[s], rng)
+    hands = tuple(play.hands[seat] if s == seat else type(play.hands[s])(sorted(
+        (*dealt[s], *holds[s]), key=CARDS.index)) for s in range(n))
+    gone = {s: [c for t in state.tricks for who, c in zip(t.seats, t.cards) if who == s] for s in range(n)}
+    for who, c in zip(play.trick.seats, play.trick.cards):
+        gone[who].append(c)
+    played = tuple(type(hands[s])(sorted((*hands[s], *gone[s]), key=CARDS.index)) for s in range(n))
+    passes = list(state.passes)
+    seen = {seat, state.giver(seat)}
+    for s in range(n):
+        if s not in seen:
+            pool = list(played[state.receiver(s)])
+            picks = rng.choice(len(pool), size=3, replace=False)
+            passes[s] = tuple(sorted((pool[i] for i in picks), key=CARDS.index))
+    dealt_hands = tuple(type(hands[s])(sorted(
+        [c for c in played[s] if c not in passes[state.giver(s)]] + list(passes[s]), key=CARDS.index))
+        for s in range(n))
+    return dataclasses.replace(state, hands=hands, play=dataclasses.replace(play, hands=hands),
+                               played=played, passes=tuple(passes), dealt=dealt_hands)
+
+
+def _determinise_pass(state: State, seat: int, rng: np.random.Generator) -> State:
+    from .bot import choose_pass
+    n = state.players
+    mine = tuple(state.hands[seat]) + tuple(state.passes[seat] or ())
+    unseen = [c for c in deck(n, six_all_twos=state.rules.six_all_twos) if c not in mine]
+    k = len(mine)
+    dealt = deal_unseen(unseen, {s: k for s in range(n) if s != seat}, lambda s, c: True, rng)
+    hands, passes, full = list(state.hands), list(state.passes), list(state.dealt)
+    for s, cards in dealt.items():
+        cards = type(state.hands[s])(sorted(cards, key=CARDS.index))
+        full[s] = cards
+        hands[s] = cards
+        if passes[s] is not None:
+            restricted = [c for c in cards if (c.rank, c.suit.value) in state.rules.restricted]
+            passes[s] = choose_pass(cards, restricted)[0]
+            hands[s] = type(cards)(c for c in cards if c not in passes[s])
+    return dataclasses.replace(state, hands=tuple(hands), passes=tuple(passes), dealt=tuple(full))
+
+
+def outcome(state: State, seat: int) -> int:
+    """What the last finished deal of ``state`` is worth to ``seat``: minus the penalty it scored."""
+    return -state.deals[-1].scored[seat]
+
+
+# --------------------------------------------------------------------------- batched playouts
+
+def _hand_rows(state: State, seat: int, rng: np.random.Generator, n: int, width: int,
+               fixed: dict, unseen: list, sizes: dict, voids: dict) -> np.ndarray:
+    """``n`` worlds as rows of card indices (n, players, width), the empty slots 52: ``fixed``
+    cards (seat: cards) where they are known, the ``unseen`` ones dealt to the seats of
+    ``sizes``, never in a suit a seat lacks (``voids``)."""
+    players = state.players
+    seats = list(sizes)
+    ids = np.array([_INDEX[c] for c in unseen], dtype=np.int64)
+    ok = np.array([[c.suit not in voids.get(s, ()) for s in seats] for c in unseen], dtype=bool)
+    ok = ok.reshape(len(unseen), len(seats))
+    where = deal_seats(ok, np.array([sizes[s] for s in seats], dtype=np.int64), rng, n)
+    out = np.full((n, players, width), _EMPTY, dtype=np.int64)
+    for s in range(players):
+        known_ids = sorted(_INDEX[c] for c in fixed.get(s, ()))
+        out[:, s, :len(known_ids)] = known_ids
+        if s in sizes:
+            j = seats.index(s)
+            mine = np.sort(np.where(where == j, ids, _EMPTY), axis=1)[:, :sizes[s]]
+            out[:, s, len(known_ids):len(known_ids) + sizes[s]] = mine
+    return np.sort(out, axis=2)
+
+
+def _play_rest(state: State, hands: np.ndarray, cards: np.ndarray) -> np.ndarray:
+    """Trick play from ``state`` in every world of ``hands`` (n, players, width), the seat to
+    act playing ``cards`` (n,) and every later card chosen by the bot; each seat's penalty points
+    for the whole deal (n, players)."""
+    rules, play = state.rules, state.play
+    n, players, _ = hands.shape
+    rows = np.arange(n)
+    value = PENALTY[rules.scoring]
+    taken = np.tile(np.array([int(value[[_INDEX[c] for c in play.won[s]]].sum()) if play.won[s] else 0
+                              for s in range(players)], dtype=np.int64), (n, 1))
+    broken = np.full(n, state.hearts_broken)
+    hands = hands.copy()
+    before = [_INDEX[c] for c in play.trick.cards]
+    leader = np.full(n, play.trick.leader, dtype=np.int64)
+    for t in range(play.number, state.cards_each):
+        first = t == play.number
+        led = np.full(n, -1, dtype=np.int64)
+        top = np.full(n, -1, dtype=np.int64)
+        winning = np.full(n, -1, dtype=np.int64)
+        winner = leader.copy()
+        points = np.zeros(n, dtype=np.int64)
+        hearts = np.zeros(n, dtype=bool)
+        ban = np.full(n, rules.no_heart_lead_early and t < 2)
+        if rules.hearts_broken:
+            ban = ban | ~broken
+        for pos in range(players):
+            player = (leader + pos) % players
+            if first and pos < len(before):
+                chosen = np.full(n, before[pos], dtype=np.int64)
+            else:
+                row = hands[rows, player]
+                if first and pos == len(before):
+                    chosen = cards
+                    slot = (row == cards[:, None]).argmax(axis=1)
+                else:
+                    suit = _SUIT_X[row]
+                    avail = row != _EMPTY
+                    if pos == 0:
+                        not_hearts = avail & (suit != 1)
+                        mask = np.where((ban & not_hearts.any(axis=1))[:, None], not_hearts, avail)
+                    else:
+                        follow = avail & (suit == led[:, None])
+                        mask = np.where(follow.any(axis=1)[:, None], follow, avail)
+                    slot = play_costs(row, mask, led, winning, np.full(n, pos == players - 1))[0].argmin(axis=1)
+                    chosen = row[rows, slot]
+                hands[rows, player, slot] = _EMPTY
+            suit = SUIT[chosen]
+            if pos == 0:
+                led = suit
+            strength = STRENGTH[chosen]
+            better = (suit == led) & (strength > top)
+            top = np.where(better, strength, top)
+            winning = np.where(better, chosen, winning)
+            winner = np.where(better, player, winner)
+            points += value[chosen]
+            hearts |= suit == 1
+        taken[rows, winner] += points
+        broken |= hearts
+        leader = winner
+    return taken
+
+
+def _scored(state: State, taken: np.ndarray) -> np.ndarray:
+    """Note 5 (taking everything) applied to the penalties ``taken`` (n, players), when it is played."""
+    total = state.deal_total
+    if not (state.rules.taking_everything and total > 0):
+        return taken
+    everything = taken == total
+    return np.where(everything.any(axis=1)[:, None], np.where(everything, -total, 0), taken)
+
+
+class BlackMariaModel(Model):
+    """The expert's view of Black Maria: worlds as rows of card indices, the bot as playout policy."""
+
+    unit = "penalty"
+    rows = 768
+
+    def candidates(self, state: State) -> list:
+        legal = state.legal_actions()
+        if state.phase is not Phase.PASS:
+            return legal
+        seat = state.to_act
+        hand = state.hands[seat]
+        row = encode(hand)
+        scores = pass_scores(row)[0]
+        restricted = set(state.restricted(seat))
+        scores = scores - 1e6 * np.array([CARDS[i] in restricted for i in row])
+        top = {CARDS[row[i]] for i in np.argsort(-scores, kind="stable")[:6]}
+        picks = [a for a in legal if set(a.cards) <= top]
+        return picks or legal
+
+    def worlds(self, state: State, seat: int, rng: np.random.Generator, n: int) -> np.ndarray:
+        players = state.players
+        if state.phase is Phase.PASS:
+            # the hands as dealt, rotated so that the dealer sits at index 0 (as .fast deals them)
+            mine = tuple(state.hands[seat]) + tuple(state.passes[seat] or ())
+            unseen = [c for c in deck(players, six_all_twos=state.rules.six_all_twos) if c not in mine]
+            k = len(mine)
+            rows = _hand_rows(state, seat, rng, n, k, {seat: mine}, unseen,
+                              {s: k for s in range(players) if s != seat}, {})
+            return np.roll(rows, -state.dealer, axis=1)
+        play = state.play
+        voids, holds = known(state, seat)
+        unseen = [c for s in range(players) if s != seat for c in play.hands[s] if c not in holds[s]]
+        sizes = {s: len(play.hands[s]) - len(holds[s]) for s in range(players) if s != seat}
+        fixed = {**holds, seat: play.hands[seat]}
+        return _hand_rows(state, seat, rng, n, max(len(h) for h in play.hands), fixed, unseen, sizes, voids)
+
+    def outcomes(self, state: State, seat: int, worlds: np.ndarray, actions) -> np.ndarray:
+        rules = state.rules
+        if state.phase is Phase.PASS:
+            at = (seat - state.dealer) % state.players
+            out = []
+            for action in actions:
+                batch = deals(len(worlds), state.players, seed=0, policy="bot", scoring=rules.scoring,
+                              pass_left=rules.pass_left, pass_restriction=rules.pass_restriction,
+                              no_heart_lead_early=rules.no_heart_lead_early, hearts_broken=rules.hearts_broken,
+                              taking_everything=rules.taking_everything, six_all_twos=rules.six_all_twos,
+                              fixed_hand=(at, state.hands[seat]), fixed_pass=action.cards, dealt=worlds)
+                out.append(-batch.scored[:, at])
+            return np.array(out)
+        n = len(worlds)
+        cards = np.repeat([_INDEX[a.card] for a in actions], n)
+        taken = _scored(state, _play_rest(state, np.tile(worlds, (len(actions), 1, 1)), cards))
+        return -taken[:, seat].reshape(len(actions), n)
+
+    def bot_choice(self, state: State) -> Decision:
+        return BlackMariaBot().choose(state)
+
+    def label(self, action) -> str:
+        return str(action.card) if isinstance(action, Play) else " ".join(map(str, action.cards))
+
+    def reason(self, state: State, best: Value, values, decision: Decision | None) -> str:
+        if decision is None or decision.action == best.action:
+            return super().reason(state, best, values, decision)
+        theirs = next(v for v in values if v.action == decision.action)
+        gain = best.mean - theirs.mean
+        rule = decision.reason.split(": ", 1)[-1]
+        return (f"{gain:.1f} penalty point{'' if round(gain, 1) == 1 else 's'} a deal fewer than "
+                f"{self.label(decision.action)}, the simple rule's choice ({rule})")
+
+    def numbers(self, values) -> str:
+        best = values[0]
+        rest = ", ".join(f"{self.label(v.action)} {-v.mean:.1f} ± {v.margin:.1f}" for v in values[1:6])
+        more = f", {len(values) - 6} more" if len(values) > 6 else ""
+        return (f"expected penalty {-best.mean:.1f} ± {best.margin:.1f} over {best.samples} deals"
+                + (f" ({rest}{more})" if rest else ""))
+
+
+def expert(*, budget: float | None = 1.0, samples: int | None = None, seed: int = 0) -> Expert:
+    """The expert Black Maria bot: ``expert().choose(state)`` and ``expert().values(state)``
+    (values are minus penalty points, best first)."""
+    return Expert(BlackMariaModel(), budget=budget, samples=samples, seed=seed)

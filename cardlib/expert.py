@@ -1,0 +1,314 @@
+"""An expert level for every game: determinised playouts over the hidden cards.
+
+For the seat to act, the expert samples *worlds*: the cards it cannot see dealt again at
+random, consistently with what it knows (its own hand, the cards played, the suits a seat
+has shown it lacks, the cards it passed...). In every world it tries each choice and plays
+the deal out with a playout policy (the game's own bot, in numpy batches where the game has
+a fast path), and scores the outcome in the game's own units, higher better for the seat
+(Black Maria: minus its penalty points). Every choice meets the same worlds (common random
+numbers), so differences between choices are sharp even when the worlds differ a lot.
+The mean over the worlds, with a 95% margin of error (1.96 standard errors), is the choice's
+value; the expert picks the best.
+
+A game plugs in with a :class:`Model`: which choices to weigh, how to sample worlds, how to
+score a choice in a batch of worlds, and how to say why in plain words. :class:`Expert`
+does the rest, once for every game:
+
+>>> from cardlib.black_maria import new_game
+>>> from cardlib.black_maria.expert import expert
+>>> bot = expert(samples=64, seed=1)
+>>> state = new_game(4, seed=3)
+>>> decision = bot.choose(state)
+>>> decision.reason.startswith(str(decision.action))
+True
+>>> bot.values(state)[0] == expert(samples=64, seed=1).values(state)[0]        # same seed, same values
+True
+
+The sampling stops at a time budget (``budget`` seconds a decision, 1 by default) or after
+``samples`` worlds, whichever comes first; ``budget=None`` with a number of samples makes
+the values the same on every machine, as tests and reproducible reviews need.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Callable, Hashable, Sequence
+
+import numpy as np
+
+from .errors import CardlibError
+from .game import Action, Decision, GameState, play_out
+
+__all__ = ["Value", "Model", "ProtocolModel", "Expert", "deal_unseen", "deal_seats", "margin", "Z95"]
+
+Z95 = 1.96                                  # a 95% interval is the mean ± 1.96 standard errors
+
+
+def margin(values: np.ndarray) -> float:
+    """The 95% margin of error of the mean of ``values``: 1.96 standard errors (0 for one value).
+
+    >>> round(margin(np.array([0.0, 2.0, 0.0, 2.0])), 3)
+    1.132
+    """
+    values = np.asarray(values, dtype=np.float64)
+    if len(values) < 2:
+        return 0.0
+    return float(Z95 * values.std(ddof=1) / np.sqrt(len(values)))
+
+
+@dataclass(frozen=True)
+class Value:
+    """One choice's value: the ``mean`` outcome in the game's units (higher is better for the
+    seat), its 95% ``margin`` of error, over ``samples`` worlds."""
+
+    action: Action
+    mean: float
+    margin: float
+    samples: int
+
+    def __iter__(self):                     # unpacks as (action, mean, margin)
+        return iter((self.action, self.mean, self.margin))
+
+
+class Model:
+    """What a game tells the expert. Subclasses define:
+
+    * ``candidates(state)``: the choices worth weighing (by default every legal action);
+    * ``worlds(state, seat, rng, n)``: ``n`` sampled worlds, in whatever form ``outcomes`` reads;
+    * ``outcomes(state, seat, worlds, actions)``: an array (actions, worlds) of outcomes in the
+      game's units, higher better for ``seat``: each action played in each world;
+    * ``bot_choice(state)``: the current bot's decision, which the expert keeps unless another
+      choice is clearly better (``None``: no such bot);
+    * ``reason(state, best, values, decision)``: the plain-words reason for ``best`` (``values``
+      every candidate's :class:`Value`, best first; ``decision`` the current bot's own choice);
+    * ``numbers(values)``: the numbers after the reason;
+
+    and ``rows``, how many playouts (worlds times choices) one batch holds.
+    """
+
+    unit: str = "points"
+    rows: int = 256                      # worlds times actions in one batch of playouts
+
+    def candidates(self, state: GameState) -> list[Action]:
+        return list(state.legal_actions())
+
+    def worlds(self, state: GameState, seat: int, rng: np.random.Generator, n: int):  # pragma: no cover
+        raise NotImplementedError
+
+    def outcomes(self, state: GameState, seat: int, worlds, actions: Sequence[Action]
+                 ) -> np.ndarray:  # pragma: no cover
+        raise NotImplementedError
+
+    def bot_choice(self, state: GameState) -> Decision | None:
+        return None
+
+    def label(self, action: Action) -> str:
+        return str(action)
+
+    def reason(self, state: GameState, best: Value, values: Sequence[Value], decision: Decision | None) -> str:
+        if decision is not None and decision.action == best.action:
+            return decision.reason.split(": ", 1)[-1] + "; no other choice does clearly better in the playouts"
+        second = values[1]
+        return f"better than {self.label(second.action)} by {best.mean - second.mean:.2f} {self.unit} on average"
+
+    def numbers(self, values: Sequence[Value]) -> str:
+        best = values[0]
+        rest = ", ".join(f"{self.label(v.action)} {v.mean:.2f} ± {v.margin:.2f}" for v in values[1:6])
+        more = f", {len(values) - 6} more" if len(values) > 6 else ""
+        return (f"expected {self.unit} {best.mean:.2f} ± {best.margin:.2f} over {best.samples} deals"
+                + (f" ({rest}{more})" if rest else ""))
+
+
+class ProtocolModel(Model):
+    """A model whose worlds are whole game states, played out through the play protocol: the
+    plain way, for a game without a batched playout of its own. Subclasses define
+    ``determinise(state, seat, rng)``, ``policy(seed)`` (the bot that plays every seat in a
+    playout), ``deal_over(start, state)`` and ``outcome(start, end, seat)``.
+    """
+
+    rows = 16
+
+    def determinise(self, state: GameState, seat: int, rng: np.random.Generator) -> GameState:  # pragma: no cover
+        raise NotImplementedError
+
+    def policy(self, seed: int):  # pragma: no cover
+        raise NotImplementedError
+
+    def deal_over(self, start: GameState, state: GameState) -> bool:  # pragma: no cover
+        raise NotImplementedError
+
+    def outcome(self, start: GameState, end: GameState, seat: int) -> float:  # pragma: no cover
+        raise NotImplementedError
+
+    def worlds(self, state: GameState, seat: int, rng: np.random.Generator, n: int) -> list:
+        return [(self.determinise(state, seat, rng), int(rng.integers(2 ** 31))) for _ in range(n)]
+
+    def outcomes(self, state: GameState, seat: int, worlds, actions: Sequence[Action]) -> np.ndarray:
+        out = np.empty((len(actions), len(worlds)))
+        for j, (world, seed) in enumerate(worlds):
+            for i, action in enumerate(actions):
+                end = play_out(world.apply(action), self.policy(seed), stop=lambda s: self.deal_over(state, s))
+                out[i, j] = self.outcome(state, end, seat)
+        return out
+
+
+class Expert:
+    """A bot that weighs every choice by determinised playouts (see the module's words).
+
+    ``budget`` is the most seconds a decision may take (``None``: no limit), ``samples`` the
+    most worlds (``None``: as many as the budget allows); one of them must be set. The random
+    generator of a decision is seeded from ``seed`` and the length of the game's history, so a
+    position gets the same values whatever was asked before it.
+
+    The best mean wins, except that the current bot's choice is kept when the best does not
+    beat it clearly: when their difference, world by world, is inside its 95% margin. Picking
+    the top of many noisy means would otherwise often pick noise.
+    """
+
+    def __init__(self, model: Model, *, budget: float | None = 1.0, samples: int | None = None,
+                 seed: int = 0) -> None:
+        if budget is None and samples is None:
+            raise CardlibError("the expert needs a time budget (seconds a decision) or a number of samples")
+        if budget is not None and not budget > 0:
+            raise CardlibError(f"the time budget is a number of seconds above 0, not {budget!r}")
+        if samples is not None and (not isinstance(samples, int) or samples < 2):
+            raise CardlibError(f"the number of samples is a whole number 2 or more, not {samples!r}")
+        self.model, self.budget, self.samples, self.seed = model, budget, samples, int(seed)
+
+    def _rng(self, state: GameState) -> np.random.Generator:
+        return np.random.default_rng([self.seed, len(state.history)])
+
+    def _outcomes(self, state: GameState, actions: Sequence[Action]) -> np.ndarray:
+        """Outcomes (actions, worlds) of ``actions`` in the worlds sampled for ``state``."""
+        seat = state.to_act
+        if seat is None:
+            raise CardlibError("the game is over; there is nothing to choose")
+        rng = self._rng(state)
+        start = last = time.perf_counter()
+        parts, done = [], 0
+        while True:
+            batch = max(8, self.model.rows // len(actions))
+            n = batch if self.samples is None else min(batch, self.samples - done)
+            worlds = self.model.worlds(state, seat, rng, n)
+            parts.append(np.asarray(self.model.outcomes(state, seat, worlds, actions), dtype=np.float64))
+            done += n
+            if self.samples is not None and done >= self.samples:
+                break
+            now = time.perf_counter()
+            if self.budget is not None and now + (now - last) - start > self.budget:   # no batch past the budget
+                break
+            last = now
+        return np.concatenate(parts, axis=1)
+
+    def values(self, state: GameState, actions: Sequence[Action] | None = None) -> list[Value]:
+        """Every candidate's (or every action of ``actions``'s) :class:`Value`, best first
+        (ties keep the candidates' order)."""
+        actions = list(self.model.candidates(state) if actions is None else actions)
+        return _ranked(actions, self._outcomes(state, actions))
+
+    def choose(self, state: GameState) -> Decision:
+        """The best choice, with the reason in plain words first and the numbers after."""
+        legal = state.legal_actions() if state.to_act is not None else []
+        if len(legal) == 1:
+            return Decision(legal[0], f"{legal[0]}: my only choice")
+        actions = list(self.model.candidates(state))
+        decision = self.model.bot_choice(state)
+        if decision is not None and decision.action not in actions:
+            actions.append(decision.action)
+        outcomes = self._outcomes(state, actions)
+        values = _ranked(actions, outcomes)
+        best = values[0]
+        if decision is not None and best.action != decision.action:
+            gain = outcomes[actions.index(best.action)] - outcomes[actions.index(decision.action)]
+            if gain.mean() <= margin(gain):
+                values.insert(0, values.pop(next(i for i, v in enumerate(values) if v.action == decision.action)))
+                best = values[0]
+        why = self.model.reason(state, best, values, decision)
+        return Decision(best.action, f"{best.action}: {why}; {self.model.numbers(values)}")
+
+
+def _ranked(actions: Sequence[Action], outcomes: np.ndarray) -> list[Value]:
+    values = [Value(a, float(row.mean()), margin(row), len(row)) for a, row in zip(actions, outcomes)]
+    order = sorted(range(len(values)), key=lambda i: -values[i].mean)
+    return [values[i] for i in order]
+
+
+def deal_unseen(cards: Sequence[Hashable], sizes: dict[int, int], allowed: Callable[[int, object], bool],
+                rng: np.random.Generator) -> dict[int, list]:
+    """Deal ``cards`` at random to the seats of ``sizes`` (seat: how many cards it gets), each
+    card only to a seat where ``allowed(seat, card)`` (a seat void in a suit gets none of it).
+
+    >>> rng = np.random.default_rng(1)
+    >>> hands = deal_unseen("abcdef", {1: 2, 2: 4}, lambda seat, card: seat == 2 or card in "ab", rng)
+    >>> sorted(hands[1]), sorted(hands[2])
+    (['a', 'b'], ['c', 'd', 'e', 'f'])
+    """
+    cards = list(cards)
+    seats = list(sizes)
+    ok = np.array([[allowed(s, c) for s in seats] for c in cards], dtype=bool).reshape(len(cards), len(seats))
+    where = deal_seats(ok, np.array([sizes[s] for s in seats], dtype=np.int64), rng, 1)[0]
+    return {s: [c for c, j in zip(cards, where) if j == i] for i, s in enumerate(seats)}
+
+
+def deal_seats(ok: np.ndarray, want: np.ndarray, rng: np.random.Generator, n: int, tries: int = 20) -> np.ndarray:
+    """``n`` random deals at once of ``m`` cards to seats: ``ok`` (m, seats) says which seat may
+    get which card, ``want`` (seats,) how many each gets. Returns (n, m): the seat (its column)
+    of every card in every deal.
+
+    The most constrained cards go first, each to an allowed seat with room, drawn in proportion
+    to the room left; a deal that runs into a dead end is drawn again, and after ``tries``
+    rounds a matching finds one. A deal always exists when the real one does.
+
+    >>> deal_seats(np.array([[True, False], [True, True], [True, True]]), np.array([1, 2]),
+    ...            np.random.default_rng(0), 3)[:, 0].tolist()
+    [0, 0, 0]
+    """
+    m, seats = ok.shape
+    if int(want.sum()) != m:
+        raise CardlibError(f"cannot deal {m} unseen cards into hands of {want.tolist()}")
+    out = np.empty((n, m), dtype=np.int64)
+    todo = np.arange(n)
+    order = np.argsort(ok.sum(axis=1), kind="stable")
+    for _ in range(tries):
+        if not len(todo):
+            return out
+        k = len(todo)
+        room = np.tile(want, (k, 1))
+        failed = np.zeros(k, dtype=bool)
+        u = rng.random((k, m))
+        for i in order:
+            weights = np.where(ok[i], room, 0).cumsum(axis=1)
+            total = weights[:, -1]
+            failed |= total == 0
+            j = np.minimum((u[:, i, None] * total[:, None] >= weights).sum(axis=1), seats - 1)
+            out[todo, i] = j
+            room[np.arange(k), j] -= 1
+        todo = todo[failed]
+    for row in todo:
+        out[row] = _matching(ok, want, rng)
+    return out
+
+
+def _matching(ok: np.ndarray, want: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """One deal by augmenting paths (Kuhn's algorithm) over the seats' free places."""
+    m = len(ok)
+    slots = [j for j, w in enumerate(want) for _ in range(int(w))]
+    owner = [-1] * len(slots)                          # slot -> card
+
+    def place(i: int, seen: set) -> bool:
+        for k in rng.permutation(len(slots)):
+            if ok[i, slots[k]] and k not in seen:
+                seen.add(k)
+                if owner[k] < 0 or place(owner[k], seen):
+                    owner[k] = i
+                    return True
+        return False
+
+    for i in rng.permutation(m):
+        if not place(int(i), set()):
+            raise CardlibError("no deal of the unseen cards agrees with what the seat knows")
+    where = np.empty(m, dtype=np.int64)
+    for k, i in enumerate(owner):
+        where[i] = slots[k]
+    return where

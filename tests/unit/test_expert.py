@@ -1,0 +1,273 @@
+"""The expert bots: values reproducible for a seed, clearly losing choices never picked, worlds that
+keep every card once and respect what the seat knows, and fast playouts that play as the bot does."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardlib import CardlibError, black_maria, loo
+from cardlib.cards import FRENCH_52, Cards
+from cardlib.black_maria import BlackMariaBot, Phase, Play, new_game
+from cardlib.black_maria import expert as bm_expert
+from cardlib.black_maria.fast import CARDS
+from cardlib.loo import expert as loo_expert
+from cardlib.expert import Expert, deal_seats, deal_unseen, margin
+from cardlib.game import RandomBot, play_out
+from cardlib.tricks import FinishedTrick, TrickPlay, TrickRecord
+
+FEW = settings(max_examples=15, deadline=None)
+ORDER = FRENCH_52.cards.index
+
+
+def parse(text):
+    return tuple(black_maria.parse_cards(text))
+
+
+# --------------------------------------------------------------------------- the generic part
+
+def test_margin_is_196_standard_errors():
+    values = np.array([1.0, 3.0, 2.0, 6.0])
+    assert margin(values) == pytest.approx(1.96 * values.std(ddof=1) / 2)
+    assert margin(np.array([5.0])) == 0.0
+
+
+def test_the_expert_needs_a_budget_or_a_number_of_samples():
+    model = bm_expert.BlackMariaModel()
+    with pytest.raises(CardlibError, match="time budget"):
+        Expert(model, budget=None, samples=None)
+    with pytest.raises(CardlibError, match="samples"):
+        Expert(model, budget=None, samples=1)
+    with pytest.raises(CardlibError, match="budget"):
+        Expert(model, budget=0)
+
+
+def test_deal_seats_gives_each_seat_its_count_and_only_allowed_cards():
+    rng = np.random.default_rng(3)
+    ok = np.array([[True, False, True], [True, True, False], [False, True, True], [True, True, True],
+                   [False, False, True], [True, True, True]])
+    want = np.array([2, 2, 2])
+    where = deal_seats(ok, want, rng, 500)
+    assert (np.stack([(where == j).sum(axis=1) for j in range(3)], axis=1) == want).all()
+    assert ok[np.arange(6), where].all()
+    assert len({tuple(row) for row in where}) > 5                   # random, not one fixed answer
+
+
+def test_deal_unseen_refuses_an_impossible_deal():
+    with pytest.raises(CardlibError, match="agrees with what the seat knows"):
+        deal_unseen("ab", {1: 1, 2: 1}, lambda seat, card: seat == 1, np.random.default_rng(0))
+
+
+# --------------------------------------------------------------------------- Black Maria
+
+def play_state(seed: int, steps: int, players: int = 4, bot=None, **rules):
+    """A Black Maria position ``steps`` actions into the first deal, random ones unless a ``bot`` is given."""
+    state = new_game(players, seed=seed, **rules)
+    bots = bot or RandomBot(seed)
+    for _ in range(steps):
+        if state.deal_no != 1 or state.is_over:
+            break
+        state = state.apply(bots.choose(state).action)
+    return state
+
+
+def test_black_maria_values_are_the_same_for_the_same_seed():
+    state = play_state(4, 10)
+    first = bm_expert.expert(budget=None, samples=48, seed=7).values(state)
+    again = bm_expert.expert(budget=None, samples=48, seed=7).values(state)
+    other = bm_expert.expert(budget=None, samples=48, seed=8).values(state)
+    assert [tuple(v) for v in first] == [tuple(v) for v in again]
+    assert [tuple(v) for v in first] != [tuple(v) for v in other]
+    assert {v.action for v in first} == set(state.legal_actions())
+    assert all(v.samples == 48 for v in first)
+
+
+def queen_lead_position(leader: int = 1):
+    """Trick 12 of a 4-player deal: ``leader`` holds Q♠ and 2♦; the trick before, spades were led
+    and all three others discarded, so they hold no spades. Leading the Queen wins her."""
+    state = new_game(4, seed=1)
+    hands = {leader: "QS 2D", (leader + 1) % 4: "3H 5D", (leader + 2) % 4: "4H 6D", (leader + 3) % 4: "5H 8D"}
+    hands = tuple(black_maria.parse_cards(hands[s]) for s in range(4))
+    seats = tuple((leader + i) % 4 for i in range(4))
+    revealing = FinishedTrick(11, seats, parse("3S 9C 10C JC"), leader, 0)
+    play = TrickPlay(hands, (0, 1, 2, 3), TrickRecord(seats), ((),) * 4, (0,) * 4, number=11)
+    return dataclasses.replace(state, phase=Phase.PLAY, hands=hands, play=play, tricks=(revealing,),
+                               passes=(None,) * 4)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_black_maria_expert_never_leads_the_queen_into_a_table_void_in_spades(seed):
+    state = queen_lead_position()
+    assert set(state.legal_actions()) == {Play("QS"), Play("2D")}
+    bot = bm_expert.expert(budget=None, samples=32, seed=seed)
+    assert bot.choose(state).action == Play("2D")
+    values = {v.action: v for v in bot.values(state)}
+    assert values[Play("QS")].mean <= -13 < values[Play("2D")].mean
+
+
+def test_black_maria_reason_reads_words_first_and_numbers_after():
+    state = play_state(2, 8)
+    assert len(state.legal_actions()) > 1
+    decision = bm_expert.expert(budget=None, samples=32, seed=1).choose(state)
+    words, numbers = decision.reason.split("; expected penalty ", 1)
+    assert words.startswith(str(decision.action) + ": ")
+    assert " ± " in numbers and "over 32 deals" in numbers
+
+
+def knowledge_holds(state, world, seat) -> None:
+    """``world`` keeps every card once, ``seat``'s hand, the hand sizes and what ``seat`` knows."""
+    voids, holds = bm_expert.known(state, seat)
+    assert world.hands[seat] == state.hands[seat]
+    assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+    if state.phase is Phase.PLAY:
+        assert world.play.hands == world.hands
+        assert world.tricks == state.tricks and world.play.trick == state.play.trick
+        everything = [c for h in world.hands for c in h] + [c for t in world.tricks for c in t.cards] \
+            + list(world.play.trick.cards)
+        assert sorted(everything, key=CARDS.index) == sorted(
+            [c for h in state.hands for c in h] + [c for t in state.tricks for c in t.cards]
+            + list(state.play.trick.cards), key=CARDS.index)
+        for s in range(state.players):
+            assert not any(c.suit in voids[s] for c in world.hands[s])
+            assert holds[s] <= set(world.hands[s])
+        dealt = Counter(c for h in world.dealt for c in h)
+    else:
+        everything = [c for h in world.hands for c in h] + [c for p in world.passes if p for c in p]
+        dealt = Counter(c for h in world.dealt for c in h)
+        assert Counter(everything) == dealt
+    assert set(dealt) == set(black_maria.deck(state.players)) and set(dealt.values()) == {1}
+
+
+@FEW
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 60), players=st.sampled_from([3, 4, 5]))
+def test_black_maria_determinise_respects_what_the_seat_knows(seed, steps, players):
+    state = play_state(seed, steps, players)
+    seat = state.to_act
+    worlds = [bm_expert.determinise(state, seat, np.random.default_rng(i)) for i in range(3)]
+    for world in worlds:
+        knowledge_holds(state, world, seat)
+        assert world.legal_actions() == state.legal_actions()
+    rows = bm_expert.BlackMariaModel().worlds(state, seat, np.random.default_rng(seed), 16)
+    if state.phase is Phase.PLAY:
+        voids, holds = bm_expert.known(state, seat)
+        for row in rows:
+            for s in range(players):
+                cards = [CARDS[i] for i in row[s] if i < 52]
+                assert len(cards) == len(state.hands[s])
+                assert not any(c.suit in voids[s] for c in cards) and holds[s] <= set(cards)
+            assert sorted(i for i in row.ravel() if i < 52) == sorted(
+                CARDS.index(c) for h in state.hands for c in h)
+
+
+@FEW
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 50))
+def test_black_maria_fast_playouts_play_as_the_bot_does(seed, steps):
+    """In the real world (no card hidden), the batched playout of a card scores what the bot scores
+    through the play protocol after that card (the seats that passed before pass as the bot does)."""
+    state = play_state(seed, steps, 4, bot=BlackMariaBot(), taking_everything=True)
+    seat = state.to_act
+    model = bm_expert.BlackMariaModel()
+    true_rows = np.zeros((1, 4, 13), dtype=np.int64) + 52
+    if state.phase is Phase.PASS:
+        hands = [tuple(state.hands[s]) + tuple(state.passes[s] or ()) for s in range(4)]
+        true_rows = np.array([[sorted(CARDS.index(c) for c in hands[(i + state.dealer) % 4])
+                               for i in range(4)]])
+    else:
+        for s in range(4):
+            row = sorted(CARDS.index(c) for c in state.play.hands[s])
+            true_rows[0, s, :len(row)] = row
+    actions = model.candidates(state)[:3]
+    fast = model.outcomes(state, seat, true_rows, actions)[:, 0]
+    bot = BlackMariaBot()
+    for action, value in zip(actions, fast):
+        end = play_out(state.apply(action), bot, stop=lambda s: s.deal_no != state.deal_no)
+        assert value == bm_expert.outcome(end, seat)
+
+
+# --------------------------------------------------------------------------- Loo
+
+def loo_state(seed: int, steps: int, players: int = 4):
+    """A Loo position ``steps`` random actions into the game, in its first deal or a later one."""
+    state = loo.new_game(players, seed=seed)
+    bot = RandomBot(seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        after = state.apply(bot.choose(state).action)
+        if after.is_over:
+            break
+        state = after
+    return state
+
+
+def loo_cards(state) -> list:
+    """Every card of the deal where it lies now: hands, dummy, stock, thrown hands, the turned card, played."""
+    hands = state.play.hands if state.play is not None else state.hands
+    played = [c for t in state.current.tricks_played for c in t.cards]
+    if state.play is not None:
+        played += list(state.play.trick.cards)
+    return [c for h in hands for c in h] + [*state.dummy, *state.stock, *state.out, state.turned, *played]
+
+
+@FEW
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 40), players=st.sampled_from([3, 4, 5]))
+def test_loo_determinise_respects_what_the_seat_knows(seed, steps, players):
+    state = loo_state(seed, steps, players)
+    seat = state.to_act
+    voids = loo_expert.known_voids(state)
+    now = (lambda s: s.play.hands) if state.play is not None else (lambda s: s.hands)
+    for i in range(3):
+        world = loo_expert.determinise(state, seat, np.random.default_rng(i))
+        assert sorted(loo_cards(world), key=ORDER) == sorted(loo_cards(state), key=ORDER)
+        assert len(set(loo_cards(world))) == 52
+        assert now(world)[seat] == now(state)[seat] and world.turned == state.turned
+        assert [len(h) for h in now(world)] == [len(h) for h in now(state)]
+        assert (len(world.dummy), len(world.stock), len(world.out)) == (len(state.dummy), len(state.stock),
+                                                                       len(state.out))
+        for s in range(players):
+            assert not any(c.suit in voids[s] for c in now(world)[s])
+        if state.buyer == seat:
+            assert set(state.current.hands[seat]) <= set(world.out)
+        assert world.legal_actions() == state.legal_actions()
+
+
+def perfect_loo_hand(seed: int):
+    """A Loo deal where the seat to declare holds the three best trumps left: playing takes every
+    trick and the whole pot; passing gives nothing, and buying the dummy throws the hand away."""
+    state = loo.new_game(4, seed=seed)
+    seat, trump = state.to_act, state.turned.suit
+    best = [c for c in sorted(FRENCH_52.cards, key=loo.strength, reverse=True) if c.suit == trump
+            and c != state.turned][:3]
+    coming = [c for c in best if c not in state.hands[seat]]
+    going = [c for c in state.hands[seat] if c not in best]
+    swap = {**dict(zip(coming, going)), **dict(zip(going, coming))}
+
+    def moved(cards):
+        return Cards(swap.get(c, c) for c in cards)
+
+    hands = tuple(Cards(best) if s == seat else moved(h) for s, h in enumerate(state.hands))
+    return dataclasses.replace(state, hands=hands, dummy=moved(state.dummy), stock=moved(state.stock))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_loo_expert_never_passes_or_buys_with_the_three_best_trumps(seed):
+    state = perfect_loo_hand(seed)
+    assert len(set(loo_cards(state))) == 52
+    bot = loo_expert.expert(budget=None, samples=8, seed=seed)
+    assert bot.choose(state).action == loo.PLAY
+    values = {v.action: v for v in bot.values(state)}
+    assert values[loo.PLAY].mean > values[loo.PASS].mean == 0
+    assert values[loo.PLAY].mean > values[loo.BUY].mean
+
+
+def test_loo_values_are_the_same_for_the_same_seed():
+    state = loo_state(3, 1)
+    first = loo_expert.expert(budget=None, samples=6, seed=2).values(state)
+    again = loo_expert.expert(budget=None, samples=6, seed=2).values(state)
+    assert [tuple(v) for v in first] == [tuple(v) for v in again]
+    assert {v.action for v in first} == set(state.legal_actions())
