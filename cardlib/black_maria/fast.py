@@ -30,7 +30,7 @@ import numpy as np
 
 from ..cards import FRENCH_52, Card, make_rng
 from ..errors import CardlibError
-from .core import PENALTIES, PLAYERS, _cards, deck
+from .core import PENALTIES, PLAYERS, TRICK_CARDS, deck
 from .rules import Rules
 
 __all__ = ["CARDS", "card_index", "encode", "decode", "legal_mask", "pass_scores", "play_costs", "deals",
@@ -59,12 +59,12 @@ def card_index(card) -> int:
     >>> card_index("AS"), card_index("QS"), card_index("2C")
     (0, 2, 51)
     """
-    return _INDEX[_cards([card])[0]]
+    return _INDEX[TRICK_CARDS.cards([card])[0]]
 
 
 def encode(cards) -> np.ndarray:
     """Cards as a sorted row of indices."""
-    return np.array(sorted(_INDEX[c] for c in _cards(cards)), dtype=np.int64)
+    return np.array(sorted(_INDEX[c] for c in TRICK_CARDS.cards(cards)), dtype=np.int64)
 
 
 def decode(indices: Sequence[int]) -> tuple[Card, ...]:

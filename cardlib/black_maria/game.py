@@ -35,14 +35,15 @@ from typing import Iterable
 from ..cards import FRENCH_52, Card, Cards, deal
 from ..errors import CardlibError
 from ..game import Action, GameState, chance_rng, check_players, check_seed
-from ..tricks import FinishedTrick, PlayCard, Ruling, TrickPlay, held, reason_of
+from ..tricks import FinishedTrick, Ruling, TrickPlay, held, replace_at, trick_won, why_illegal
+from ..tricks import Play as _Play
 from .core import PLAYERS, deck, parse_card, parse_cards, penalty, rulings, trick_winner
 from .rules import PASS_RESTRICTIONS, Rules
 
 __all__ = ["Phase", "Pass", "Play", "DealRecord", "State", "new_game", "receiver"]
 
 
-class Phase(Enum):
+class Phase(str, Enum):
     """Where a deal stands: the pass (§2.2), trick play (§2.4), or the game is over (§4)."""
 
     PASS = "pass"
@@ -86,7 +87,7 @@ class Pass(Action):
 
 
 @dataclass(frozen=True)
-class Play(PlayCard):
+class Play(_Play):
     """Play a card to the trick (rules §2.4). ``Play("QS")`` works too."""
 
     parse_card = staticmethod(parse_card)
@@ -291,10 +292,7 @@ class State(GameState):
             if isinstance(action, Pass):
                 return "cannot pass cards now: the pass is over and trick play has begun (rules §2.4)"
             if isinstance(action, Play):
-                hand = self.play.hand
-                if action.card not in hand:
-                    return f"cannot play {action.card}: it is not in your hand ({held(hand)})"
-                return reason_of(self.rulings(), action.card)
+                return why_illegal(action.card, self.rulings())
         return f"cannot {action}: in Black Maria a player passes three cards or plays a card"
 
     # ---- transitions --------------------------------------------------------
@@ -306,8 +304,8 @@ class State(GameState):
         return self._play(seat, action.card)
 
     def _commit(self, seat: int, cards: tuple[Card, ...]) -> "State":
-        hands = _at(self.hands, seat, Cards(c for c in self.hands[seat] if c not in cards))
-        state = dataclasses.replace(self, hands=hands, passes=_at(self.passes, seat, cards))
+        hands = replace_at(self.hands, seat, Cards(c for c in self.hands[seat] if c not in cards))
+        state = dataclasses.replace(self, hands=hands, passes=replace_at(self.passes, seat, cards))
         to = self.receiver(seat)
         state = state.emit("commit", "{who} {puts} three cards face down for {seat%d}" % to,
                            seat=seat, cards=cards, to=to)
@@ -338,13 +336,9 @@ class State(GameState):
             return state
         done = play.finished
         state = dataclasses.replace(state, tricks=self.tricks + (done,))
-        top = done.cards[trick_winner(done.cards)]
         scoring_cards = " ".join(str(c) for c in done.cards if penalty((c,), scoring))
-        state = state.emit("trick", "{who} {takes} trick %d with %s (%d penalty point%s%s)"
-                           % (done.number, top, done.points, "" if done.points == 1 else "s",
-                              f": {scoring_cards}" if scoring_cards else ""),
-                           seat=done.winner, number=done.number, cards=done.cards, seats=done.seats,
-                           points=done.points)
+        state = trick_won(state, done, "%d penalty point%s%s" % (done.points, "" if done.points == 1 else "s",
+                                                                 f": {scoring_cards}" if scoring_cards else ""))
         if play.over:
             return state._score()
         return state
@@ -417,10 +411,6 @@ class State(GameState):
         """What ``viewer`` may see now, as a :class:`~cardlib.game.TableView` (see :mod:`.view`)."""
         from .view import table_view
         return table_view(self, viewer)
-
-
-def _at(values: tuple, index: int, value) -> tuple:
-    return values[:index] + (value,) + values[index + 1:]
 
 
 def new_game(players: int = 3, seed: int | None = None, *, dealer: int = 0, **rules) -> State:

@@ -31,7 +31,7 @@ import numpy as np
 from ..cards import FRENCH_52, Card, make_rng
 from ..errors import CardlibError
 from ..tricks import batch_arrays, parse_trump
-from .core import _cards, parse_card
+from .core import TRICK_CARDS, parse_card
 
 __all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "Odds", "decision_odds", "trick_odds",
            "Batch", "random_deals", "playout", "SUITS"]
@@ -56,7 +56,7 @@ def card_index(card) -> int:
 def encode_hand(hand) -> np.ndarray:
     """A hand as a boolean row of 52."""
     row = np.zeros(52, dtype=bool)
-    row[[_INDEX[c] for c in _cards(hand)]] = True
+    row[[_INDEX[c] for c in TRICK_CARDS.cards(hand)]] = True
     return row
 
 
@@ -405,7 +405,7 @@ def decision_odds(hand, trump, opponents: int, *, position: int = 0, turned=None
     >>> float(odds.hand[3])                  # the three top trumps take every trick
     1.0
     """
-    hand_cards = _cards(hand)
+    hand_cards = TRICK_CARDS.cards(hand)
     if len(hand_cards) != 3:
         raise CardlibError(f"a Loo hand holds 3 cards (rules §2.2), got {len(hand_cards)}: {str(hand_cards)!r}")
     _check_setup(opponents, position, trials)

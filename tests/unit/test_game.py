@@ -8,8 +8,7 @@ import pytest
 from cardlib import CardlibError, IllegalActionError, InvalidCardError
 from cardlib.cards import FRENCH_52
 from cardlib.game import Action, GameState, RandomBot, random_playout, replay, seats_from
-from cardlib.tricks import (TrickRecord, follow_suit_cards, follow_suit_reason, french_strength,
-                            parse_trump, trick_winner)
+from cardlib.tricks import TrickRecord, french_strength, parse_trump, trick_winner
 
 
 @dataclass(frozen=True)
@@ -93,14 +92,6 @@ def test_parse_trump_names_the_bad_value():
     assert parse_trump("hearts").symbol == "♥"
     with pytest.raises(CardlibError, match="unknown trump suit 'o'"):
         parse_trump("o")
-
-
-def test_follow_suit():
-    hand = FRENCH_52.parse_cards("AH 9H 7C")
-    assert follow_suit_cards(hand, FRENCH_52.parse_cards("KH")) == set(hand[:2])
-    assert follow_suit_cards(hand, FRENCH_52.parse_cards("KS")) == set(hand)
-    assert follow_suit_cards(hand, ()) == set(hand)
-    assert follow_suit_reason(hand[0], hand, FRENCH_52.parse_cards("KH")) is None
 
 
 def test_trick_record_tracks_turns_and_winner():
