@@ -24,7 +24,7 @@ import numpy as np
 from ..cards import SWISS_36, Card, make_rng
 from ..errors import CardlibError
 from ..tricks import batch_arrays, parse_trump
-from .core import PLAIN_ORDER, TRUMP_ORDER, _cards, card_points
+from .core import PLAIN_ORDER, TRUMP_ORDER, TRICK_CARDS, card_points
 
 __all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "random_deals", "Batch", "POINTS"]
 
@@ -45,13 +45,13 @@ def card_index(card) -> int:
     >>> card_index("AS"), card_index("6C")
     (0, 35)
     """
-    return _INDEX[_cards([card])[0]]
+    return _INDEX[TRICK_CARDS.cards([card])[0]]
 
 
 def encode_hand(hand) -> np.ndarray:
     """A hand as a boolean row of 36."""
     row = np.zeros(36, dtype=bool)
-    row[[_INDEX[c] for c in _cards(hand)]] = True
+    row[[_INDEX[c] for c in TRICK_CARDS.cards(hand)]] = True
     return row
 
 

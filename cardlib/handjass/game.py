@@ -33,8 +33,8 @@ import numpy as np
 from ..cards import SWISS_36, Card, Cards, Suit, deal
 from ..errors import CardlibError
 from ..game import Action, GameState, TableView, chance_rng, check_players, check_seed
-from ..tricks import FinishedTrick, Ruling, TrickPlay, TrickRecord, legal_of, reason_of
-from ..tricks import held as _listed
+from ..tricks import FinishedTrick, Ruling, TrickPlay, TrickRecord, legal_of, trick_won, why_illegal
+from ..tricks import replace_at as _replace_at
 from ..tricks import trick_winner as _trick_winner
 from .core import LAST_TRICK_BONUS, card_points, parse_card, parse_cards, rulings, strength
 from .rules import Rules
@@ -171,10 +171,6 @@ class DealRecord:
 
 
 # --------------------------------------------------------------------------- state
-
-def _replace_at(values: tuple, index: int, value) -> tuple:
-    return values[:index] + (value,) + values[index + 1:]
-
 
 @dataclass(frozen=True)
 class State(GameState):
@@ -345,10 +341,7 @@ class State(GameState):
     def _why(self, action: object) -> str:
         seat = self.to_act
         if self.phase is Phase.PLAY and isinstance(action, Play):
-            hand = self.hands[seat]
-            if action.card not in hand:
-                return f"cannot play {action.card}: it is not in your hand ({_listed(hand)})"
-            reason = reason_of(self.rulings(), action.card)
+            reason = why_illegal(action.card, self.rulings())
             if reason is not None:
                 return reason
             if action.weis is not None:
@@ -499,9 +492,7 @@ class State(GameState):
 
     def _finish_trick(self) -> "State":
         done = self.tricks.finished
-        state = self.emit("trick", f"{{who}} {{wins}} trick {done.number} ({done.points} points)",
-                          seat=done.winner, number=done.number, points=done.points, cards=done.cards,
-                          seats=done.seats)
+        state = trick_won(self, done, f"{done.points} points")
         if done.number == 1 and self.announced:
             best = max(self.announced, key=lambda sw: self._contest_key(*sw))[0]
             all_weis = tuple(weis(self.start_hands[best], self.trump, modern=self.rules.modern_weis))

@@ -191,7 +191,8 @@ def test_the_events_of_a_game_name_every_trick_winner_and_157_points_a_played_de
         for seat in record.active:                   # the winners named add up to each seat's card points
             assert sum(e["points"] for e in tricks if e.seat == seat) == record.card_points[seat]
         for e in tricks:
-            assert e.words() == f"Seat {e.seat} wins trick {e['number']} ({e['points']} points)"
+            won_with = e["cards"][e["seats"].index(e.seat)]
+            assert e.words() == f"Seat {e.seat} wins trick {e['number']} with {won_with} ({e['points']} points)"
             assert e["points"] == sum(card_points(c, record.trump) for c in e["cards"])
     assert whole or players < 4 or options                  # some 4-player deal had all four playing
     assert [e for e in game.events if e.kind == "game"][-1].seat == game.loser
@@ -217,7 +218,8 @@ def test_narration_is_written_from_the_events_not_from_text():
     game = bot_game(3, seed=1, moves=5)
     after = game.apply(game.legal_actions()[0])            # completes trick 1
     lines = view.narrate(game, after, viewer=after.finished_trick.winner)
-    assert lines[0] == f"You win trick 1 ({after.finished_trick.points} points)"
+    done = after.finished_trick
+    assert lines[0] == f"You win trick 1 with {done.winning_card} ({done.points} points)"
     assert "import re" not in inspect.getsource(view) and "_Reasons" not in inspect.getsource(
         __import__("cardlib.widgets.handjass", fromlist=["x"]))
 
