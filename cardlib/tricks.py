@@ -5,8 +5,10 @@ trump order and undertrumping rule, Loo's duty to trump), but the common
 pieces live here once:
 
 * :class:`TrickPlay`, the state of trick play: the hands, the trick in progress and
-  its seats, who leads, the cards and tricks each seat has won, the trick finished
-  last, the trick number; the winner of a trick leads the next.
+  its seats, who leads, the cards and tricks each seat has won, the finished tricks;
+  the winner of a trick leads the next. A game keeps it as ``state.play`` and reads
+  ``state.trick`` (the trick in progress, a :class:`TrickRecord`) and ``state.tricks``
+  (the finished tricks of the deal) from it, the same names in every trick game.
 * :class:`Ruling`, one card's ruling in a position: legal or not, the rule's section
   and the reason in words. Each game writes one function that rules on every card of a
   hand; ``legal_cards``, ``why_illegal`` and the trainers all read it (:func:`legal_of`,
@@ -36,7 +38,7 @@ from .game import Action
 
 __all__ = ["Play", "TrickCards", "batch_arrays", "parse_trump", "french_strength", "trick_winner", "cards_of_suit",
            "TrickRecord", "Ruling", "legal_of", "reason_of", "why_illegal", "not_in_hand", "follow_suit_rulings",
-           "held", "FinishedTrick", "TrickPlay", "trick_won", "replace_at"]
+           "held", "FinishedTrick", "TrickPlay", "TrickState", "trick_won", "replace_at"]
 
 _TRUMP_TEXT = {
     "S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,
@@ -391,11 +393,20 @@ class TrickPlay:
 
     hands: tuple[Cards, ...]
     order: tuple[int, ...]
-    trick: TrickRecord
+    trick: TrickRecord                       # the trick in progress
     won: tuple[tuple[Card, ...], ...]
     tricks_won: tuple[int, ...]
-    number: int = 0                          # tricks completed so far
-    finished: FinishedTrick | None = None    # the trick completed last
+    tricks: tuple[FinishedTrick, ...] = ()   # the tricks finished, first to last
+
+    @property
+    def number(self) -> int:
+        """How many tricks are finished."""
+        return len(self.tricks)
+
+    @property
+    def finished(self) -> FinishedTrick | None:
+        """The trick finished last, or ``None`` before the first."""
+        return self.tricks[-1] if self.tricks else None
 
     @classmethod
     def start(cls, hands: Sequence[Iterable[Card]], order: Sequence[int], leader: int) -> "TrickPlay":
@@ -452,7 +463,7 @@ class TrickPlay:
         done = FinishedTrick(self.number + 1, trick.seats, trick.cards, taker,
                              points(trick.cards) if points is not None else 0)
         return dataclasses.replace(
-            self, hands=hands, number=self.number + 1, finished=done,
+            self, hands=hands, tricks=self.tricks + (done,),
             won=replace_at(self.won, taker, self.won[taker] + trick.cards),
             tricks_won=replace_at(self.tricks_won, taker, self.tricks_won[taker] + 1),
             trick=TrickRecord(self.seats_from(taker)))
@@ -464,3 +475,20 @@ def trick_won(state, done: FinishedTrick, worth: str = ""):
     text = "{who} {wins} trick %d with %s" % (done.number, done.winning_card) + (f" ({worth})" if worth else "")
     return state.emit("trick", text, seat=done.winner, number=done.number, cards=done.cards, seats=done.seats,
                       points=done.points)
+
+
+class TrickState:
+    """What every trick game's state reads from its trick play ``play`` (a :class:`TrickPlay`, or
+    ``None`` outside trick play), under the same names in every game."""
+
+    play: TrickPlay | None
+
+    @property
+    def trick(self) -> TrickRecord | None:
+        """The trick in progress (its seats and the cards so far), or ``None`` outside trick play."""
+        return None if self.play is None or self.play.over else self.play.trick
+
+    @property
+    def tricks(self) -> tuple[FinishedTrick, ...]:
+        """The finished tricks of this deal, first to last."""
+        return () if self.play is None else self.play.tricks

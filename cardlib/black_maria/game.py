@@ -35,7 +35,7 @@ from typing import Iterable
 from ..cards import FRENCH_52, Card, Cards, deal
 from ..errors import CardlibError
 from ..game import Action, GameState, chance_rng, check_players, check_seed
-from ..tricks import FinishedTrick, Ruling, TrickPlay, held, replace_at, trick_won, why_illegal
+from ..tricks import FinishedTrick, Ruling, TrickPlay, TrickState, held, replace_at, trick_won, why_illegal
 from ..tricks import Play as _Play
 from .core import PLAYERS, deck, parse_card, parse_cards, penalty, rulings, trick_winner
 from .rules import PASS_RESTRICTIONS, Rules
@@ -127,12 +127,12 @@ def receiver(seat: int, players: int, pass_left: bool = False) -> int:
 
 
 @dataclass(frozen=True)
-class State(GameState):
+class State(TrickState, GameState):
     """A Black Maria position. Immutable: ``apply()`` returns a new state.
 
     ``hands`` are the cards each seat holds now (during the pass, without the three it has
     committed); ``passes`` the committed cards (``None`` for a seat still to pass); ``play`` the
-    trick play of the deal; ``tricks`` the tricks finished in this deal; ``totals`` the
+    trick play of the deal, with ``trick`` in progress and ``tricks`` finished; ``totals`` the
     cumulative penalties (``scores``); ``deals`` one :class:`DealRecord` per finished deal.
     """
 
@@ -147,7 +147,6 @@ class State(GameState):
     passes: tuple = ()
     played: tuple[Cards, ...] = ()
     play: TrickPlay | None = None
-    tricks: tuple[FinishedTrick, ...] = ()
     totals: tuple[int, ...] = ()
     deals: tuple[DealRecord, ...] = ()
     winners: tuple[int, ...] = ()
@@ -335,7 +334,6 @@ class State(GameState):
         if play.number == self.play.number:
             return state
         done = play.finished
-        state = dataclasses.replace(state, tricks=self.tricks + (done,))
         scoring_cards = " ".join(str(c) for c in done.cards if penalty((c,), scoring))
         state = trick_won(state, done, "%d penalty point%s%s" % (done.points, "" if done.points == 1 else "s",
                                                                  f": {scoring_cards}" if scoring_cards else ""))
@@ -403,7 +401,7 @@ class State(GameState):
             hands[(self.dealer + 1 + i) % n] = Cards(_sorted(hand))
         hands = tuple(hands)
         state = dataclasses.replace(self, phase=Phase.PASS, hands=hands, dealt=hands, passes=(None,) * n,
-                                    played=(), play=None, tricks=())
+                                    played=(), play=None)
         return state.emit("dealt", "{who} {deals} %d cards each for deal %d" % (len(dealt[0]), self.deal_no),
                           seat=self.dealer, number=self.deal_no)
 

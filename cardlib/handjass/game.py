@@ -33,7 +33,7 @@ import numpy as np
 from ..cards import SWISS_36, Card, Cards, Suit, deal
 from ..errors import CardlibError
 from ..game import Action, GameState, TableView, chance_rng, check_players, check_seed
-from ..tricks import FinishedTrick, Ruling, TrickPlay, TrickRecord, legal_of, trick_won, why_illegal
+from ..tricks import FinishedTrick, Ruling, TrickPlay, TrickState, legal_of, trick_won, why_illegal
 from ..tricks import replace_at as _replace_at
 from ..tricks import trick_winner as _trick_winner
 from .core import LAST_TRICK_BONUS, card_points, parse_card, parse_cards, rulings, strength
@@ -173,12 +173,12 @@ class DealRecord:
 # --------------------------------------------------------------------------- state
 
 @dataclass(frozen=True)
-class State(GameState):
+class State(TrickState, GameState):
     """A Handjass position. Immutable: ``apply()`` returns a new state.
 
     ``phase`` is a :class:`Phase`. Before trick play the hands are the field ``held``;
-    during it they live in ``tricks``, the shared :class:`~cardlib.tricks.TrickPlay`, and
-    ``hands``, ``trick``, ``won``, ``trick_no`` and ``finished_trick`` read whichever holds them.
+    during it they live in ``play``, the shared :class:`~cardlib.tricks.TrickPlay`, and
+    ``hands``, ``trick``, ``tricks``, ``won``, ``trick_no`` and ``finished_trick`` read whichever holds them.
     """
 
     rules: Rules
@@ -201,7 +201,7 @@ class State(GameState):
     pending: tuple[int, ...] = ()          # seats still to act in this phase, in order
     active: tuple[int, ...] = ()
     start_hands: tuple[Cards, ...] = ()    # hands when trick play began (for the Weis count)
-    tricks: TrickPlay | None = None        # trick play in this deal (None before it starts)
+    play: TrickPlay | None = None          # trick play in this deal (None before it starts)
     last_trick: int | None = None          # who won the deal's last trick (its +5), once the deal is counted
     best_announced: tuple | None = None    # full contest key of the best Weis announced so far
     announced: tuple[tuple[int, Weis], ...] = ()
@@ -229,33 +229,28 @@ class State(GameState):
         if self.phase is Phase.OVER:
             return None
         if self.phase is Phase.PLAY:
-            return self.tricks.to_play
+            return self.play.to_play
         return self.pending[0]
 
     @property
     def hands(self) -> tuple[Cards, ...]:
         """Every seat's hand now."""
-        return self.held if self.tricks is None else self.tricks.hands
-
-    @property
-    def trick(self) -> TrickRecord | None:
-        """The trick in progress (its seats and the cards so far), or ``None`` outside trick play."""
-        return self.tricks.trick if self.tricks is not None and self.phase is Phase.PLAY else None
+        return self.held if self.play is None else self.play.hands
 
     @property
     def trick_no(self) -> int:
         """Tricks completed so far in this deal."""
-        return 0 if self.tricks is None else self.tricks.number
+        return 0 if self.play is None else self.play.number
 
     @property
     def won(self) -> tuple[tuple[Card, ...], ...]:
         """The cards each seat has won in tricks this deal."""
-        return ((),) * self.players if self.tricks is None else self.tricks.won
+        return ((),) * self.players if self.play is None else self.play.won
 
     @property
     def finished_trick(self) -> FinishedTrick | None:
         """The trick completed last in this deal (for the table), or ``None`` before the first."""
-        return None if self.tricks is None else self.tricks.finished
+        return None if self.play is None else self.play.finished
 
     @property
     def log(self) -> tuple[str, ...]:
@@ -266,7 +261,7 @@ class State(GameState):
         """Each card of the hand to play: legal or not, and why (empty outside trick play)."""
         if self.phase is not Phase.PLAY:
             return ()
-        return rulings(self.tricks.hand, self.tricks.trick.cards, self.trump,
+        return rulings(self.play.hand, self.play.trick.cards, self.trump,
                        overtrump_duty=self.rules.overtrump_duty)
 
     def table(self, viewer: int | None = None) -> TableView:
@@ -467,9 +462,9 @@ class State(GameState):
                                             blind=Cards(), out=Cards(state.out + state.held[s]))
                 state = state.emit("blind", "{who} {takes} the Blind in place of the hand dealt", seat=s)
         leader = self.active[0]
-        tricks = TrickPlay.start(state.held, order=self.active, leader=leader)
+        play = TrickPlay.start(state.held, order=self.active, leader=leader)
         state = dataclasses.replace(state, phase=Phase.PLAY, pending=(), start_hands=state.held, held=(),
-                                    tricks=tricks)
+                                    play=play)
         return state.emit("lead", "{who} {leads} the first trick", seat=leader)
 
     def _play(self, seat: int, action: Play) -> "State":
@@ -479,19 +474,19 @@ class State(GameState):
             kq = _replace_at(kq, seat, kq[seat] + 1)
         state = dataclasses.replace(
             self, kq_played=kq,
-            tricks=self.tricks.play(card, winner=lambda cards: _trick_winner(cards, lambda c: strength(c, trump), trump),
+            play=self.play.play(card, winner=lambda cards: _trick_winner(cards, lambda c: strength(c, trump), trump),
                                     points=lambda cards: sum(card_points(c, trump) for c in cards)))
         if action.weis is not None:
             state = dataclasses.replace(state, announced=state.announced + ((seat, action.weis),),
                                         best_announced=self._contest_key(seat, action.weis))
         if action.stoeck:
             state = dataclasses.replace(state, stoeck=state.stoeck + (seat,))
-        if state.tricks.number == self.tricks.number:            # the trick goes on
+        if state.play.number == self.play.number:            # the trick goes on
             return state
         return state._finish_trick()
 
     def _finish_trick(self) -> "State":
-        done = self.tricks.finished
+        done = self.play.finished
         state = trick_won(self, done, f"{done.points} points")
         if done.number == 1 and self.announced:
             best = max(self.announced, key=lambda sw: self._contest_key(*sw))[0]
@@ -499,7 +494,7 @@ class State(GameState):
             state = state.emit("weis", "{who} {wins} the Weis contest, showing "
                                + ", ".join(str(w) for w in all_weis),
                                seat=best, weis=all_weis, points=sum(w.points for w in all_weis))
-        if not self.tricks.over:
+        if not self.play.over:
             return state
         state = dataclasses.replace(state, last_trick=done.winner)
         return state._count()
@@ -668,7 +663,7 @@ class State(GameState):
         state = dataclasses.replace(
             self, phase=phase, order=order, trump=turned.suit, turned=turned, turned_at=turned_at,
             held=tuple(hands), blind=blind, store=store, bessern=bessern, out=Cards(), declared=(None,) * seats,
-            pending=order, active=(), start_hands=(), tricks=None, last_trick=None, best_announced=None,
+            pending=order, active=(), start_hands=(), play=None, last_trick=None, best_announced=None,
             announced=(), stoeck=(), kq_played=(0,) * seats)
         state = state.emit("new deal", f"deal {self.deal_no}: {{who}} {{deals}} {per} cards each to {n} players "
                                    f"({variant} rules); {turned} is turned: {turned.suit.english} are trumps",

@@ -28,7 +28,7 @@ from typing import Iterable
 from ..cards import FRENCH_52, Card, Cards, Suit
 from ..errors import CardlibError
 from ..game import Action, GameState, TableView, chance_rng, check_players, check_seed, seats_from
-from ..tricks import FinishedTrick, Ruling, TrickPlay, replace_at, trick_won, why_illegal
+from ..tricks import FinishedTrick, Ruling, TrickPlay, TrickState, replace_at, trick_won, why_illegal
 from ..tricks import Play as _Play
 from .core import parse_card, rulings as card_rulings, split_pot, trick_winner
 from .rules import Rules
@@ -127,7 +127,7 @@ def _chips(n: int) -> str:
 
 
 @dataclass(frozen=True)
-class State(GameState):
+class State(TrickState, GameState):
     """A Loo position. Immutable: ``apply()`` returns a new state.
 
     ``scores`` are the chips in each player's hand, ``pot`` the chips in the middle; their sum
@@ -191,11 +191,6 @@ class State(GameState):
         """Seats taking part in this deal so far, clockwise from the dealer's left."""
         return tuple(s for s in seats_from((self.dealer + 1) % self.players, self.players)
                      if self.declared and self.declared[s] in ("play", "buy"))
-
-    @property
-    def trick(self) -> tuple[Card, ...]:
-        """Cards of the trick in progress, lead first (empty outside trick play)."""
-        return self.play.trick.cards if self.phase is Phase.PLAY else ()
 
     @property
     def tricks_won(self) -> tuple[int, ...]:
@@ -313,10 +308,7 @@ class State(GameState):
         play = self.play.play(card, winner=lambda cards: trick_winner(cards, trump))
         state = dataclasses.replace(self, play=play)
         if play.number > self.play.number:
-            done = play.finished
-            state = trick_won(state, done)
-            state = dataclasses.replace(state, current=dataclasses.replace(
-                state.current, tricks_played=state.current.tricks_played + (done,)))
+            state = trick_won(state, play.finished)
         if play.over:
             return state._settle()
         return state
@@ -350,8 +342,8 @@ class State(GameState):
                 unpaid.append(seat)
                 state = state.emit("loo", "{who} {is} looed (no trick) but cannot pay " + _chips(penalty)
                                    + ", holding " + _chips(state.chips[seat]), seat=seat, chips=0)
-        record = dataclasses.replace(state.current, tricks=tricks, shares=split.shares, looed=looed,
-                                     paid=tuple(paid), unpaid=tuple(unpaid))
+        record = dataclasses.replace(state.current, tricks=tricks, tricks_played=self.tricks, shares=split.shares,
+                                     looed=looed, paid=tuple(paid), unpaid=tuple(unpaid))
         state = dataclasses.replace(state, current=record)
         if unpaid:
             return state._end_deal(unpaid=tuple(unpaid),

@@ -104,7 +104,7 @@ def test_phase_is_an_enum_that_still_compares_to_its_name():
     assert game.phase is Phase.DECLARE and game.phase == "declare" and str(game.phase) == "declare"
     for _ in range(4):
         game = game.apply(PLAY)
-    assert game.phase is Phase.PLAY and isinstance(game.tricks, TrickPlay)
+    assert game.phase is Phase.PLAY and isinstance(game.play, TrickPlay) and game.tricks == ()
 
 
 def test_the_state_rulings_are_for_the_seat_to_play_and_legal_actions_read_them():
@@ -135,8 +135,9 @@ def test_why_illegal_is_none_for_every_legal_action_and_a_reason_otherwise():
 def test_finished_trick_is_the_shared_record():
     assert handjass.FinishedTrick is FinishedTrick
     game = bot_game(4, seed=3, moves=8)
-    assert isinstance(game.finished_trick, FinishedTrick) and game.finished_trick is game.tricks.finished
-    assert game.trick_no == game.tricks.number == 1 and game.won == game.tricks.won
+    assert isinstance(game.finished_trick, FinishedTrick) and game.finished_trick is game.play.finished
+    assert game.tricks == (game.finished_trick,)
+    assert game.trick_no == game.play.number == 1 and game.won == game.play.won
 
 
 def test_the_deal_for_seed_2026_is_pinned():
