@@ -309,6 +309,8 @@ class State(TrickState, GameState):
         state = dataclasses.replace(self, play=play)
         if play.number > self.play.number:
             state = trick_won(state, play.finished)
+            state = dataclasses.replace(state, current=dataclasses.replace(
+                state.current, tricks_played=state.tricks))
         if play.over:
             return state._settle()
         return state
@@ -342,8 +344,8 @@ class State(TrickState, GameState):
                 unpaid.append(seat)
                 state = state.emit("loo", "{who} {is} looed (no trick) but cannot pay " + _chips(penalty)
                                    + ", holding " + _chips(state.chips[seat]), seat=seat, chips=0)
-        record = dataclasses.replace(state.current, tricks=tricks, tricks_played=self.tricks, shares=split.shares,
-                                     looed=looed, paid=tuple(paid), unpaid=tuple(unpaid))
+        record = dataclasses.replace(state.current, tricks=tricks, shares=split.shares, looed=looed,
+                                     paid=tuple(paid), unpaid=tuple(unpaid))
         state = dataclasses.replace(state, current=record)
         if unpaid:
             return state._end_deal(unpaid=tuple(unpaid),
