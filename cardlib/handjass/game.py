@@ -34,6 +34,7 @@ from ..cards import SWISS_36, Card, Cards, Suit, deal
 from ..errors import CardlibError
 from ..game import Action, GameState, TableView, chance_rng, check_players, check_seed
 from ..tricks import FinishedTrick, Ruling, TrickPlay, TrickState, legal_of, trick_won, why_illegal
+from ..tricks import Play as _Play
 from ..tricks import replace_at as _replace_at
 from ..tricks import trick_winner as _trick_winner
 from .core import LAST_TRICK_BONUS, card_points, parse_card, parse_cards, rulings, strength
@@ -107,20 +108,16 @@ class Exchange(Action):
 
 
 @dataclass(frozen=True)
-class Play(Action):
-    """Play a card; with the first card of trick 1 a player may announce his best Weis, and with the
-    second of the trump King and Queen he may announce Stöck (§2.3)."""
+class Play(_Play):
+    """Play a card (``Play("AH")`` works too); with the first card of trick 1 a player may announce his
+    best Weis, and with the second of the trump King and Queen he may announce Stöck (§2.3)."""
 
-    card: Card
     weis: Weis | None = None
     stoeck: bool = False
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.card, Card):                  # Play("AH") works too
-            object.__setattr__(self, "card", parse_card(self.card))
+    parse_card = staticmethod(parse_card)
 
     def __str__(self) -> str:
-        text = f"play {self.card}"
+        text = super().__str__()
         if self.weis is not None:
             text += f", announcing {self.weis}"
         if self.stoeck:
