@@ -1,14 +1,16 @@
 """The trick kit (cardlib.tricks): follow-suit rulings with a game's hook, a game's cards, why_illegal,
-the trick-won event."""
+the trick-won event; the names every trick game shares; a pack's one card encoding."""
 
 import dataclasses
+from enum import Enum
 
 import pytest
 
-from cardlib import InvalidCardError
-from cardlib.cards import FRENCH_52, SWISS_36
-from cardlib.tricks import (FinishedTrick, Ruling, TrickCards, follow_suit_rulings, legal_of, replace_at,
-                            trick_won, why_illegal)
+from cardlib import InvalidCardError, black_maria, handjass, loo, mus
+from cardlib.cards import FRENCH_52, SWISS_36, Card
+from cardlib.game import RandomBot, play_out
+from cardlib.tricks import (FinishedTrick, Ruling, TrickCards, TrickPlay, TrickRecord, follow_suit_rulings,
+                            french_strength, legal_of, replace_at, trick_won, why_illegal)
 
 cards = FRENCH_52.parse_cards
 
@@ -87,3 +89,37 @@ def test_the_trick_won_event_names_the_winning_card_and_what_the_trick_carried()
 
 def test_replace_at_changes_one_entry():
     assert replace_at((0, 0, 0), 2, 5) == (0, 0, 5)
+
+
+# --------------------------------------------------------------------------- the same names in every trick game
+
+_GAMES = [black_maria.new_game(4, seed=3), loo.new_game(4, seed=3), handjass.new_game(4, seed=3)]
+
+
+@pytest.mark.parametrize("game", _GAMES, ids=["black_maria", "loo", "handjass"])
+def test_every_trick_game_calls_its_trick_play_play_trick_and_tricks(game):
+    assert game.trick is None and game.tricks == ()                   # before trick play
+    after = play_out(game, RandomBot(seed=1), stop=lambda s: len(s.tricks) == 2)
+    assert isinstance(after.play, TrickPlay) and isinstance(after.trick, TrickRecord)
+    assert after.tricks == after.play.tricks and all(isinstance(t, FinishedTrick) for t in after.tricks)
+    assert [t.number for t in after.tricks] == [1, 2] and after.trick.leader == after.tricks[-1].winner
+    assert after.trick.next_seat == after.to_act
+    assert isinstance(after.phase, str) and after.phase == after.phase.value
+
+
+def test_every_phase_is_a_str_enum():
+    for phase in (black_maria.Phase, loo.Phase, handjass.Phase, mus.Phase):
+        assert issubclass(phase, str) and issubclass(phase, Enum)
+
+
+def test_a_pack_numbers_its_cards_once_for_every_fast_path():
+    for pack in (FRENCH_52, SWISS_36):
+        assert [pack.index(c) for c in pack.cards] == list(range(len(pack)))
+        assert pack.indices(pack.cards).tolist() == list(range(len(pack)))
+        assert [pack.suits[s] for s in pack.suit_numbers] == [c.suit for c in pack.cards]
+    assert FRENCH_52.strength.tolist() == [french_strength(c) for c in FRENCH_52.cards]
+    assert SWISS_36.strength[SWISS_36.index(Card("A", SWISS_36.suits[0]))] == 9
+    with pytest.raises(ValueError):
+        FRENCH_52.strength[0] = 0                                       # shared: nobody may change it
+    with pytest.raises(InvalidCardError, match="not in the Swiss Jass 36-card pack"):
+        SWISS_36.index("5H")
