@@ -12,7 +12,7 @@ pieces live here once:
 * :class:`Ruling`, one card's ruling in a position: legal or not, the rule's section
   and the reason in words. Each game writes one function that rules on every card of a
   hand; ``legal_cards``, ``why_illegal`` and the trainers all read it (:func:`legal_of`,
-  :func:`reason_of`).
+  :func:`why_illegal`).
 * :class:`TrickCards`, a game's pack with its rule section: parsing cards and hands, the checks
   on a hand and a trick, and :func:`why_illegal` with its "not in your hand".
 * the follow-suit clauses (:func:`follow_suit_rulings`, with a hook for what a game adds), trick
@@ -32,12 +32,12 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Callable, ClassVar, Iterable, Sequence
 
-from .cards import FRENCH_52, FRENCH_RANKS, Card, Cards, Pack, Suit
+from .cards import FRENCH_RANKS, Card, Cards, Pack, Suit
 from .errors import CardlibError, InvalidCardError
 from .game import Action
 
 __all__ = ["Play", "TrickCards", "batch_arrays", "parse_trump", "french_strength", "trick_winner", "cards_of_suit",
-           "TrickRecord", "Ruling", "legal_of", "reason_of", "why_illegal", "not_in_hand", "follow_suit_rulings",
+           "TrickRecord", "Ruling", "legal_of", "why_illegal", "not_in_hand", "follow_suit_rulings",
            "held", "FinishedTrick", "TrickPlay", "TrickState", "trick_won", "replace_at"]
 
 _TRUMP_TEXT = {
@@ -197,14 +197,6 @@ def legal_of(rulings: Iterable[Ruling]) -> set[Card]:
     return {r.card for r in rulings if r.legal}
 
 
-def reason_of(rulings: Iterable[Ruling], card: Card) -> str | None:
-    """Why ``card`` is refused, or ``None`` if its ruling allows it."""
-    for r in rulings:
-        if r.card == card:
-            return None if r.legal else r.reason
-    raise InvalidCardError(f"{card} is not in the hand, so it has no ruling")
-
-
 def held(cards: Iterable[Card]) -> str:
     """Cards as a short list for a reason: ``A♥, 9♥``."""
     return ", ".join(str(c) for c in sorted(cards, key=lambda c: c.sort_key))
@@ -268,6 +260,7 @@ class TrickCards:
     The game's parsers, and the checks on a hand and a trick, come from here, so that every
     error names the game's rule.
 
+    >>> from cardlib.cards import FRENCH_52
     >>> loo = TrickCards(FRENCH_52, "Loo", "52 cards, A high", players=7, players_section="rules §1.1")
     >>> loo.parse_card("th")
     Card('10♥')
