@@ -230,6 +230,11 @@ def split_tokens(text: str) -> list[str]:
     return [t for t in _TOKEN_SPLIT.split(text.strip()) if t]
 
 
+def _frozen(array: np.ndarray) -> np.ndarray:
+    array.flags.writeable = False
+    return array
+
+
 @dataclass(frozen=True)
 class Pack:
     """A pack of cards with its own notation: the cards in it, and how to parse and deal them."""
@@ -327,6 +332,45 @@ class Pack:
     @functools.cached_property
     def _members(self) -> frozenset:
         return frozenset(self.cards)
+
+    # ---- the pack's one card encoding, for every numpy fast path
+
+    @functools.cached_property
+    def _positions(self) -> dict:
+        return {c: i for i, c in enumerate(self.cards)}
+
+    def index(self, card: "Card | str") -> int:
+        """The card's number in this pack: its place in :attr:`cards` (suit by suit, high rank first).
+
+        >>> FRENCH_52.index("AS"), FRENCH_52.index("QS"), FRENCH_52.index("2C"), SWISS_36.index("6C")
+        (0, 2, 51, 35)
+        """
+        return self._positions[self.parse(card)]
+
+    def indices(self, cards: "str | Iterable[Card | str]") -> np.ndarray:
+        """The numbers of ``cards`` (in their order) as an int64 array.
+
+        >>> FRENCH_52.indices("2C KH").tolist()
+        [51, 14]
+        """
+        positions = self._positions
+        return np.array([positions[c] for c in self.as_cards(cards)], dtype=np.int64)
+
+    @functools.cached_property
+    def suit_numbers(self) -> np.ndarray:
+        """The suit of each card number, 0-3 in the order of :attr:`suits` (♠ ♥ ♦ ♣ for French packs)."""
+        return _frozen(np.array([self.suits.index(c.suit) for c in self.cards], dtype=np.int8))
+
+    @functools.cached_property
+    def strength(self) -> np.ndarray:
+        """The rank strength of each card number within its suit, higher wins: the top rank counts
+        as many as the pack has ranks, the lowest 1 (A 13 ... 2 1 in the French pack, A 9 ... 6 1
+        in the Swiss one, as :func:`cardlib.tricks.french_strength` counts).
+
+        >>> FRENCH_52.strength[[FRENCH_52.index(c) for c in ("AS", "KS", "2S")]].tolist()
+        [13, 12, 1]
+        """
+        return _frozen(np.array([len(self.ranks) - self.ranks.index(c.rank) for c in self.cards], dtype=np.int8))
 
     def as_cards(self, cards: "str | Iterable[Card | str]", parse: "Callable[..., Cards] | None" = None) -> Cards:
         """``cards`` as :class:`Cards` of this pack. A tuple or list of distinct cards of the pack is

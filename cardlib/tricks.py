@@ -5,13 +5,18 @@ trump order and undertrumping rule, Loo's duty to trump), but the common
 pieces live here once:
 
 * :class:`TrickPlay`, the state of trick play: the hands, the trick in progress and
-  its seats, who leads, the cards and tricks each seat has won, the trick finished
-  last, the trick number; the winner of a trick leads the next.
+  its seats, who leads, the cards and tricks each seat has won, the finished tricks;
+  the winner of a trick leads the next. A game keeps it as ``state.play`` and reads
+  ``state.trick`` (the trick in progress, a :class:`TrickRecord`) and ``state.tricks``
+  (the finished tricks of the deal) from it, the same names in every trick game.
 * :class:`Ruling`, one card's ruling in a position: legal or not, the rule's section
   and the reason in words. Each game writes one function that rules on every card of a
   hand; ``legal_cards``, ``why_illegal`` and the trainers all read it (:func:`legal_of`,
-  :func:`reason_of`).
-* the follow-suit clauses (:func:`follow_suit_rulings`), trick winners, trumps.
+  :func:`why_illegal`).
+* :class:`TrickCards`, a game's pack with its rule section: parsing cards and hands, the checks
+  on a hand and a trick, and :func:`why_illegal` with its "not in your hand".
+* the follow-suit clauses (:func:`follow_suit_rulings`, with a hook for what a game adds), trick
+  winners, trumps, the :class:`Play` action and the trick-won event (:func:`trick_won`).
 
 >>> from cardlib.cards import FRENCH_52
 >>> trick = FRENCH_52.parse_cards("7H KH 2S AH")
@@ -27,13 +32,13 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Callable, ClassVar, Iterable, Sequence
 
-from .cards import FRENCH_RANKS, Card, Cards, Suit
+from .cards import FRENCH_RANKS, Card, Cards, Pack, Suit
 from .errors import CardlibError, InvalidCardError
-from .game import Action
+from .game import Action, EventKind
 
-__all__ = ["PlayCard", "batch_arrays", "parse_trump", "french_strength", "trick_winner", "cards_of_suit", "follow_suit_cards",
-           "follow_suit_reason", "TrickRecord", "suit_words", "Ruling", "legal_of", "reason_of",
-           "follow_suit_rulings", "held", "FinishedTrick", "TrickPlay"]
+__all__ = ["Play", "TRICK_WON", "TrickCards", "batch_arrays", "parse_trump", "french_strength", "trick_winner", "cards_of_suit",
+           "TrickRecord", "Ruling", "legal_of", "why_illegal", "not_in_hand", "follow_suit_rulings",
+           "held", "FinishedTrick", "TrickPlay", "TrickState", "trick_won", "replace_at"]
 
 _TRUMP_TEXT = {
     "S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,
@@ -62,7 +67,7 @@ def parse_trump(trump: "str | Suit | None", *, allow_none: bool = False) -> Suit
 
 
 @dataclass(frozen=True)
-class PlayCard(Action):
+class Play(Action):
     """Play a card to the trick: the play action of a trick game that adds nothing to it. A game
     subclasses it and names its card parser, so that ``Play("QS")`` works too and a bad card is
     refused with the game's rule.
@@ -139,42 +144,6 @@ def cards_of_suit(hand: Iterable[Card], suit: Suit) -> Cards:
     return Cards(c for c in hand if c.suit == suit)
 
 
-def follow_suit_cards(hand: Sequence[Card], trick: Sequence[Card]) -> set[Card]:
-    """Plain follow-suit: any card to lead; else the led suit if held; else anything."""
-    if not trick:
-        return set(hand)
-    same = cards_of_suit(hand, trick[0].suit)
-    return set(same) if same else set(hand)
-
-
-def suit_words(suit: Suit) -> str:
-    return suit.english
-
-
-def follow_suit_reason(card: Card, hand: Sequence[Card], trick: Sequence[Card]) -> str | None:
-    """Why ``card`` breaks the duty to follow suit, or None if it does not.
-
-    >>> from cardlib.cards import FRENCH_52
-    >>> follow_suit_reason(*[FRENCH_52.parse(c) for c in ["7C"]],
-    ...                    FRENCH_52.parse_cards("AH 9H 7C"), FRENCH_52.parse_cards("KH"))
-    'cannot play 7♣: you must follow hearts (you hold A♥, 9♥)'
-    """
-    if not trick:
-        return None
-    led = trick[0].suit
-    same = cards_of_suit(hand, led)
-    if card.suit != led and same:
-        held = ", ".join(str(c) for c in same)
-        return f"cannot play {card}: you must follow {led.english} (you hold {held})"
-    return None
-
-
-def check_in_hand(card: Card, hand: Sequence[Card]) -> None:
-    """Raise if ``card`` is not in ``hand`` (shared by the games' legal-card checks)."""
-    if card not in hand:
-        raise InvalidCardError(f"{card} is not in the hand ({' '.join(str(c) for c in hand)})")
-
-
 @dataclass(frozen=True)
 class TrickRecord:
     """A trick in play or finished: who led, the seats in order, and the cards so far."""
@@ -228,43 +197,135 @@ def legal_of(rulings: Iterable[Ruling]) -> set[Card]:
     return {r.card for r in rulings if r.legal}
 
 
-def reason_of(rulings: Iterable[Ruling], card: Card) -> str | None:
-    """Why ``card`` is refused, or ``None`` if its ruling allows it."""
-    for r in rulings:
-        if r.card == card:
-            return None if r.legal else r.reason
-    raise InvalidCardError(f"{card} is not in the hand, so it has no ruling")
-
-
 def held(cards: Iterable[Card]) -> str:
     """Cards as a short list for a reason: ``A♥, 9♥``."""
     return ", ".join(str(c) for c in sorted(cards, key=lambda c: c.sort_key))
 
 
-def follow_suit_rulings(hand: Sequence[Card], trick: Sequence[Card], section: str) -> tuple[Ruling, ...]:
-    """Plain follow-suit, card by card: any card leads; a card of the suit led follows; another
-    suit is refused while the hand holds the suit led, and allowed when it is void.
+def not_in_hand(card: Card, hand: Iterable[Card]) -> str:
+    """The refusal of a card the player does not hold."""
+    return f"cannot play {card}: it is not in your hand ({held(hand)})"
+
+
+def why_illegal(card: Card, rulings: Sequence[Ruling]) -> str | None:
+    """Why ``card`` may not be played, from the rulings on every card of the hand; ``None`` if it may.
 
     >>> from cardlib.cards import FRENCH_52
-    >>> for r in follow_suit_rulings(FRENCH_52.parse_cards("AH 7C"), FRENCH_52.parse_cards("KH"), "§2.3"):
-    ...     print(r.legal, r.reason)
-    True you follow hearts, the suit led
-    False cannot play 7♣: you must follow hearts (you hold A♥)
+    >>> print(why_illegal(FRENCH_52.parse("2S"), follow_suit_rulings(FRENCH_52.parse_cards("AH 7C"), (), "§2")))
+    cannot play 2♠: it is not in your hand (A♥, 7♣)
     """
-    if not trick:
-        return tuple(Ruling(c, True, section, "any card may lead a trick") for c in hand)
-    led = trick[0].suit
-    same = cards_of_suit(hand, led)
+    for r in rulings:
+        if r.card == card:
+            return None if r.legal else r.reason
+    return not_in_hand(card, (r.card for r in rulings))
+
+
+def follow_suit_rulings(hand: Sequence[Card], trick: Sequence[Card], section: str, *,
+                        rule: "Callable[[Card, Ruling], Ruling | None] | None" = None) -> tuple[Ruling, ...]:
+    """Plain follow-suit, card by card: any card leads; a card of the suit led follows; another
+    suit is refused while the hand holds the suit led, and allowed when it is void. Each reason
+    ends with ``section``.
+
+    ``rule(card, plain)`` is what a game adds: given a card and its plain ruling, it returns the
+    game's own ruling where the game rules otherwise (a duty to trump, a lead restriction), or
+    ``None`` to keep the plain one.
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> for r in follow_suit_rulings(FRENCH_52.parse_cards("AH 7C"), FRENCH_52.parse_cards("KH"), "rules §2.3"):
+    ...     print(r.legal, r.reason)
+    True you follow hearts, the suit led (rules §2.3)
+    False cannot play 7♣: you must follow hearts (you hold A♥) (rules §2.3)
+    """
+    led = trick[0].suit if trick else None
+    same = held(c for c in hand if c.suit == led)
     rulings = []
     for card in hand:
-        if card.suit == led:
-            rulings.append(Ruling(card, True, section, f"you follow {led.english}, the suit led"))
+        if led is None:
+            plain = Ruling(card, True, section, f"any card may lead a trick ({section})")
+        elif card.suit == led:
+            plain = Ruling(card, True, section, f"you follow {led.english}, the suit led ({section})")
         elif same:
-            rulings.append(Ruling(card, False, section,
-                                  f"cannot play {card}: you must follow {led.english} (you hold {held(same)})"))
+            plain = Ruling(card, False, section, f"cannot play {card}: you must follow {led.english} "
+                                                 f"(you hold {same}) ({section})")
         else:
-            rulings.append(Ruling(card, True, section, f"you hold no {led.english}, so any card may be played"))
+            plain = Ruling(card, True, section, f"you hold no {led.english}, so any card may be played ({section})")
+        own = rule(card, plain) if rule is not None else None
+        rulings.append(plain if own is None else own)
     return tuple(rulings)
+
+
+@dataclass(frozen=True)
+class TrickCards:
+    """A trick game's cards: its pack and the rule that describes it, and the largest table.
+    The game's parsers, and the checks on a hand and a trick, come from here, so that every
+    error names the game's rule.
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> loo = TrickCards(FRENCH_52, "Loo", "52 cards, A high", players=7, players_section="rules §1.1")
+    >>> loo.parse_card("th")
+    Card('10♥')
+    >>> loo.parse_cards("AH 1H")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.InvalidCardError: '1H' is not a card of the French 52-card pack: write the rank then the suit: ranks A K Q J 10 9 8 7 6 5 4 3 2 (T also means 10), suits S H D C or ♠ ♥ ♦ ♣, for example Q♠, 10H or AS (Loo rules §1.2: 52 cards, A high)
+    >>> loo.hand_and_trick("AH", "KS QS JS 10S 9S 8S 7S")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.InvalidCardError: a trick to play into holds at most 6 cards, got 'K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠' (rules §1.1: at most 7 players)
+    """
+
+    pack: Pack
+    game: str
+    words: str                   # the pack in a few words, for parse errors
+    players: int                 # the most players: a trick holds at most one card each
+    players_section: str         # the rule that says so
+    hand_size: int | None = None          # the most cards a hand holds, if the game limits it
+    hand_section: str = ""
+    section: str = "rules §1.2"          # the game's rule on its pack
+
+    def parse_card(self, card: "str | Card") -> Card:
+        """One card of the pack."""
+        try:
+            return self.pack.parse(card)
+        except InvalidCardError as error:
+            raise InvalidCardError(f"{error} ({self.game} {self.section}: {self.words})") from None
+
+    def parse_cards(self, text: "str | Iterable[Card | str]") -> Cards:
+        """Distinct cards of the pack, from text such as ``"A♥ 9h 2C"`` or a sequence."""
+        try:
+            return self.pack.parse_cards(text)
+        except InvalidCardError as error:
+            raise InvalidCardError(f"{error} ({self.game} {self.section}: {self.words})") from None
+
+    def cards(self, cards: "str | Iterable[Card | str]") -> Cards:
+        """``cards`` as :class:`~cardlib.cards.Cards`, parsed only when they are not cards already."""
+        return self.pack.as_cards(cards, self.parse_cards)
+
+    def trick(self, trick: "str | Iterable[Card | str]") -> Cards:
+        """A whole or partial trick, at most one card per player."""
+        cards = self.cards(trick)
+        if len(cards) > self.players:
+            raise InvalidCardError(f"a trick holds at most {self.players} cards (one per player), got "
+                                   f"{str(cards)!r} ({self.players_section})")
+        return cards
+
+    def hand_and_trick(self, hand, trick) -> tuple[Cards, Cards]:
+        """A hand to rule on and the trick it plays into, checked: the hand holds a card (and no more
+        than the game deals), the trick has room for it, and no card is in both."""
+        hand, trick = self.cards(hand), self.cards(trick)
+        if not hand:
+            raise InvalidCardError("the hand is empty: there is no card to rule on")
+        if self.hand_size is not None and len(hand) > self.hand_size:
+            raise InvalidCardError(f"a {self.game} hand holds 1 to {self.hand_size} cards, got {len(hand)}: "
+                                   f"{str(hand)!r} ({self.hand_section})")
+        if len(trick) >= self.players:
+            raise InvalidCardError(f"a trick to play into holds at most {self.players - 1} cards, got "
+                                   f"{str(trick)!r} ({self.players_section}: at most {self.players} players)")
+        for card in trick:
+            if card in hand:
+                raise InvalidCardError(f"{str(card)!r} is both in the hand and in the trick; a pack holds each "
+                                       f"card once ({self.section})")
+        return hand, trick
 
 
 # --------------------------------------------------------------------------- trick play
@@ -281,6 +342,10 @@ class FinishedTrick:
     points: int = 0
 
     @property
+    def winning_card(self) -> Card:
+        return self.cards[self.seats.index(self.winner)]
+
+    @property
     def plays(self) -> tuple[tuple[int, Card], ...]:
         """``(seat, card)`` pairs, lead first."""
         return tuple(zip(self.seats, self.cards))
@@ -290,7 +355,12 @@ class FinishedTrick:
         return f"trick {self.number}: {cards}; seat {self.winner} won it ({self.points} points)"
 
 
-def _replace_at(values: tuple, index: int, value) -> tuple:
+def replace_at(values: tuple, index: int, value) -> tuple:
+    """``values`` with the entry at ``index`` replaced: a seat's entry in a per-seat tuple.
+
+    >>> replace_at((1, 2, 3), 1, 9)
+    (1, 9, 3)
+    """
     return values[:index] + (value,) + values[index + 1:]
 
 
@@ -316,11 +386,20 @@ class TrickPlay:
 
     hands: tuple[Cards, ...]
     order: tuple[int, ...]
-    trick: TrickRecord
+    trick: TrickRecord                       # the trick in progress
     won: tuple[tuple[Card, ...], ...]
     tricks_won: tuple[int, ...]
-    number: int = 0                          # tricks completed so far
-    finished: FinishedTrick | None = None    # the trick completed last
+    tricks: tuple[FinishedTrick, ...] = ()   # the tricks finished, first to last
+
+    @property
+    def number(self) -> int:
+        """How many tricks are finished."""
+        return len(self.tricks)
+
+    @property
+    def finished(self) -> FinishedTrick | None:
+        """The trick finished last, or ``None`` before the first."""
+        return self.tricks[-1] if self.tricks else None
 
     @classmethod
     def start(cls, hands: Sequence[Iterable[Card]], order: Sequence[int], leader: int) -> "TrickPlay":
@@ -369,7 +448,7 @@ class TrickPlay:
             raise CardlibError("trick play is over: every card has been played")
         if card not in self.hands[seat]:
             raise InvalidCardError(f"{card} is not in seat {seat}'s hand ({held(self.hands[seat])})")
-        hands = _replace_at(self.hands, seat, Cards(c for c in self.hands[seat] if c != card))
+        hands = replace_at(self.hands, seat, Cards(c for c in self.hands[seat] if c != card))
         trick = self.trick.add(card)
         if not trick.complete:
             return dataclasses.replace(self, hands=hands, trick=trick)
@@ -377,7 +456,35 @@ class TrickPlay:
         done = FinishedTrick(self.number + 1, trick.seats, trick.cards, taker,
                              points(trick.cards) if points is not None else 0)
         return dataclasses.replace(
-            self, hands=hands, number=self.number + 1, finished=done,
-            won=_replace_at(self.won, taker, self.won[taker] + trick.cards),
-            tricks_won=_replace_at(self.tricks_won, taker, self.tricks_won[taker] + 1),
+            self, hands=hands, tricks=self.tricks + (done,),
+            won=replace_at(self.won, taker, self.won[taker] + trick.cards),
+            tricks_won=replace_at(self.tricks_won, taker, self.tricks_won[taker] + 1),
             trick=TrickRecord(self.seats_from(taker)))
+
+
+TRICK_WON = EventKind("trick", ("number", "cards", "seats", "points"), "a trick won, and what it carried")
+
+
+def trick_won(state, done: FinishedTrick, worth: str = ""):
+    """``state`` with the event of trick ``done`` won: "Seat 2 wins trick 3 with A♠", and ``worth``,
+    what the trick carried in words, in brackets after it (an event of kind :data:`TRICK_WON`)."""
+    text = "{who} {wins} trick %d with %s" % (done.number, done.winning_card) + (f" ({worth})" if worth else "")
+    return state.emit("trick", text, seat=done.winner, number=done.number, cards=done.cards, seats=done.seats,
+                      points=done.points)
+
+
+class TrickState:
+    """What every trick game's state reads from its trick play ``play`` (a :class:`TrickPlay`, or
+    ``None`` outside trick play), under the same names in every game."""
+
+    play: TrickPlay | None
+
+    @property
+    def trick(self) -> TrickRecord | None:
+        """The trick in progress (its seats and the cards so far), or ``None`` outside trick play."""
+        return None if self.play is None or self.play.over else self.play.trick
+
+    @property
+    def tricks(self) -> tuple[FinishedTrick, ...]:
+        """The finished tricks of this deal, first to last."""
+        return () if self.play is None else self.play.tricks

@@ -12,7 +12,7 @@ only hearts under note 4), the reason cites the rule it completes.
 >>> sorted(map(str, legal_cards("2D KD QS 9H", "4D")))     # B5: must follow diamonds
 ['2♦', 'K♦']
 >>> print(why_illegal("QS", "2D KD QS 9H", "4D"))
-cannot play Q♠: you must follow diamonds, the suit led (you hold K♦, 2♦) (rules §2.4)
+cannot play Q♠: you must follow diamonds (you hold K♦, 2♦) (rules §2.4)
 >>> print(why_illegal("9H", "9H 2C", "", trick_number=1, no_heart_lead_early=True))
 cannot lead 9♥: hearts may not be led to tricks 1 and 2 (rules §5.1 note 4)
 """
@@ -22,16 +22,21 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from ..cards import FRENCH_52, FRENCH_RANKS, Card, Cards, Pack, Suit
-from ..errors import CardlibError, InvalidCardError
+from ..errors import CardlibError
 from ..game import check_players
-from ..tricks import Ruling, cards_of_suit, french_strength, held, legal_of, reason_of
+from ..tricks import Ruling, TrickCards, follow_suit_rulings, french_strength, held, legal_of
 from ..tricks import trick_winner as _trick_winner
+from ..tricks import why_illegal as _why_illegal
 
 __all__ = ["deck", "pack", "removed_cards", "penalty", "card_penalty", "PENALTIES", "SCHEME_NOTES",
            "penalty_cards", "parse_card", "parse_cards", "rulings", "legal_cards", "why_illegal",
-           "trick_winner", "QUEEN", "PLAYERS"]
+           "trick_winner", "QUEEN", "PLAYERS", "TRICK_CARDS"]
 
 PLAYERS = range(3, 8)
+TRICK_CARDS = TrickCards(FRENCH_52, "Black Maria", "the 52-card pack, A high", players=max(PLAYERS),
+                         players_section="rules §1.1")
+parse_card = TRICK_CARDS.parse_card
+parse_cards = TRICK_CARDS.parse_cards
 QUEEN = Card("Q", Suit.SPADES)
 _ACE, _KING = Card("A", Suit.SPADES), Card("K", Suit.SPADES)
 _HEARTS = tuple(Card(r, Suit.HEARTS) for r in FRENCH_52.ranks)
@@ -102,22 +107,6 @@ def _check_scoring(scoring: object) -> dict[Card, int]:
     return PENALTIES[scoring]
 
 
-def parse_card(card: "str | Card") -> Card:
-    """One card of the 52-card pack (rules §1.2)."""
-    return FRENCH_52.parse(card)
-
-
-def parse_cards(text: "str | Iterable[Card | str]") -> Cards:
-    """Distinct cards of the 52-card pack, from text (``"QS 10H A♥"``) or a sequence (rules §1.2)."""
-    return FRENCH_52.parse_cards(text)
-
-
-
-
-def _cards(cards: "str | Iterable[Card | str]") -> Cards:
-    return FRENCH_52.as_cards(cards, parse_cards)
-
-
 def card_penalty(card: "str | Card", scoring: str = "standard") -> int:
     """The penalty of one card (rules §1.4; notes 1 and 2).
 
@@ -143,7 +132,7 @@ def penalty(cards: "str | Iterable[Card | str]", scoring: str = "standard") -> i
     cardlib.errors.CardlibError: unknown scoring 'spades'; use 'standard' (rules §1.4), 'hearts_and_queen' (note 1) or 'graded_hearts' (note 2) (rules §5.1)
     """
     table = _check_scoring(scoring)
-    return sum(table.get(c, 0) for c in _cards(cards))
+    return sum(table.get(c, 0) for c in TRICK_CARDS.cards(cards))
 
 
 def penalty_cards(scoring: str = "standard") -> tuple[tuple[Card, int], ...]:
@@ -153,49 +142,26 @@ def penalty_cards(scoring: str = "standard") -> tuple[tuple[Card, int], ...]:
     return tuple((c, table[c]) for c in sorted(table, key=lambda c: c.sort_key))
 
 
-def _hand_and_trick(hand, trick) -> tuple[Cards, Cards]:
-    hand, trick = _cards(hand), _cards(trick)
-    for card in trick:
-        if card in hand:
-            raise InvalidCardError(f"{str(card)!r} is both in the hand and in the trick; a pack holds each "
-                                   f"card once (rules §1.2)")
-    if len(trick) > 6:
-        raise InvalidCardError(f"a trick to play into holds at most 6 cards, got {str(trick)!r} "
-                               f"(rules §1.1: at most 7 players)")
-    if not hand:
-        raise InvalidCardError("the hand is empty: there is no card to rule on")
-    return hand, trick
-
-
-def _lead_rulings(hand: Cards, *, trick_number: int, no_heart_lead_early: bool, hearts_broken: bool,
-                  broken: bool) -> tuple[Ruling, ...]:
+def _lead_ruling(card: Card, hand: Cards, *, trick_number: int, no_heart_lead_early: bool, hearts_broken: bool,
+                 broken: bool) -> Ruling | None:
+    """The heart-lead rulings of note 4 and §5.2 (B-A5); ``None`` where any card may lead."""
+    if card.suit != Suit.HEARTS:
+        return None
     only_hearts = all(c.suit == Suit.HEARTS for c in hand)
-    others = held(c for c in hand if c.suit != Suit.HEARTS)
-    rulings = []
-    for card in hand:
-        if card.suit != Suit.HEARTS:
-            rulings.append(Ruling(card, True, "rules §2.4", "any card may lead a trick (rules §2.4)"))
-        elif no_heart_lead_early and trick_number <= 2:
-            if only_hearts:
-                rulings.append(Ruling(card, True, "rules §5.1 note 4",
-                                      f"you hold only hearts, so you may lead one even in trick {trick_number} "
-                                      f"(rules §5.1 note 4)"))
-            else:
-                rulings.append(Ruling(card, False, "rules §5.1 note 4",
-                                      f"cannot lead {card}: hearts may not be led to tricks 1 and 2 "
-                                      f"(rules §5.1 note 4)"))
-        elif hearts_broken and not broken:
-            if only_hearts:
-                rulings.append(Ruling(card, True, "rules §5.2",
-                                      "you hold only hearts, so you may lead one before hearts are broken "
-                                      "(rules §5.2)"))
-            else:
-                rulings.append(Ruling(card, False, "rules §5.2",
-                                      f"cannot lead {card}: hearts are not broken yet, no heart has been "
-                                      f"played to an earlier trick; lead one of {others} (rules §5.2)"))
-        else:
-            rulings.append(Ruling(card, True, "rules §2.4", "any card may lead a trick (rules §2.4)"))
-    return tuple(rulings)
+    if no_heart_lead_early and trick_number <= 2:
+        if only_hearts:
+            return Ruling(card, True, "rules §5.1 note 4", f"you hold only hearts, so you may lead one even in trick "
+                                                           f"{trick_number} (rules §5.1 note 4)")
+        return Ruling(card, False, "rules §5.1 note 4", f"cannot lead {card}: hearts may not be led to tricks 1 and 2 "
+                                                        f"(rules §5.1 note 4)")
+    if hearts_broken and not broken:
+        if only_hearts:
+            return Ruling(card, True, "rules §5.2", "you hold only hearts, so you may lead one before hearts are "
+                                                    "broken (rules §5.2)")
+        others = held(c for c in hand if c.suit != Suit.HEARTS)
+        return Ruling(card, False, "rules §5.2", f"cannot lead {card}: hearts are not broken yet, no heart has been "
+                                                 f"played to an earlier trick; lead one of {others} (rules §5.2)")
+    return None
 
 
 def rulings(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]" = (), *, trick_number: int = 1,
@@ -215,31 +181,17 @@ def rulings(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]" = (), *,
     True you hold no diamonds, so any card may be played (rules §2.4)
     True you hold no diamonds, so any card may be played (rules §2.4)
     """
-    hand, trick = _hand_and_trick(hand, trick)
+    hand, trick = TRICK_CARDS.hand_and_trick(hand, trick)
     if not _whole(trick_number) or trick_number < 1:
         raise CardlibError(f"trick_number={trick_number!r} is not allowed; tricks are numbered from 1")
-    if not trick:
-        return _lead_rulings(hand, trick_number=trick_number, no_heart_lead_early=no_heart_lead_early,
-                             hearts_broken=hearts_broken, broken=broken)
-    led = trick[0].suit
-    same = cards_of_suit(hand, led)
-    you_hold = _high_first(same)
-    out = []
-    for card in hand:
-        if card.suit == led:
-            out.append(Ruling(card, True, "rules §2.4", f"you follow {led.english}, the suit led (rules §2.4)"))
-        elif same:
-            out.append(Ruling(card, False, "rules §2.4",
-                              f"cannot play {card}: you must follow {led.english}, the suit led "
-                              f"(you hold {you_hold}) (rules §2.4)"))
-        else:
-            out.append(Ruling(card, True, "rules §2.4",
-                              f"you hold no {led.english}, so any card may be played (rules §2.4)"))
-    return tuple(out)
 
+    def heart_lead(card: Card, plain: Ruling) -> Ruling | None:
+        if trick:
+            return None
+        return _lead_ruling(card, hand, trick_number=trick_number, no_heart_lead_early=no_heart_lead_early,
+                            hearts_broken=hearts_broken, broken=broken)
 
-def _high_first(cards: Iterable[Card]) -> str:
-    return ", ".join(str(c) for c in sorted(cards, key=lambda c: c.sort_key))
+    return follow_suit_rulings(hand, trick, "rules §2.4", rule=heart_lead)
 
 
 def _whole(value: object) -> bool:
@@ -264,11 +216,7 @@ def legal_cards(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]" = ()
 def why_illegal(card: "str | Card", hand: "str | Sequence[Card]", trick: "str | Sequence[Card]" = (),
                 **options) -> str | None:
     """Why ``card`` may not be played now, citing the rule; ``None`` if it may (read from :func:`rulings`)."""
-    card = parse_card(card)
-    all_rulings = rulings(hand, trick, **options)
-    if card not in {r.card for r in all_rulings}:
-        return f"cannot play {card}: it is not in your hand ({held(r.card for r in all_rulings)})"
-    return reason_of(all_rulings, card)
+    return _why_illegal(parse_card(card), rulings(hand, trick, **options))
 
 
 def trick_winner(trick: "str | Sequence[Card]") -> int:
@@ -282,7 +230,4 @@ def trick_winner(trick: "str | Sequence[Card]") -> int:
     ...
     cardlib.errors.InvalidCardError: an empty trick has no winner; a trick needs at least the lead
     """
-    cards = _cards(trick)
-    if len(cards) > 7:
-        raise InvalidCardError(f"a trick holds at most 7 cards (one per player), got {str(cards)!r} (rules §1.1)")
-    return _trick_winner(cards, french_strength)
+    return _trick_winner(TRICK_CARDS.trick(trick), french_strength)

@@ -157,7 +157,7 @@ def _play_rest(state: State, hands: np.ndarray, cards: np.ndarray) -> np.ndarray
     hands = hands.copy()
     before = [_INDEX[c] for c in play.trick.cards]
     leader = np.full(n, play.trick.leader, dtype=np.int64)
-    for t in range(play.number, state.cards_each):
+    for t in range(play.number, play.number + len(play.hands[state.to_act])):     # the tricks left
         first = t == play.number
         led = np.full(n, -1, dtype=np.int64)
         top = np.full(n, -1, dtype=np.int64)

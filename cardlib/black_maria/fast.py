@@ -30,16 +30,15 @@ import numpy as np
 
 from ..cards import FRENCH_52, Card, make_rng
 from ..errors import CardlibError
-from .core import PENALTIES, PLAYERS, _cards, deck
+from .core import PENALTIES, PLAYERS, TRICK_CARDS, deck
 from .rules import Rules
 
 __all__ = ["CARDS", "card_index", "encode", "decode", "legal_mask", "pass_scores", "play_costs", "deals",
            "Batch", "PENALTY", "SUIT", "STRENGTH"]
 
-CARDS: tuple[Card, ...] = tuple(FRENCH_52.cards)
-_INDEX = {c: i for i, c in enumerate(CARDS)}
-SUIT = np.arange(52) // 13                       # 0 ♠, 1 ♥, 2 ♦, 3 ♣
-STRENGTH = 12 - np.arange(52) % 13               # A 12, K 11, ..., 2 0
+CARDS: tuple[Card, ...] = tuple(FRENCH_52.cards)          # card numbers are the pack's (FRENCH_52.index)
+SUIT = FRENCH_52.suit_numbers.astype(np.int64)             # 0 ♠, 1 ♥, 2 ♦, 3 ♣
+STRENGTH = FRENCH_52.strength.astype(np.int64)             # A 13, K 12, ..., 2 1
 HEART = SUIT == 1
 SPADE = SUIT == 0
 ACE, KING, QUEEN = 0, 1, 2                        # ♠A ♠K ♠Q
@@ -47,7 +46,7 @@ PENALTY = {name: np.array([table.get(c, 0) for c in CARDS], dtype=np.int64) for 
 _DANGER = PENALTY["standard"]                     # what the bot fears, whatever the scoring
 _NO_CARD = 52                                     # an empty slot in a hand row
 _SUIT_X = np.append(SUIT, -1)                     # lookups that accept the empty slot
-_STRENGTH_X = np.append(STRENGTH, -1)
+_RANK_X = np.append(STRENGTH - 1, -1)              # the bot's costs count A 12 ... 2 0
 _DANGER_X = np.append(_DANGER, 0)
 _HEART_X = np.append(HEART, False)
 _SPADE_X = np.append(SPADE, False)
@@ -59,12 +58,12 @@ def card_index(card) -> int:
     >>> card_index("AS"), card_index("QS"), card_index("2C")
     (0, 2, 51)
     """
-    return _INDEX[_cards([card])[0]]
+    return FRENCH_52.index(TRICK_CARDS.parse_card(card))
 
 
 def encode(cards) -> np.ndarray:
     """Cards as a sorted row of indices."""
-    return np.array(sorted(_INDEX[c] for c in _cards(cards)), dtype=np.int64)
+    return np.sort(FRENCH_52.indices(TRICK_CARDS.cards(cards)))
 
 
 def decode(indices: Sequence[int]) -> tuple[Card, ...]:
@@ -164,6 +163,53 @@ def _draw_bit(words: np.ndarray, u: np.ndarray) -> np.ndarray:
     return index.astype(np.int64)
 
 
+class _Tricks:
+    """The tricks of ``n`` deals as they are played, one row per deal: the suit led, the card
+    winning so far and its seat, the penalties in the trick; at each trick's end its winner takes
+    them (and ♠Q), hearts may break, and the winner leads the next. Seat 1 leads the first."""
+
+    def __init__(self, n: int, players: int, value: np.ndarray):
+        self.rows, self.players, self.value = np.arange(n), players, value
+        self.taken = np.zeros((n, players), dtype=np.int64)
+        self.queen_taker = np.full(n, -1, dtype=np.int64)
+        self.broken = np.zeros(n, dtype=bool)
+        self.leader = np.full(n, 1 % players, dtype=np.int64)
+
+    def start(self) -> None:
+        n = len(self.rows)
+        self.led = np.full(n, -1, dtype=np.int64)
+        self.winning = np.full(n, -1, dtype=np.int64)
+        self.top = np.full(n, -1, dtype=np.int64)
+        self.winner = self.leader.copy()
+        self.points = np.zeros(n, dtype=np.int64)
+        self.queen_here = np.zeros(n, dtype=bool)
+        self.hearts_here = np.zeros(n, dtype=bool)
+
+    def seat(self, pos: int) -> np.ndarray:
+        """Who plays the ``pos``-th card of the trick (0 leads)."""
+        return (self.leader + pos) % self.players
+
+    def play(self, pos: int, card: np.ndarray) -> None:
+        """The ``pos``-th card of the trick, one per row: the highest card of the suit led wins."""
+        suit = SUIT[card]
+        if pos == 0:
+            self.led = suit
+        strength = STRENGTH[card]
+        better = (suit == self.led) & (strength > self.top)
+        self.top = np.where(better, strength, self.top)
+        self.winning = np.where(better, card, self.winning)
+        self.winner = np.where(better, self.seat(pos), self.winner)
+        self.points += self.value[card]
+        self.queen_here |= card == QUEEN
+        self.hearts_here |= suit == 1
+
+    def finish(self) -> None:
+        self.taken[self.rows, self.winner] += self.points
+        self.queen_taker = np.where(self.queen_here, self.winner, self.queen_taker)
+        self.broken |= self.hearts_here
+        self.leader = self.winner
+
+
 def _random_tricks(held: np.ndarray, rng: np.random.Generator, value: np.ndarray, *, no_heart_lead_early: bool,
                    hearts_broken: bool) -> tuple[np.ndarray, np.ndarray]:
     """Trick play with uniformly random legal cards on hands as words; the penalties taken and
@@ -171,42 +217,22 @@ def _random_tricks(held: np.ndarray, rng: np.random.Generator, value: np.ndarray
     n, players, k = held.shape
     rows = np.arange(n)
     hands = to_bits(held)                                    # (n, players)
-    taken = np.zeros((n, players), dtype=np.int64)
-    queen_taker = np.full(n, -1, dtype=np.int64)
-    broken = np.zeros(n, dtype=bool)
-    leader = np.full(n, 1 % players, dtype=np.int64)
+    tricks = _Tricks(n, players, value)
     no_ban = np.zeros(n, dtype=bool)
     for t in range(k):
         ban = np.full(n, no_heart_lead_early and t < 2)
         if hearts_broken:
-            ban = ban | ~broken
-        led = np.full(n, -1, dtype=np.int64)
-        top = np.full(n, -1, dtype=np.int64)
-        winner = leader.copy()
-        points = np.zeros(n, dtype=np.int64)
-        queen_here = np.zeros(n, dtype=bool)
-        hearts_here = np.zeros(n, dtype=bool)
+            ban = ban | ~tricks.broken
+        tricks.start()
         u = rng.random((players, n))
         for pos in range(players):
-            player = (leader + pos) % players
+            player = tricks.seat(pos)
             hand = hands[rows, player]
-            card = _draw_bit(legal_bits(hand, led, ban if pos == 0 else no_ban), u[pos])
+            card = _draw_bit(legal_bits(hand, tricks.led, ban if pos == 0 else no_ban), u[pos])
             hands[rows, player] = hand & ~(_ONE << card.astype(np.uint64))
-            suit = card // 13
-            if pos == 0:
-                led = suit
-            strength = 12 - card % 13
-            better = (suit == led) & (strength > top)
-            top = np.where(better, strength, top)
-            winner = np.where(better, player, winner)
-            points += value[card]
-            queen_here |= card == QUEEN
-            hearts_here |= suit == 1
-        taken[rows, winner] += points
-        queen_taker = np.where(queen_here, winner, queen_taker)
-        broken |= hearts_here
-        leader = winner
-    return taken, queen_taker
+            tricks.play(pos, card)
+        tricks.finish()
+    return tricks.taken, tricks.queen_taker
 
 
 # --------------------------------------------------------------------------- the bot's costs
@@ -222,7 +248,7 @@ def pass_scores(cards: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     ['Q♠:0', '5♠:5', 'A♥:3', '2♥:5', '9♦:2', '4♣:2', '3♣:2']
     """
     cards = np.asarray(cards)
-    suit, strength = _SUIT_X[cards], _STRENGTH_X[cards]
+    suit, strength = _SUIT_X[cards], _RANK_X[cards]
     held = cards != _NO_CARD
     length = np.stack([((suit == s) & held).sum(axis=-1) for s in range(4)], axis=-1)      # (..., 4)
     low_spades = ((suit == 0) & (strength < 10) & held).sum(axis=-1)[..., None]          # guards: J♠ down
@@ -257,7 +283,7 @@ def play_costs(cards: np.ndarray, mask: np.ndarray, led: np.ndarray, winning: np
 
     ``winning`` (n,) is the card index winning the trick so far (any value for a lead).
     """
-    suit, strength, danger = _SUIT_X[cards], _STRENGTH_X[cards], _DANGER_X[cards]
+    suit, strength, danger = _SUIT_X[cards], _RANK_X[cards], _DANGER_X[cards]
     avail = cards != _NO_CARD
     has_queen = (cards == QUEEN).any(axis=1)[:, None]
     has_high = ((cards == QUEEN) | (cards == KING) | (cards == ACE)).any(axis=1)[:, None]
@@ -265,7 +291,7 @@ def play_costs(cards: np.ndarray, mask: np.ndarray, led: np.ndarray, winning: np
     lead = (strength + 20 * (suit == 1) + 40 * high_spade + 20 * ((suit == 0) & has_queen)
             - 5 * ((suit == 0) & ~has_high)).astype(np.float64)
     follows = avail & (suit == led[:, None])
-    top = _STRENGTH_X[np.where(winning >= 0, winning, _NO_CARD)][:, None]
+    top = _RANK_X[np.where(winning >= 0, winning, _NO_CARD)][:, None]
     loses = follows & (strength < top)
     any_loses = (loses & mask).any(axis=1)[:, None]
     duck = np.where(loses, -strength, np.inf)
@@ -346,7 +372,7 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
     from ..game import check_players
     players = check_players(players, PLAYERS, "Black Maria", "rules §1.1")
     rng = make_rng(seed)
-    cards = np.array(sorted(_INDEX[c] for c in deck(players, six_all_twos=six_all_twos)), dtype=np.int64)
+    cards = np.sort(FRENCH_52.indices(deck(players, six_all_twos=six_all_twos)))
     k = len(cards) // players
     fixed = None
     if fixed_hand is not None:
@@ -397,66 +423,32 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
                                             hearts_broken=hearts_broken)
         return _finish(players, dealt, passed, held, taken, queen_holder, queen_spades, queen_taker, value, cards,
                        taking_everything)
-    taken = np.zeros((n, players), dtype=np.int64)
-    queen_taker = np.full(n, -1, dtype=np.int64)
-    broken = np.zeros(n, dtype=bool)
-    leader = np.full(n, 1 % players, dtype=np.int64)
+    tricks = _Tricks(n, players, value)
     suits = _SUIT_X[hands].astype(np.int8)            # -1 marks a card already played
-    no_ban = np.zeros(n, dtype=bool)
     for t in range(k):
-        led = np.full(n, -1, dtype=np.int8)
-        winning = np.full(n, -1, dtype=np.int64)
-        top = np.full(n, -1, dtype=np.int64)
-        winner = leader.copy()
-        points = np.zeros(n, dtype=np.int64)
-        queen_here = np.zeros(n, dtype=bool)
-        hearts_here = np.zeros(n, dtype=bool)
-        ban = np.zeros(n, dtype=bool)
-        if no_heart_lead_early and t < 2:
-            ban |= True
+        ban = np.full(n, no_heart_lead_early and t < 2)
         if hearts_broken:
-            ban |= ~broken
+            ban = ban | ~tricks.broken
+        tricks.start()
         for pos in range(players):
-            player = (leader + pos) % players
+            player = tricks.seat(pos)
             suit_row = suits[rows, player]
             avail = suit_row >= 0
             if pos == 0:
-                if ban.any():
-                    not_hearts = avail & (suit_row != 1)
-                    mask = np.where((ban & not_hearts.any(axis=1))[:, None], not_hearts, avail)
-                else:
-                    mask = avail
+                not_hearts = avail & (suit_row != 1)
+                mask = np.where((ban & not_hearts.any(axis=1))[:, None], not_hearts, avail)
             else:
-                follow = suit_row == led[:, None]
+                follow = suit_row == tricks.led[:, None]
                 mask = np.where(follow.any(axis=1)[:, None], follow, avail)
-            if policy == "random":
-                slot = np.where(mask, rng.random(mask.shape, dtype=np.float32), -1.0).argmax(axis=1)
-            else:
-                last = np.full(n, pos == players - 1)
-                row = hands[rows, player]
-                slot = play_costs(row, mask, led.astype(np.int64), winning, last)[0].argmin(axis=1)
+            last = np.full(n, pos == players - 1)
+            slot = play_costs(hands[rows, player], mask, tricks.led, tricks.winning, last)[0].argmin(axis=1)
             card = hands[rows, player, slot]
             suits[rows, player, slot] = -1                 # played (the bot reads the hands too)
-            if policy == "bot":
-                hands[rows, player, slot] = _NO_CARD
-            card_suit = SUIT[card]
-            if pos == 0:
-                led = card_suit.astype(np.int8)
-            strength = STRENGTH[card]
-            better = (card_suit == led) & (strength > top)
-            top = np.where(better, strength, top)
-            if policy == "bot":
-                winning = np.where(better, card, winning)
-            winner = np.where(better, player, winner)
-            points += value[card]
-            queen_here |= card == QUEEN
-            hearts_here |= card_suit == 1
-        taken[rows, winner] += points
-        queen_taker = np.where(queen_here, winner, queen_taker)
-        broken |= hearts_here
-        leader = winner
-    return _finish(players, dealt, passed, held, taken, queen_holder, queen_spades, queen_taker, value, cards,
-                   taking_everything)
+            hands[rows, player, slot] = _NO_CARD
+            tricks.play(pos, card)
+        tricks.finish()
+    return _finish(players, dealt, passed, held, tricks.taken, queen_holder, queen_spades, tricks.queen_taker, value,
+                   cards, taking_everything)
 
 
 def _finish(players, dealt, passed, held, taken, queen_holder, queen_spades, queen_taker, value, cards,

@@ -35,14 +35,15 @@ from typing import Iterable
 from ..cards import FRENCH_52, Card, Cards, deal
 from ..errors import CardlibError
 from ..game import Action, Event, EventKind, GameState, chance_rng, check_players, check_seed, event_kinds, plural
-from ..tricks import FinishedTrick, PlayCard, Ruling, TrickPlay, held, reason_of
+from ..tricks import TRICK_WON, FinishedTrick, Ruling, TrickPlay, TrickState, held, replace_at, trick_won, why_illegal
+from ..tricks import Play as _Play
 from .core import PLAYERS, deck, parse_card, parse_cards, penalty, rulings, trick_winner
 from .rules import PASS_RESTRICTIONS, Rules
 
 __all__ = ["Phase", "Pass", "Play", "DealRecord", "State", "new_game", "receiver"]
 
 
-class Phase(Enum):
+class Phase(str, Enum):
     """Where a deal stands: the pass (§2.2), trick play (§2.4), or the game is over (§4)."""
 
     PASS = "pass"
@@ -86,7 +87,7 @@ class Pass(Action):
 
 
 @dataclass(frozen=True)
-class Play(PlayCard):
+class Play(_Play):
     """Play a card to the trick (rules §2.4). ``Play("QS")`` works too."""
 
     parse_card = staticmethod(parse_card)
@@ -126,12 +127,12 @@ def receiver(seat: int, players: int, pass_left: bool = False) -> int:
 
 
 @dataclass(frozen=True)
-class State(GameState):
+class State(TrickState, GameState):
     """A Black Maria position. Immutable: ``apply()`` returns a new state.
 
     ``hands`` are the cards each seat holds now (during the pass, without the three it has
     committed); ``passes`` the committed cards (``None`` for a seat still to pass); ``play`` the
-    trick play of the deal; ``tricks`` the tricks finished in this deal; ``totals`` the
+    trick play of the deal, with ``trick`` in progress and ``tricks`` finished; ``totals`` the
     cumulative penalties (``scores``); ``deals`` one :class:`DealRecord` per finished deal.
     """
 
@@ -142,7 +143,7 @@ class State(GameState):
         EventKind("pass", ("cards", "to"), "the passed cards move; only the passer and the receiver see them",
                   secret={"cards": "three cards"}),
         EventKind("lead", (), "who leads the first trick"),
-        EventKind("trick", ("number", "cards", "seats", "points"), "a trick won, and its penalty points"),
+        TRICK_WON,
         EventKind("everything", ("points",), "one seat took every penalty card (rules §5.1 note 5)"),
         EventKind("deal", ("number", "scored", "totals", "hands", "lines"), "the deal scored: each seat's line"),
         EventKind("game", ("total", "winners"), "a winner of the game"),
@@ -160,7 +161,6 @@ class State(GameState):
     passes: tuple = ()
     played: tuple[Cards, ...] = ()
     play: TrickPlay | None = None
-    tricks: tuple[FinishedTrick, ...] = ()
     totals: tuple[int, ...] = ()
     deals: tuple[DealRecord, ...] = ()
     winners: tuple[int, ...] = ()
@@ -305,10 +305,7 @@ class State(GameState):
             if isinstance(action, Pass):
                 return "cannot pass cards now: the pass is over and trick play has begun (rules §2.4)"
             if isinstance(action, Play):
-                hand = self.play.hand
-                if action.card not in hand:
-                    return f"cannot play {action.card}: it is not in your hand ({held(hand)})"
-                return reason_of(self.rulings(), action.card)
+                return why_illegal(action.card, self.rulings())
         return f"cannot {action}: in Black Maria a player passes three cards or plays a card"
 
     # ---- transitions --------------------------------------------------------
@@ -320,8 +317,8 @@ class State(GameState):
         return self._play(seat, action.card)
 
     def _commit(self, seat: int, cards: tuple[Card, ...]) -> "State":
-        hands = _at(self.hands, seat, Cards(c for c in self.hands[seat] if c not in cards))
-        state = dataclasses.replace(self, hands=hands, passes=_at(self.passes, seat, cards))
+        hands = replace_at(self.hands, seat, Cards(c for c in self.hands[seat] if c not in cards))
+        state = dataclasses.replace(self, hands=hands, passes=replace_at(self.passes, seat, cards))
         to = self.receiver(seat)
         state = state.emit("commit", "{who} {puts} three cards face down for {seat%d}" % to,
                            seat=seat, visible_to=(seat,), cards=cards, to=to)
@@ -351,14 +348,8 @@ class State(GameState):
         if play.number == self.play.number:
             return state
         done = play.finished
-        state = dataclasses.replace(state, tricks=self.tricks + (done,))
-        top = done.cards[trick_winner(done.cards)]
         scoring_cards = " ".join(str(c) for c in done.cards if penalty((c,), scoring))
-        state = state.emit("trick", "{who} {takes} trick %d with %s (%s%s)"
-                           % (done.number, top, plural(done.points, "penalty point"),
-                              f": {scoring_cards}" if scoring_cards else ""),
-                           seat=done.winner, number=done.number, cards=done.cards, seats=done.seats,
-                           points=done.points)
+        state = trick_won(state, done, plural(done.points, "penalty point") + (f": {scoring_cards}" if scoring_cards else ""))
         if play.over:
             return state._score()
         return state
@@ -423,7 +414,7 @@ class State(GameState):
             hands[(self.dealer + 1 + i) % n] = Cards(_sorted(hand))
         hands = tuple(hands)
         state = dataclasses.replace(self, phase=Phase.PASS, hands=hands, dealt=hands, passes=(None,) * n,
-                                    played=(), play=None, tricks=())
+                                    played=(), play=None)
         return state.emit("dealt", "{who} {deals} %d cards each for deal %d" % (len(dealt[0]), self.deal_no),
                           seat=self.dealer, number=self.deal_no)
 
@@ -431,10 +422,6 @@ class State(GameState):
         """What ``viewer`` may see now, as a :class:`~cardlib.game.TableView` (see :mod:`.view`)."""
         from .view import table_view
         return table_view(self, viewer)
-
-
-def _at(values: tuple, index: int, value) -> tuple:
-    return values[:index] + (value,) + values[index + 1:]
 
 
 def new_game(players: int = 3, seed: int | None = None, *, dealer: int = 0, **rules) -> State:

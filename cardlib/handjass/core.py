@@ -20,13 +20,14 @@ from functools import lru_cache
 from typing import Iterable, Sequence
 
 from ..cards import SWISS_36, Card, Cards, Suit
-from ..errors import InvalidCardError
-from ..tricks import Ruling, held, legal_of, parse_trump, reason_of
+from ..tricks import Ruling, TrickCards, follow_suit_rulings, legal_of, parse_trump
 from ..tricks import trick_winner as _trick_winner
+from ..tricks import why_illegal as _why_illegal
 
 __all__ = [
     "parse_cards", "parse_card", "card_points", "strength", "trick_winner", "trick_points",
     "legal_cards", "why_illegal", "rulings", "HandjassRuling", "PLAIN_ORDER", "TRUMP_ORDER", "LAST_TRICK_BONUS", "TOTAL_POINTS",
+    "TRICK_CARDS",
 ]
 
 PLAIN_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7", "6")     # high to low, rules §1.3
@@ -40,50 +41,10 @@ _PLAIN_STRENGTH = {r: len(PLAIN_ORDER) - i for i, r in enumerate(PLAIN_ORDER)}
 _TRUMP_STRENGTH = {r: len(TRUMP_ORDER) - i for i, r in enumerate(TRUMP_ORDER)}
 
 
-def parse_card(card: "str | Card") -> Card:
-    """One card of the 36-card pack (rules §1.2).
-
-    >>> parse_card("th")
-    Card('10♥')
-    """
-    try:
-        return SWISS_36.parse(card)
-    except InvalidCardError as error:
-        raise InvalidCardError(f"{error} (Handjass rules §1.2: 36 cards, 6 to A in ♠ ♥ ♦ ♣)") from None
-
-
-def parse_cards(text: "str | Iterable[Card | str]") -> Cards:
-    """Distinct cards of the 36-card pack (6 to A), from text or a sequence (rules §1.2).
-
-    >>> parse_cards("A♥, 10h 6S")
-    Cards('A♥ 10♥ 6♠')
-    >>> parse_cards("5H")
-    Traceback (most recent call last):
-    ...
-    cardlib.errors.InvalidCardError: '5H' (5♥) is not in the Swiss Jass 36-card pack (6 to A) (Handjass rules §1.2: 36 cards, 6 to A in ♠ ♥ ♦ ♣)
-    """
-    try:
-        return SWISS_36.parse_cards(text)
-    except InvalidCardError as error:
-        raise InvalidCardError(f"{error} (Handjass rules §1.2: 36 cards, 6 to A in ♠ ♥ ♦ ♣)") from None
-
-
-
-
-def _cards(cards: "str | Iterable[Card | str]") -> Cards:
-    return SWISS_36.as_cards(cards, parse_cards)
-
-
-def _hand_and_trick(hand, trick) -> tuple[Cards, Cards]:
-    hand, trick = _cards(hand), _cards(trick)
-    for card in trick:
-        if card in hand:
-            raise InvalidCardError(
-                f"{str(card)!r} is both in the hand and in the trick; a pack holds each card once (rules §1.2)")
-    if len(trick) > 3:
-        raise InvalidCardError(
-            f"a trick to play into holds at most 3 cards, got {str(trick)!r} (rules §2.3: at most 4 players)")
-    return hand, trick
+TRICK_CARDS = TrickCards(SWISS_36, "Handjass", "36 cards, 6 to A in ♠ ♥ ♦ ♣", players=4,
+                         players_section="rules §2.3")
+parse_card = TRICK_CARDS.parse_card
+parse_cards = TRICK_CARDS.parse_cards
 
 
 def card_points(card: "str | Card", trump: "str | Suit") -> int:
@@ -109,7 +70,7 @@ def trick_winner(trick: "str | Sequence[Card]", trump: "str | Suit") -> int:
     >>> trick_winner("9H JH AH KH", "H"), trick_winner("KS AS 6S 7C", "H")
     (1, 1)
     """
-    cards, suit = _cards(trick), parse_trump(trump)
+    cards, suit = TRICK_CARDS.trick(trick), parse_trump(trump)
     return _trick_winner(cards, lambda c: strength(c, suit), suit)
 
 
@@ -120,7 +81,7 @@ def trick_points(trick: "str | Sequence[Card]", trump: "str | Suit", *, last: bo
     55
     """
     suit = parse_trump(trump)
-    return sum(card_points(c, suit) for c in _cards(trick)) + (LAST_TRICK_BONUS if last else 0)
+    return sum(card_points(c, suit) for c in TRICK_CARDS.trick(trick)) + (LAST_TRICK_BONUS if last else 0)
 
 
 def _highest_trump(trick: Sequence[Card], trump: Suit) -> Card | None:
@@ -147,12 +108,12 @@ def rulings(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]", trump: 
 
     >>> for r in rulings("KS 6H AH 7C", "8S QH", "H"):        # H13
     ...     print(r.legal, r.section, "|", r.reason)
-    True rules §2.3 rule 3 | you follow spades
+    True rules §2.3 rule 3 | you follow spades, the suit led (rules §2.3 rule 3)
     False rules §2.3 rule 3 | cannot play 6♥: undertrumping is not allowed — Q♥ has already trumped this trick and you can follow spades (rules §2.3 rule 3)
     True rules §2.3 rule 3 | A♥ is higher than Q♥: overtrumping is always allowed
     False rules §2.3 rule 3 | cannot play 7♣: you must follow spades or play a trump (you hold K♠) (rules §2.3 rule 3)
     """
-    hand, trick = _hand_and_trick(hand, trick)
+    hand, trick = TRICK_CARDS.hand_and_trick(hand, trick)
     return _rulings(hand, trick, parse_trump(trump), overtrump_duty)
 
 
@@ -164,29 +125,31 @@ def _listed(cards: Iterable[Card]) -> str:
     return ", ".join(_NAME[c] for c in sorted(cards, key=lambda c: c.sort_key))
 
 
+def _kind(plain: Ruling, kind: str) -> HandjassRuling:
+    return HandjassRuling(plain.card, plain.legal, plain.section, plain.reason, kind)
+
+
 @lru_cache(maxsize=1024)            # the engine asks about the same position several times
 def _rulings(hand: Cards, trick: Cards, suit: Suit, overtrump_duty: bool) -> tuple[HandjassRuling, ...]:
     if not trick:                                                     # rule 1
-        return tuple(HandjassRuling(c, True, "rules §2.3 rule 1", "you lead, and any card may be led", "lead")
-                     for c in hand)
+        return follow_suit_rulings(hand, trick, "rules §2.3 rule 1", rule=lambda c, plain: _kind(plain, "lead"))
     led = trick[0].suit
     trumps = {c for c in hand if c.suit == suit}
     if led == suit:                                                   # rule 2
-        return tuple(_trump_led(c, trumps, suit) for c in hand)
+        return follow_suit_rulings(hand, trick, "rules §2.3 rule 2",
+                                   rule=lambda c, plain: _trump_led(c, plain, trumps, suit))
     top = _highest_trump(trick, suit)                                 # rule 3
     follow = {c for c in hand if c.suit == led}
-    plain = set(hand) - trumps
+    plain_cards = set(hand) - trumps
     higher = {c for c in trumps if top is None or strength(c, suit) > strength(top, suit)}
-    return tuple(_plain_led(c, led, suit, top, follow, plain, higher, overtrump_duty) for c in hand)
+    return follow_suit_rulings(hand, trick, "rules §2.3 rule 3", rule=lambda c, plain: _plain_led(
+        c, plain, led, suit, top, follow, plain_cards, higher, overtrump_duty))
 
 
-def _trump_led(card: Card, trumps: set[Card], suit: Suit) -> HandjassRuling:
-    section, name = "rules §2.3 rule 2", _SUIT[suit]
-    if card.suit == suit:
-        return HandjassRuling(card, True, section, f"{name} were led and you play a trump", "trumps led")
-    if not trumps:
-        return HandjassRuling(card, True, section, f"{name} were led but you have none, so any card may go",
-                              "trumps led")
+def _trump_led(card: Card, plain: Ruling, trumps: set[Card], suit: Suit) -> HandjassRuling:
+    section, name = plain.section, _SUIT[suit]
+    if plain.legal:                                                   # a trump, or none held
+        return _kind(plain, "trumps led")
     jack = Card("J", suit)
     if trumps == {jack}:
         return HandjassRuling(card, True, section, "your only trump is the Jack (the Puur), which never has to be "
@@ -198,11 +161,11 @@ def _trump_led(card: Card, trumps: set[Card], suit: Suit) -> HandjassRuling:
     return HandjassRuling(card, False, section, reason + " (rules §2.3 rule 2)", "trumps led")
 
 
-def _plain_led(card: Card, led: Suit, suit: Suit, top: Card | None, follow: set[Card], plain: set[Card],
-               higher: set[Card], overtrump_duty: bool) -> HandjassRuling:
-    section, led_name, text = "rules §2.3 rule 3", _SUIT[led], _NAME[card]
+def _plain_led(card: Card, ruling: Ruling, led: Suit, suit: Suit, top: Card | None, follow: set[Card],
+               plain: set[Card], higher: set[Card], overtrump_duty: bool) -> HandjassRuling:
+    section, led_name, text = ruling.section, _SUIT[led], _NAME[card]
     if card.suit == led:
-        return HandjassRuling(card, True, section, f"you follow {led_name}", "follow suit")
+        return _kind(ruling, "follow suit")
     if card.suit == suit:
         if card in higher:
             kind = "follow suit" if follow else "overtrump" if top is not None else "free"
@@ -223,7 +186,7 @@ def _plain_led(card: Card, led: Suit, suit: Suit, top: Card | None, follow: set[
                                                     f"trump (you hold {_listed(follow)}) (rules §2.3 rule 3)",
                               "follow suit")
     if top is None:
-        return HandjassRuling(card, True, section, f"you have no {led_name}, so you may throw any card", "free")
+        return _kind(ruling, "free")
     if not higher:
         return HandjassRuling(card, True, section, f"you have no {led_name} and no trump higher than "
                                                    f"{_NAME[top]}, so you may throw any other card", "overtrump")
@@ -262,8 +225,4 @@ def why_illegal(card: "str | Card", hand: "str | Sequence[Card]", trick: "str | 
     >>> why_illegal("AS", "JH AS", "7H", "H") is None      # the lone Jack need not be played
     True
     """
-    card = parse_card(card)
-    hand, trick = _hand_and_trick(hand, trick)
-    if card not in hand:
-        return f"cannot play {card}: it is not in your hand ({held(hand)})"
-    return reason_of(rulings(hand, trick, trump, overtrump_duty=overtrump_duty), card)
+    return _why_illegal(parse_card(card), rulings(hand, trick, trump, overtrump_duty=overtrump_duty))

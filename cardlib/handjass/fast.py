@@ -24,19 +24,18 @@ import numpy as np
 from ..cards import SWISS_36, Card, make_rng
 from ..errors import CardlibError
 from ..tricks import batch_arrays, parse_trump
-from .core import PLAIN_ORDER, TRUMP_ORDER, _cards, card_points
+from .core import TRUMP_ORDER, TRICK_CARDS, card_points
 
 __all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "random_deals", "Batch", "POINTS"]
 
 CARDS: tuple[Card, ...] = tuple(SWISS_36.cards)
-_INDEX = {c: i for i, c in enumerate(CARDS)}
 SUITS = ("S", "H", "D", "C")
 
-SUIT = np.array([i // 9 for i in range(36)], dtype=np.int8)
-PLAIN_STRENGTH = np.array([9 - i % 9 for i in range(36)], dtype=np.int8)          # A 9 ... 6 1
-TRUMP_STRENGTH = np.array([9 - TRUMP_ORDER.index(PLAIN_ORDER[i % 9]) for i in range(36)], dtype=np.int8)
+SUIT = SWISS_36.suit_numbers                                 # 0 ♠, 1 ♥, 2 ♦, 3 ♣
+PLAIN_STRENGTH = SWISS_36.strength                           # A 9 ... 6 1, the pack's scale
+TRUMP_STRENGTH = np.array([9 - TRUMP_ORDER.index(c.rank) for c in CARDS], dtype=np.int8)     # J 9, 9 8, A 7 ...
 POINTS = np.array([[card_points(c, SUITS[t]) for c in CARDS] for t in range(4)], dtype=np.int16)
-_JACK = np.array([9 * t + PLAIN_ORDER.index("J") for t in range(4)])
+_JACK = np.array([SWISS_36.index(Card("J", s)) for s in SWISS_36.suits])
 
 
 def card_index(card) -> int:
@@ -45,13 +44,13 @@ def card_index(card) -> int:
     >>> card_index("AS"), card_index("6C")
     (0, 35)
     """
-    return _INDEX[_cards([card])[0]]
+    return SWISS_36.index(TRICK_CARDS.parse_card(card))
 
 
 def encode_hand(hand) -> np.ndarray:
     """A hand as a boolean row of 36."""
     row = np.zeros(36, dtype=bool)
-    row[[_INDEX[c] for c in _cards(hand)]] = True
+    row[SWISS_36.indices(TRICK_CARDS.cards(hand))] = True
     return row
 
 

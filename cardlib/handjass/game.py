@@ -34,8 +34,8 @@ from ..cards import SWISS_36, Card, Cards, deal
 from ..errors import CardlibError
 from ..game import (Action, Event, EventKind, GameState, TableView, chance_rng, check_players, check_seed,
                     event_kinds, plural)
-from ..tricks import FinishedTrick, Ruling, TrickPlay, TrickRecord, legal_of, reason_of
-from ..tricks import held as _listed
+from ..tricks import TRICK_WON, FinishedTrick, Ruling, TrickPlay, TrickState, legal_of, trick_won, why_illegal
+from ..tricks import Play as _Play
 from ..tricks import trick_winner as _trick_winner
 from .core import card_points, parse_card, parse_cards, rulings, strength
 from .records import Announcements, Choice, DealRecord, Declaring, Scoreboard, contest_key
@@ -115,20 +115,16 @@ class Exchange(Action):
 
 
 @dataclass(frozen=True)
-class Play(Action):
-    """Play a card; with the first card of trick 1 a player may announce his best Weis, and with the
-    second of the trump King and Queen he may announce Stöck (§2.3)."""
+class Play(_Play):
+    """Play a card (``Play("AH")`` works too); with the first card of trick 1 a player may announce his
+    best Weis, and with the second of the trump King and Queen he may announce Stöck (§2.3)."""
 
-    card: Card
     weis: Weis | None = None
     stoeck: bool = False
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.card, Card):                  # Play("AH") works too
-            object.__setattr__(self, "card", parse_card(self.card))
+    parse_card = staticmethod(parse_card)
 
     def __str__(self) -> str:
-        text = f"play {self.card}"
+        text = super().__str__()
         if self.weis is not None:
             text += f", announcing {self.weis}"
         if self.stoeck:
@@ -150,12 +146,12 @@ def _forward(record: str, name: str, doc: str) -> property:
 
 
 @dataclass(frozen=True)
-class State(GameState):
+class State(TrickState, GameState):
     """A Handjass position. Immutable: ``apply()`` returns a new state.
 
     ``phase`` is a :class:`Phase`. The state says whose turn it is and keeps the rest in small
     records: ``declaring`` (:class:`~cardlib.handjass.records.Declaring`: the deal's cards before
-    trick play and the declarations), ``tricks`` (the shared :class:`~cardlib.tricks.TrickPlay`,
+    trick play and the declarations), ``play`` (the shared :class:`~cardlib.tricks.TrickPlay`,
     once trick play begins), ``announcements`` (:class:`~cardlib.handjass.records.Announcements`: Weis and
     Stöck) and ``board`` (:class:`~cardlib.handjass.records.Scoreboard`: strokes, circles, the
     deals). ``hands``, ``trick``, ``won``, ``trick_no`` and ``finished_trick`` read whichever
@@ -169,7 +165,7 @@ class State(GameState):
         EventKind("score", (), "strokes without trick play", optional=("strokes",)),
         EventKind("blind", (), "a seat takes the Blind"),
         EventKind("lead", (), "who leads the first trick"),
-        EventKind("trick", ("number", "points", "cards", "seats"), "a trick won, and its card points"),
+        TRICK_WON,
         EventKind("weis", ("weis", "points"), "the Weis contest won"),
         EventKind("count", ("totals", "card_points", "last_trick"), "the card points counted"),
         EventKind("draw", ("card",), "a card drawn to break a tie"),
@@ -190,7 +186,7 @@ class State(GameState):
     order: tuple[int, ...] = ()            # players in the game from the dealer's right (S1 ... D)
     pending: tuple[int, ...] = ()          # seats still to act in this phase, in order
     declaring: Declaring | None = None     # this deal's cards before trick play, and the declarations
-    tricks: TrickPlay | None = None        # trick play in this deal (None before it starts)
+    play: TrickPlay | None = None          # trick play in this deal (None before it starts)
     announcements: Announcements | None = None   # Weis and Stöck in this deal
     history: tuple = field(default=(), compare=True)
     events: tuple = field(default=(), compare=False)
@@ -222,38 +218,33 @@ class State(GameState):
         if self.phase is Phase.OVER:
             return None
         if self.phase is Phase.PLAY:
-            return self.tricks.to_play
+            return self.play.to_play
         return self.pending[0]
 
     @property
     def hands(self) -> tuple[Cards, ...]:
         """Every seat's hand now."""
-        return self.declaring.hands if self.tricks is None else self.tricks.hands
+        return self.declaring.hands if self.play is None else self.play.hands
 
     @property
     def start_hands(self) -> tuple[Cards, ...]:
         """The hands when trick play began (for the Weis count), or ``()`` before it begins."""
-        return () if self.tricks is None else self.declaring.hands
-
-    @property
-    def trick(self) -> TrickRecord | None:
-        """The trick in progress (its seats and the cards so far), or ``None`` outside trick play."""
-        return self.tricks.trick if self.tricks is not None and self.phase is Phase.PLAY else None
+        return () if self.play is None else self.declaring.hands
 
     @property
     def trick_no(self) -> int:
         """Tricks completed so far in this deal."""
-        return 0 if self.tricks is None else self.tricks.number
+        return 0 if self.play is None else self.play.number
 
     @property
     def won(self) -> tuple[tuple[Card, ...], ...]:
         """The cards each seat has won in tricks this deal."""
-        return ((),) * self.players if self.tricks is None else self.tricks.won
+        return ((),) * self.players if self.play is None else self.play.won
 
     @property
     def finished_trick(self) -> FinishedTrick | None:
         """The trick completed last in this deal (for the table), or ``None`` before the first."""
-        return None if self.tricks is None else self.tricks.finished
+        return None if self.play is None else self.play.finished
 
     @property
     def log(self) -> tuple[str, ...]:
@@ -264,7 +255,7 @@ class State(GameState):
         """Each card of the hand to play: legal or not, and why (empty outside trick play)."""
         if self.phase is not Phase.PLAY:
             return ()
-        return rulings(self.tricks.hand, self.tricks.trick.cards, self.trump,
+        return rulings(self.play.hand, self.play.trick.cards, self.trump,
                        overtrump_duty=self.rules.overtrump_duty)
 
     def table(self, viewer: int | None = None) -> TableView:
@@ -337,10 +328,7 @@ class State(GameState):
     def _why(self, action: object) -> str:
         seat = self.to_act
         if self.phase is Phase.PLAY and isinstance(action, Play):
-            hand = self.hands[seat]
-            if action.card not in hand:
-                return f"cannot play {action.card}: it is not in your hand ({_listed(hand)})"
-            reason = reason_of(self.rulings(), action.card)
+            reason = why_illegal(action.card, self.rulings())
             if reason is not None:
                 return reason
             if action.weis is not None:
@@ -449,8 +437,8 @@ class State(GameState):
                 state = dataclasses.replace(state, declaring=state.declaring.take_blind(s))
                 state = state.emit("blind", "{who} {takes} the Blind in place of the hand dealt", seat=s)
         leader = self.active[0]
-        tricks = TrickPlay.start(state.declaring.hands, order=self.active, leader=leader)
-        state = dataclasses.replace(state, phase=Phase.PLAY, pending=(), tricks=tricks)
+        play = TrickPlay.start(state.declaring.hands, order=self.active, leader=leader)
+        state = dataclasses.replace(state, phase=Phase.PLAY, pending=(), play=play)
         return state.emit("lead", "{who} {leads} the first trick", seat=leader)
 
     def _play(self, seat: int, action: Play) -> "State":
@@ -458,17 +446,15 @@ class State(GameState):
         state = dataclasses.replace(
             self, announcements=self.announcements.played(seat, card, trump, announced=action.weis,
                                                            stoeck=action.stoeck),
-            tricks=self.tricks.play(card, winner=lambda cards: _trick_winner(cards, lambda c: strength(c, trump), trump),
+            play=self.play.play(card, winner=lambda cards: _trick_winner(cards, lambda c: strength(c, trump), trump),
                                     points=lambda cards: sum(card_points(c, trump) for c in cards)))
-        if state.tricks.number == self.tricks.number:            # the trick goes on
+        if state.play.number == self.play.number:            # the trick goes on
             return state
         return state._finish_trick()
 
     def _finish_trick(self) -> "State":
-        done = self.tricks.finished
-        state = self.emit("trick", f"{{who}} {{wins}} trick {done.number} ({plural(done.points, 'point')})",
-                          seat=done.winner, number=done.number, points=done.points, cards=done.cards,
-                          seats=done.seats)
+        done = self.play.finished
+        state = trick_won(self, done, plural(done.points, "point"))
         if done.number == 1 and self.announced:
             found = self.announcements.decide(self.start_hands, self.trump, self.order, modern=self.rules.modern_weis)
             best, all_weis = found.winner, found.shown
@@ -476,7 +462,7 @@ class State(GameState):
             state = state.emit("weis", "{who} {wins} the Weis contest, showing "
                                + ", ".join(str(w) for w in all_weis),
                                seat=best, weis=all_weis, points=sum(w.points for w in all_weis))
-        if not self.tricks.over:
+        if not self.play.over:
             return state
         return state._count(last_trick=done.winner)
 
@@ -611,7 +597,7 @@ class State(GameState):
         phase = Phase.EXCHANGE if variant.endswith("bessern") else Phase.DECLARE
         declaring = Declaring(hands=tuple(hands), trump=turned.suit, turned=turned, turned_at=turned_at, blind=blind,
                               store=store, bessern=bessern, declared=(None,) * seats)
-        state = dataclasses.replace(self, phase=phase, order=order, pending=order, declaring=declaring, tricks=None,
+        state = dataclasses.replace(self, phase=phase, order=order, pending=order, declaring=declaring, play=None,
                                     announcements=Announcements(kq_played=(0,) * seats))
         state = state.emit("new deal", f"deal {self.deal_no}: {{who}} {{deals}} {per} cards each to {n} players "
                                    f"({variant} rules); {turned} is turned: {turned.suit.english} are trumps",

@@ -387,7 +387,7 @@ def judge(position: Position, card: "str | Card") -> Verdict:
     >>> v = judge(p, "6H"); v.legal, v.rule
     (False, 'no undertrumping')
     >>> print(judge(p, "KS"))
-    Allowed: you follow spades
+    Allowed: you follow spades, the suit led (rules §2.3 rule 3)
     """
     card = parse_card(card)
     ruling = _ruling(position, card)
@@ -401,7 +401,7 @@ def explain(position: Position, width: int = WIDTH) -> str:
     """Every card of the hand with its verdict, one card a line (wrapped), for printing.
 
     >>> print(explain(Position.of("KS 6H", "8S QH", "H")))
-    K♠ allowed: you follow spades
+    K♠ allowed: you follow spades, the suit led (rules §2.3 rule 3)
     6♥ NOT allowed (no undertrumping): cannot play 6♥: undertrumping is not
       allowed — Q♥ has already trumped this trick and you can follow spades
       (rules §2.3 rule 3)

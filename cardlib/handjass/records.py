@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..cards import Card, Cards, Suit
+from ..tricks import replace_at
 from .weis import Weis, is_stoeck_card, weis, weis_key
 
 __all__ = ["Choice", "Declaring", "Announcements", "Scoreboard", "DealRecord", "contest_key"]
@@ -36,10 +37,6 @@ class Choice(str, Enum):
 
     def __str__(self) -> str:
         return self.value
-
-
-def _replace_at(values: tuple, index: int, value) -> tuple:
-    return values[:index] + (value,) + values[index + 1:]
 
 
 @dataclass(frozen=True)
@@ -66,12 +63,12 @@ class Declaring:
         if from_pile:
             drawn, changed = self.blind[:3], dict(blind=Cards(self.blind[3:]))
         else:
-            drawn, changed = self.bessern[seat], dict(bessern=_replace_at(self.bessern, seat, Cards()))
-        return dataclasses.replace(self, hands=_replace_at(self.hands, seat, Cards(hand + tuple(drawn))),
+            drawn, changed = self.bessern[seat], dict(bessern=replace_at(self.bessern, seat, Cards()))
+        return dataclasses.replace(self, hands=replace_at(self.hands, seat, Cards(hand + tuple(drawn))),
                                    out=Cards(self.out + discard), **changed)
 
     def declare(self, seat: int, choice: Choice) -> "Declaring":
-        return dataclasses.replace(self, declared=_replace_at(self.declared, seat, choice))
+        return dataclasses.replace(self, declared=replace_at(self.declared, seat, choice))
 
     def six_holder(self, seats) -> int | None:
         """The first of ``seats`` who holds the Six of trumps, or ``None``."""
@@ -84,11 +81,11 @@ class Declaring:
         hand = Cards(tuple(c for c in self.hands[seat] if c != six) + (self.turned,))
         pile_name = "blind" if self.turned_at == "blind" else "store"
         pile = Cards(six if c == self.turned else c for c in getattr(self, pile_name))
-        return dataclasses.replace(self, hands=_replace_at(self.hands, seat, hand), **{pile_name: pile})
+        return dataclasses.replace(self, hands=replace_at(self.hands, seat, hand), **{pile_name: pile})
 
     def take_blind(self, seat: int) -> "Declaring":
         """``seat`` throws his hand away unseen and takes the Blind (§2.6, §2.7)."""
-        return dataclasses.replace(self, hands=_replace_at(self.hands, seat, self.blind), blind=Cards(),
+        return dataclasses.replace(self, hands=replace_at(self.hands, seat, self.blind), blind=Cards(),
                                    out=Cards(self.out + self.hands[seat]))
 
 
@@ -117,7 +114,7 @@ class Announcements:
         """After ``seat`` played ``card``, announcing a Weis or Stöck with it or not."""
         kq = self.kq_played
         if is_stoeck_card(card, trump):
-            kq = _replace_at(kq, seat, kq[seat] + 1)
+            kq = replace_at(kq, seat, kq[seat] + 1)
         return dataclasses.replace(
             self, kq_played=kq, announced=self.announced + (((seat, announced),) if announced is not None else ()),
             stoeck=self.stoeck + ((seat,) if stoeck else ()))

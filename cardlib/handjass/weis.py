@@ -26,7 +26,7 @@ from typing import Sequence
 
 from ..cards import Card, Cards, Suit
 from ..tricks import parse_trump
-from .core import PLAIN_ORDER, _cards
+from .core import PLAIN_ORDER, TRICK_CARDS
 
 __all__ = ["Weis", "weis", "weis_points", "all_weis", "best_weis", "weis_key", "compare_weis", "weis_winner",
            "has_stoeck", "is_stoeck_card", "STOECK_POINTS", "sequence_points", "four_points"]
@@ -145,7 +145,7 @@ def all_weis(hand, trump, *, modern: bool = False) -> list[Weis]:
     >>> [str(w) for w in all_weis("KS QS JS 10S", "H")]
     ['four-card run K♠ to 10♠ (50)', 'three-card run K♠ to J♠ (20)', 'three-card run Q♠ to 10♠ (20)']
     """
-    hand, suit = _cards(hand), parse_trump(trump)
+    hand, suit = TRICK_CARDS.cards(hand), parse_trump(trump)
     found = _fours(hand, modern)
     for run in _runs(hand):
         for length in range(len(run), 2, -1):
@@ -185,7 +185,7 @@ def weis(hand, trump, *, modern: bool = False) -> list[Weis]:
     >>> weis("9S 9H 9D 9C", "H")                                   # H4
     []
     """
-    hand, _ = _cards(hand), parse_trump(trump)
+    hand, _ = TRICK_CARDS.cards(hand), parse_trump(trump)
     fours = _fours(hand, modern)
     if modern:
         chosen = list(fours)
@@ -269,5 +269,5 @@ def has_stoeck(hand, trump) -> bool:
     >>> has_stoeck("KC QC 6H", "C"), has_stoeck("KC QH", "C")
     (True, False)
     """
-    hand, suit = _cards(hand), parse_trump(trump)
+    hand, suit = TRICK_CARDS.cards(hand), parse_trump(trump)
     return Card("K", suit) in hand and Card("Q", suit) in hand

@@ -145,7 +145,7 @@ class LooBot:
 
     def _play(self, state: State) -> Decision:
         legal = [a.card for a in state.legal_actions()]
-        trick = state.trick
+        trick = state.trick.cards
         trump = state.trump
 
         def lead_key(card: Card) -> int:

@@ -22,43 +22,21 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from ..cards import FRENCH_52, Card, Cards, Suit
-from ..errors import CardlibError, InvalidCardError
-from ..tricks import Ruling, cards_of_suit, french_strength, held, legal_of, parse_trump, reason_of
+from ..errors import CardlibError
+from ..tricks import Ruling, TrickCards, cards_of_suit, follow_suit_rulings, french_strength, held, legal_of
+from ..tricks import parse_trump
 from ..tricks import trick_winner as _trick_winner
+from ..tricks import why_illegal as _why_illegal
 
 __all__ = ["parse_card", "parse_cards", "strength", "trick_winner", "rulings", "legal_cards", "why_illegal",
-           "PotSplit", "split_pot", "MAX_PLAYERS", "HAND_SIZE"]
+           "PotSplit", "split_pot", "MAX_PLAYERS", "HAND_SIZE", "TRICK_CARDS"]
 
 HAND_SIZE = 3        # rules §2.2
 MAX_PLAYERS = 7      # rules §1.1
-
-
-def parse_card(card: "str | Card") -> Card:
-    """One card of the 52-card pack (rules §1.2).
-
-    >>> parse_card("th")
-    Card('10♥')
-    """
-    try:
-        return FRENCH_52.parse(card)
-    except InvalidCardError as error:
-        raise InvalidCardError(f"{error} (Loo rules §1.2: 52 cards, A high)") from None
-
-
-def parse_cards(text: "str | Iterable[Card | str]") -> Cards:
-    """Distinct cards of the 52-card pack, from text such as ``"A♥ 9h 2C"`` or a sequence.
-
-    >>> parse_cards("A♥, 9h 2C")
-    Cards('A♥ 9♥ 2♣')
-    """
-    try:
-        return FRENCH_52.parse_cards(text)
-    except InvalidCardError as error:
-        raise InvalidCardError(f"{error} (Loo rules §1.2: 52 cards, A high)") from None
-
-
-def _cards(cards: "str | Iterable[Card | str]") -> Cards:
-    return FRENCH_52.as_cards(cards, parse_cards)
+TRICK_CARDS = TrickCards(FRENCH_52, "Loo", "52 cards, A high", players=MAX_PLAYERS, players_section="rules §1.1",
+                   hand_size=HAND_SIZE, hand_section="3 are dealt, rules §2.2")
+parse_card = TRICK_CARDS.parse_card
+parse_cards = TRICK_CARDS.parse_cards
 
 
 def strength(card: Card) -> int:
@@ -74,26 +52,8 @@ def trick_winner(trick: "str | Sequence[Card]", trump: "str | Suit") -> int:
     >>> trick_winner("9H AD 10H", "S")       # L9: A♦ neither followed nor trumped
     2
     """
-    cards = _cards(trick)
-    if not 1 <= len(cards) <= MAX_PLAYERS:
-        raise InvalidCardError(f"a trick holds 1 to {MAX_PLAYERS} cards (one per player, rules §1.1), "
-                               f"got {len(cards)}: {str(cards)!r}")
+    cards = TRICK_CARDS.trick(trick)
     return _trick_winner(cards, strength, parse_trump(trump))
-
-
-def _hand_and_trick(hand, trick) -> tuple[Cards, Cards]:
-    hand, trick = _cards(hand), _cards(trick)
-    if not 1 <= len(hand) <= HAND_SIZE:
-        raise InvalidCardError(f"a Loo hand holds 1 to {HAND_SIZE} cards (3 are dealt, rules §2.2), "
-                               f"got {len(hand)}: {str(hand)!r}")
-    if len(trick) >= MAX_PLAYERS:
-        raise InvalidCardError(f"a trick to play into holds at most {MAX_PLAYERS - 1} cards (at most "
-                               f"{MAX_PLAYERS} players, rules §1.1), got {len(trick)}: {str(trick)!r}")
-    for card in trick:
-        if card in hand:
-            raise InvalidCardError(f"{str(card)!r} is both in the hand and in the trick; a pack holds each "
-                                   f"card once (rules §1.2)")
-    return hand, trick
 
 
 _RULE1, _RULE2, _RULE3 = "rules §2.5 rule 1", "rules §2.5 rule 2", "rules §2.5 rule 3"
@@ -131,52 +91,41 @@ def rulings(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]", trump: 
     False cannot play K♦: you hold no hearts, so you must play a trump (you hold 3♠) (rules §2.5 rule 2)
     False cannot play 4♣: you hold no hearts, so you must play a trump (you hold 3♠) (rules §2.5 rule 2)
     """
-    hand, trick = _hand_and_trick(hand, trick)
+    hand, trick = TRICK_CARDS.hand_and_trick(hand, trick)
     trump = parse_trump(trump)
     turned = None if turned is None else parse_card(turned)
     if not trick:
         return _lead_rulings(hand, trump, head_the_trick, turned)
     led = trick[0].suit
-    follow = cards_of_suit(hand, led)
     trumps = cards_of_suit(hand, trump)
     best = trick[_trick_winner(trick, strength, trump)]
     trumped = best.suit == trump and led != trump
-    out = []
-    for card in hand:
-        if follow:
-            if card.suit != led:
-                out.append(Ruling(card, False, _RULE1, f"cannot play {card}: you must follow {led.english} "
-                                                       f"(you hold {held(follow)}) ({_RULE1})"))
-                continue
-            if head_the_trick and not trumped:
-                beaters = [c for c in follow if strength(c) > strength(best)]
-                if beaters and card not in beaters:
-                    out.append(Ruling(card, False, _V5, f"cannot play {card}: you must head the trick, beating "
-                                                        f"{best} if you can (you hold {held(beaters)}) ({_V5})"))
-                    continue
-                if beaters:
-                    out.append(Ruling(card, True, _V5, f"you follow {led.english} and beat {best}, as you must "
-                                                       f"({_V5})"))
-                    continue
-            out.append(Ruling(card, True, _RULE1, f"you follow {led.english}, the suit led ({_RULE1})"))
-        elif trumps:
-            if card.suit != trump:
-                out.append(Ruling(card, False, _RULE2, f"cannot play {card}: you hold no {led.english}, so you "
-                                                       f"must play a trump (you hold {held(trumps)}) ({_RULE2})"))
-                continue
-            if head_the_trick and trumped:
-                over = [c for c in trumps if strength(c) > strength(best)]
-                if over and card not in over:
-                    out.append(Ruling(card, False, _V5, f"cannot play {card}: {best} has trumped this trick, so "
-                                                        f"you must overtrump if you can (you hold {held(over)}) "
-                                                        f"({_V5})"))
-                    continue
-            out.append(Ruling(card, True, _RULE2_ANY, f"you hold no {led.english}, so you must trump; any trump "
-                                                      f"will do ({_RULE2_ANY})"))
-        else:
-            out.append(Ruling(card, True, _RULE3, f"you hold no {led.english} and no trumps, so any card may be "
-                                                  f"played ({_RULE3})"))
-    return tuple(out)
+
+    def duty_to_trump(card: Card, plain: Ruling) -> Ruling | None:
+        if card.suit == led:
+            beaters = [c for c in hand if c.suit == led and strength(c) > strength(best)]
+            if not head_the_trick or trumped or not beaters:
+                return None
+            if card not in beaters:
+                return Ruling(card, False, _V5, f"cannot play {card}: you must head the trick, beating {best} if "
+                                                f"you can (you hold {held(beaters)}) ({_V5})")
+            return Ruling(card, True, _V5, f"you follow {led.english} and beat {best}, as you must ({_V5})")
+        if not plain.legal:
+            return None
+        if not trumps:
+            return Ruling(card, True, _RULE3, f"you hold no {led.english} and no trumps, so any card may be "
+                                              f"played ({_RULE3})")
+        if card.suit != trump:
+            return Ruling(card, False, _RULE2, f"cannot play {card}: you hold no {led.english}, so you must play a "
+                                               f"trump (you hold {held(trumps)}) ({_RULE2})")
+        over = [c for c in trumps if strength(c) > strength(best)]
+        if head_the_trick and trumped and over and card not in over:
+            return Ruling(card, False, _V5, f"cannot play {card}: {best} has trumped this trick, so you must "
+                                            f"overtrump if you can (you hold {held(over)}) ({_V5})")
+        return Ruling(card, True, _RULE2_ANY, f"you hold no {led.english}, so you must trump; any trump will do "
+                                              f"({_RULE2_ANY})")
+
+    return follow_suit_rulings(hand, trick, _RULE1, rule=duty_to_trump)
 
 
 def legal_cards(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]", trump: "str | Suit", *,
@@ -197,11 +146,7 @@ def why_illegal(card: "str | Card", hand: "str | Sequence[Card]", trick: "str | 
     >>> print(why_illegal("AS", "2H AS KD", "9H", "S"))            # L5
     cannot play A♠: you must follow hearts (you hold 2♥) (rules §2.5 rule 1)
     """
-    card = parse_card(card)
-    found = rulings(hand, trick, trump, head_the_trick=head_the_trick, turned=turned)
-    if card not in {r.card for r in found}:
-        return f"cannot play {card}: it is not in your hand ({held(r.card for r in found)})"
-    return reason_of(found, card)
+    return _why_illegal(parse_card(card), rulings(hand, trick, trump, head_the_trick=head_the_trick, turned=turned))
 
 
 @dataclass(frozen=True)

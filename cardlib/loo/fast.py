@@ -31,16 +31,15 @@ import numpy as np
 from ..cards import FRENCH_52, Card, make_rng
 from ..errors import CardlibError
 from ..tricks import batch_arrays, parse_trump
-from .core import _cards, parse_card
+from .core import TRICK_CARDS, parse_card
 
 __all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "Odds", "decision_odds",
            "Batch", "random_deals", "playout", "SUITS"]
 
-CARDS: tuple[Card, ...] = tuple(FRENCH_52.cards)
-_INDEX = {c: i for i, c in enumerate(CARDS)}
+CARDS: tuple[Card, ...] = tuple(FRENCH_52.cards)          # card numbers are the pack's (FRENCH_52.index)
 SUITS = ("S", "H", "D", "C")
-SUIT = np.array([i // 13 for i in range(52)], dtype=np.int8)
-STRENGTH = np.array([13 - i % 13 for i in range(52)], dtype=np.int8)       # A 13 ... 2 1
+SUIT = FRENCH_52.suit_numbers                               # 0 ♠, 1 ♥, 2 ♦, 3 ♣
+STRENGTH = FRENCH_52.strength                               # A 13 ... 2 1
 POLICIES = ("random", "greedy")
 
 
@@ -50,13 +49,13 @@ def card_index(card) -> int:
     >>> card_index("AS"), card_index("2C")
     (0, 51)
     """
-    return _INDEX[parse_card(card)]
+    return FRENCH_52.index(parse_card(card))
 
 
 def encode_hand(hand) -> np.ndarray:
     """A hand as a boolean row of 52."""
     row = np.zeros(52, dtype=bool)
-    row[[_INDEX[c] for c in _cards(hand)]] = True
+    row[FRENCH_52.indices(TRICK_CARDS.cards(hand))] = True
     return row
 
 
@@ -405,12 +404,12 @@ def decision_odds(hand, trump, opponents: int, *, position: int = 0, turned=None
     >>> float(odds.hand[3])                  # the three top trumps take every trick
     1.0
     """
-    hand_cards = _cards(hand)
+    hand_cards = TRICK_CARDS.cards(hand)
     if len(hand_cards) != 3:
         raise CardlibError(f"a Loo hand holds 3 cards (rules §2.2), got {len(hand_cards)}: {str(hand_cards)!r}")
     _check_setup(opponents, position, trials)
     t = trump_index(trump)
-    own = np.array([_INDEX[c] for c in hand_cards])
+    own = FRENCH_52.indices(hand_cards)
     unseen = np.ones(52, dtype=bool)
     unseen[own] = False
     if turned is not None:
@@ -420,7 +419,7 @@ def decision_odds(hand, trump, opponents: int, *, position: int = 0, turned=None
         if turned.suit != parse_trump(trump):
             raise CardlibError(f"the turned card {turned} makes {turned.suit.english} trumps, not "
                                f"{parse_trump(trump).english} (rules §2.3)")
-        unseen[_INDEX[turned]] = False
+        unseen[FRENCH_52.index(turned)] = False
     rng = make_rng(seed)
     k = 3 * opponents + 3
     if policy == "greedy":

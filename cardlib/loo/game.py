@@ -29,7 +29,8 @@ from ..cards import FRENCH_52, Card, Cards, Suit
 from ..errors import CardlibError
 from ..game import (Action, Event, EventKind, GameState, TableView, chance_rng, check_players, check_seed,
                     event_kinds, plural, seats_from)
-from ..tricks import FinishedTrick, PlayCard, Ruling, TrickPlay, held
+from ..tricks import TRICK_WON, FinishedTrick, Ruling, TrickPlay, TrickState, replace_at, trick_won, why_illegal
+from ..tricks import Play as _Play
 from .core import parse_card, rulings as card_rulings, split_pot, trick_winner
 from .rules import Rules
 
@@ -39,7 +40,7 @@ PLAYERS = range(3, 8)       # rules §1.1
 _DECK = tuple(FRENCH_52.cards)      # the pack in its fixed order; a shuffle is a permutation of it
 
 
-class Phase(Enum):
+class Phase(str, Enum):
     """Where a deal stands: declaring (play, pass or buy), trick play, or the game is over."""
 
     DECLARE = "declare"
@@ -82,7 +83,7 @@ class Declare(Action):
 
 
 @dataclass(frozen=True)
-class Play(PlayCard):
+class Play(_Play):
     """Play a card to the trick (rules §2.5); ``Play("AS")`` works too."""
 
     parse_card = staticmethod(parse_card)
@@ -145,16 +146,12 @@ class DealRecord:
 
 # --------------------------------------------------------------------------- state
 
-def _replace_at(values: tuple, index: int, value) -> tuple:
-    return values[:index] + (value,) + values[index + 1:]
-
-
 def _chips(n: int) -> str:
     return plural(n, "chip")
 
 
 @dataclass(frozen=True)
-class State(GameState):
+class State(TrickState, GameState):
     """A Loo position. Immutable: ``apply()`` returns a new state.
 
     ``scores`` are the chips in each player's hand, ``pot`` the chips in the middle; their sum
@@ -167,7 +164,7 @@ class State(GameState):
         EventKind("buy", ("price", "pot"), "a seat buys the dummy"),
         EventKind("sweep", ("pot",), "everyone else passed: the dealer takes the pot"),
         EventKind("play", ("order",), "trick play starts among those who play"),
-        EventKind("trick", ("number", "cards", "seats"), "a trick won"),
+        TRICK_WON,
         EventKind("share", ("chips", "tricks"), "a seat's thirds of the pot"),
         EventKind("loo", ("chips",), "a seat without a trick is looed"),
         EventKind("deal", ("hands", "lines", "number"), "the deal's chips, one line each"),
@@ -235,11 +232,6 @@ class State(GameState):
                      if self.declared and self.declared[s] in _TAKING_PART)
 
     @property
-    def trick(self) -> tuple[Card, ...]:
-        """Cards of the trick in progress, lead first (empty outside trick play)."""
-        return self.play.trick.cards if self.phase is Phase.PLAY else ()
-
-    @property
     def tricks_won(self) -> tuple[int, ...]:
         return self.play.tricks_won if self.play is not None else (0,) * self.players
 
@@ -277,12 +269,7 @@ class State(GameState):
         if self.phase is Phase.PLAY and isinstance(action, Declare):
             return f"cannot {action} now: the declarations are over and seat {seat} must play a card (rules §2.5)"
         if isinstance(action, Play):
-            hand = self.play.hand
-            if action.card not in hand:
-                return f"cannot play {action.card}: it is not in your hand ({held(hand)})"
-            for r in self.rulings():
-                if r.card == action.card:
-                    return r.reason
+            return why_illegal(action.card, self.rulings())
         if action == PASS:
             if self._no_passing():
                 return "cannot pass: a club was turned, and under club law nobody may pass (rules §5.2 V6)"
@@ -313,13 +300,13 @@ class State(GameState):
         return self._declare(self.to_act, action.choice)
 
     def _declare(self, seat: int, choice: Declaration) -> "State":
-        state = dataclasses.replace(self, declared=_replace_at(self.declared, seat, choice),
+        state = dataclasses.replace(self, declared=replace_at(self.declared, seat, choice),
                                     pending=self.pending[1:])
         if choice is Declaration.BUY:
             price = self.rules.price
             state = dataclasses.replace(
-                state, chips=_replace_at(state.chips, seat, state.chips[seat] - price), pot=state.pot + price,
-                out=Cards(state.out + state.hands[seat]), hands=_replace_at(state.hands, seat, state.dummy),
+                state, chips=replace_at(state.chips, seat, state.chips[seat] - price), pot=state.pot + price,
+                out=Cards(state.out + state.hands[seat]), hands=replace_at(state.hands, seat, state.dummy),
                 dummy=Cards(), buyer=seat,
                 current=dataclasses.replace(state.current, buyer=seat, price=price))
             state = state.emit("buy", "{who} {pays} " + _chips(price) + " for the dummy, {throws} the hand away "
@@ -327,7 +314,7 @@ class State(GameState):
                                price=price, pot=state.pot)
         elif choice is Declaration.PASS:
             state = dataclasses.replace(state, out=Cards(state.out + state.hands[seat]),
-                                        hands=_replace_at(state.hands, seat, Cards()))
+                                        hands=replace_at(state.hands, seat, Cards()))
         if state.pending == (self.dealer,) and not state.participants:
             return state._sweep()
         if not state.pending:
@@ -338,9 +325,9 @@ class State(GameState):
         """Everyone but the dealer passed: he takes the whole pot without play (§2.4, L-A3)."""
         dealer, pot = self.dealer, self.pot
         record = dataclasses.replace(self.current, declared=self.declared, swept=True, pot_played=pot,
-                                     shares=_replace_at((0,) * self.players, dealer, pot),
+                                     shares=replace_at((0,) * self.players, dealer, pot),
                                      tricks=(0,) * self.players, paid=(0,) * self.players)
-        state = dataclasses.replace(self, chips=_replace_at(self.chips, dealer, self.chips[dealer] + pot), pot=0,
+        state = dataclasses.replace(self, chips=replace_at(self.chips, dealer, self.chips[dealer] + pot), pot=0,
                                     pending=(), current=record)
         state = state.emit("sweep", "Everyone else passed: {who} {takes} the whole pot of " + _chips(pot)
                            + " without play", seat=dealer, pot=pot)
@@ -360,12 +347,9 @@ class State(GameState):
         play = self.play.play(card, winner=lambda cards: trick_winner(cards, trump))
         state = dataclasses.replace(self, play=play)
         if play.number > self.play.number:
-            done = play.finished
-            winning = done.cards[done.seats.index(done.winner)]
-            state = state.emit("trick", "{who} {wins} trick " + f"{done.number} with {winning}", seat=done.winner,
-                               number=done.number, cards=done.cards, seats=done.seats)
+            state = trick_won(state, play.finished)
             state = dataclasses.replace(state, current=dataclasses.replace(
-                state.current, tricks_played=state.current.tricks_played + (done,)))
+                state.current, tricks_played=state.tricks))
         if play.over:
             return state._settle()
         return state
@@ -391,7 +375,7 @@ class State(GameState):
         for seat in looed:
             if state.chips[seat] >= penalty:
                 paid[seat] = penalty
-                state = dataclasses.replace(state, chips=_replace_at(state.chips, seat, state.chips[seat] - penalty),
+                state = dataclasses.replace(state, chips=replace_at(state.chips, seat, state.chips[seat] - penalty),
                                             pot=state.pot + penalty)
                 state = state.emit("loo", "{who} {is} looed (no trick) and {pays} " + _chips(penalty)
                                    + " into the pot", seat=seat, chips=penalty)
@@ -452,8 +436,8 @@ class State(GameState):
         if self.chips[dealer] < ante:
             return self._game_over((dealer,), f"{{seat{dealer}}} cannot pay the dealer's stake of {_chips(ante)} "
                                               f"(rules §5.2 V1, §4)")
-        paid = _replace_at((0,) * self.players, dealer, ante)
-        state = dataclasses.replace(self, chips=_replace_at(self.chips, dealer, self.chips[dealer] - ante),
+        paid = replace_at((0,) * self.players, dealer, ante)
+        state = dataclasses.replace(self, chips=replace_at(self.chips, dealer, self.chips[dealer] - ante),
                                     pot=self.pot + ante)
         state = state.emit("continue", "The pot holds " + _chips(self.pot) + ": {who} {deals} again, staking "
                            + _chips(ante) + " for the deal; the pot holds " + _chips(state.pot)

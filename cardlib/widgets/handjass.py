@@ -325,7 +325,7 @@ def verdicts_shown(position: Position) -> Shown:
 
     >>> print(verdicts_shown(Position.of("KS 6H", "8S QH", "H")))
     Your hand K♠ 6♥; the trick so far 8♠ Q♥; hearts trumps:
-    - K♠ may be played (rules §2.3 rule 3): you follow spades.
+    - K♠ may be played (rules §2.3 rule 3): you follow spades, the suit led.
     - 6♥ may not be played (rules §2.3 rule 3): undertrumping is not allowed — Q♥ has already trumped this trick and you can follow spades.
     """
     lead = (f"Your hand {position.hand}; the trick so far {position.trick or 'empty (you lead)'}; "

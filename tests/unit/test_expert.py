@@ -88,16 +88,15 @@ def test_black_maria_values_are_the_same_for_the_same_seed():
 
 
 def queen_lead_position(leader: int = 1):
-    """Trick 12 of a 4-player deal: ``leader`` holds Q♠ and 2♦; the trick before, spades were led
+    """A late trick of a 4-player deal: ``leader`` holds Q♠ and 2♦; the trick before, spades were led
     and all three others discarded, so they hold no spades. Leading the Queen wins her."""
     state = new_game(4, seed=1)
     hands = {leader: "QS 2D", (leader + 1) % 4: "3H 5D", (leader + 2) % 4: "4H 6D", (leader + 3) % 4: "5H 8D"}
     hands = tuple(black_maria.parse_cards(hands[s]) for s in range(4))
     seats = tuple((leader + i) % 4 for i in range(4))
     revealing = FinishedTrick(11, seats, parse("3S 9C 10C JC"), leader, 0)
-    play = TrickPlay(hands, (0, 1, 2, 3), TrickRecord(seats), ((),) * 4, (0,) * 4, number=11)
-    return dataclasses.replace(state, phase=Phase.PLAY, hands=hands, play=play, tricks=(revealing,),
-                               passes=(None,) * 4)
+    play = TrickPlay(hands, (0, 1, 2, 3), TrickRecord(seats), ((),) * 4, (0,) * 4, tricks=(revealing,))
+    return dataclasses.replace(state, phase=Phase.PLAY, hands=hands, play=play, passes=(None,) * 4)
 
 
 @pytest.mark.parametrize("seed", range(4))

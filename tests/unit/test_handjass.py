@@ -442,7 +442,7 @@ def test_the_state_keeps_the_trick_completed_last():
             assert (done.number, done.seats, done.cards) == (1, tuple(seats), tuple(cards))
             assert done.winner == game.trick.leader == seats[handjass.trick_winner(cards, game.trump)]
             assert done.points == handjass.trick_points(cards, game.trump)
-            assert f"Seat {done.winner} wins trick 1 ({done.points} points)" in game.log
+            assert f"Seat {done.winner} wins trick 1 with {done.winning_card} ({done.points} points)" in game.log
             assert done.plays == tuple(zip(seats, cards))
             assert game.apply(game.legal_actions()[0]).finished_trick == done    # kept while trick 2 runs
     assert game.finished_trick.number == 2 and len(game.finished_trick.cards) == 4

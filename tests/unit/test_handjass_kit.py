@@ -93,7 +93,7 @@ def test_phase_is_an_enum_that_still_compares_to_its_name():
     assert game.phase is Phase.DECLARE and game.phase == "declare" and str(game.phase) == "declare"
     for _ in range(4):
         game = game.apply(PLAY)
-    assert game.phase is Phase.PLAY and isinstance(game.tricks, TrickPlay)
+    assert game.phase is Phase.PLAY and isinstance(game.play, TrickPlay) and game.tricks == ()
 
 
 def test_the_state_rulings_are_for_the_seat_to_play_and_legal_actions_read_them():
@@ -124,8 +124,9 @@ def test_why_illegal_is_none_for_every_legal_action_and_a_reason_otherwise():
 def test_finished_trick_is_the_shared_record():
     assert handjass.FinishedTrick is FinishedTrick
     game = bot_game(4, seed=3, moves=8)
-    assert isinstance(game.finished_trick, FinishedTrick) and game.finished_trick is game.tricks.finished
-    assert game.trick_no == game.tricks.number == 1 and game.won == game.tricks.won
+    assert isinstance(game.finished_trick, FinishedTrick) and game.finished_trick is game.play.finished
+    assert game.tricks == (game.finished_trick,)
+    assert game.trick_no == game.play.number == 1 and game.won == game.play.won
 
 
 def test_the_deal_for_seed_2026_is_pinned():
@@ -180,7 +181,8 @@ def test_the_events_of_a_game_name_every_trick_winner_and_157_points_a_played_de
         for seat in record.active:                   # the winners named add up to each seat's card points
             assert sum(e["points"] for e in tricks if e.seat == seat) == record.card_points[seat]
         for e in tricks:
-            assert e.words() == f"Seat {e.seat} wins trick {e['number']} ({e['points']} points)"
+            won_with = e["cards"][e["seats"].index(e.seat)]
+            assert e.words() == f"Seat {e.seat} wins trick {e['number']} with {won_with} ({e['points']} points)"
             assert e["points"] == sum(card_points(c, record.trump) for c in e["cards"])
     assert whole or players < 4 or options                  # some 4-player deal had all four playing
     assert [e for e in game.events if e.kind == "game"][-1].seat == game.loser
@@ -206,7 +208,8 @@ def test_narration_is_written_from_the_events_not_from_text():
     game = bot_game(3, seed=1, moves=5)
     after = game.apply(game.legal_actions()[0])            # completes trick 1
     lines = story(after.events_since(game), viewer=after.finished_trick.winner, actions=False)
-    assert lines[0] == f"You win trick 1 ({after.finished_trick.points} points)"
+    done = after.finished_trick
+    assert lines[0] == f"You win trick 1 with {done.winning_card} ({done.points} points)"
     assert "import re" not in inspect.getsource(view) and "_Reasons" not in inspect.getsource(
         __import__("cardlib.widgets.handjass", fromlist=["x"]))
 

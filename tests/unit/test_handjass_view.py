@@ -106,7 +106,7 @@ def test_the_last_trick_is_told_after_it_is_taken():
     assert len(pairs) == 3 and {s for s, _ in pairs} == set(state.active)
     assert sum(1 for line in state.log if "wins trick 1 " in line) == 1
     line = next(line for line in state.log if "wins trick 1 " in line)
-    assert line == f"Seat {winner} wins trick 1 ({points} points)"
+    assert line == f"Seat {winner} wins trick 1 with {dict(pairs)[winner]} ({points} points)"
     assert any(s.startswith("Last trick: ") and f"Seat {winner} won it ({points} points)" in s
                for s in table_view(state, 2).status)
 

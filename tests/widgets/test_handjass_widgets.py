@@ -392,7 +392,7 @@ def test_verdicts_name_every_card_with_a_small_picture_and_the_rule():  # rules 
     position = Position.of("KS 6H AH 7C", "8S QH", "H")
     shown = verdicts_shown(position)
     lines = shown.text.splitlines()
-    assert lines[1] == "- K♠ may be played (rules §2.3 rule 3): you follow spades."
+    assert lines[1] == "- K♠ may be played (rules §2.3 rule 3): you follow spades, the suit led."
     assert lines[2].startswith("- 6♥ may not be played (rules §2.3 rule 3): undertrumping is not allowed")
     assert shown.html.count("<li>") == 4 and shown.html.count("class='cardlib-card'") == 4
     assert position_shown(position).text == shown.text and "data-card='Q♥'" in position_shown(position).html
