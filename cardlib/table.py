@@ -14,8 +14,11 @@ It needs only the play protocol of :mod:`cardlib.game`: ``legal_actions``, ``app
   event as the reader may read it (``event.words(names, viewer=reader)``), so each move and
   its reason show once, and another seat's secret action reads as its public text.
 * At the end of each deal (an event of kind ``"deal"``) the bots stop on its result until
-  :meth:`~PlayController.next_deal`. The ``"deal"`` event may carry ``hands`` (each seat's
-  cards, shown face up during the pause) and ``lines`` (the scoring sentences) in its data.
+  :meth:`~PlayController.next_deal`, and the table holds that deal alone: the game's
+  ``deal_view(state, event, viewer)`` gives the finished deal's table (its hands face up,
+  what each seat took, its own status lines), never the next deal's turned trump or phase.
+  The ``"deal"`` event may carry ``hands`` (each seat's cards, shown face up during the
+  pause) and ``lines`` (the scoring sentences) in its data.
 * A refused action (or text that is no action, or a pick that builds none) sets
   :attr:`~PlayController.message` to the reason and changes nothing.
 
@@ -73,7 +76,9 @@ class PlayOptions:
     reads a typed action. ``view(state, viewer)`` gives the table he sees (default
     ``state.table(viewer)``). ``hint_bot`` answers **Hint** (default: a new bot of the others'
     class, none if none can be made). ``pick`` (a :class:`CardPick`) lets him choose several
-    cards at once. Bots make at most ``max_bot_moves`` moves in a row.
+    cards at once. ``deal_view(state, event, viewer)`` gives the table of the deal that a
+    ``"deal"`` event closed, as it ended (default: the ``hands`` of the event face up, and no
+    piles, trick or status of the next deal). Bots make at most ``max_bot_moves`` moves in a row.
     """
 
     reader: int = 0
@@ -83,12 +88,13 @@ class PlayOptions:
     view: Callable[[GameState, int], TableView] | None = None
     hint_bot: object | None = None
     pick: CardPick | None = None
+    deal_view: Callable[[GameState, Event, int], TableView] | None = None
     max_bot_moves: int = 10_000
 
     def __post_init__(self) -> None:
         if not isinstance(self.reader, int) or isinstance(self.reader, bool) or self.reader < 0:
             raise CardlibError(f"the reader's seat is a number from 0, got reader={self.reader!r}")
-        for name in ("tries", "parse", "view"):
+        for name in ("tries", "parse", "view", "deal_view"):
             value = getattr(self, name)
             if value is not None and not callable(value):
                 raise CardlibError(f"{name} must be a function, got {value!r}")
@@ -394,16 +400,25 @@ class PlayController:
             self.pick_hand, self._picked = hand, set()
 
     def _deal_shown(self, event: Event, view: TableView) -> tuple[TableView, DealEnd]:
-        """The table and the result shown at a deal's end: its lines, and each hand face up if given."""
+        """The table and the result shown at a deal's end: that deal's table (see ``deal_view``),
+        and the result's lines, each hand's cards among them if the event gives them. If the
+        deal ended the game, the game's last status lines follow the deal's."""
         words = [line.words(self.name, viewer=self.reader) if isinstance(line, Event) else str(line)
                  for line in event.get("lines", ()) or ()]
         hands = event.get("hands")
         if hands is not None and len(hands) == len(view.hands):
-            view = dataclasses.replace(view, hands=tuple(hands), face_down=frozenset(), centre=(),
-                                       highlight=frozenset(), to_act=None)
             words += [f"{self.name(seat)} held {' '.join(str(c) for c in hand) or 'no cards'}"
                       for seat, hand in enumerate(hands)]
-        return view, DealEnd(event.words(self.name, viewer=self.reader), tuple(words))
+        if self.options.deal_view is not None:
+            shown = self.options.deal_view(self._state, event, self.reader)
+        else:
+            shown = dataclasses.replace(view, face_down=frozenset(), centre=(), highlight=frozenset(),
+                                        to_act=None, piles=(), status=())
+            if hands is not None and len(hands) == len(view.hands):
+                shown = dataclasses.replace(shown, hands=tuple(hands))
+        if self._state.is_over:
+            shown = dataclasses.replace(shown, status=shown.status + view.status[:1])
+        return shown, DealEnd(event.words(self.name, viewer=self.reader), tuple(words))
 
     def _words(self, events: Sequence[Event]) -> list[str]:
         """Each event's words for the reader. A game's events only grow, so each is written once."""

@@ -24,7 +24,7 @@ import ipywidgets as widgets
 from ..black_maria import BlackMariaBot, Pass, Phase, Play, new_game, parse_cards
 from ..black_maria.bot import choose_pass
 from ..black_maria.lessons import PassOdds, evaluate_passes, parse_pass, random_hand, worked_deal
-from ..black_maria.view import table_view
+from ..black_maria.view import deal_table, table_view
 from ..errors import CardlibError, InvalidCardError
 from ..game import Action
 from ..render.charts import Chart, _figure
@@ -72,7 +72,7 @@ def black_maria_play(players: int = 4, seed: int = 1, *, reader: int = 0, **rule
     new = lambda s: new_game(players, seed=s, **rules)               # noqa: E731
     new(seed)                                                          # bad options are refused here, by name
     bots = {s: BlackMariaBot() for s in range(players) if s != reader}
-    options = PlayOptions(reader=reader, tries=play_tries, parse=parse_action, view=table_view,
+    options = PlayOptions(reader=reader, tries=play_tries, parse=parse_action, view=table_view, deal_view=deal_table,
                           pick=CardPick(3, Pass, "Pass these three", when=lambda state: state.phase is Phase.PASS))
     return PlayView(new, bots, options, seed=seed, parse_hint="pass QS AH 9D, or play 10H (Enter)")
 

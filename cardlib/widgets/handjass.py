@@ -40,7 +40,7 @@ from ..handjass.lessons import (VARIANTS, ContestReport, Position, WeisReport, b
 from ..handjass.rules import Rules
 from ..handjass.scoring import deal_strokes, format_slate
 from ..handjass.weis import weis_points
-from ..handjass.view import names, strongest_first
+from ..handjass.view import deal_table, names, strongest_first
 from ..questions import Question
 from ..tricks import parse_trump
 from ..render import scene, svg
@@ -669,7 +669,7 @@ class HandjassPlay(Described, widgets.VBox):
 
     def _make(self, players: int) -> PlayView:
         return PlayView(lambda seed: new_game(players=players, seed=seed),
-                        {s: HandjassBot(seed=s) for s in range(1, players)}, PlayOptions(tries=play_tries),
+                        {s: HandjassBot(seed=s) for s in range(1, players)}, PlayOptions(tries=play_tries, deal_view=deal_table),
                         seed=self._seed)
 
     def _on_players(self, change) -> None:

@@ -33,7 +33,7 @@ from ..loo.bot import Choice
 from ..loo.game import BUY, PASS, PLAY, Phase, Play, _played_hands
 from ..loo.lessons import (DECISION_TRIALS, VARIANTS, DecisionPosition, FlowRow, RoundStep, WorkedRound,
                            decision_answer, decision_position, questions, trainer_position)
-from ..loo.view import strongest_first
+from ..loo.view import deal_table, strongest_first
 from ..render import svg
 from ..render.charts import Chart
 from .display import Described, Shown, bullets, column, folded, row, sentence, table
@@ -372,4 +372,4 @@ def loo_play(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayView
                            f"(rules §1.1)")
     bots = {s: _TableBot(LooBot(1000 + s, trials=trials)) for s in range(1, players)}
     return PlayView(lambda seed: new_game(players, seed=seed), bots,
-                    PlayOptions(tries=play_tries, hint_bot=LooBot(999, trials=trials)), seed=seed)
+                    PlayOptions(tries=play_tries, hint_bot=LooBot(999, trials=trials), deal_view=deal_table), seed=seed)
