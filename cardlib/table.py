@@ -153,7 +153,8 @@ class PlayController:
 
     What a view shows: :attr:`state`, :attr:`table` (the table as drawn now: during a pause,
     the finished deal face up), :attr:`tries` (the reader's buttons), :attr:`paused` and
-    :attr:`deal_end`, :attr:`message` (the last refusal), :attr:`hint_text`, :attr:`log`,
+    :attr:`deal_end`, :attr:`message` (the last refusal), :attr:`hint_text` and
+    :attr:`suggested` (the choice it selects), :attr:`log`,
     :attr:`pick_hand` and :attr:`picked`. What a click does: :meth:`play`, :meth:`say`,
     :meth:`toggle`, :meth:`confirm_pick`, :meth:`hint`, :meth:`next_deal`, :meth:`start`.
     """
@@ -170,7 +171,8 @@ class PlayController:
         self.hint_text = ""
         self.paused: Event | None = None
         self.deal_end: DealEnd | None = None
-        self.table: TableView | None = None
+        self.suggested: Action | None = None        # what the last Hint chose, for the view to mark
+        self._table: TableView | None = None
         self.pick_hand: tuple = ()                  # the cards the reader may pick now, in hand order
         self._picked: set[str] = set()
         self._begin(new_game(seed), seed)
@@ -210,6 +212,14 @@ class PlayController:
         if self.options.tries is None:
             return list(self._state.legal_actions())
         return list(self.options.tries(self._state, self.reader))
+
+    @property
+    def table(self) -> TableView:
+        """The table as drawn now: during a pause, the finished deal; while the reader picks
+        cards, the picked ones outlined on his hand."""
+        if self._picked and self.pick_hand:
+            return dataclasses.replace(self._table, highlight=frozenset(self.picked))
+        return self._table
 
     @property
     def picked(self) -> tuple:
@@ -311,8 +321,10 @@ class PlayController:
         return self.play(action)
 
     def hint(self) -> str:
-        """What a bot would do in the reader's seat, and why (also kept in :attr:`hint_text`);
-        the game is left as it was."""
+        """What the computer would do in the reader's seat, and why (also kept in
+        :attr:`hint_text`). Nothing is played: the suggestion is only selected for the reader to
+        confirm (:attr:`suggested`; while he picks cards, its cards are picked)."""
+        self.suggested = None
         if self._hint_bot is None:
             self.hint_text = ""
         elif not self.reader_turn:
@@ -320,7 +332,12 @@ class PlayController:
             self.hint_text = f"No hint now: {turn[0].lower()}{turn[1:]}"
         else:
             decision = self._hint_bot.choose(self._state)
-            self.hint_text = f"A bot in your seat would choose {decision.action}: {decision.reason}."
+            self.suggested = decision.action
+            self.hint_text = f"The computer would {decision.action}: {decision.reason}."
+            cards = getattr(decision.action, "cards", None)
+            names = {str(card) for card in self.pick_hand}
+            if self.pick_hand and cards is not None and {str(card) for card in cards} <= names:
+                self._picked = {str(card) for card in cards}
         return self.hint_text
 
     def next_deal(self) -> bool:
@@ -387,11 +404,11 @@ class PlayController:
     def _settle(self) -> None:
         """Work out what the table shows after a change: the table, the deal's result, the pick."""
         view = self._view(self._state, self.reader)
-        self.hint_text = ""
+        self.hint_text, self.suggested = "", None
         if self.paused is None:
-            self.table, self.deal_end = view, None
+            self._table, self.deal_end = view, None
         else:
-            self.table, self.deal_end = self._deal_shown(self.paused, view)
+            self._table, self.deal_end = self._deal_shown(self.paused, view)
         pick = self.options.pick
         picking = (pick is not None and self.reader_turn and self.reader < len(view.hands)
                    and (pick.when is None or pick.when(self._state)))

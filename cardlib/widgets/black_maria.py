@@ -59,11 +59,11 @@ def parse_action(text: str) -> Action:
 
 
 def play_tries(state, seat: int) -> list[Action]:
-    """What the reader may try now: in the pass the bot's suggestion (others are typed); in play every
-    card of the hand, legal or not, so that an illegal one is explained."""
+    """What the reader may try now: in play every card of the hand, legal or not, so that an illegal
+    one is explained; none in the pass, where he picks three cards and confirms (Hint picks the
+    computer's three for him to look at and confirm)."""
     if state.phase is Phase.PASS:
-        cards, _ = choose_pass(state.hands[seat], state.restricted(seat))
-        return [Pass(cards)]
+        return []
     return [Play(c) for c in state.play.hand]
 
 

@@ -38,6 +38,10 @@ from .messages import error_html
 
 __all__ = ["PlayView", "PlayOptions", "CardPick"]
 
+# The message line when there is no refusal: as tall as a one-line refusal, so the buttons under it
+# stay where they are when one shows or goes.
+_BLANK_LINE = '<p class="cardlib-error">&nbsp;</p>'
+
 
 class PlayView(Described, widgets.VBox):
     """A game between the reader and bots, drawn live on a canvas.
@@ -66,15 +70,15 @@ class PlayView(Described, widgets.VBox):
         self._canvas = Canvas(width=canvas_size[0], height=canvas_size[1],
                               layout=widgets.Layout(width="100%", max_width=f"{canvas_size[0]}px"))
         self._status = widgets.HTML()
-        self._message = widgets.HTML()
+        self._message = widgets.HTML()               # one line kept free, so nothing moves when a refusal shows
         self._result = widgets.HTML()
         self._next_deal = widgets.Button(description="Next deal", button_style="primary", icon="forward")
         self._next_deal.on_click(lambda _: self.next_deal())
         self._choices = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self._hint = widgets.Button(description="Hint", icon="lightbulb-o",
-                                    tooltip="what a bot would do in your seat, and why")
+                                    tooltip="what the computer would do in your seat, and why (selected for you to confirm)")
         self._hint.on_click(lambda _: self.hint())
-        self._hint_line = widgets.HTML()
+        self._hint_line = widgets.HTML(layout=widgets.Layout(min_height="1.6em"))
         if not self._controller.has_hint:
             self._hint.layout.display = "none"
         self._text = widgets.Text(placeholder=parse_hint, continuous_update=False,
@@ -230,6 +234,7 @@ class PlayView(Described, widgets.VBox):
         a card not among the toggles is refused with the message, and nothing is toggled."""
         if self._controller.toggle(*cards):
             self._show_picks()
+            self._draw()
         else:
             self._show_message()
 
@@ -258,9 +263,10 @@ class PlayView(Described, widgets.VBox):
         return self._after(self._controller.play(action))
 
     def hint(self) -> None:
-        """Say what a bot would do in the reader's seat, and why; the game is left as it was."""
+        """Say what the computer would do in the reader's seat, and why, and select it (its
+        button marked, or its cards picked) for the reader to confirm; nothing is played."""
         self._controller.hint()
-        self._show_hint()
+        self._refresh()
 
     def next_deal(self) -> None:
         """Leave the finished deal's result: bots move on until the reader is to act."""
@@ -313,12 +319,16 @@ class PlayView(Described, widgets.VBox):
         buttons = [self._button_for(action) for action in game.tries]
         if buttons != list(self._choices.children):
             self._choices.children = buttons
+        for action, button in zip(game.tries, buttons):     # the Hint's choice, marked for the reader to press
+            button.button_style = "info" if action == game.suggested else ""
+            button.icon = "lightbulb-o" if action == game.suggested else ""
         self._show_picks()
         self._hint.disabled = not game.reader_turn
         self._log.value = self._log_html()
 
     def _show_message(self) -> None:
-        self._message.value = error_html("Not allowed:", self._controller.message)
+        text = self._controller.message
+        self._message.value = error_html("Not allowed:", text) if text else _BLANK_LINE
 
     def _show_hint(self) -> None:
         text = self._controller.hint_text
@@ -349,6 +359,7 @@ class PlayView(Described, widgets.VBox):
         picked = set(game.picked)
         for card, toggle in zip(hand, self._picks.children):
             toggle.value = card in picked
+            toggle.button_style, toggle.icon = ("info", "check") if card in picked else ("", "")
         self._pick_prompt.value = suits_html(game.pick_words())
         self._picker.layout.display = None
 
@@ -362,6 +373,8 @@ class PlayView(Described, widgets.VBox):
         """A click on a toggle: the controller's pick follows it."""
         if (card in self._controller.picked) != on:
             self._controller.toggle(card)
+            self._show_picks()
+            self._draw()                             # the picked cards are outlined on the table too
 
     def _draw(self) -> None:
         view = self._controller.table

@@ -96,7 +96,7 @@ def test_the_last_deal_ends_the_game():
 def test_hint_says_what_a_bot_would_do_and_plays_nothing():
     table = row_table()
     before = table.state
-    assert table.hint() == "A bot in your seat would choose take A♠: the first legal card."
+    assert table.hint() == "The computer would take A♠: the first legal card."
     assert table.hint_text == table.hint() and table.state is before and table.log == ["New game, seed 1."]
     table.play(Take(card("KH")))
     assert table.hint_text == ""                   # a move clears the old hint
@@ -107,7 +107,7 @@ def test_the_hint_bot_given_or_none_when_none_can_be_made():
         def choose(self, state):
             return Decision(state.legal_actions()[-1], "the last legal card")
 
-    assert row_table(hint_bot=Last()).hint() == "A bot in your seat would choose take 2♥: the last legal card."
+    assert row_table(hint_bot=Last()).hint() == "The computer would take 2♥: the last legal card."
 
     class NeedsArgs(FirstBot):
         def __init__(self, depth):
