@@ -43,7 +43,7 @@ from .play import PlayOptions, PlayView
 from .steps import StepView
 from .trainer import LegalTrainer
 
-__all__ = ["DecisionTrainer", "WorkedRoundView", "loo_trainer", "loo_exercises", "loo_play", "decision_picture",
+__all__ = ["DecisionTrainer", "WorkedRoundView", "loo_trainer", "loo_exercises", "loo_play", "LooTable", "decision_picture",
            "step_svg", "game_svg", "flow_table", "variants_table", "choice_words", "exercise_sheet", "rules_changes",
            "chip_flow_chart", "play_tries"]
 
@@ -361,6 +361,35 @@ class _TableBot:
             return decision
         hand = " ".join(str(card) for card in state.hands[state.to_act])
         return Decision(decision.action, decision.reason.replace(hand, "my hand", 1))
+
+
+class LooTable(Described, widgets.VBox):
+    """A game of Loo against the computer with the number of players a drop-down (3 to 7); a new
+    game starts when it changes, with the seed in the table's seed box."""
+
+    def __init__(self, players: int = 4, seed: int = 1, *, trials: int = 4000) -> None:
+        self._trials = trials
+        self.view = loo_play(players, seed, trials=trials)             # a bad count is refused here
+        self._players = widgets.Dropdown(options=[(f"{n} players", n) for n in range(3, 8)], value=players,
+                                         description="Table", layout=widgets.Layout(width="200px"))
+        self._players.observe(lambda change: self.restart(change["new"]), names="value")
+        super().__init__([self._players, self.view])
+
+    @property
+    def players(self) -> widgets.Dropdown:
+        return self._players
+
+    @property
+    def state(self):
+        return self.view.state
+
+    def restart(self, players: int) -> None:
+        """A new game for ``players`` with the seed in the table's seed box."""
+        self.view = loo_play(players, self.view.seed_box.value, trials=self._trials)
+        self.children = (self._players, self.view)
+
+    def describe(self) -> str:
+        return self.view.describe()
 
 
 def loo_play(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayView:

@@ -205,3 +205,28 @@ def test_the_bots_reasons_do_not_name_the_cards_the_reader_cannot_see():
         hand = " ".join(map(str, view.state.hands[event.seat]))
         assert not any(hand in line for line in view.log)
         assert any(f"Seat {event.seat}: {event.action} (this hand takes at least one trick " in line for line in view.log)
+
+
+def test_the_loo_table_chooses_its_number_of_players_from_a_drop_down():
+    from cardlib.widgets.loo import LooTable
+    table = LooTable(4, seed=2, trials=200)
+    assert table.players.value == 4 and table.state.players == 4
+    table.players.value = 6
+    assert table.state.players == 6 and table.view.seed_box.value == 2 and table.children[1] is table.view
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_loos_seat_labels_fit_their_plates_at_every_table_size(players):
+    from cardlib.game import play_out
+    from cardlib.loo import LooBot, new_game
+    from cardlib.loo.game import Phase
+    from cardlib.render import scene
+    state = play_out(new_game(players, seed=players), {s: LooBot(s, trials=100) for s in range(players)},
+                     stop=lambda s: s.phase is Phase.PLAY)
+    for seat in range(players):
+        view = state.table(seat)
+        words = "\n".join(scene.picture_words(scene.table_picture(list(view.hands), **view.options())))
+        plates = [str(label) + (" · to play" if s == view.to_act else "") for s, label in enumerate(view.labels)]
+        assert all(len(text) <= 16 for text in plates), plates          # 16 letters fit the plate at 8 pt
+        svg = view.svg()
+        assert "…" not in svg and all(label in words for label in view.labels)
