@@ -14,8 +14,11 @@ It needs only the play protocol of :mod:`cardlib.game`: ``legal_actions``, ``app
   event as the reader may read it (``event.words(names, viewer=reader)``), so each move and
   its reason show once, and another seat's secret action reads as its public text.
 * At the end of each deal (an event of kind ``"deal"``) the bots stop on its result until
-  :meth:`~PlayController.next_deal`. The ``"deal"`` event may carry ``hands`` (each seat's
-  cards, shown face up during the pause) and ``lines`` (the scoring sentences) in its data.
+  :meth:`~PlayController.next_deal`, and the table holds that deal alone: the game's
+  ``deal_view(state, event, viewer)`` gives the finished deal's table (its hands face up,
+  what each seat took, its own status lines), never the next deal's turned trump or phase.
+  The ``"deal"`` event may carry ``hands`` (each seat's cards, shown face up during the
+  pause) and ``lines`` (the scoring sentences) in its data.
 * A refused action (or text that is no action, or a pick that builds none) sets
   :attr:`~PlayController.message` to the reason and changes nothing.
 
@@ -73,7 +76,9 @@ class PlayOptions:
     reads a typed action. ``view(state, viewer)`` gives the table he sees (default
     ``state.table(viewer)``). ``hint_bot`` answers **Hint** (default: a new bot of the others'
     class, none if none can be made). ``pick`` (a :class:`CardPick`) lets him choose several
-    cards at once. Bots make at most ``max_bot_moves`` moves in a row.
+    cards at once. ``deal_view(state, event, viewer)`` gives the table of the deal that a
+    ``"deal"`` event closed, as it ended (default: the ``hands`` of the event face up, and no
+    piles, trick or status of the next deal). Bots make at most ``max_bot_moves`` moves in a row.
     """
 
     reader: int = 0
@@ -83,12 +88,13 @@ class PlayOptions:
     view: Callable[[GameState, int], TableView] | None = None
     hint_bot: object | None = None
     pick: CardPick | None = None
+    deal_view: Callable[[GameState, Event, int], TableView] | None = None
     max_bot_moves: int = 10_000
 
     def __post_init__(self) -> None:
         if not isinstance(self.reader, int) or isinstance(self.reader, bool) or self.reader < 0:
             raise CardlibError(f"the reader's seat is a number from 0, got reader={self.reader!r}")
-        for name in ("tries", "parse", "view"):
+        for name in ("tries", "parse", "view", "deal_view"):
             value = getattr(self, name)
             if value is not None and not callable(value):
                 raise CardlibError(f"{name} must be a function, got {value!r}")
@@ -146,7 +152,8 @@ class PlayController:
 
     What a view shows: :attr:`state`, :attr:`table` (the table as drawn now: during a pause,
     the finished deal face up), :attr:`tries` (the reader's buttons), :attr:`paused` and
-    :attr:`deal_end`, :attr:`message` (the last refusal), :attr:`hint_text`, :attr:`log`,
+    :attr:`deal_end`, :attr:`message` (the last refusal), :attr:`hint_text` and
+    :attr:`suggested` (the choice it selects), :attr:`log`,
     :attr:`pick_hand` and :attr:`picked`. What a click does: :meth:`play`, :meth:`say`,
     :meth:`toggle`, :meth:`confirm_pick`, :meth:`hint`, :meth:`next_deal`, :meth:`start`.
     """
@@ -163,7 +170,8 @@ class PlayController:
         self.hint_text = ""
         self.paused: Event | None = None
         self.deal_end: DealEnd | None = None
-        self.table: TableView | None = None
+        self.suggested: Action | None = None        # what the last Hint chose, for the view to mark
+        self._table: TableView | None = None
         self.pick_hand: tuple = ()                  # the cards the reader may pick now, in hand order
         self._picked: set[str] = set()
         self._begin(new_game(seed), seed)
@@ -203,6 +211,14 @@ class PlayController:
         if self.options.tries is None:
             return list(self._state.legal_actions())
         return list(self.options.tries(self._state, self.reader))
+
+    @property
+    def table(self) -> TableView:
+        """The table as drawn now: during a pause, the finished deal; while the reader picks
+        cards, the picked ones outlined on his hand."""
+        if self._picked and self.pick_hand:
+            return dataclasses.replace(self._table, highlight=frozenset(self.picked))
+        return self._table
 
     @property
     def picked(self) -> tuple:
@@ -304,8 +320,10 @@ class PlayController:
         return self.play(action)
 
     def hint(self) -> str:
-        """What a bot would do in the reader's seat, and why (also kept in :attr:`hint_text`);
-        the game is left as it was."""
+        """What the computer would do in the reader's seat, and why (also kept in
+        :attr:`hint_text`). Nothing is played: the suggestion is only selected for the reader to
+        confirm (:attr:`suggested`; while he picks cards, its cards are picked)."""
+        self.suggested = None
         if self._hint_bot is None:
             self.hint_text = ""
         elif not self.reader_turn:
@@ -313,7 +331,12 @@ class PlayController:
             self.hint_text = f"No hint now: {turn[0].lower()}{turn[1:]}"
         else:
             decision = self._hint_bot.choose(self._state)
-            self.hint_text = f"A bot in your seat would choose {decision.action}: {decision.reason}."
+            self.suggested = decision.action
+            self.hint_text = f"The computer would {decision.action}: {decision.reason}."
+            cards = getattr(decision.action, "cards", None)
+            names = {str(card) for card in self.pick_hand}
+            if self.pick_hand and cards is not None and {str(card) for card in cards} <= names:
+                self._picked = {str(card) for card in cards}
         return self.hint_text
 
     def next_deal(self) -> bool:
@@ -380,11 +403,11 @@ class PlayController:
     def _settle(self) -> None:
         """Work out what the table shows after a change: the table, the deal's result, the pick."""
         view = self._view(self._state, self.reader)
-        self.hint_text = ""
+        self.hint_text, self.suggested = "", None
         if self.paused is None:
-            self.table, self.deal_end = view, None
+            self._table, self.deal_end = view, None
         else:
-            self.table, self.deal_end = self._deal_shown(self.paused, view)
+            self._table, self.deal_end = self._deal_shown(self.paused, view)
         pick = self.options.pick
         picking = (pick is not None and self.reader_turn and self.reader < len(view.hands)
                    and (pick.when is None or pick.when(self._state)))
@@ -393,16 +416,25 @@ class PlayController:
             self.pick_hand, self._picked = hand, set()
 
     def _deal_shown(self, event: Event, view: TableView) -> tuple[TableView, DealEnd]:
-        """The table and the result shown at a deal's end: its lines, and each hand face up if given."""
+        """The table and the result shown at a deal's end: that deal's table (see ``deal_view``),
+        and the result's lines, each hand's cards among them if the event gives them. If the
+        deal ended the game, the game's last status lines follow the deal's."""
         words = [line.words(self.name, viewer=self.reader) if isinstance(line, Event) else str(line)
                  for line in event.get("lines", ()) or ()]
         hands = event.get("hands")
         if hands is not None and len(hands) == len(view.hands):
-            view = dataclasses.replace(view, hands=tuple(hands), face_down=frozenset(), centre=(),
-                                       highlight=frozenset(), to_act=None)
             words += [f"{self.name(seat)} held {' '.join(str(c) for c in hand) or 'no cards'}"
                       for seat, hand in enumerate(hands)]
-        return view, DealEnd(event.words(self.name, viewer=self.reader), tuple(words))
+        if self.options.deal_view is not None:
+            shown = self.options.deal_view(self._state, event, self.reader)
+        else:
+            shown = dataclasses.replace(view, face_down=frozenset(), centre=(), highlight=frozenset(),
+                                        to_act=None, piles=(), status=())
+            if hands is not None and len(hands) == len(view.hands):
+                shown = dataclasses.replace(shown, hands=tuple(hands))
+        if self._state.is_over:
+            shown = dataclasses.replace(shown, status=shown.status + view.status[:1])
+        return shown, DealEnd(event.words(self.name, viewer=self.reader), tuple(words))
 
     def _words(self, events: Sequence[Event]) -> list[str]:
         """Each event's words for the reader. A game's events only grow, so each is written once."""

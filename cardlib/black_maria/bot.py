@@ -47,9 +47,9 @@ def choose_pass(hand: Cards, restricted=()) -> tuple[tuple[Card, ...], str]:
 
     >>> from cardlib.black_maria import parse_cards
     >>> print(choose_pass(parse_cards("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D"))[1])
-    pass Q♠ A♥ 9♦: Q♠ has only 1 lower spade to guard her; A♥ is a high heart that would win heart tricks; 9♦ is my highest side card left; I keep 5♠ and my low hearts
+    pass Q♠ A♥ 9♦: Q♠ has only 1 lower spade to guard her; A♥ is a high heart that would win heart tricks; 9♦ is its highest side card left; it keeps 5♠ and its low hearts
     >>> print(choose_pass(parse_cards("KS 9S 7S 4H 2H 9D 4C 3C 8D 7D 6D 5D 4D"))[1])
-    pass K♠ 4♣ 3♣: K♠ would catch the Queen (2 low spades to duck with); 4♣ voids clubs; 3♣ voids clubs; I keep 9♠ 7♠ and my low hearts
+    pass K♠ 4♣ 3♣: K♠ would catch the Queen (2 low spades to duck with); 4♣ voids clubs; 3♣ voids clubs; it keeps 9♠ 7♠ and its low hearts
     """
     row = encode(hand)
     scores, codes = pass_scores(row)
@@ -62,11 +62,11 @@ def choose_pass(hand: Cards, restricted=()) -> tuple[tuple[Card, ...], str]:
     for i in sorted(picks):
         card, code = CARDS[row[i]], int(codes[i])
         if card in restricted:
-            parts.append(f"{card} must go too: I hold fewer than three cards I may pass (rules §5.1 note 3b)")
+            parts.append(f"{card} must go too: the hand holds fewer than three cards it may pass (rules §5.1 note 3b)")
         elif code == 0:
             parts.append(f"{card} has only {_plural(guards, 'lower spade')} to guard her")
         elif code == 1 and QUEEN in hand:
-            parts.append(f"{card} would win a spade trick, and I hold the Queen ({_plural(guards, 'low spade')} "
+            parts.append(f"{card} would win a spade trick, and the hand holds the Queen ({_plural(guards, 'low spade')} "
                          f"to duck with)")
         elif code == 1:
             parts.append(f"{card} would catch the Queen ({_plural(guards, 'low spade')} to duck with)")
@@ -79,7 +79,7 @@ def choose_pass(hand: Cards, restricted=()) -> tuple[tuple[Card, ...], str]:
         elif code == 4:
             parts.append(f"{card} is a high card that would win a trick")
         elif card.suit.value in "DC":
-            parts.append(f"{card} is my highest side card left")
+            parts.append(f"{card} is its highest side card left")
         else:
             parts.append(f"{card} is the least useful card left")
     kept = [c for c in hand if c not in chosen]
@@ -90,10 +90,10 @@ def choose_pass(hand: Cards, restricted=()) -> tuple[tuple[Card, ...], str]:
     elif guards_kept:
         keep.append(" ".join(str(c) for c in guards_kept))
     if any(c.suit.value == "H" and c.rank in ("10", "9", "8", "7", "6", "5", "4", "3", "2") for c in kept):
-        keep.append("my low hearts")
+        keep.append("its low hearts")
     text = "; ".join(parts)
     if keep:
-        text += "; I keep " + " and ".join(keep)
+        text += "; it keeps " + " and ".join(keep)
     return chosen, f"pass {' '.join(map(str, chosen))}: {text}"
 
 
@@ -110,28 +110,28 @@ def choose_card(hand: Cards, trick: Cards, legal: set[Card], players: int, scori
     card, case = CARDS[row[slot]], int(cases[0, slot])
     at_stake = penalty(trick, scoring) if trick else 0
     if len(hand) == 1:
-        return card, f"{'lead' if not trick else 'play'} {card}: my last card"
+        return card, f"{'lead' if not trick else 'play'} {card}: its last card"
     if len(legal) == 1 and trick:
-        return card, f"play {card}: my only {card.suit.english[:-1]}, so I must play it"
+        return card, f"play {card}: its only {card.suit.english[:-1]}, so it must be played"
     if case == 0:
         high = {QUEEN, *_ACE_KING} & set(hand)
         if card.suit == QUEEN.suit and not high:
-            why = "a low spade, to drive out the Queen (I hold none of A♠ K♠ Q♠)"
+            why = "a low spade, to drive out the Queen (it holds none of A♠ K♠ Q♠)"
         elif card.suit.value == "H":
-            why = "I have nothing safer to lead"
+            why = "nothing safer to lead"
         else:
-            why = f"my lowest card in a safe suit ({card.suit.english})"
+            why = f"its lowest card in a safe suit ({card.suit.english})"
         return card, f"lead {card}: {why}"
     top = trick[trick_winner(trick)]
     if case == 1:
         if card == QUEEN:
-            return card, f"play {card}: {top} already wins this trick, so I shed the Queen under it"
-        return card, f"play {card}: the highest {card.suit.english[:-1]} that still loses to {top}; I duck"
+            return card, f"play {card}: {top} already wins this trick, so the Queen goes under it"
+        return card, f"play {card}: the highest {card.suit.english[:-1]} that still loses to {top}: it ducks"
     if case == 2:
-        return card, (f"play {card}: every {card.suit.english[:-1]} I hold beats {top} and I play last, so I take "
-                      f"the trick ({_plural(at_stake, 'penalty point')} in it) with my highest, keeping low ones for later")
+        return card, (f"play {card}: every {card.suit.english[:-1]} it holds beats {top} and it plays last, so it takes "
+                      f"the trick ({_plural(at_stake, 'penalty point')} in it) with its highest, keeping low ones for later")
     if case == 3:
-        return card, (f"play {card}: every {card.suit.english[:-1]} I hold beats {top}, so I play my cheapest "
+        return card, (f"play {card}: every {card.suit.english[:-1]} it holds beats {top}, so it plays its cheapest "
                       f"and hope a later player goes higher")
     led_suit = trick[0].suit.english
     if card == QUEEN:
@@ -139,10 +139,10 @@ def choose_card(hand: Cards, trick: Cards, legal: set[Card], players: int, scori
     elif card in _ACE_KING:
         what = f"{card}, which would catch the Queen later"
     elif card.suit.value == "H":
-        what = "my highest heart"
+        what = "its highest heart"
     else:
-        what = "my highest card, which could win a trick later"
-    return card, f"play {card}: I hold no {led_suit}, so I throw {what}"
+        what = "its highest card, which could win a trick later"
+    return card, f"play {card}: it holds no {led_suit}, so it throws {what}"
 
 
 class BlackMariaBot:

@@ -4,7 +4,8 @@
 :class:`cardlib.game.TableView`: the viewer's hand face up and the others face down, the
 trick in the centre, the committed passes as face-down piles beside their seats while
 the pass is under way (the viewer's own face up), the three cards the viewer received
-during the first trick, and each seat's penalty points as counters. The game's story is its events' words (:meth:`cardlib.game.Event.words`): a
+during the first trick, and each seat's penalty points as counters. :func:`deal_table` is the table of a finished
+deal, every hand face up. The game's story is its events' words (:meth:`cardlib.game.Event.words`): a
 pass names its cards only to the passer and the receiver.
 
 >>> from cardlib.black_maria import new_game
@@ -22,7 +23,7 @@ from ..errors import CardlibError
 from ..game import Counter, Direction, Pile, TableView, seat_name
 from .game import Phase, State
 
-__all__ = ["table_view", "seat_name"]
+__all__ = ["table_view", "deal_table", "seat_name"]
 
 
 def table_view(state: State, viewer: int | None = None) -> TableView:
@@ -58,6 +59,36 @@ def table_view(state: State, viewer: int | None = None) -> TableView:
                      centre=centre, dealer=None if state.is_over else state.dealer, to_act=state.to_act,
                      status=_status(state, viewer), highlight=highlight, piles=tuple(piles),
                      counters=tuple(counters), viewer=viewer, hand_size=state.cards_each or None)
+
+
+def deal_table(state: State, event: Event, viewer: int | None) -> TableView:
+    """The table of the deal that ``event`` (its ``"deal"`` event) closed, as the deal ended:
+    each hand as it was played (after the pass), face up; the penalty points each seat took in
+    it and the totals after it; that deal's own status lines (the play table's pause).
+
+    >>> from cardlib.black_maria import new_game, BlackMariaBot
+    >>> from cardlib.game import play_out
+    >>> g = play_out(new_game(3, seed=1), {s: BlackMariaBot() for s in range(3)}, stop=lambda s: bool(s.deals))
+    >>> view = deal_table(g, next(e for e in g.events if e.kind == "deal"), 0)
+    >>> view.face_down, view.to_act, view.status[0], [str(c) for c in view.counters][:2]
+    (frozenset(), None, 'Deal 1 is over', ['total: 21', 'this deal: 21'])
+    """
+    record = next(r for r in state.deals if r.number == event["number"])
+    n = state.players
+    name = lambda s: seat_name(s, viewer)                                  # noqa: E731
+    counters = []
+    for s in range(n):
+        counters += [Counter("total", record.totals[s], seat=s), Counter("this deal", record.scored[s], seat=s)]
+    lines = [f"Deal {record.number} is over",
+             "Totals: " + ", ".join(f"{name(s)} {record.totals[s]}" for s in range(n))]
+    if record.tricks:
+        last = record.tricks[-1]
+        cards = ", ".join(f"{name(s)} {c}" for s, c in last.plays)
+        lines.append(f"Last trick: {cards}; {name(last.winner)} took it "
+                     f"({last.points} penalty point{'' if last.points == 1 else 's'})")
+    return TableView(hands=tuple(Cards(h).sorted() for h in record.played), direction=Direction.CLOCKWISE,
+                     labels=tuple(name(s) for s in range(n)), dealer=record.dealer, status=tuple(lines),
+                     counters=tuple(counters), viewer=viewer, hand_size=len(record.played[0]) or None)
 
 
 def _status(state: State, viewer: int | None) -> tuple[str, ...]:

@@ -20,7 +20,7 @@ it can, and otherwise throws its least valuable card.
 (True, True)
 
 A reason says why, not what: the action itself is recorded beside it, so a log line reads
-"Seat 1: pass (my hand is worth only about ...)".
+"Seat 1: pass (the hand is worth only about ...)".
 """
 
 from __future__ import annotations
@@ -110,16 +110,16 @@ class HandjassBot:
             at = AGREE_AT[line][len(state.in_game)]
             if value < at:
                 return Decision(DOUBT, f"about {value} points ({why}) is under {at}, the estimate from "
-                                       f"which nine in ten two-player hands reached {line}; let us play it out")
+                                       f"which nine in ten two-player hands reached {line}; better to play it out")
             if len(state.in_game) == 2:
                 me, other = state.scores[seat], max(state.scores[s] for s in state.in_game if s != seat)
                 if me < other:
                     return Decision(DOUBT, f"about {value} points would clear {line}, but +1 each keeps "
-                                           f"me behind ({me} to {other}); let us play it out")
+                                           f"it behind ({me} to {other}); better to play it out")
             return Decision(AGREE, f"about {value} points ({why}), at least {at}, should clear {line}")
         if state.phase == "rob":
-            return Decision(SWAP_SIX, f"{state.turned} is worth more than my 6{trump.symbol}") \
-                if SWAP_SIX in legal else Decision(KEEP_SIX, "the Six stays in my hand")
+            return Decision(SWAP_SIX, f"{state.turned} is worth more than its 6{trump.symbol}") \
+                if SWAP_SIX in legal else Decision(KEEP_SIX, "the Six stays in its hand")
         return self._play(state, seat, legal)
 
     def _declare(self, state: State, seat: int, legal: list) -> Decision:
@@ -129,24 +129,24 @@ class HandjassBot:
         if PLAY not in legal or PASS not in legal:
             n = len(state.in_game)
             if TAKE_BLIND in legal and value < PLAY_AT[line][(n, n)]:
-                return Decision(TAKE_BLIND, f"I must play and my hand is worth only about "
+                return Decision(TAKE_BLIND, f"it must play and its hand is worth only about "
                                             f"{value} points with {suit} trumps")
             return Decision(PLAY, f"everyone must play this deciding deal (about {value} points)")
         others = [s for s in state.order if s != seat]
         still = 1 + sum(1 for s in others if state.declared[s] is not Choice.PASS)
         if still == 1:
-            return Decision(PLAY, f"everybody else passed, so I score +2 without play "
-                                  f"(my hand is worth about {value} points)")
+            return Decision(PLAY, f"everybody else passed, so it scores +2 without play "
+                                  f"(its hand is worth about {value} points)")
         at = PLAY_AT[line][(len(state.in_game), still)]
         if value >= at:
-            return Decision(PLAY, f"my hand is worth about {value} points with {suit} trumps ({why}), "
-                                  f"at least my threshold of {at} for reaching {line} with {still} who may play")
+            return Decision(PLAY, f"its hand is worth about {value} points with {suit} trumps ({why}), "
+                                  f"at least its threshold of {at} for reaching {line} with {still} who may play")
         if TAKE_BLIND in legal:
-            return Decision(TAKE_BLIND, f"my hand is worth only about {value} points with {suit} "
-                                        f"trumps, under my threshold of {at}; an unseen hand reached {line} in "
+            return Decision(TAKE_BLIND, f"its hand is worth only about {value} points with {suit} "
+                                        f"trumps, under its threshold of {at}; an unseen hand reached {line} in "
                                         f"{BLIND_CHANCE[line]}% of measured deals")
-        return Decision(PASS, f"my hand is worth only about {value} points with {suit} trumps ({why}), "
-                              f"under my threshold of {at} for reaching {line} with {still} who may play")
+        return Decision(PASS, f"its hand is worth only about {value} points with {suit} trumps ({why}), "
+                              f"under its threshold of {at} for reaching {line} with {still} who may play")
 
     def _exchange(self, hand: Cards, trump, legal) -> Decision:
         weakest = sorted(hand, key=lambda c: (card_points(c, trump) + (20 if c.suit == trump else 0),
@@ -154,8 +154,8 @@ class HandjassBot:
         if sum(card_points(c, trump) for c in weakest) == 0 and all(c.suit != trump for c in weakest):
             action = Exchange(tuple(sorted(weakest, key=lambda c: c.sort_key)))
             if action in legal:
-                return Decision(action, "my three weakest cards are worth nothing")
-        return Decision(KEEP_HAND, "my hand has no three worthless cards to give away")
+                return Decision(action, "its three weakest cards are worth nothing")
+        return Decision(KEEP_HAND, "its hand has no three worthless cards to give away")
 
     def _play(self, state: State, seat: int, legal: list) -> Decision:
         trump = state.trump
@@ -164,7 +164,7 @@ class HandjassBot:
         def with_announcements(card: Card, reason: str) -> Decision:
             best = max((a for a in legal if a.card == card), key=lambda a: (a.weis is not None, a.stoeck))
             if best.weis is not None:
-                reason += f"; I announce {best.weis}"
+                reason += f"; it announces {best.weis}"
             if best.stoeck:
                 reason += "; Stöck for 20"
             return Decision(best, reason)
@@ -177,7 +177,7 @@ class HandjassBot:
             trumps = [c for c in cards if c.suit == trump]
             if Card("J", trump) in trumps and len(trumps) > 1:
                 jack = Card("J", trump)
-                return with_announcements(jack, "I lead the Puur, which nothing can beat")
+                return with_announcements(jack, "it leads the Puur, which nothing can beat")
             aces = [c for c in cards if c.rank == "A" and c.suit != trump]
             if aces:
                 ace = aces[0]
@@ -192,7 +192,7 @@ class HandjassBot:
             return with_announcements(cheap, f"it takes the trick for now "
                                              f"({at_stake + value(cheap)} points on the table)")
         low = min(cards, key=lambda c: (value(c), c.suit == trump, strength(c, trump)))
-        return with_announcements(low, f"I cannot win this trick, so I give away the least "
+        return with_announcements(low, f"it cannot win this trick, so it gives away the least "
                                        f"({value(low)} points)")
 
 
@@ -201,7 +201,7 @@ def _lead_reason(card: Card, cards: list[Card], trump) -> str:
     """Why ``card``, the least valuable of ``cards``, leads: words that are true of that card."""
     points = card_points(card, trump)
     if points == 0:
-        return "I lead a card worth no points, to see what the others hold"
+        return "it leads a card worth no points, to see what the others hold"
     if all(c.suit == trump for c in cards):
-        return f"I hold only trumps, and this one gives away the least ({points} points)"
-    return f"every card I hold is worth points; this one gives away the least ({points} points)"
+        return f"it holds only trumps, and this one gives away the least ({points} points)"
+    return f"every card it holds is worth points; this one gives away the least ({points} points)"

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 from ..cards import Card, Cards
 from ..errors import CardlibError
-from ..game import Counter, Direction, Pile, TableView, seat_name
+from ..game import Counter, Direction, Event, Pile, TableView, seat_name
 from .core import card_points, strength
 from .game import Phase, State
 
-__all__ = ["table_view", "seat_name", "names", "last_trick", "piles", "PHASE_WORDS"]
+__all__ = ["table_view", "deal_table", "seat_name", "names", "last_trick", "piles", "PHASE_WORDS"]
 
 PHASE_WORDS = {
     "exchange": "Bessern: each player may swap three cards",
@@ -99,6 +99,41 @@ def table_view(state: State, viewer: int | None) -> TableView:
                      to_act=state.to_act, status=_status(state, viewer), highlight=highlight,
                      piles=piles(state), counters=tuple(Counter("net strokes", state.scores[s], s) for s in range(n)),
                      viewer=viewer, hand_size=12 if state.rules.twelve_cards else 9)
+
+
+def deal_table(state: State, event: Event, viewer: int | None) -> TableView:
+    """The table of the deal that ``event`` (its ``"deal"`` event) closed, as the deal ended: the
+    players' hands as trick play began, face up (none if the deal was not played), the turned
+    trump (the Blind and the store empty), each player's points and strokes in that deal, the
+    slates after it and that deal's own status lines (the play table's pause).
+
+    >>> from cardlib.handjass import new_game, HandjassBot
+    >>> from cardlib.game import play_out
+    >>> g = play_out(new_game(3, seed=1), {s: HandjassBot(seed=s) for s in range(3)}, stop=lambda s: bool(s.deals))
+    >>> view = deal_table(g, next(e for e in g.events if e.kind == "deal"), 0)
+    >>> view.face_down, view.to_act, view.status[0]
+    (frozenset(), None, 'Deal 1 is over (played); trumps were ♥ (the turned card was A♥)')
+    """
+    record = next(r for r in state.deals if r.number == event["number"])
+    n = state.players
+    name = lambda s: seat_name(s, viewer)                                  # noqa: E731
+    dealt = event.get("hands") or (Cards(),) * n
+    hands = tuple(strongest_first(h, record.trump) for h in dealt) + (Cards(),) * (n - len(dealt))
+    labels = tuple(f"{name(s)} {state.slates[s]}".rstrip() if s in record.active or not record.active
+                   else f"{name(s)} · passed {state.slates[s]}".rstrip() for s in range(n))
+    counters = [Counter("points", record.totals[s], s) for s in record.active if record.totals]
+    counters += [Counter("strokes", record.strokes[s], s) for s in range(n)]
+    places = [Pile("turned trump", Cards([record.turned]), True, None)]
+    if not state.rules.twelve_cards:
+        places.append(Pile("Bessern" if state.variant.endswith("bessern") else "Blind", Cards(), False, None))
+    places.append(Pile("store", Cards(), False, None))
+    lines = [f"Deal {record.number} is over ({record.outcome}); trumps were {record.trump.symbol} "
+             f"(the turned card was {record.turned})",
+             "Strokes: " + ", ".join(f"{name(s)} {record.strokes[s]:+d}" for s in range(n) if record.strokes[s])
+             if any(record.strokes) else "Strokes: none"]
+    return TableView(hands=hands, direction=Direction.COUNTER_CLOCKWISE, labels=labels, dealer=record.dealer,
+                     status=tuple(lines), piles=tuple(places), counters=tuple(counters), viewer=viewer,
+                     hand_size=12 if state.rules.twelve_cards else 9)
 
 
 def piles(state: State) -> tuple[Pile, ...]:

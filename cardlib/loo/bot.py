@@ -15,7 +15,7 @@ throws its cheapest card (the play the odds assume).
 
 >>> from cardlib.loo import new_game
 >>> decision = LooBot(seed=1, trials=2_000).choose(new_game(4, seed=3))
->>> str(decision.action) in ("play", "pass", "buy dummy"), "expected" in decision.reason
+>>> str(decision.action) in ("play", "pass", "buy dummy"), "on average" in decision.reason
 (True, True)
 """
 
@@ -129,19 +129,26 @@ class LooBot:
         return self._play(state)
 
     def _declare(self, state: State) -> Decision:
+        """The declaration and its reason: in plain words first (how often the hand takes a trick,
+        what each choice is worth on average), then the figures behind them."""
         c = self.choice(state)
         o = c.odds
-        trump = state.trump
-        hand = " ".join(str(x) for x in state.hands[state.to_act])
-        odds = (f" with {trump.english} trumps against {o.opponents}: 0/1/2/3 tricks "
-                + "/".join(f"{100 * float(q):.0f}" for q in o.hand) + "%")
+        action = str(c.action).split()[0]
+        doing = {"play": "playing", "pass": "passing", "buy": "buying the dummy"}
+        named = {"play": "play", "pass": "pass", "buy": "buy the dummy"}
+        worth = lambda v: "0" if round(v, 1) == 0 else f"{v:+.1f}"      # noqa: E731
+        others = ", ".join(f"{named[k]} {worth(v)}" for k, v in c.expected.items() if k != action)
+        chance = f"this hand takes at least one trick {100 * (1 - float(o.hand[0])):.0f}% of the time"
         if "buy" in c.expected:
-            odds += ", the dummy " + "/".join(f"{100 * float(q):.0f}" for q in o.dummy) + "%"
-        odds += f"; a trick is worth {c.third} of the pot of {c.pot}, a loo costs {c.penalty}"
-        money = ", ".join(f"{k} {v:+.1f}" for k, v in c.expected.items())
-        # The other seats read the odds and the chips, not the cards: "my hand" stands for them.
-        return Decision(c.action, f"{c.action}: {hand}{odds}; expected chips {money}",
-                        public_reason=f"{c.action}: my hand{odds}; expected chips {money}")
+            chance += f" (the dummy {100 * (1 - float(o.dummy[0])):.0f}%)"
+        plain = (f"{chance}, and {doing[action]} is worth {worth(c.expected[action])} chips on average"
+                 + (f" ({others})" if others else ""))
+        figures = (f"{state.trump.english} trumps, {o.opponents} against it: 0/1/2/3 tricks "
+                   + "/".join(f"{100 * float(q):.0f}" for q in o.hand) + "%")
+        if "buy" in c.expected:
+            figures += ", the dummy " + "/".join(f"{100 * float(q):.0f}" for q in o.dummy) + "%"
+        figures += f"; a trick is worth {c.third} of the pot of {c.pot}, a loo costs {c.penalty}"
+        return Decision(c.action, f"{c.action}: {plain}. In figures: {figures}")
 
     def _play(self, state: State) -> Decision:
         legal = [a.card for a in state.legal_actions()]
@@ -153,16 +160,16 @@ class LooBot:
 
         if len(legal) == 1:
             card = legal[0]
-            why = "my last card" if len(state.play.hand) == 1 else "the only card the rules allow (rules §2.5)"
+            why = "its last card" if len(state.play.hand) == 1 else "the only card the rules allow (rules §2.5)"
             return Decision(Play(card), f"play {card}: {why}")
         if not trick:
             card = max(legal, key=lead_key)
-            kind = "a trump" if card.suit == trump else f"my strongest {card.suit.english[:-1]}"
-            return Decision(Play(card), f"play {card}: I lead my strongest card ({kind}) to take a trick while I can")
+            kind = "a trump" if card.suit == trump else f"its strongest {card.suit.english[:-1]}"
+            return Decision(Play(card), f"play {card}: it leads its strongest card ({kind}) to take a trick while it can")
         best = trick[trick_winner(trick, trump)]
         winning = [c for c in legal if trick_winner(trick + (c,), trump) == len(trick)]
         if winning:
             card = min(winning, key=lambda c: (c.suit == trump, strength(c)))
             return Decision(Play(card), f"play {card}: the cheapest card that beats {best} and takes the trick")
         card = min(legal, key=lambda c: (c.suit == trump, strength(c)))
-        return Decision(Play(card), f"play {card}: I cannot beat {best}, so I throw my cheapest card")
+        return Decision(Play(card), f"play {card}: it cannot beat {best}, so it throws its cheapest card")

@@ -1,14 +1,16 @@
 """What one seat may see of a Loo game.
 
 :func:`table_view` turns a :class:`~cardlib.loo.game.State` into a :class:`cardlib.game.TableView`:
-the viewer's hand face up and the other hands face down, the dummy (face down, until bought) and the
-turned trump as piles in the middle, each player's chips and the pot as counters, the trick in play
-in the centre. The game in words is its events' words (:meth:`cardlib.game.Event.words`).
+the viewer's hand face up and the other hands face down, the dummy (face down, until bought) in the
+middle, the turned trump beside the dealer (apart from the trick in the centre), each player's chips
+(and in trick play his tricks) and the pot as counters. :func:`deal_table` is the table of a finished
+deal, every hand face up. The game in words is its events' words
+(:meth:`cardlib.game.Event.words`).
 
 >>> from cardlib.loo import new_game
 >>> view = table_view(new_game(4, seed=2), viewer=0)
->>> [p.name for p in view.piles], [str(c) for c in view.counters][-1]
-(['dummy', 'turned trump'], 'pot: 12')
+>>> [(p.name, p.seat) for p in view.piles], [str(c) for c in view.counters][-1]
+([('dummy', None), ('turned trump', 0)], 'pot: 12')
 >>> view.labels[0], sorted(view.face_down)
 ('You', [1, 2, 3])
 """
@@ -21,7 +23,7 @@ from ..game import Counter, Direction, Pile, TableView, seat_name
 from .core import strength
 from .game import Phase, State
 
-__all__ = ["table_view", "seat_name", "PHASE_WORDS", "strongest_first"]
+__all__ = ["table_view", "deal_table", "seat_name", "PHASE_WORDS", "strongest_first"]
 
 PHASE_WORDS = {
     Phase.DECLARE: "each player in turn says play, pass or buy dummy",
@@ -38,17 +40,20 @@ def strongest_first(cards, trump) -> Cards:
 
 def _label(state: State, seat: int, viewer: int | None) -> str:
     """A short name plate: "You" or "Seat N", and one word of where the seat stands (the dealer
-    has the table's D button)."""
+    has the table's D button; the tricks won are a counter). It fits the plate's room with the
+    table's " · to play" at every table size: 16 letters at most in all."""
     name = seat_name(seat, viewer)
     if state.phase is Phase.OVER:
         return f"{name} · lost" if seat in state.losers else f"{name} · won" if seat in state.winners else name
     if state.phase is Phase.PLAY and state.play is not None:
-        if seat not in state.play.order:
-            return f"{name} · out"
-        won = state.play.tricks_won[seat]
-        return f"{name} · {won} trick" + ("" if won == 1 else "s")
+        return name if seat in state.play.order else f"{name} · out"
     said = state.declared[seat] if state.declared else None
     return f"{name} · {_DECLARED[said]}" if said else name
+
+
+def _turned(card, dealer: int) -> Pile:
+    """The turned trump, beside the dealer who turned it: apart from the trick in the middle."""
+    return Pile("turned trump", Cards((card,)), face_up=True, seat=dealer)
 
 
 def table_view(state: State, viewer: int | None) -> TableView:
@@ -75,13 +80,54 @@ def table_view(state: State, viewer: int | None) -> TableView:
     if state.phase is not Phase.OVER and state.turned is not None:
         if state.dummy:
             piles.append(Pile("dummy", state.dummy, face_up=viewer is None))
-        piles.append(Pile("turned trump", Cards((state.turned,)), face_up=True))
-    counters = tuple(Counter("chips", state.chips[s], s) for s in range(n)) + (Counter("pot", state.pot),)
+        piles.append(_turned(state.turned, state.dealer))
+    counters = [Counter("chips", state.chips[s], s) for s in range(n)]
+    if state.phase is Phase.PLAY:
+        counters += [Counter("tricks", state.play.tricks_won[s], s) for s in state.play.order]
+    counters = tuple(counters) + (Counter("pot", state.pot),)
     return TableView(hands=hands, direction=Direction.CLOCKWISE,
                      labels=tuple(_label(state, s, viewer) for s in range(n)), face_down=face_down,
                      centre=centre, dealer=None if state.phase is Phase.OVER else state.dealer,
                      to_act=state.to_act, status=_status(state, viewer), highlight=highlight,
                      piles=tuple(piles), counters=counters, viewer=viewer, hand_size=3)
+
+
+def deal_table(state: State, event: Event, viewer: int | None) -> TableView:
+    """The table of the deal that ``event`` (its ``"deal"`` event) closed, as the deal ended: each
+    hand as it was played, face up (none for a seat that passed; the dummy for its buyer), the
+    dummy if nobody bought it, the turned trump beside the dealer, each player's tricks, the
+    chips and the pot after the deal, and that deal's own status lines (the play table's pause).
+
+    >>> from cardlib.loo import new_game, LooBot
+    >>> from cardlib.game import play_out
+    >>> g = play_out(new_game(3, seed=5), {s: LooBot(s, trials=50) for s in range(3)},
+    ...              stop=lambda s: bool(s.deals))
+    >>> end = next(e for e in g.events if e.kind == "deal")
+    >>> view = deal_table(g, end, 0)
+    >>> view.face_down, view.to_act, view.status[0]
+    (frozenset(), None, 'Deal 1 is over: trumps were diamonds ♦ (the turned card was 10♦)')
+    """
+    record = next(r for r in state.deals if r.number == event["number"])
+    n = state.players
+    trump = record.trump
+    name = lambda s: seat_name(s, viewer)                                  # noqa: E731
+    labels = tuple(name(s) + (" · looed" if s in record.looed else " · passed" if record.declared[s] == "pass"
+                              else " · bought" if s == record.buyer else "") for s in range(n))
+    piles = [] if record.buyer is not None or record.swept else [Pile("dummy", record.dummy, face_up=True)]
+    piles.append(_turned(record.turned, record.dealer))
+    counters = [Counter("chips", record.chips_end[s], s) for s in range(n)]
+    counters += [Counter("tricks", record.tricks[s], s) for s in record.participants if record.tricks]
+    lines = [f"Deal {record.number} is over: trumps were {trump.english} {trump.symbol} "
+             f"(the turned card was {record.turned})"]
+    if record.tricks_played:
+        last = record.tricks_played[-1]
+        cards = ", ".join(f"{name(s)} {c}" for s, c in last.plays)
+        lines.append(f"Last trick: {cards}; {name(last.winner)} won it")
+    lines.append("Chips: " + ", ".join(f"{name(s)} {c}" for s, c in enumerate(record.chips_end))
+                 + f"; pot {record.pot_end}")
+    return TableView(hands=tuple(strongest_first(h, trump) for h in event["hands"]), direction=Direction.CLOCKWISE,
+                     labels=labels, dealer=record.dealer, status=tuple(lines), piles=tuple(piles),
+                     counters=tuple(counters) + (Counter("pot", record.pot_end),), viewer=viewer, hand_size=3)
 
 
 def _status(state: State, viewer: int | None) -> tuple[str, ...]:

@@ -110,7 +110,7 @@ class MusBot:
         for category in ("grande", "chica"):
             p = team_odds(hand, category, position, None, rules)
             if p >= 0.75:
-                return Decision(NoMus(), f"my team wins {category.capitalize()} {p:.0%} of the "
+                return Decision(NoMus(), f"its team wins {category.capitalize()} {p:.0%} of the "
                                 f"time with {self._show(hand, rules)}")
         if state.exchanges >= 3:
             return Decision(NoMus(), f"{state.exchanges} exchanges are enough, time to bet")
@@ -140,7 +140,7 @@ class MusBot:
             declared = tuple(bool(test(state.hands[s], rules)) for s in state.order)
         p = team_odds(hand, lance, position, declared, rules)
         name = lance.capitalize()
-        odds = f"my team wins {name} {p:.0%} of the time with me {_PLACES[position]}"
+        odds = f"its team wins {name} {p:.0%} of the time with this hand {_PLACES[position]}"
         me, them = seat % 2, 1 - seat % 2
         need_them = rules.target - state.points[them]
         bet = state.betting.bet
@@ -157,14 +157,14 @@ class MusBot:
         decision = self._answer(bet, p, name, need_them, me)
         said = state.betting.partner_said
         if said is not None and aggression(said) > aggression(decision.action):
-            return Decision(decision.action, f"{decision.reason}; my partner's {said} stands anyway")
+            return Decision(decision.action, f"{decision.reason}; its partner's {said} stands anyway")
         return decision
 
     @staticmethod
     def _answer(bet, p: float, name: str, need_them: int, me: int) -> Decision:
         """Answer a bet by the odds (the partner's earlier reply is handled by the caller)."""
         p = max(0.0, p - 0.1)           # they bet, so their hands are likely better than average
-        odds = f"my team wins {name} about {p:.0%} of the time against a bettor"
+        odds = f"its team wins {name} about {p:.0%} of the time against a bettor"
         if bet.is_ordago:
             if p >= 0.6 or need_them <= 3:
                 why = odds if p >= 0.6 else f"they are {need_them} from winning anyway and {odds}"

@@ -32,12 +32,12 @@ from typing import Sequence
 
 from ..cards import Cards
 from ..errors import CardlibError
-from ..game import Action, Event, TableView
+from ..game import Action, Counter, Direction, Event, TableView
 from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido
 from .betting import ACCEPTED, EN_PASO, NO_LANCE, ORDAGO, REFUSED, LanceResult
 from .state import Phase, State
 
-__all__ = ["seat_names", "team_names", "table_view", "status_lines", "lance_summary", "tries",
+__all__ = ["seat_names", "team_names", "table_view", "deal_table", "status_lines", "lance_summary", "tries",
            "words", "last_deal_line", "Contest", "Showdown", "last_showdown"]
 
 _RELATIVE = ("You", "Right", "Partner", "Left")
@@ -73,6 +73,37 @@ def table_view(state: State, viewer: int | None = 0, *, reveal: bool = False) ->
     if not isinstance(state, State):
         raise CardlibError(f"expected a mus.State, got {state!r}")
     return state.table(_check_viewer(viewer), reveal=reveal)
+
+
+def deal_table(state: State, event: Event, viewer: int | None = 0) -> TableView:
+    """The table of the deal that ``event`` (its ``"deal"`` event) closed, at its showdown: every
+    hand face up, the mano and the postre of that deal, each team's score after it, and that
+    deal's own status lines (the play table's pause).
+
+    >>> from cardlib.mus import new_game, Paso
+    >>> g = new_game(seed=19, dealer=3, hands=["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"])
+    >>> g = g.apply(NoMus())
+    >>> while g.deal_number == 1:
+    ...     g = g.apply(Paso())
+    >>> view = deal_table(g, next(e for e in g.events if e.kind == "deal"), 0)
+    >>> view.labels, view.face_down, view.status[0]
+    (('You · mano', 'Right', 'Partner', 'Left · postre'), frozenset(), 'Deal 1 is over: your team +3, their team +0')
+    """
+    record = next(r for r in state.deals if r.number == event["number"])
+    names, teams = seat_names(viewer), team_names(viewer)
+    mano = (record.dealer + 1) % 4
+    labels = tuple(names[s] + (" · mano" if s == mano else " · postre" if s == record.dealer else "")
+                   for s in range(4))
+    got = [sum(e.points for e in record.entries if e.team == t) for t in (0, 1)]
+    after = [sum(e.points for r in state.deals if r.number <= record.number for e in r.entries if e.team == t)
+             for t in (0, 1)]
+    lines = [f"Deal {record.number} is over: {teams[0]} +{got[0]}, {teams[1]} +{got[1]}",
+             f"Score: {teams[0]} {after[0]}, {teams[1]} {after[1]} (first to {state.rules.target})"]
+    if record.lances:
+        lines.append("This deal: " + "; ".join(lance_summary(r, viewer) for r in record.lances))
+    return TableView(hands=tuple(Cards(h) for h in record.hands), direction=Direction.COUNTER_CLOCKWISE,
+                     labels=labels, dealer=record.dealer, status=tuple(lines),
+                     counters=tuple(Counter(teams[t], after[t]) for t in (0, 1)), viewer=viewer, hand_size=4)
 
 
 def words(template: str, viewer: int | None = 0, *, capital: bool = True) -> str:

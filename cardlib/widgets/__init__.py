@@ -40,11 +40,11 @@ from .display import (Described, Shown, Table, as_shown, bullets, cards_shown, c
                       pack_picture, picture, row, sentence, suits_html, table)
 from .exercise import ExerciseView, question_picture
 from .messages import FormView, error_html
-from .play import PlayView
+from .play import PlayTable, PlayView
 from .steps import StepView
 from .trainer import LegalTrainer, card_button, position_picture, ruling_words
 
-__all__ = ["PlayView", "ExerciseView", "StepView", "LegalTrainer", "DealView", "games_table", "deal_shown",
+__all__ = ["PlayView", "PlayTable", "ExerciseView", "StepView", "LegalTrainer", "DealView", "games_table", "deal_shown",
            "black_maria_packs_table", "FormView", "Described", "Shown", "Table", "as_shown", "bullets",
            "cards_shown", "hand_picture", "pack_picture", "column", "folded", "picture", "row", "sentence",
            "suits_html", "table", "error_html", "question_picture", "position_picture", "ruling_words",

@@ -24,17 +24,17 @@ import ipywidgets as widgets
 from ..black_maria import BlackMariaBot, Pass, Phase, Play, new_game, parse_cards
 from ..black_maria.bot import choose_pass
 from ..black_maria.lessons import PassOdds, evaluate_passes, parse_pass, random_hand, worked_deal
-from ..black_maria.view import table_view
+from ..black_maria.view import deal_table, table_view
 from ..errors import CardlibError, InvalidCardError
 from ..game import Action
 from ..render.charts import Bars, Chart, Line, Panel, chart
 from ..render import svg
 from . import display
 from .messages import FormView
-from .play import CardPick, PlayOptions, PlayView
+from .play import CardPick, PlayOptions, PlayTable, PlayView
 from .steps import StepView
 
-__all__ = ["play_table", "PlayTable", "parse_action", "play_tries", "PassTrainer", "WorkedDeal", "packs_shown",
+__all__ = ["play_table", "parse_action", "play_tries", "PassTrainer", "WorkedDeal", "packs_shown",
            "penalties_shown", "trick_shown", "pass_shown", "legal_trainer", "exercises", "answers_shown",
            "table_shown", "rules_shown", "pass_chart", "queen_chart", "leader_chart"]
 
@@ -59,11 +59,11 @@ def parse_action(text: str) -> Action:
 
 
 def play_tries(state, seat: int) -> list[Action]:
-    """What the reader may try now: in the pass the bot's suggestion (others are typed); in play every
-    card of the hand, legal or not, so that an illegal one is explained."""
+    """What the reader may try now: in play every card of the hand, legal or not, so that an illegal
+    one is explained; none in the pass, where he picks three cards and confirms (Hint picks the
+    computer's three for him to look at and confirm)."""
     if state.phase is Phase.PASS:
-        cards, _ = choose_pass(state.hands[seat], state.restricted(seat))
-        return [Pass(cards)]
+        return []
     return [Play(c) for c in state.play.hand]
 
 
@@ -72,7 +72,7 @@ def _play_view(players: int = 4, seed: int = 1, *, reader: int = 0, **rules) -> 
     new = lambda s: new_game(players, seed=s, **rules)               # noqa: E731
     new(seed)                                                          # bad options are refused here, by name
     bots = {s: BlackMariaBot() for s in range(players) if s != reader}
-    options = PlayOptions(reader=reader, tries=play_tries, parse=parse_action, view=table_view,
+    options = PlayOptions(reader=reader, tries=play_tries, parse=parse_action, view=table_view, deal_view=deal_table,
                           pick=CardPick(3, Pass, "Pass these three", when=lambda state: state.phase is Phase.PASS))
     return PlayView(new, bots, options, seed=seed, parse_hint="pass QS AH 9D, or play 10H (Enter)")
 
@@ -85,32 +85,9 @@ def play_table(players: int = 4, seed: int = 1, **rules) -> PlayTable:
     >>> table.view.state.players, table.players.value
     (3, 3)
     """
-    return PlayTable(players, seed, **rules)
-
-
-class PlayTable(display.Described, widgets.VBox):
-    """A game of Black Maria against 2 to 6 computer players: choose the number of players, then play
-    on the table below (a new game starts when the number changes)."""
-
-    def __init__(self, players: int = 4, seed: int = 1, **rules) -> None:
-        self._rules = rules
-        self.view = _play_view(players, seed, **rules)                  # refuses bad options by name
-        self._players = widgets.Dropdown(options=[(f"{n} players", n) for n in range(3, 8)], value=players,
-                                         description="Table", layout=widgets.Layout(width="200px"))
-        self._players.observe(lambda change: self.restart(change["new"]), names="value")
-        super().__init__([self._players, self.view])
-
-    @property
-    def players(self) -> widgets.Dropdown:
-        return self._players
-
-    def restart(self, players: int) -> None:
-        """A new game for ``players`` with the seed in the table's seed box."""
-        self.view = _play_view(players, self.view.seed_box.value, **self._rules)
-        self.children = (self._players, self.view)
-
-    def describe(self) -> str:
-        return self.view.describe()
+    _play_view(players, seed, **rules)                                # bad options are refused by name
+    return PlayTable(lambda n, s: _play_view(n, s, **rules), players, range(3, 8), seed=seed,
+                     title="Black Maria against the computer")
 
 
 class PassTrainer(FormView):

@@ -40,21 +40,21 @@ from ..handjass.lessons import (VARIANTS, ContestReport, Position, WeisReport, b
 from ..handjass.rules import Rules
 from ..handjass.scoring import deal_strokes, format_slate
 from ..handjass.weis import weis_points
-from ..handjass.view import names, strongest_first
+from ..handjass.view import deal_table, names, strongest_first
 from ..questions import Question
 from ..tricks import parse_trump
 from ..render import scene, svg
 from .display import Described, Shown, Table, bullets, column, folded, picture, sentence, suits_html, table
 from .exercise import ExerciseView
 from .messages import FormView
-from .play import PlayOptions, PlayView
+from .play import PlayOptions, PlayTable, PlayView
 from .trainer import LegalTrainer, ruling_words
 
 __all__ = ["orders_svg", "weis_svg", "contest_svg", "position_svg", "question_svg", "game_svg", "combine",
            "ranks_table", "suit_points_table", "trick_shown", "weis_values_table", "weis_shown", "contest_shown",
            "contests_table", "verdicts_shown", "position_shown", "strokes_table", "slates_table", "game_shown", "result_shown",
            "question_shown", "question_answer", "berner_table", "weis_scales_table", "variants_table",
-           "deals_table", "WeisFinder", "WeisContestView", "legal_trainer", "exercises", "play_table", "PlayTable",
+           "deals_table", "WeisFinder", "WeisContestView", "legal_trainer", "exercises", "play_table",
            "play_tries", "TRUMP_OPTIONS"]
 
 TRUMP_OPTIONS = [("♠ spades", "S"), ("♥ hearts", "H"), ("♦ diamonds", "D"), ("♣ clubs", "C")]
@@ -633,51 +633,23 @@ def play_tries(state: State, seat: int) -> list:
 
 
 def play_table(players: int = 3, seed: int = 1) -> PlayTable:
-    """A whole game of Handjass against ``players - 1`` bots, with a choice of 2, 3 or 4 players."""
-    return PlayTable(players, seed)
-
-
-class PlayTable(Described, widgets.VBox):
-    """The reader (seat 0) against one to three :class:`~cardlib.handjass.HandjassBot` players.
-
-    Choose 2, 3 or 4 players; each change starts a new game on the live table.
+    """A whole game of Handjass against ``players - 1`` bots, with a choice of 2, 3 or 4 players;
+    the reader sits in seat 0.
 
     >>> table = play_table(players=2, seed=3)
     >>> table.view.state.players, table.view.state.to_act
     (2, 0)
     """
+    return PlayTable(_play_view, players, (2, 3, 4), seed=seed,
+                     title="Handjass against the computer")
 
-    def __init__(self, players: int = 3, seed: int = 1) -> None:
-        if players not in (2, 3, 4):
-            raise CardlibError(f"Handjass is played by 2, 3 or 4 players, not {players!r} (rules §1.1)")
-        self._players = widgets.Dropdown(options=[("2 players: you and 1 bot", 2), ("3 players: you and 2 bots", 3),
-                                                  ("4 players: you and 3 bots", 4)],
-                                         value=players, description="Players", layout=widgets.Layout(width="300px"))
-        self._seed = seed
-        self._view = self._make(players)
-        self._players.observe(self._on_players, names="value")
-        super().__init__([self._players, self._view])
 
-    @property
-    def players(self) -> widgets.Dropdown:
-        return self._players
+def _play_view(players: int, seed: int) -> PlayView:
+    """The live table of a game of Handjass between the reader (seat 0) and ``players - 1`` bots."""
+    if players not in (2, 3, 4):
+        raise CardlibError(f"Handjass is played by 2, 3 or 4 players, not {players!r} (rules §1.1)")
+    return PlayView(lambda seed: new_game(players=players, seed=seed),
+                    {s: HandjassBot(seed=s) for s in range(1, players)}, PlayOptions(tries=play_tries, deal_view=deal_table),
+                    seed=seed)
 
-    def describe(self) -> str:
-        """Handjass for the chosen number of players, then the table in words."""
-        return (f"Handjass against the computer, {self._players.value} players "
-                f"(a widget: it plays when the chapter runs live). {self._view.describe()}")
-
-    @property
-    def view(self) -> PlayView:
-        """The play view for the current number of players."""
-        return self._view
-
-    def _make(self, players: int) -> PlayView:
-        return PlayView(lambda seed: new_game(players=players, seed=seed),
-                        {s: HandjassBot(seed=s) for s in range(1, players)}, PlayOptions(tries=play_tries),
-                        seed=self._seed)
-
-    def _on_players(self, change) -> None:
-        self._view = self._make(change["new"])
-        self.children = [self._players, self._view]
 

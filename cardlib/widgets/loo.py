@@ -33,13 +33,13 @@ from ..loo.bot import Choice
 from ..loo.game import BUY, PASS, PLAY, Declaration, Phase, Play, _played_hands
 from ..loo.lessons import (DECISION_TRIALS, VARIANTS, DecisionPosition, FlowRow, RoundStep, WorkedRound,
                            decision_answer, decision_position, questions, trainer_position)
-from ..loo.view import strongest_first
+from ..loo.view import deal_table, strongest_first
 from ..render import svg
 from ..render.charts import Bars, Chart, Line, Mark, Panel, chart
 from .display import Described, Shown, bullets, column, folded, row, sentence, table
 from .exercise import ExerciseView, question_picture
 from .messages import FormView
-from .play import PlayOptions, PlayView
+from .play import PlayOptions, PlayTable, PlayView
 from .steps import StepView
 from .trainer import LegalTrainer
 
@@ -328,13 +328,24 @@ def play_tries(state, seat: int) -> list:
     return [PLAY, PASS, BUY]
 
 
-def play_table(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayView:
-    """A whole game of Loo against ``players - 1`` bots (2 to 6), with chips and pot on the table and
-    a Hint button; the reader sits in seat 0. Every declaration and every card of his hand has a
-    button; one the rules forbid is refused with the reason."""
+def play_table(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayTable:
+    """A whole game of Loo against ``players - 1`` bots (2 to 6), with a choice of 3 to 7 players,
+    chips and pot on the table and a Hint button; the reader sits in seat 0. Every declaration and
+    every card of his hand has a button; one the rules forbid is refused with the reason.
+
+    >>> table = play_table(players=3, seed=2, trials=300)
+    >>> table.view.state.players, table.players.value
+    (3, 3)
+    """
+    return PlayTable(lambda n, s: _play_view(n, s, trials=trials), players, range(3, 8), seed=seed,
+                     title="Loo against the computer")
+
+
+def _play_view(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayView:
+    """The live table of a game of Loo between the reader (seat 0) and ``players - 1`` bots."""
     if not isinstance(players, int) or isinstance(players, bool) or not 3 <= players <= 7:
         raise CardlibError(f"play against 2 to 6 bots: Loo is played by 3 to 7 players, not {players!r} "
                            f"(rules §1.1)")
     bots = {s: LooBot(1000 + s, trials=trials) for s in range(1, players)}
     return PlayView(lambda seed: new_game(players, seed=seed), bots,
-                    PlayOptions(tries=play_tries, hint_bot=LooBot(999, trials=trials)), seed=seed)
+                    PlayOptions(tries=play_tries, hint_bot=LooBot(999, trials=trials), deal_view=deal_table), seed=seed)

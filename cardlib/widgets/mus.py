@@ -45,7 +45,7 @@ from ..mus.fast import hand_counts
 from ..mus.rules import DEFAULT_RULES, Rules
 from ..questions import Question
 from ..mus.rules import as_hand
-from ..mus.view import Showdown, seat_names, table_view, team_names, tries
+from ..mus.view import Showdown, deal_table, seat_names, table_view, team_names, tries
 from ..render import scene, svg
 from ..render.charts import Bars, Chart, Panel, chart
 from .display import Described, Shown, bullets, row, sentence, suits_html, table
@@ -733,7 +733,7 @@ def play_table(seed: int = 1, bot_seed: int = 1) -> PlayView:
     takes any action, such as ``envido 7`` or ``discard Ro 4c``.
     """
     bots = {seat: MusBot(seed=bot_seed * 10 + seat) for seat in (1, 2, 3)}
-    options = PlayOptions(tries=tries, names=seat_names(0), view=table_view, parse=parse_action,
+    options = PlayOptions(tries=tries, names=seat_names(0), view=table_view, deal_view=deal_table, parse=parse_action,
                           hint_bot=MusBot(seed=bot_seed * 10))
     return PlayView(lambda s: new_game(seed=s), bots, options, seed=seed,
                     parse_hint="or type: envido 7, discard Ro 4c ...")

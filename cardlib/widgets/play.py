@@ -36,7 +36,11 @@ from ..table import CardPick, PlayController, PlayOptions
 from .display import Described, bullets, suits_html
 from .messages import error_html
 
-__all__ = ["PlayView", "PlayOptions", "CardPick"]
+__all__ = ["PlayView", "PlayTable", "PlayOptions", "CardPick"]
+
+# The message line when there is no refusal: as tall as a one-line refusal, so the buttons under it
+# stay where they are when one shows or goes.
+_BLANK_LINE = '<p class="cardlib-error">&nbsp;</p>'
 
 
 class PlayView(Described, widgets.VBox):
@@ -66,15 +70,15 @@ class PlayView(Described, widgets.VBox):
         self._canvas = Canvas(width=canvas_size[0], height=canvas_size[1],
                               layout=widgets.Layout(width="100%", max_width=f"{canvas_size[0]}px"))
         self._status = widgets.HTML()
-        self._message = widgets.HTML()
+        self._message = widgets.HTML()               # one line kept free, so nothing moves when a refusal shows
         self._result = widgets.HTML()
         self._next_deal = widgets.Button(description="Next deal", button_style="primary", icon="forward")
         self._next_deal.on_click(lambda _: self.next_deal())
         self._choices = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self._hint = widgets.Button(description="Hint", icon="lightbulb-o",
-                                    tooltip="what a bot would do in your seat, and why")
+                                    tooltip="what the computer would do in your seat, and why (selected for you to confirm)")
         self._hint.on_click(lambda _: self.hint())
-        self._hint_line = widgets.HTML()
+        self._hint_line = widgets.HTML(layout=widgets.Layout(min_height="1.6em"))
         if not self._controller.has_hint:
             self._hint.layout.display = "none"
         self._text = widgets.Text(placeholder=parse_hint, continuous_update=False,
@@ -230,6 +234,7 @@ class PlayView(Described, widgets.VBox):
         a card not among the toggles is refused with the message, and nothing is toggled."""
         if self._controller.toggle(*cards):
             self._show_picks()
+            self._draw()
         else:
             self._show_message()
 
@@ -258,9 +263,10 @@ class PlayView(Described, widgets.VBox):
         return self._after(self._controller.play(action))
 
     def hint(self) -> None:
-        """Say what a bot would do in the reader's seat, and why; the game is left as it was."""
+        """Say what the computer would do in the reader's seat, and why, and select it (its
+        button marked, or its cards picked) for the reader to confirm; nothing is played."""
         self._controller.hint()
-        self._show_hint()
+        self._refresh()
 
     def next_deal(self) -> None:
         """Leave the finished deal's result: bots move on until the reader is to act."""
@@ -313,12 +319,16 @@ class PlayView(Described, widgets.VBox):
         buttons = [self._button_for(action) for action in game.tries]
         if buttons != list(self._choices.children):
             self._choices.children = buttons
+        for action, button in zip(game.tries, buttons):     # the Hint's choice, marked for the reader to press
+            button.button_style = "info" if action == game.suggested else ""
+            button.icon = "lightbulb-o" if action == game.suggested else ""
         self._show_picks()
         self._hint.disabled = not game.reader_turn
         self._log.value = self._log_html()
 
     def _show_message(self) -> None:
-        self._message.value = error_html("Not allowed:", self._controller.message)
+        text = self._controller.message
+        self._message.value = error_html("Not allowed:", text) if text else _BLANK_LINE
 
     def _show_hint(self) -> None:
         text = self._controller.hint_text
@@ -349,6 +359,7 @@ class PlayView(Described, widgets.VBox):
         picked = set(game.picked)
         for card, toggle in zip(hand, self._picks.children):
             toggle.value = card in picked
+            toggle.button_style, toggle.icon = ("info", "check") if card in picked else ("", "")
         self._pick_prompt.value = suits_html(game.pick_words())
         self._picker.layout.display = None
 
@@ -362,6 +373,8 @@ class PlayView(Described, widgets.VBox):
         """A click on a toggle: the controller's pick follows it."""
         if (card in self._controller.picked) != on:
             self._controller.toggle(card)
+            self._show_picks()
+            self._draw()                             # the picked cards are outlined on the table too
 
     def _draw(self) -> None:
         view = self._controller.table
@@ -392,3 +405,42 @@ class PlayView(Described, widgets.VBox):
             folded = (f'<details class="cardlib-log-older"><summary>Earlier moves ({count})</summary>'
                       + "".join(f"<div>{suits_html(line)}</div>" for line in older) + "</details>")
         return f'<div class="cardlib-log" style="font-size:90%;line-height:1.35">{folded}{body}</div>'
+
+
+class PlayTable(Described, widgets.VBox):
+    """A play table with the number of players a drop-down above it (Voila cannot edit code): each
+    change starts a new game for that many, with the seed in the table's seed box.
+
+    ``make(players, seed)`` builds the :class:`PlayView`; it refuses a bad number or option
+    (with a :class:`~cardlib.errors.CardlibError`) before any widget is made. ``choices`` are
+    the numbers of players the game allows; ``title`` opens the table's words.
+    """
+
+    def __init__(self, make: Callable[[int, int], PlayView], players: int, choices, *, seed: int = 1,
+                 title: str = "A game against the computer") -> None:
+        self._make = make
+        self._title = title
+        self.view = make(players, seed)
+        options = [(f"{n} players: you and {n - 1} bot{'' if n == 2 else 's'}", n) for n in choices]
+        self._players = widgets.Dropdown(options=options, value=players, description="Players",
+                                         layout=widgets.Layout(width="300px"))
+        self._players.observe(lambda change: self.restart(change["new"]), names="value")
+        super().__init__([self._players, self.view])
+
+    @property
+    def players(self) -> widgets.Dropdown:
+        """The drop-down of the number of players."""
+        return self._players
+
+    @property
+    def state(self) -> GameState:
+        """The game on the table now."""
+        return self.view.state
+
+    def restart(self, players: int) -> None:
+        """A new game for ``players`` with the seed in the table's seed box."""
+        self.view = self._make(players, self.view.seed_box.value)
+        self.children = (self._players, self.view)
+
+    def describe(self) -> str:
+        return f"{self._title}, {self._players.value} players. {self.view.describe()}"

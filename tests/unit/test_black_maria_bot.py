@@ -14,9 +14,9 @@ def test_bot_reasons_say_what_and_why():
     guarded = parse_cards("QS 5S 4S 3S 2H 9D 4C 3C 8C 7C 6D 5D 4D")
     assert parse_cards("QS")[0] not in choose_pass(guarded)[0]           # three guards: she stays
     card, why = choose_card(parse_cards("QS 9S 2D"), parse_cards("5S KS"), set(parse_cards("QS 9S")), 3)
-    assert str(card) == "Q♠" and "shed the Queen under it" in why          # ducking under ♠K
+    assert str(card) == "Q♠" and "the Queen goes under it" in why          # ducking under ♠K
     card, why = choose_card(parse_cards("QS 9H 2C"), parse_cards("5D 8D"), set(parse_cards("QS 9H 2C")), 3)
-    assert str(card) == "Q♠" and why.startswith("play Q♠: I hold no diamonds, so I throw the Queen")
+    assert str(card) == "Q♠" and why.startswith("play Q♠: it holds no diamonds, so it throws the Queen")
     card, why = choose_card(parse_cards("9S 8S 7D"), (), set(parse_cards("9S 8S 7D")), 4)
     assert str(card) == "8♠" and "drive out the Queen" in why
 

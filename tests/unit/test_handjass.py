@@ -608,7 +608,7 @@ def test_bot_agrees_to_the_split_only_with_a_strong_hand_and_not_when_behind_in_
     behind = dataclasses.replace(game, board=Scoreboard(strokes=tuple(0 if s == seat else 3 for s in range(2)),
                                                        circles=(0, 0)))
     decision = handjass.HandjassBot().choose(behind)
-    assert decision.action == DOUBT and "keeps me behind (0 to 3)" in decision.reason
+    assert decision.action == DOUBT and "keeps it behind (0 to 3)" in decision.reason
     weak = _first_deal(2, lambda g: (g := g.apply(PLAY).apply(PLAY)).phase == "agree"
                        and estimate_points(g.hands[g.to_act], g.trump)[0] < 45).apply(PLAY).apply(PLAY)
     decision = handjass.HandjassBot().choose(weak)

@@ -220,18 +220,18 @@ def test_a_bot_lead_reason_is_true_of_the_card_it_names():
     trump = handjass.core.parse_trump("H")
     nell = Card("9", trump)
     assert "cheap" not in _lead_reason(nell, [nell], trump)
-    assert _lead_reason(nell, [nell], trump) == "I hold only trumps, and this one gives away the least (14 points)"
+    assert _lead_reason(nell, [nell], trump) == "it holds only trumps, and this one gives away the least (14 points)"
     assert _lead_reason(Card("6", handjass.core.parse_trump("S")), [Card("6", handjass.core.parse_trump("S"))],
-                        trump).startswith("I lead a card worth no points")
+                        trump).startswith("it leads a card worth no points")
     for players in (2, 3, 4):
         game = bot_game(players, seed=11)
         for event in game.events:
             if event.kind != "action" or not isinstance(event.action, Play):
                 continue
             assert "cheap" not in event.reason
-            if "worth no points" in event.reason or "gives away the least (" in event.reason:
+            if "worth no points" in event.reason or "this one gives away the least (" in event.reason:
                 said = 0 if "worth no points" in event.reason else int(
-                    event.reason.split("gives away the least (")[1].split(" ")[0])
+                    event.reason.split("this one gives away the least (")[1].split(" ")[0])
                 assert said == card_points(event.action.card, _trump_at(game, event.step)), event
 
 

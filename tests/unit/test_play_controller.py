@@ -96,7 +96,7 @@ def test_the_last_deal_ends_the_game():
 def test_hint_says_what_a_bot_would_do_and_plays_nothing():
     table = row_table()
     before = table.state
-    assert table.hint() == "A bot in your seat would choose take A♠: the first legal card."
+    assert table.hint() == "The computer would take A♠: the first legal card."
     assert table.hint_text == table.hint() and table.state is before and table.log == ["New game, seed 1."]
     table.play(Take(card("KH")))
     assert table.hint_text == ""                   # a move clears the old hint
@@ -107,7 +107,7 @@ def test_the_hint_bot_given_or_none_when_none_can_be_made():
         def choose(self, state):
             return Decision(state.legal_actions()[-1], "the last legal card")
 
-    assert row_table(hint_bot=Last()).hint() == "A bot in your seat would choose take 2♥: the last legal card."
+    assert row_table(hint_bot=Last()).hint() == "The computer would take 2♥: the last legal card."
 
     class NeedsArgs(FirstBot):
         def __init__(self, depth):
@@ -222,3 +222,56 @@ def test_the_log_of_a_real_game_names_the_reader_you_and_counts_right(game):
     log = table.log
     assert any(line.startswith("You") for line in log)
     assert not [line for line in log if "(you)" in line or re.search(r"\b1 (chips|points|cards)\b", line)]
+
+
+def _deal_tables():
+    """Each game's table, bots and finished-deal table, as the book's play tables set them."""
+    from cardlib import black_maria, handjass, loo, mus
+    from cardlib.black_maria import view as black_maria_view
+    from cardlib.handjass import view as handjass_view
+    from cardlib.loo import view as loo_view
+    from cardlib.mus import view as mus_view
+    return {
+        "black_maria": (lambda s: black_maria.new_game(4, seed=s), 4,
+                        PlayOptions(view=black_maria_view.table_view, deal_view=black_maria_view.deal_table)),
+        "loo": (lambda s: loo.new_game(4, seed=s), 4, PlayOptions(deal_view=loo_view.deal_table)),
+        "handjass": (lambda s: handjass.new_game(players=3, seed=s), 3,
+                     PlayOptions(deal_view=handjass_view.deal_table)),
+        "mus": (lambda s: mus.new_game(seed=s), 4, PlayOptions(view=mus_view.table_view, names=mus_view.seat_names(0),
+                                                               deal_view=mus_view.deal_table)),
+    }
+
+
+@pytest.mark.parametrize("game", ["black_maria", "loo", "handjass", "mus"])
+def test_the_table_holds_the_finished_deal_alone_until_next_deal(game):
+    new, players, options = _deal_tables()[game]
+    table = PlayController(new, {s: RandomBot(s) for s in range(1, players)}, options, seed=3)
+    reader, ends = RandomBot(98), 0
+    for _ in range(3000):
+        if ends == 2:
+            break
+        if table.state.is_over and table.paused is None:
+            table.start(table.seed + 1)                # an órdago may end a game before any showdown
+        if table.paused is None:
+            assert table.play(reader.choose(table.state).action), table.message
+            continue
+        ends += 1
+        number = table.paused["number"]
+        record = next(r for r in table.state.deals if r.number == number)
+        shown = table.table
+        # Every line about a deal speaks of this one; none of the next deal's phase or turned card.
+        deals = [int(n) for line in shown.status for n in re.findall(r"\bDeal (\d+)", line)]
+        assert deals == [number], shown.status
+        assert not [line for line in shown.status if "each player" in line or "still to choose" in line]
+        assert shown.face_down == frozenset() and shown.to_act is None and shown.centre == ()
+        assert shown.dealer == record.dealer
+        turned = [pile.cards for pile in shown.piles if pile.name == "turned trump"]
+        assert [tuple(cards) for cards in turned] == ([(record.turned,)] if game in ("loo", "handjass") else [])
+        hands = table.paused.get("hands")
+        if hands:
+            assert [sorted(map(str, h)) for h in shown.hands] == [sorted(map(str, h)) for h in hands]
+        assert "Next deal" in table.turn_words() or table.state.is_over
+        if table.next_deal():
+            assert table.paused is None or table.paused["number"] == number + 1
+            assert table.table is not shown
+    assert ends >= 1

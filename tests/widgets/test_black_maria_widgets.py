@@ -152,9 +152,14 @@ def test_hint_says_what_the_bot_would_pass_and_play_and_why():
     view.hint_button.click()
     hand = view.state.hands[0]
     cards, why = choose_pass(hand)
-    assert view.hint_text == f"A bot in your seat would choose {Pass(cards)}: {why.split(': ', 1)[1]}."
+    assert view.hint_text == f"The computer would {Pass(cards)}: {why.split(': ', 1)[1]}."
     assert view.state.phase is Phase.PASS                          # a hint plays nothing
-    view.choose(view.choices[0].description)                       # the suggested pass
+    assert view.choices == []                                      # no button passes at once
+    assert set(view.picked) == set(cards)                          # it picks the three for the reader
+    assert [t.value for t in view.pick_buttons] == [c in cards for c in view.controller.pick_hand]
+    assert all(t.button_style == "info" for t in view.pick_buttons if t.value)
+    assert view.table_view.highlight == frozenset(cards)           # outlined on the table too
+    view.confirm_button.click()                                    # the reader confirms
     assert view.state.to_act == 0 and view.state.phase is Phase.PLAY
     view.hint_button.click()
-    assert view.hint_text.startswith("A bot in your seat would choose play ")
+    assert view.hint_text.startswith("The computer would play ")

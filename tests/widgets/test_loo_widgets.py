@@ -98,7 +98,7 @@ def test_exercises_check_answers():
 
 
 def test_play_a_game_against_bots_with_chips_and_pot():
-    view = play_table(4, seed=2, trials=500)
+    view = play_table(4, seed=2, trials=500).view
     state = view.state
     assert state.players == 4
     labels = [b.description for b in view.choices]
@@ -130,7 +130,7 @@ def test_static_pictures_and_tables():
 
 def test_a_whole_game_can_be_played_through_the_table_with_pauses_at_each_deal():
     from cardlib.loo import LooBot
-    view = play_table(3, seed=4, trials=300)
+    view = play_table(3, seed=4, trials=300).view
     me = LooBot(7, trials=300)
     pauses = 0
     for _ in range(2000):
@@ -179,7 +179,7 @@ def test_chip_flow_chart_draws_each_deal():
 
 
 def test_the_table_offers_every_choice_and_explains_a_forbidden_one():
-    view = play_table(4, seed=1, trials=300)
+    view = play_table(4, seed=1, trials=300).view
     state = view.state
     assert state.to_act == 0 == state.dealer and [b.description for b in view.choices] == ["play", "pass", "buy dummy"]
     view.choose("pass")                                       # the dealer may not pass (rules §2.4)
@@ -198,10 +198,34 @@ def test_the_table_offers_every_choice_and_explains_a_forbidden_one():
 
 
 def test_the_bots_reasons_do_not_name_the_cards_the_reader_cannot_see():
-    view = play_table(4, seed=1, trials=300)
+    view = play_table(4, seed=1, trials=300).view
     declared = [e for e in view.state.events if e.kind == "action" and e.seat != 0]
-    assert declared and all("expected chips" in e.reason for e in declared)
+    assert declared and all("chips on average" in e.reason for e in declared)
     for event in declared:
         hand = " ".join(map(str, view.state.hands[event.seat]))
         assert not any(hand in line for line in view.log)
-        assert any(f"Seat {event.seat}: {event.action} (my hand with " in line for line in view.log)
+        assert any(f"Seat {event.seat}: {event.action} (this hand takes at least one trick " in line for line in view.log)
+
+
+def test_the_loo_table_chooses_its_number_of_players_from_a_drop_down():
+    table = play_table(4, seed=2, trials=200)
+    assert table.players.value == 4 and table.state.players == 4
+    table.players.value = 6
+    assert table.state.players == 6 and table.view.seed_box.value == 2 and table.children[1] is table.view
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_loos_seat_labels_fit_their_plates_at_every_table_size(players):
+    from cardlib.game import play_out
+    from cardlib.loo import LooBot, new_game
+    from cardlib.loo.game import Phase
+    from cardlib.render import scene
+    state = play_out(new_game(players, seed=players), {s: LooBot(s, trials=100) for s in range(players)},
+                     stop=lambda s: s.phase is Phase.PLAY)
+    for seat in range(players):
+        view = state.table(seat)
+        words = "\n".join(scene.picture_words(scene.table_picture(list(view.hands), **view.options())))
+        plates = [str(label) + (" · to play" if s == view.to_act else "") for s, label in enumerate(view.labels)]
+        assert all(len(text) <= 16 for text in plates), plates          # 16 letters fit the plate at 8 pt
+        svg = view.svg()
+        assert "…" not in svg and all(label in words for label in view.labels)

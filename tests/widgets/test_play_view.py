@@ -77,7 +77,7 @@ def test_hint_says_what_a_bot_would_do_and_plays_nothing():
     view = make_view()
     before, log = view.state, view.log
     view.hint_button.click()
-    assert view.hint_text == "A bot in your seat would choose take A♠: the first legal card."
+    assert view.hint_text == "The computer would take A♠: the first legal card."
     assert view.state is before and view.log == log and view.state.events == before.events
     view.choose("take K♥")
     assert view.hint_text == ""                 # a move clears the old hint
@@ -90,7 +90,7 @@ def test_an_explicit_hint_bot_and_no_hint_without_one():
 
     view = make_view(hint_bot=Careful())
     view.hint()
-    assert view.hint_text == "A bot in your seat would choose take 2♥: the last legal card."
+    assert view.hint_text == "The computer would take 2♥: the last legal card."
 
     class NeedsArgs(FirstBot):
         def __init__(self, depth):
@@ -248,7 +248,7 @@ def test_a_real_game_on_the_protocol_handjass():
     assert any(line.startswith("Seat 1: ") for line in view.log[2:])
     before = view.state
     view.hint()
-    assert view.hint_text.startswith("A bot in your seat would choose ") and view.state is before
+    assert view.hint_text.startswith("The computer would ") and view.state is before
     view.choose(view.choices[0].description)
     assert view.state.history[len(before.history)] == before.legal_actions()[0]
     assert any(line.startswith("You: ") for line in view.log)
