@@ -396,7 +396,7 @@ def test_worked_steps_and_the_games_table_read_as_sentences():
     final = bot_game(1)
     table = game_table(final)
     assert len(table.text.splitlines()) == len(game_rows(final)) + 1
-    assert table.text.splitlines()[0].startswith("Deal 1, dealt by Seat 1: your team +7")
+    assert table.text.splitlines()[0].startswith("Deal 1: Seat 1 dealt; your team +7")
     assert "wins the game with" in table.text.splitlines()[-1]
 
 
