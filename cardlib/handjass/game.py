@@ -214,14 +214,6 @@ class State(TrickState, GameState):
     # ---- protocol ---------------------------------------------------------
 
     @property
-    def to_act(self) -> int | None:
-        if self.phase is Phase.OVER:
-            return None
-        if self.phase is Phase.PLAY:
-            return self.play.to_play
-        return self.pending[0]
-
-    @property
     def hands(self) -> tuple[Cards, ...]:
         """Every seat's hand now."""
         return self.declaring.hands if self.play is None else self.play.hands

@@ -209,14 +209,6 @@ class State(TrickState, GameState):
     # ---- protocol ---------------------------------------------------------
 
     @property
-    def to_act(self) -> int | None:
-        if self.phase is Phase.OVER:
-            return None
-        if self.phase is Phase.PLAY:
-            return self.play.to_play
-        return self.pending[0]
-
-    @property
     def scores(self) -> tuple[int, ...]:
         """Chips in each player's hand (the pot is ``pot``)."""
         return self.chips
