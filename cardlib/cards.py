@@ -358,7 +358,7 @@ class Pack:
 
     @functools.cached_property
     def suit_numbers(self) -> np.ndarray:
-        """The suit of each card number, 0-3 in the order of :attr:`suits` (♠ ♥ ♦ ♣ for French packs)."""
+        """The suit of each card number, 0-3 in the order of ``suits`` (♠ ♥ ♦ ♣ for French packs)."""
         return _frozen(np.array([self.suits.index(c.suit) for c in self.cards], dtype=np.int8))
 
     @functools.cached_property

@@ -20,7 +20,7 @@ It needs only the play protocol of :mod:`cardlib.game`: ``legal_actions``, ``app
   The ``"deal"`` event may carry ``hands`` (each seat's cards, shown face up during the
   pause) and ``lines`` (the scoring sentences) in its data.
 * A refused action (or text that is no action, or a pick that builds none) sets
-  :attr:`~PlayController.message` to the reason and changes nothing.
+  ``message`` to the reason and changes nothing.
 
 >>> from cardlib.handjass import HandjassBot, new_game
 >>> table = PlayController(lambda seed: new_game(players=3, seed=seed),
@@ -148,13 +148,13 @@ class PlayController:
     """A game between the reader (seat ``options.reader``) and bots, from ``new_game(seed)``.
 
     ``bots`` maps each other seat to a bot with ``choose(state) -> Decision``. A bad first
-    seed raises here, as any bad argument; later ones are refused with :attr:`message`.
+    seed raises here, as any bad argument; later ones are refused with ``message``.
 
-    What a view shows: :attr:`state`, :attr:`table` (the table as drawn now: during a pause,
-    the finished deal face up), :attr:`tries` (the reader's buttons), :attr:`paused` and
-    :attr:`deal_end`, :attr:`message` (the last refusal), :attr:`hint_text` and
-    :attr:`suggested` (the choice it selects), :attr:`log`,
-    :attr:`pick_hand` and :attr:`picked`. What a click does: :meth:`play`, :meth:`say`,
+    What a view shows: ``state``, :attr:`table` (the table as drawn now: during a pause,
+    the finished deal face up), :attr:`tries` (the reader's buttons), ``paused`` and
+    ``deal_end``, ``message`` (the last refusal), ``hint_text`` and
+    ``suggested`` (the choice it selects), :attr:`log`,
+    ``pick_hand`` and :attr:`picked`. What a click does: :meth:`play`, :meth:`say`,
     :meth:`toggle`, :meth:`confirm_pick`, :meth:`hint`, :meth:`next_deal`, :meth:`start`.
     """
 
@@ -222,7 +222,7 @@ class PlayController:
 
     @property
     def picked(self) -> tuple:
-        """The cards of :attr:`pick_hand` picked now, in hand order."""
+        """The cards of ``pick_hand`` picked now, in hand order."""
         return tuple(card for card in self.pick_hand if str(card) in self._picked)
 
     @property
@@ -269,7 +269,7 @@ class PlayController:
     # -- what a click does ----------------------------------------------------------------
 
     def play(self, action: Action) -> bool:
-        """The reader takes ``action``; bots answer. A refused action sets :attr:`message`,
+        """The reader takes ``action``; bots answer. A refused action sets ``message``,
         changes nothing and returns False."""
         state = self._state
         reason = self._why_not(state, action)
@@ -296,7 +296,7 @@ class PlayController:
 
     def toggle(self, *cards) -> bool:
         """Pick (or put back) the named cards (cards or their names, such as ``"Q♠"``); a card
-        not in :attr:`pick_hand` is refused with :attr:`message`, and nothing is toggled."""
+        not in ``pick_hand`` is refused with ``message``, and nothing is toggled."""
         held = [str(card) for card in self.pick_hand]
         wanted = [str(card) for card in cards]
         missing = [name for name in wanted if name not in held]
@@ -321,8 +321,8 @@ class PlayController:
 
     def hint(self) -> str:
         """What the computer would do in the reader's seat, and why (also kept in
-        :attr:`hint_text`). Nothing is played: the suggestion is only selected for the reader to
-        confirm (:attr:`suggested`; while he picks cards, its cards are picked)."""
+        ``hint_text``). Nothing is played: the suggestion is only selected for the reader to
+        confirm (``suggested``; while he picks cards, its cards are picked)."""
         self.suggested = None
         if self._hint_bot is None:
             self.hint_text = ""
@@ -350,7 +350,7 @@ class PlayController:
 
     def start(self, seed: int) -> bool:
         """A new game from ``seed``; bots move until the reader is to act. A seed the game
-        refuses sets :attr:`message` and keeps the game in play."""
+        refuses sets ``message`` and keeps the game in play."""
         try:
             state = self._new_game(seed)
         except CardlibError as error:

@@ -496,6 +496,7 @@ class TrickPlay:
             trick=TrickRecord(self.seats_from(taker)))
 
 
+#: The kind of the event :func:`trick_won` records: a trick won, its number, cards, seats and points.
 TRICK_WON = EventKind("trick", ("number", "cards", "seats", "points"), "a trick won, and what it carried")
 
 

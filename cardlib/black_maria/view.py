@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ..cards import Cards
 from ..errors import CardlibError
-from ..game import Counter, Direction, Pile, TableView, seat_name
+from ..game import Counter, Direction, Event, Pile, TableView, seat_name
 from .game import Phase, State
 
 __all__ = ["table_view", "deal_table", "seat_name"]

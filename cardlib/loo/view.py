@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ..cards import Cards
 from ..errors import CardlibError
-from ..game import Counter, Direction, Pile, TableView, seat_name
+from ..game import Counter, Direction, Event, Pile, TableView, seat_name
 from .core import strength
 from .game import Phase, State
 

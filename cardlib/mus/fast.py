@@ -1,4 +1,4 @@
-"""Numpy batch evaluation of Mus hands: the same keys as :func:`cardlib.mus.evaluate.key`.
+"""Numpy batch evaluation of Mus hands: the same keys as :func:`cardlib.mus.key`.
 
 Suits never matter in Mus, so a hand is its four effective ranks. Sorted high to
 low they give a small code (base 11), and a table indexed by that code holds the
@@ -65,7 +65,7 @@ def rank_code(ranks_desc: np.ndarray) -> np.ndarray:
 def rank_keys(ranks_desc: np.ndarray, rules: Rules = DEFAULT_RULES) -> dict[str, np.ndarray]:
     """The five contest keys of ``(n, 4)`` effective ranks sorted high to low, fully vectorised.
 
-    Keys mean exactly what :func:`cardlib.mus.evaluate.key` returns.
+    Keys mean exactly what :func:`cardlib.mus.key` returns.
     """
     r = ranks_desc.astype(np.int32)
     r0, r1, r2, r3 = r[:, 0], r[:, 1], r[:, 2], r[:, 3]

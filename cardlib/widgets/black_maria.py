@@ -1,6 +1,6 @@
 """The Black Maria chapters' widgets: thin views over :mod:`cardlib.black_maria` and the generic views.
 
-* :func:`play_table`: a whole game against 2 to 6 bots (a :class:`PlayTable`: a choice of 3 to 7
+* :func:`play_table`: a whole game against 2 to 6 bots (a :class:`~cardlib.widgets.play.PlayTable`: a choice of 3 to 7
   players above the generic :class:`~cardlib.widgets.play.PlayView`). In the pass the reader clicks
   three cards of his hand and presses **Pass these three** (or types them, or takes the bot's
   suggestion); the others' passes stay secret (``Pass.public_text``), and the log names the cards of a pass

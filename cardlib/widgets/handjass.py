@@ -7,7 +7,7 @@ game, plus two views of its own, each a ``VBox`` with private children and read-
 * :class:`WeisContestView`: two hands, who wins the Weis contest and why.
 * :func:`legal_trainer`: a trick in progress and a hand; click a card, learn if it may be played.
 * :func:`exercises`: one question at a time, checked and explained.
-* :func:`play_table`: the reader against one to three bots on the live table (a :class:`PlayTable`).
+* :func:`play_table`: the reader against one to three bots on the live table (a :class:`~cardlib.widgets.play.PlayTable`).
 
 Pictures (SVG text): :func:`orders_svg`, :func:`weis_svg`, :func:`contest_svg`,
 :func:`position_svg`, :func:`question_svg`, :func:`game_svg`. Results for the page, each a

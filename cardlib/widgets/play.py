@@ -50,7 +50,7 @@ class PlayView(Described, widgets.VBox):
     ``choose(state) -> Decision``; ``options`` (a :class:`~cardlib.table.PlayOptions`) say how
     the game runs: the reader's seat, his tries, the seats' names, ``parse`` for a text box
     where he may type any action (say ``envido 7``), the table he sees, the hint bot and a
-    :class:`CardPick`. The view adds only how it looks: ``parse_hint`` (the text box's
+    :class:`~cardlib.table.CardPick`. The view adds only how it looks: ``parse_hint`` (the text box's
     placeholder), ``canvas_size`` (the most the table may take, in pixels) and
     ``table_options`` (passed on to the table picture, say a fixed hand size).
     """
@@ -175,7 +175,7 @@ class PlayView(Described, widgets.VBox):
 
     @property
     def pick_buttons(self) -> list[widgets.ToggleButton]:
-        """One toggle per card of the reader's hand while he picks cards (see :class:`CardPick`), else none."""
+        """One toggle per card of the reader's hand while he picks cards (see :class:`~cardlib.table.CardPick`), else none."""
         return list(self._picks.children)
 
     @property
