@@ -81,6 +81,8 @@ class PlayTable(display.Described, widgets.VBox):
     """A game of Black Maria against 2 to 6 computer players: choose the number of players, then play
     on the table below (a new game starts when the number changes)."""
 
+    LIVE_NOTE = ""                  # the play view below says how to make it live
+
     def __init__(self, players: int = 4, seed: int = 1, **rules) -> None:
         self._rules = rules
         self._players = widgets.Dropdown(options=[(f"{n} players", n) for n in range(3, 8)], value=players,
@@ -122,7 +124,8 @@ class PassTrainer(FormView):
                                    layout=widgets.Layout(width="360px"))
         self._button = widgets.Button(description="Evaluate", button_style="primary")
         self._answer = widgets.HTML()
-        self._chart = widgets.Image(format="png", layout=widgets.Layout(max_width="720px"))
+        # hidden while it has no chart: an empty image shows as a broken-image icon
+        self._chart = widgets.Image(format="png", layout=widgets.Layout(max_width="720px", display="none"))
         self.trials = trials
         self.odds = ()
         self._add_answer()
@@ -155,6 +158,7 @@ class PassTrainer(FormView):
         self._picture.value = self.hand.svg(id=self.PICTURE_ID)
         self._answer.value = ""
         self._chart.value = b""
+        self._chart.layout.display = "none"
 
     def evaluate(self) -> None:
         try:
@@ -176,6 +180,7 @@ class PassTrainer(FormView):
         lines = [f"The bot would {why}."] + [str(o) for o in self.odds]
         self._answer.value = "".join(f"<p>{html.escape(line)}</p>" for line in lines)
         self._chart.value = pass_chart(self.odds)._repr_png_()
+        self._chart.layout.display = None
 
 
 class BlackMariaWorkedDeal(StepView):

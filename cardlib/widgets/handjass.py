@@ -642,6 +642,8 @@ class HandjassPlay(Described, widgets.VBox):
     (2, 0)
     """
 
+    LIVE_NOTE = ""                  # the play view below says how to make it live
+
     def __init__(self, players: int = 3, seed: int = 1) -> None:
         if players not in (2, 3, 4):
             raise CardlibError(f"Handjass is played by 2, 3 or 4 players, not {players!r} (rules §1.1)")
