@@ -29,8 +29,8 @@ import ipywidgets as widgets
 from ..cards import Card, Pack
 from ..errors import CardlibError
 
-__all__ = ["Shown", "Table", "Described", "live_note_html", "suits_html", "as_shown", "picture", "cards_shown", "hand_picture",
-           "pack_picture", "row", "column", "table", "folded", "bullets", "sentence", "RED"]
+__all__ = ["Shown", "Table", "Described", "live_note_html", "SAVED_CLASS", "suits_html", "as_shown", "picture",
+           "cards_shown", "hand_picture", "pack_picture", "row", "column", "table", "folded", "bullets", "sentence", "RED"]
 
 RED = "#c8102e"          # the red of the card faces (render.scene's hearts and diamonds)
 _RED_SIGNS = re.compile("([♥♦])")
@@ -49,10 +49,10 @@ def live_note_html(what: str) -> str:
     """The line a saved view shows: nothing here answers, and how to make it answer.
 
     >>> print(live_note_html("play").split("<style>")[0])
-    <p class="cardlib-live-note" style="margin:0 0 .4em;font-style:italic">Saved with the page, so nothing here answers a click: Run All in JupyterLab or Binder (the launch button at the top of the web page) to play.</p>
+    <p class="cardlib-live-note" style="margin:0 0 .4em;line-height:1.4;font-style:italic">Saved with the page, so nothing here answers a click: Run All in JupyterLab or Binder (the launch button at the top of the web page) to play.</p>
     """
-    return (f'<p class="cardlib-live-note" style="margin:0 0 .4em;font-style:italic">Saved with the page, '
-            f'so nothing here answers a click: {RUN_ALL} to {_html.escape(what)}.</p>{_INERT}')
+    return (f'<p class="cardlib-live-note" style="margin:0 0 .4em;line-height:1.4;font-style:italic">'
+            f'Saved with the page, so nothing here answers a click: {RUN_ALL} to {_html.escape(what)}.</p>{_INERT}')
 
 
 class Shown:
