@@ -19,8 +19,11 @@ $(BOOK_STAMP): requirements.txt pyproject.toml | $(PY)
 	$(PIP) install -r requirements.txt
 	touch $@
 
-$(TEST_STAMP): $(BOOK_STAMP) requirements-test.txt
+# The browser tests serve the book's widget scripts (npm packages, see tools/widget_scripts.sh)
+# from the venv instead of a CDN.
+$(TEST_STAMP): $(BOOK_STAMP) requirements-test.txt tools/widget_scripts.sh
 	$(PIP) install -r requirements-test.txt
+	sh tools/widget_scripts.sh $(VENV)/share/widget-scripts
 	touch $@
 
 setup: $(BOOK_STAMP)

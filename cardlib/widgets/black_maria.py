@@ -110,7 +110,8 @@ class PassTrainer(FormView):
                                    layout=widgets.Layout(width="360px"))
         self._button = widgets.Button(description="Evaluate", button_style="primary")
         self._answer = widgets.HTML()
-        self._chart = widgets.Image(format="png", layout=widgets.Layout(max_width="720px"))
+        # hidden while it has no chart: an empty image shows as a broken-image icon
+        self._chart = widgets.Image(format="png", layout=widgets.Layout(max_width="720px", display="none"))
         self.trials = trials
         self.odds = ()
         self._add_answer()
@@ -143,6 +144,7 @@ class PassTrainer(FormView):
         self._picture.value = self.hand.svg(id=self.PICTURE_ID)
         self._answer.value = ""
         self._chart.value = b""
+        self._chart.layout.display = "none"
 
     def evaluate(self) -> None:
         try:
@@ -164,6 +166,7 @@ class PassTrainer(FormView):
         lines = [f"The bot would {why}."] + [str(o) for o in self.odds]
         self._answer.value = "".join(f"<p>{html.escape(line)}</p>" for line in lines)
         self._chart.value = pass_chart(self.odds)._repr_png_()
+        self._chart.layout.display = None
 
 
 class WorkedDeal(StepView):

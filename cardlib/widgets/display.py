@@ -24,15 +24,35 @@ import html as _html
 import re
 from typing import Iterable, Sequence
 
+import ipywidgets as widgets
+
 from ..cards import Card, Pack
 from ..errors import CardlibError
 
-__all__ = ["Shown", "Table", "Described", "suits_html", "as_shown", "picture", "cards_shown", "hand_picture",
-           "pack_picture", "row", "column", "table", "folded", "bullets", "sentence", "RED"]
+__all__ = ["Shown", "Table", "Described", "live_note_html", "SAVED_CLASS", "suits_html", "as_shown", "picture",
+           "cards_shown", "hand_picture", "pack_picture", "row", "column", "table", "folded", "bullets", "sentence", "RED"]
 
 RED = "#c8102e"          # the red of the card faces (render.scene's hearts and diamonds)
 _RED_SIGNS = re.compile("([♥♦])")
 _TITLE = re.compile(r"<title>(.*?)</title>", re.S)
+
+# A view saved with its page carries this class until a page with its kernel shows it.
+SAVED_CLASS = "cardlib-saved"
+RUN_ALL = "Run All in JupyterLab or Binder (the launch button at the top of the web page)"
+# Controls that cannot answer look inert: faded, and deaf to the pointer. The rule sits in the
+# line itself, so it holds wherever the view is drawn (the web page, JupyterLab, Voila).
+_INERT = (f"<style>.{SAVED_CLASS} button, .{SAVED_CLASS} input, .{SAVED_CLASS} select, .{SAVED_CLASS} textarea"
+          "{opacity:.45;pointer-events:none}</style>")
+
+
+def live_note_html(what: str) -> str:
+    """The line a saved view shows: nothing here answers, and how to make it answer.
+
+    >>> print(live_note_html("play").split("<style>")[0])
+    <p class="cardlib-live-note" style="margin:0 0 .4em;line-height:1.4;font-style:italic">Saved with the page, so nothing here answers a click: Run All in JupyterLab or Binder (the launch button at the top of the web page) to play.</p>
+    """
+    return (f'<p class="cardlib-live-note" style="margin:0 0 .4em;line-height:1.4;font-style:italic">'
+            f'Saved with the page, so nothing here answers a click: {RUN_ALL} to {_html.escape(what)}.</p>{_INERT}')
 
 
 class Shown:
@@ -77,13 +97,58 @@ class Shown:
 
 
 class Described:
-    """Mixin for a widget view: its plain-text form is a sentence saying what it shows.
+    """Mixin for a widget view: its plain-text form is a sentence saying what it shows, and
+    until a page with a kernel behind it shows the view, a line saying how to make it live.
 
     A notebook stores a widget with a text form beside it, which is all that a text front
     end, an untrusted notebook or a page without the widget's kernel can show; by default
     that is the widget's constructor call cut at 110 characters. A view that mixes this in
     (before the ipywidgets class) gives ``describe()`` instead, in full.
+
+    A page without a kernel (the web page, or JupyterLab before Run All) draws the view from
+    its saved state, and nothing there answers a click. So the view is made "saved": its
+    first child is a line that says how to make it live (``LIVE_NOTE`` says what for; a view
+    that shows its own line, or holds a view that does, leaves it empty), and its buttons and
+    boxes look inert. The first page that shows the view with its kernel (the front end counts
+    the view's ``_view_count`` up) makes it live: the line goes and the controls look as usual.
+
+    >>> import ipywidgets as widgets
+    >>> class Counter(Described, widgets.VBox):
+    ...     LIVE_NOTE = "count"
+    >>> view = Counter([widgets.Button(description="+1")])
+    >>> "to count." in view.children[0].value, view.live
+    (True, False)
+    >>> view._view_count = 1                     # what a page with the kernel behind it sends
+    >>> view.live, view.children[0].layout.display
+    (True, 'none')
     """
+
+    LIVE_NOTE = "use it"
+
+    def __init__(self, children=(), **kwargs) -> None:
+        self._live = False
+        self._live_note = widgets.HTML(live_note_html(self.LIVE_NOTE)) if self.LIVE_NOTE else None
+        note = [self._live_note] if self._live_note else []
+        super().__init__([*note, *children], _view_count=0, **kwargs)
+        self.add_class(SAVED_CLASS)
+        self.observe(self._on_view_count, names="_view_count")
+
+    @property
+    def live(self) -> bool:
+        """True once a page with the kernel behind it has shown the view."""
+        return self._live
+
+    def _on_view_count(self, change) -> None:
+        if change["new"] and not self._live:
+            self._live = True
+            self.remove_class(SAVED_CLASS)
+            if self._live_note is not None:
+                self._live_note.value = ""
+                self._live_note.layout.display = "none"
+            self._went_live()
+
+    def _went_live(self) -> None:
+        """What else a view changes when it goes live (nothing by default)."""
 
     def describe(self) -> str:
         doc = (type(self).__doc__ or type(self).__name__).strip().split("\n\n")[0]

@@ -18,6 +18,11 @@ to it; it decides nothing itself.
 
 * The table keeps its scale for the whole game, and the canvas is as tall as the tallest table
   drawn so far (it grows, never shrinks), so no empty band stands under the table.
+* Saved with its page, the view shows the table as a picture (SVG), which any page draws from
+  the saved state, above the line saying how to make it live; a canvas is blank there (its
+  drawings are messages to a page, not state). The first page that shows the view with its
+  kernel behind it puts the live canvas in the picture's place (see
+  :class:`~cardlib.widgets.display.Described`).
 """
 
 from __future__ import annotations
@@ -31,9 +36,10 @@ from ipycanvas import Canvas, hold_canvas
 from ..errors import CardlibError
 from ..game import Action, Event, GameState, TableView
 from ..render import scene
+from ..render.svg import to_svg
 from ..render.canvas import attach_table, draw_picture
 from ..table import CardPick, PlayController, PlayOptions
-from .display import Described, bullets, suits_html
+from .display import Described, bullets, live_note_html, suits_html
 from .messages import error_html
 
 __all__ = ["PlayView", "PlayTable", "PlayOptions", "CardPick"]
@@ -55,6 +61,8 @@ class PlayView(Described, widgets.VBox):
     ``table_options`` (passed on to the table picture, say a fixed hand size).
     """
 
+    LIVE_NOTE = ""                  # the picture of the table carries the line (see _draw)
+
     def __init__(self, new_game: Callable[[int], GameState], bots: Mapping[int, object],
                  options: PlayOptions = PlayOptions(), *, seed: int = 1, parse_hint: str = "",
                  canvas_size: tuple[int, int] = (720, 540), table_options: Mapping | None = None) -> None:
@@ -69,6 +77,7 @@ class PlayView(Described, widgets.VBox):
         self._room = canvas_size                      # the most the table may take, in pixels
         self._canvas = Canvas(width=canvas_size[0], height=canvas_size[1],
                               layout=widgets.Layout(width="100%", max_width=f"{canvas_size[0]}px"))
+        self._picture = widgets.HTML(layout=widgets.Layout(width="100%", max_width=f"{canvas_size[0]}px"))
         self._status = widgets.HTML()
         self._message = widgets.HTML()               # one line kept free, so nothing moves when a refusal shows
         self._result = widgets.HTML()
@@ -100,12 +109,12 @@ class PlayView(Described, widgets.VBox):
         self._picker = widgets.VBox([self._pick_prompt, self._picks, self._confirm],
                                     layout=widgets.Layout(display="none"))
         self._pause_box = widgets.VBox([self._result, self._next_deal])
-        super().__init__([self._canvas, self._status, self._message, self._pause_box, self._choices, self._picker,
+        super().__init__([self._picture, self._status, self._message, self._pause_box, self._choices, self._picker,
                           *typed,
                           widgets.HBox([self._hint, self._hint_line]),
                           widgets.HBox([self._seed, self._restart]), self._log])
         self._show()
-        attach_table(self._canvas, self._draw)
+        self._draw()
 
     def describe(self) -> str:
         """The table in words: what a text front end shows instead of the widget."""
@@ -376,6 +385,12 @@ class PlayView(Described, widgets.VBox):
             self._show_picks()
             self._draw()                             # the picked cards are outlined on the table too
 
+    def _went_live(self) -> None:
+        """A page with the kernel behind it shows the view: the live canvas takes the picture's place."""
+        self._picture.value = ""
+        self.children = [self._canvas, *self.children[1:]]
+        attach_table(self._canvas, self._draw)
+
     def _draw(self) -> None:
         view = self._controller.table
         picture = scene.table_picture(list(view.hands), **{**view.options(), **self._table_options})
@@ -390,6 +405,9 @@ class PlayView(Described, widgets.VBox):
         height = min(room_height, math.ceil(picture.height * scale) + 1)
         if first or height > self._canvas.height:
             self._canvas.height = height
+        if not self.live:
+            self._picture.value = live_note_html("play") + to_svg(picture, width=picture.width * scale)
+            return
         with hold_canvas():
             self._canvas.clear()
             draw_picture(self._canvas, picture, width=picture.width * scale)
@@ -415,6 +433,8 @@ class PlayTable(Described, widgets.VBox):
     (with a :class:`~cardlib.errors.CardlibError`) before any widget is made. ``choices`` are
     the numbers of players the game allows; ``title`` opens the table's words.
     """
+
+    LIVE_NOTE = ""                  # the play view below says how to make it live
 
     def __init__(self, make: Callable[[int, int], PlayView], players: int, choices, *, seed: int = 1,
                  title: str = "A game against the computer") -> None:

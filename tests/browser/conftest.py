@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import json
 import os
 import shutil
 import socket
@@ -29,6 +30,13 @@ CHROMIUM_FLAGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
+
+
+# Where tools/widget_scripts.sh put the npm packages that draw the saved widgets (make setup-test);
+# WIDGET_SCRIPTS names another folder.
+WIDGET_SCRIPTS = Path(os.environ.get("WIDGET_SCRIPTS") or Path(sys.prefix) / "share" / "widget-scripts")
+NPM_CDN = "https://cdn.jsdelivr.net/npm/"
+NPM_FOLDERS = {"@jupyter-widgets/html-manager": "html-manager", "requirejs": "requirejs"}
 
 
 def skip_or_fail(reason: str):
@@ -128,6 +136,38 @@ def voila_server(notebook: str):
         except subprocess.TimeoutExpired:
             server.kill()
         log.close()
+
+
+@pytest.fixture(scope="session")
+def widget_scripts() -> Path:
+    """The local copies of the widget scripts the built pages load from the npm CDN."""
+    if not all((WIDGET_SCRIPTS / folder / "package.json").exists() for folder in NPM_FOLDERS.values()):
+        skip_or_fail(f"the widget scripts are not in {WIDGET_SCRIPTS}: run 'make setup-test' "
+                     "(tools/widget_scripts.sh fetches them with npm)")
+    return WIDGET_SCRIPTS
+
+
+def serve_widget_scripts(tab, scripts: Path) -> list[str]:
+    """Answer ``tab``'s requests to the npm CDN from the packages in ``scripts``, byte for byte
+    what the CDN serves (the pages check the scripts' hashes). Returns the list, filled as the
+    page loads, of what the page asked for that is not there (or not that version): refused."""
+    unserved: list[str] = []
+
+    def answer(route) -> None:
+        url = route.request.url
+        name, _, rest = url[len(NPM_CDN):].rpartition("@")    # "@jupyter-widgets/html-manager", "1.0.15/dist/..."
+        version, _, path = rest.partition("/")
+        folder = scripts / NPM_FOLDERS.get(name, "-")
+        package = folder / "package.json"
+        local = folder / path
+        if package.exists() and json.loads(package.read_text())["version"] == version and local.is_file():
+            route.fulfill(path=str(local), headers={"Access-Control-Allow-Origin": "*"})
+        else:
+            unserved.append(url)
+            route.abort()
+
+    tab.route(NPM_CDN + "**", answer)
+    return unserved
 
 
 def open_page(browser, book_url: str, page: str):

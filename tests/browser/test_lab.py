@@ -1,5 +1,6 @@
 """The chapters in JupyterLab, as Binder opens them. Before anything runs, a trusted chapter
-shows its stored pictures and draws its widgets from the saved widget state. Live: start
+shows its stored pictures and draws its widgets from the saved widget state (a play chapter its
+table, as a picture, with the line saying how to make it live). Live: start
 JupyterLab headless on a copy of the Mus play chapter, run all cells, play a legal and an
 illegal action, and check that the canvas table drew and that the refusal shows its reason."""
 
@@ -23,21 +24,24 @@ CHAPTER = ROOT / "notebooks" / "mus-6-play.ipynb"
 
 
 @contextlib.contextmanager
-def lab_server(notebook: Path, *, trusted: bool = False):
-    """JupyterLab on 127.0.0.1 over a fresh folder holding a copy of ``notebook`` (signed as
-    trusted first, as Binder's build step and ``make lab`` do, if ``trusted``); yield its URL."""
+def lab_server(notebook: Path, *others: Path, trusted: bool = False):
+    """JupyterLab on 127.0.0.1 over a fresh folder holding a copy of ``notebook`` and the ``others``
+    (signed as trusted first, as Binder's build step and ``make lab`` do, if ``trusted``); yield the
+    URL that opens ``notebook`` (the others open at the same URL with their own names)."""
     try:
         import jupyterlab  # noqa: F401
     except ImportError:
         skip_or_fail("jupyterlab is not installed (pip install -r requirements.txt)")
     with tempfile.TemporaryDirectory() as root:
-        shutil.copy(notebook, Path(root) / notebook.name)
+        for each in (notebook, *others):
+            shutil.copy(each, Path(root) / each.name)
         env = dict(os.environ, JUPYTER_CONFIG_DIR=str(Path(root) / ".config"),
                    JUPYTER_RUNTIME_DIR=str(Path(root) / ".runtime"), JUPYTER_DATA_DIR=str(Path(root) / ".data"))
         # the copy must find cardlib where the tests run from, installed or not
         env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
         if trusted:
-            subprocess.run([sys.executable, "-m", "jupyter", "trust", str(Path(root) / notebook.name)],
+            subprocess.run([sys.executable, "-m", "jupyter", "trust",
+                            *(str(Path(root) / each.name) for each in (notebook, *others))],
                            env=env, check=True, capture_output=True)
         port = free_port()
         log = tempfile.TemporaryFile()
@@ -131,3 +135,32 @@ def test_a_trusted_chapter_shows_its_pictures_and_widgets_before_anything_runs(b
         assert shown["pictures"] >= 4 and not shown["errors"], shown
         assert "Next question" in shown["buttons"] and "seat 0 (mano)" in shown["buttons"], shown
         tab.close()
+
+
+PLAY_CHAPTERS = sorted((ROOT / "notebooks").glob("*-play.ipynb"))
+
+
+def test_the_play_chapters_show_their_tables_before_anything_runs(browser):
+    """What a Binder reader sees first on each play chapter: the saved table drawn (no blank canvas),
+    the line saying to Run All, no broken image."""
+    from .test_saved_widgets import BROKEN_IMAGES, NOTES, painted_share
+
+    with lab_server(*PLAY_CHAPTERS, trusted=True) as url:
+        for chapter in PLAY_CHAPTERS:
+            tab = browser.new_page()
+            tab.goto(url.replace(PLAY_CHAPTERS[0].name, chapter.name) + "?reset", wait_until="load",
+                     timeout=120_000)
+            table = tab.locator(".jp-OutputArea-output .cardlib-saved svg.cardlib-table").first
+            table.wait_for(state="visible", timeout=120_000)
+            table.scroll_into_view_if_needed()
+            share = painted_share(table.screenshot())
+            assert share > 0.5, f"the table of {chapter.name} in JupyterLab is {share:.0%} painted"
+            shown = tab.evaluate(f"""() => ({{notes: ({NOTES})(), broken: ({BROKEN_IMAGES})(),
+                canvases: document.querySelectorAll('.jp-OutputArea-output canvas').length,
+                errors: document.body.innerText.includes('Error displaying widget')}})""")
+            assert shown["notes"] and all(n == 1 for n in shown["notes"]), (chapter.name, shown)
+            assert not shown["broken"] and not shown["canvases"] and not shown["errors"], (chapter.name, shown)
+            assert "Run All in JupyterLab or Binder" in tab.locator(".cardlib-live-note").first.inner_text()
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            tab.screenshot(path=str(SCREENSHOTS / f"lab-saved__{chapter.stem}.png"))
+            tab.close()

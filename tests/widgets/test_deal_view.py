@@ -44,7 +44,7 @@ def test_bad_input_shows_the_message_and_keeps_the_last_deal():
     view.players.value = 5
     view.deal_button.click()
     assert view.message == "Mus is played by 4 players, not 5"
-    assert "Mus is played by 4 players, not 5" in view.children[2].value
+    assert "Mus is played by 4 players, not 5" in view.children[3].value
     assert (view.dealt, view.picture) == before
     view.players.value = 4
     view.seed.value = -3
@@ -52,7 +52,7 @@ def test_bad_input_shows_the_message_and_keeps_the_last_deal():
     assert "a seed must be a whole number 0 or more, got -3" in view.message
     view.seed.value = 3
     view.deal_button.click()
-    assert view.message == "" and view.children[2].value == ""
+    assert view.message == "" and view.children[3].value == ""
 
 
 def test_the_table_goes_the_games_way_round():

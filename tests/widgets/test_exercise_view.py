@@ -14,10 +14,10 @@ RED = Question("red", "Is A♥ red?", answer="yes", explanation="Hearts are red.
 
 def test_a_number_answers_on_enter():
     view = ExerciseView([SUM, RED])
-    assert view.choice_buttons == [] and view.children[3].layout.display is None
+    assert view.choice_buttons == [] and view.children[4].layout.display is None
     view.answer_box.value = "15"                 # Enter (or leaving the box) sends the value
     assert view.feedback == "Right. 11 + 4 = 15."
-    assert "#1b5e20" in view.children[5].value and view.tally == (1, 1)
+    assert "#1b5e20" in view.children[6].value and view.tally == (1, 1)
 
 
 def test_the_check_button_answers_the_box_too():
@@ -34,7 +34,7 @@ def test_bad_input_shows_the_message_not_a_traceback():
     view = ExerciseView([SUM])
     view.answer_box.value = "fifteen"
     assert view.message == "'fifteen' is not a whole number; type a number such as 25"
-    assert "Cannot check that:" in view.children[4].value and view.feedback == ""
+    assert "Cannot check that:" in view.children[5].value and view.feedback == ""
     assert view.tally == (0, 0)
     view.answer_box.value = "15"
     assert view.message == "" and view.feedback.startswith("Right.")
@@ -44,8 +44,8 @@ def test_choices_are_buttons_and_next_moves_on_and_round():
     view = ExerciseView([SUM, RED])
     view.next_button.click()
     assert view.question is RED and [b.description for b in view.choice_buttons] == ["yes", "no"]
-    assert view.children[3].layout.display == "none"          # the number box and Check are hidden
-    assert "data-card='A♥'" in view.picture and "Is A<span" in view.children[1].value
+    assert view.children[4].layout.display == "none"          # the number box and Check are hidden
+    assert "data-card='A♥'" in view.picture and "Is A<span" in view.children[2].value
     view.choose("no")
     assert view.feedback == "Not quite. The answer is yes. Hearts are red."
     with pytest.raises(CardlibError, match="no choice 'maybe'; the choices are yes, no"):

@@ -48,7 +48,7 @@ def test_weis_finder_deals_the_seeds_hand():
 def test_weis_finder_answers_enter_in_each_box_and_its_button_and_says_so():
     finder = WeisFinder()
     assert "Enter" in finder.HOW and "Show the Weis" in finder.HOW
-    assert finder.HOW in finder.children[1].value and finder.show_button.description == "Show the Weis"
+    assert finder.HOW in finder.children[2].value and finder.show_button.description == "Show the Weis"
     assert finder.hand.continuous_update is False          # the box's value changes on Enter
     finder.seed.value = 7                                  # Enter in the seed box deals that hand
     assert finder.report.hand == random_hand(7)
@@ -64,7 +64,7 @@ def test_weis_finder_answers_enter_in_each_box_and_its_button_and_says_so():
 
 def test_weis_contest_view_says_how_it_answers():
     view = WeisContestView()
-    assert "Enter" in view.HOW and "Compare" in view.HOW and view.HOW in view.children[2].value
+    assert "Enter" in view.HOW and "Compare" in view.HOW and view.HOW in view.children[3].value
     assert view.first.continuous_update is False and view.second.continuous_update is False
 
 
@@ -75,7 +75,7 @@ def test_weis_finder_bad_hand_shows_a_message_quoting_it(text, quoted):
     finder.hand.value = text
     assert quoted in finder.message
     assert finder.picture == "" and finder.text == ""
-    assert "Cannot read that" in finder.children[3].value
+    assert "Cannot read that" in finder.children[4].value
     finder.hand.value = "AS KS QS"                        # and a good hand clears it
     assert finder.message == "" and finder.report.points == 20
 
@@ -269,6 +269,7 @@ def test_the_players_dropdown_starts_a_new_game_for_that_many():
 def test_the_live_table_shows_slates_and_trumps(monkeypatch):
     play = play_table(players=2, seed=3)
     view = play.view
+    view._view_count = 1                  # a page with the kernel behind it shows the table: the canvas draws
     recorder = Recorder()
     monkeypatch.setattr(view._canvas._canvas_manager, "send_command", recorder)
     _legal_button(view).click()
@@ -294,6 +295,7 @@ def test_a_page_that_connects_later_is_told_which_canvas_to_draw_on(monkeypatch)
     """Voila connects after the kernel has drawn: its redraw must name the canvas again, or the page
     drops every command and the table stays blank."""
     view = play_table(players=3, seed=1).view
+    view._view_count = 1                  # a page with the kernel behind it shows the table: the canvas draws
     canvas = view._canvas
     manager = canvas._canvas_manager
     sent = []

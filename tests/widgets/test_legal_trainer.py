@@ -38,7 +38,7 @@ def test_an_illegal_card_is_named_with_its_section_and_reason():
     assert trainer.verdict_text == ("7♣ may not be played (rules §2.3): "
                                     "you must follow hearts (you hold A♥, 9♥).")
     assert trainer.card_buttons[1].button_style == "danger"
-    assert "#b00020" in trainer.children[5].value
+    assert "#b00020" in trainer.children[6].value
     assert trainer.found == (0, 2)
 
 
@@ -47,7 +47,7 @@ def test_a_legal_card_says_why_and_the_tally_counts_it():
     trainer.choose("A♥")
     assert trainer.verdict_text == "A♥ may be played (rules §2.3): you follow hearts, the suit led."
     assert trainer.card_buttons[0].button_style == "success"
-    assert trainer.found == (1, 2) and "Legal cards found: 1 of 2." in trainer.children[6].value
+    assert trainer.found == (1, 2) and "Legal cards found: 1 of 2." in trainer.children[7].value
     assert "stroke" in trainer.picture           # the chosen card is outlined in the picture
 
 
@@ -60,7 +60,7 @@ def test_show_all_lists_every_cards_ruling():
         "- A♥ may be played (rules §2.3): you follow hearts, the suit led.",
         "- 7♣ may not be played (rules §2.3): you must follow hearts (you hold A♥, 9♥).",
         "- 9♥ may be played (rules §2.3): you follow hearts, the suit led."]
-    assert trainer.children[8].value.count("<li>") == 3
+    assert trainer.children[9].value.count("<li>") == 3
 
 
 def test_new_position_and_a_refused_number():
@@ -68,11 +68,11 @@ def test_new_position_and_a_refused_number():
     trainer.choose("7♣")
     trainer.new_button.click()
     assert trainer.position is SPOTS[1] and trainer.verdict_text == "" and trainer.all_text == ""
-    assert "Trumps are <b>spades" in trainer.children[2].value
+    assert "Trumps are <b>spades" in trainer.children[3].value
     trainer.choose("3D")
     assert trainer.verdict_text.startswith("3♦ may be played (rules §2.3): you hold no hearts")
     trainer.new_button.click()
-    assert "You lead the trick." in trainer.children[2].value
+    assert "You lead the trick." in trainer.children[3].value
     trainer.new_button.click()
     assert trainer.message == "there is no position 3; they are numbered 0 to 2"
     assert trainer.position is SPOTS[2]

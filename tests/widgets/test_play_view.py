@@ -189,6 +189,7 @@ def table_scales(recorder):
 
 def test_the_table_is_drawn_on_the_canvas_at_one_scale(monkeypatch):
     view = make_view()
+    view._view_count = 1                  # a page with the kernel behind it shows the table: the canvas draws
     recorder = Recorder()
     monkeypatch.setattr(view._canvas._canvas_manager, "send_command", recorder)
     view.choose("take K♥")
@@ -204,6 +205,7 @@ def test_the_table_keeps_its_scale_as_hands_get_smaller(monkeypatch):
         return TableView(hands=(row, ()), direction=Direction.CLOCKWISE, labels=("Row", "Bot"))
 
     view = make_view(view=row_view, canvas_size=(150, 1000))   # a narrow canvas: the width decides
+    view._view_count = 1                  # a page with the kernel behind it shows the table: the canvas draws
     recorder = Recorder()
     monkeypatch.setattr(view._canvas._canvas_manager, "send_command", recorder)
     view.new_game_button.click()
