@@ -15,6 +15,8 @@ its 95% interval (1.96 standard errors):
 Black Maria: one expert, three current bots, 4 players, penalty points a deal (lower is better).
 Loo: one expert, three current bots, 4 players, chips won or lost in the first deal of a game
 (the pot after the antes; the pot's remainder, carried to the next deal, is nobody's yet).
+Handjass: one expert, two current bots, 3 players (the Blind), strokes in the first deal of a game
+(higher is better: +2, +1, 0 for a passer, -1 for a potato).
 
 The full run plays 500 deals a game at the book's time budget (1 s a decision) and takes hours
 on two cores; ``--quick`` plays a few minutes' worth at a smaller budget, for everyday use.
@@ -111,8 +113,32 @@ def loo(deals: int, budget: float) -> Tally:
     return tally
 
 
+def handjass(deals: int, budget: float) -> Tally:
+    from cardlib.handjass import HandjassBot, new_game
+    from cardlib.handjass.expert import expert
+
+    tally = Tally("strokes a deal", lower_is_better=False)
+    bot = HandjassBot(0)
+    for deal in range(deals):
+        seat = deal % 3
+        start = new_game(3, seed=deal)
+        smart = Timed(expert(budget=budget, seed=deal), tally.times)
+
+        def strokes(bots) -> tuple[int, ...]:
+            return play_out(start, bots, stop=lambda s: s.deal_no != start.deal_no).deals[0].strokes
+
+        won = strokes({s: smart if s == seat else bot for s in range(3)})
+        plain = strokes(bot)
+        tally.expert.append(won[seat])
+        tally.others.append((sum(won) - won[seat]) / 2)
+        tally.baseline.append(plain[seat])
+    return tally
+
+
 GAMES = {"black_maria": ("Black Maria, 4 players: one expert, three current bots", black_maria, 0.1),
-         "loo": ("Loo, 4 players: one expert, three current bots (chips won in the first deal of a game)", loo, 0.5)}
+         "loo": ("Loo, 4 players: one expert, three current bots (chips won in the first deal of a game)", loo, 0.5),
+         "handjass": ("Handjass, 3 players: one expert, two current bots (strokes in the first deal of a game)",
+                      handjass, 0.1)}
 
 
 def report(title: str, tally: Tally, took: float) -> None:

@@ -11,13 +11,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardlib import CardlibError, black_maria, handjass, loo
+from cardlib import CardlibError, black_maria, handjass, loo, mus
 from cardlib.cards import FRENCH_52, SWISS_36, Cards
 from cardlib.black_maria import BlackMariaBot, Phase, Play, new_game
 from cardlib.black_maria import expert as bm_expert
 from cardlib.black_maria.fast import CARDS
 from cardlib.handjass import expert as hj_expert
 from cardlib.loo import expert as loo_expert
+from cardlib.mus import expert as mus_expert
 from cardlib.expert import Expert, deal_seats, deal_unseen, margin
 from cardlib.game import RandomBot, play_out
 from cardlib.tricks import FinishedTrick, TrickPlay, TrickRecord
@@ -424,3 +425,73 @@ def test_handjass_fast_playouts_play_as_the_bot_does(seed, steps, players, moder
     for action, row in zip(actions, totals):
         end = play_out(state.apply(action), handjass.HandjassBot(0), stop=lambda s: s.deal_no != state.deal_no)
         assert list(row) == [end.deals[0].totals[s] for s in order]
+
+
+# --------------------------------------------------------------------------- Mus
+
+def mus_state(seed: int, steps: int, bot=None, **rules):
+    """A Mus position ``steps`` actions into the first deal, random ones unless a ``bot`` is given."""
+    state = mus.new_game(seed=seed, **rules)
+    bots = bot or RandomBot(seed)
+    for _ in range(steps):
+        after = state.apply(bots.choose(state).action)
+        if after.deal_number != 1 or after.is_over:
+            break
+        state = after
+    return state
+
+
+def mus_cards(state) -> list:
+    return [c for h in state.hands for c in h] + list(state.stock) + list(state.discards)
+
+
+@FEW
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 30), quiet=st.booleans())
+def test_mus_determinise_respects_what_the_seat_knows(seed, steps, quiet):
+    state = mus_state(seed, steps, bot=mus.MusBot(seed) if seed % 2 else None, no_signals_first_deal=quiet)
+    seat = state.to_act
+    facts = mus_expert.known(state, seat)
+    partner = (seat + 2) % 4
+    for i in range(3):
+        world = mus_expert.determinise(state, seat, np.random.default_rng(i))
+        assert Counter(mus_cards(world)) == Counter(mus_cards(state)) and len(mus_cards(world)) == 40
+        assert world.hands[seat] == state.hands[seat]
+        assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+        assert (len(world.stock), len(world.discards)) == (len(state.stock), len(state.discards))
+        assert facts["thrown"] <= set(world.discards)
+        assert [len(t) for t in world.thrown] == [len(t) for t in state.thrown]
+        for s, holds in facts["pares"].items():
+            assert bool(mus.pares_kind(world.hands[s], state.rules)) == holds
+        for s, holds in facts["juego"].items():
+            assert mus.has_juego(world.hands[s], state.rules) == holds
+        if len(state.hands[partner]) == 4:
+            signs = mus.signals(world.hands[partner], state.rules)
+            assert (facts["signs"] is None) == quiet and (quiet or signs == mus.signals(state.hands[partner], state.rules))
+        assert world.legal_actions() == state.legal_actions()
+
+
+def best_grande_position():
+    """Seat 0, mano, holds four kings: nobody can beat its Grande (a tie goes to the mano). It passed;
+    Seat 1 bet envido 2 and Seat 0's partner refused: Seat 0 answers last."""
+    state = mus.new_game(seed=1, dealer=3, hands=["Ro Rc Re Rb", "4o 5c 6e 7b", "Co 2c 3o Sb", "Ao 4c 5e Cb"])
+    for action in (mus.NoMus(), mus.Paso(), mus.Envido(2), mus.NoQuiero()):
+        state = state.apply(action)
+    return state
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_mus_expert_never_refuses_a_bet_on_the_best_possible_grande(seed):
+    state = best_grande_position()
+    assert state.phase is mus.Phase.GRANDE and state.to_act == 0
+    bot = mus_expert.expert(budget=None, samples=12, seed=seed)
+    assert not isinstance(bot.choose(state).action, mus.NoQuiero)
+    values = {v.action: v.mean for v in bot.values(state)}
+    assert values[mus.Quiero()] > values[mus.NoQuiero()]
+
+
+def test_mus_values_are_the_same_for_the_same_seed():
+    state = mus_state(4, 0)
+    first = mus_expert.expert(budget=None, samples=6, seed=2).values(state)
+    again = mus_expert.expert(budget=None, samples=6, seed=2).values(state)
+    assert [tuple(v) for v in first] == [tuple(v) for v in again]
+    assert {v.action for v in first} == set(state.legal_actions()) and all(v.samples == 6 for v in first)
