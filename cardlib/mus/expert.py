@@ -49,7 +49,7 @@ from .state import Phase, State
 __all__ = ["known", "determinise", "outcome", "MusModel", "expert"]
 
 _ORDER = {c: i for i, c in enumerate(SPANISH_40.cards)}
-_TRIES = 20_000
+_TRIES = 5_000
 
 
 def _this_deal(state: State) -> tuple:
@@ -78,38 +78,50 @@ def known(state: State, seat: int) -> dict:
                 juego=declared["juego"], signs=signs)
 
 
-def _fits(state: State, seat: int, hands: dict, facts: dict) -> bool:
-    """Whether the dealt ``hands`` (seat: cards) agree with what ``seat`` knows."""
+def _fits(state: State, seat: int, who: int, hand: Cards, facts: dict) -> bool:
+    """Whether ``hand`` dealt to seat ``who`` agrees with what ``seat`` knows of it."""
     rules = state.rules
-    for s, hand in hands.items():
-        if s in facts["pares"] and bool(pares_kind(hand, rules)) != facts["pares"][s]:
-            return False
-        if s in facts["juego"] and has_juego(hand, rules) != facts["juego"][s]:
-            return False
-    return facts["signs"] is None or signals(hands[(seat + 2) % 4], rules) == facts["signs"]
+    if who in facts["pares"] and bool(pares_kind(hand, rules)) != facts["pares"][who]:
+        return False
+    if who in facts["juego"] and has_juego(hand, rules) != facts["juego"][who]:
+        return False
+    return who != (seat + 2) % 4 or facts["signs"] is None or signals(hand, rules) == facts["signs"]
 
 
 def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
     """``state`` with every card ``seat`` cannot see dealt again at random, consistently with what
-    it knows (:func:`known`); every hand, the stock and the discard pile keep their sizes."""
+    it knows (:func:`known`); every hand, the stock and the discard pile keep their sizes.
+
+    The hands are drawn one by one, the partner's first, each again until it agrees with what
+    the seat knows of it (a deal of all three at once agrees too rarely when the partner's signs
+    and the declarations say much); this is close to, not exactly, a uniform draw among the
+    deals that agree."""
     if state.is_over:
         return state
     facts = known(state, seat)
-    others = [s for s in range(4) if s != seat]
+    others = sorted((s for s in range(4) if s != seat), key=lambda s: s != (seat + 2) % 4)
     pile = [c for c in state.discards if c not in facts["thrown"]]
     unseen = [c for s in others for c in state.hands[s]] + list(state.stock) + pile
-    sizes = [len(state.hands[s]) for s in others]
-    for _ in range(_TRIES):
-        cards = [unseen[i] for i in rng.permutation(len(unseen))]
-        hands, at = {}, 0
-        for s, k in zip(others, sizes):
-            hands[s], at = Cards(sorted(cards[at:at + k], key=_ORDER.__getitem__)), at + k
-        if _fits(state, seat, hands, facts):
+    for _ in range(100):
+        left, hands = list(unseen), {}
+        for s in others:
+            k = len(state.hands[s])
+            for _ in range(_TRIES):
+                picks = rng.choice(len(left), size=k, replace=False)
+                hand = Cards(sorted((left[i] for i in picks), key=_ORDER.__getitem__))
+                if _fits(state, seat, s, hand, facts):
+                    break
+            else:
+                break
+            hands[s] = hand
+            taken = set(picks.tolist())
+            left = [c for i, c in enumerate(left) if i not in taken]
+        if len(hands) == 3:
             break
     else:
         raise CardlibError("no deal of the unseen cards agrees with what the seat knows")
-    stock = Cards(cards[at:at + len(state.stock)])
-    dealt_pile = cards[at + len(state.stock):]
+    left = [left[i] for i in rng.permutation(len(left))]
+    stock, dealt_pile = Cards(left[:len(state.stock)]), left[len(state.stock):]
     # this exchange's discards so far, by seat in speaking order: the seat's own, the others' from the pile
     thrown, rest = [], list(dealt_pile)
     for s, cards_out in zip(state.order, state.thrown):
