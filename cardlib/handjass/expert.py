@@ -338,7 +338,7 @@ class HandjassModel(ProtocolModel):
     rest of the deal through the play protocol, :class:`HandjassBot` as the playout policy."""
 
     unit = "strokes"
-    rows = 24
+    rows = 12
 
     def batch(self, state: State) -> int:
         return 768 if state.phase is Phase.PLAY else self.rows
