@@ -157,12 +157,12 @@ def mus(deals: int, budget: float) -> Tally:
         end = play_out(start, {s: smart if s % 2 == team else bots[s] for s in range(4)})
         plain = play_out(start, {s: MusBot(1000 * game + s) for s in range(4)})
 
-        def margin(state) -> float:
+        def lead(state) -> float:
             return (state.points[team] - state.points[1 - team]) / len(state.deals)
 
-        tally.expert.append(margin(end))
-        tally.others.append(-margin(end))
-        tally.baseline.append(margin(plain))
+        tally.expert.append(lead(end))
+        tally.others.append(-lead(end))
+        tally.baseline.append(lead(plain))
         won += end.winner == team
         plain_won += plain.winner == team
         played += len(end.deals)
