@@ -15,6 +15,11 @@ its 95% interval (1.96 standard errors):
 Black Maria: one expert, three current bots, 4 players, penalty points a deal (lower is better).
 Loo: one expert, three current bots, 4 players, chips won or lost in the first deal of a game
 (the pot after the antes; the pot's remainder, carried to the next deal, is nobody's yet).
+Handjass: one expert, two current bots, 3 players (the Blind), strokes in the first deal of a game
+(higher is better: +2, +1, 0 for a passer, -1 for a potato).
+Mus: an expert pair against a current pair, whole games: each game's points a deal for the expert
+team less the other team's (beside the same team's when current bots play the same seeded game),
+and the games won.
 
 The full run plays 500 deals a game at the book's time budget (1 s a decision) and takes hours
 on two cores; ``--quick`` plays a few minutes' worth at a smaller budget, for everyday use.
@@ -48,6 +53,8 @@ class Tally:
     others: list = field(default_factory=list)        # the current bots' average at that table
     baseline: list = field(default_factory=list)      # the current bot's result in the expert's seat
     times: list = field(default_factory=list)         # seconds a decision
+    per: str = "deals"                                # what one entry of the lists is
+    notes: list = field(default_factory=list)         # further lines for the report
 
 
 def interval(values) -> str:
@@ -111,15 +118,72 @@ def loo(deals: int, budget: float) -> Tally:
     return tally
 
 
+def handjass(deals: int, budget: float) -> Tally:
+    from cardlib.handjass import HandjassBot, new_game
+    from cardlib.handjass.expert import expert
+
+    tally = Tally("strokes a deal", lower_is_better=False)
+    bot = HandjassBot(0)
+    for deal in range(deals):
+        seat = deal % 3
+        start = new_game(3, seed=deal)
+        smart = Timed(expert(budget=budget, seed=deal), tally.times)
+
+        def strokes(bots) -> tuple[int, ...]:
+            return play_out(start, bots, stop=lambda s: s.deal_no != start.deal_no).deals[0].strokes
+
+        won = strokes({s: smart if s == seat else bot for s in range(3)})
+        plain = strokes(bot)
+        tally.expert.append(won[seat])
+        tally.others.append((sum(won) - won[seat]) / 2)
+        tally.baseline.append(plain[seat])
+    return tally
+
+
+def mus(deals: int, budget: float) -> Tally:
+    """Whole games (game ``g`` seeded ``g``, the expert pair in team ``g % 2``) until ``deals`` deals
+    are played; each game gives one entry: its points a deal for the expert team less the other
+    team's, beside the same team's in the same seeded game played by current bots only."""
+    from cardlib.mus import MusBot, new_game
+    from cardlib.mus.expert import expert
+
+    tally = Tally("points a deal (the team's less the other team's)", lower_is_better=False, per="games")
+    played, won, plain_won, game = 0, 0, 0, 0
+    while played < deals:
+        team = game % 2
+        start = new_game(seed=game)
+        smart = Timed(expert(budget=budget, seed=game), tally.times)
+        bots = {s: MusBot(1000 * game + s) for s in range(4)}
+        end = play_out(start, {s: smart if s % 2 == team else bots[s] for s in range(4)})
+        plain = play_out(start, {s: MusBot(1000 * game + s) for s in range(4)})
+
+        def lead(state) -> float:
+            return (state.points[team] - state.points[1 - team]) / len(state.deals)
+
+        tally.expert.append(lead(end))
+        tally.others.append(-lead(end))
+        tally.baseline.append(lead(plain))
+        won += end.winner == team
+        plain_won += plain.winner == team
+        played += len(end.deals)
+        game += 1
+    tally.notes.append(f"games won: the expert pair {won} of {game} ({won / game:.0%}), the current pair in its "
+                       f"seats {plain_won} of {game}; {played} deals")
+    return tally
+
+
 GAMES = {"black_maria": ("Black Maria, 4 players: one expert, three current bots", black_maria, 0.1),
-         "loo": ("Loo, 4 players: one expert, three current bots (chips won in the first deal of a game)", loo, 0.5)}
+         "loo": ("Loo, 4 players: one expert, three current bots (chips won in the first deal of a game)", loo, 0.5),
+         "handjass": ("Handjass, 3 players: one expert, two current bots (strokes in the first deal of a game)",
+                      handjass, 0.1),
+         "mus": ("Mus: an expert pair against a current pair, whole games to 40", mus, 0.1)}
 
 
 def report(title: str, tally: Tally, took: float) -> None:
     n = len(tally.expert)
     gain = np.subtract(tally.expert, tally.baseline)
     ms = sorted(1000 * t for t in tally.times)
-    print(f"\n{title} ({n} deals, {took:.0f} s)")
+    print(f"\n{title} ({n} {tally.per}, {took:.0f} s)")
     print(f"  {tally.unit}: expert {interval(tally.expert)}, the current bots at its table {interval(tally.others)}")
     print(f"  the current bot in the expert's seat, same deals: {interval(tally.baseline)}; "
           f"expert minus bot {interval(gain)}")
@@ -128,6 +192,8 @@ def report(title: str, tally: Tally, took: float) -> None:
     verdict = ("better, the interval clear of a tie" if better.mean() - half > 0 else
                "worse, the interval clear of a tie" if better.mean() + half < 0 else "not separated from a tie")
     print(f"  the expert is {verdict}")
+    for line in tally.notes:
+        print(f"  {line}")
     if ms:
         print(f"  {len(ms)} expert decisions, {len(ms) / (sum(ms) / 1000):.2f} a second; "
               f"median {statistics.median(ms):.0f} ms, worst {ms[-1]:.0f} ms")

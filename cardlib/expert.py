@@ -84,7 +84,8 @@ class Model:
       every candidate's :class:`Value`, best first; ``decision`` the current bot's own choice);
     * ``numbers(values)``: the numbers after the reason;
 
-    and ``rows``, how many playouts (worlds times choices) one batch holds.
+    and ``rows``, how many playouts (worlds times choices) one batch holds (``batch(state)``
+    where that depends on the position).
     """
 
     unit: str = "points"
@@ -92,6 +93,9 @@ class Model:
 
     def candidates(self, state: GameState) -> list[Action]:
         return list(state.legal_actions())
+
+    def batch(self, state: GameState) -> int:
+        return self.rows
 
     def worlds(self, state: GameState, seat: int, rng: np.random.Generator, n: int):  # pragma: no cover
         raise NotImplementedError
@@ -188,7 +192,7 @@ class Expert:
         start = last = time.perf_counter()
         parts, done = [], 0
         while True:
-            batch = max(8, self.model.rows // len(actions))
+            batch = max(8, self.model.batch(state) // len(actions))
             n = batch if self.samples is None else min(batch, self.samples - done)
             worlds = self.model.worlds(state, seat, rng, n)
             parts.append(np.asarray(self.model.outcomes(state, seat, worlds, actions), dtype=np.float64))

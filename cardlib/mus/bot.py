@@ -80,11 +80,14 @@ def _odds(ranks, category, position, declared, rules, trials, seed) -> float:
 
 
 class MusBot:
-    """A bot whose bets follow its team's odds; ``choose`` returns the action and a one-line reason."""
+    """A bot whose bets follow its team's odds; ``choose`` returns the action and a one-line reason.
+    ``trials`` is the deals behind each estimate of the odds (fewer: faster and rougher)."""
 
-    def __init__(self, seed: "int | np.random.Generator | None" = None, *, bluff: float = 0.05) -> None:
+    def __init__(self, seed: "int | np.random.Generator | None" = None, *, bluff: float = 0.05,
+                 trials: int = _TRIALS) -> None:
         self._rng = make_rng(seed)
         self.bluff = bluff
+        self.trials = trials
 
     def choose(self, state: State) -> Decision:
         seat = state.to_act
@@ -108,7 +111,7 @@ class MusBot:
         if total in (31, 32):
             return Decision(NoMus(), f"a juego of {total} is worth keeping")
         for category in ("grande", "chica"):
-            p = team_odds(hand, category, position, None, rules)
+            p = team_odds(hand, category, position, None, rules, self.trials)
             if p >= 0.75:
                 return Decision(NoMus(), f"its team wins {category.capitalize()} {p:.0%} of the "
                                 f"time with {self._show(hand, rules)}")
@@ -138,7 +141,7 @@ class MusBot:
         if lance in ("pares", "juego", "punto"):
             test = pares_kind if lance == "pares" else (lambda h, r: juego_points(h, r) >= 31)
             declared = tuple(bool(test(state.hands[s], rules)) for s in state.order)
-        p = team_odds(hand, lance, position, declared, rules)
+        p = team_odds(hand, lance, position, declared, rules, self.trials)
         name = lance.capitalize()
         odds = f"its team wins {name} {p:.0%} of the time with this hand {_PLACES[position]}"
         me, them = seat % 2, 1 - seat % 2

@@ -11,12 +11,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardlib import CardlibError, black_maria, loo
-from cardlib.cards import FRENCH_52, Cards
+from cardlib import CardlibError, black_maria, handjass, loo, mus
+from cardlib.cards import FRENCH_52, SWISS_36, Cards
 from cardlib.black_maria import BlackMariaBot, Phase, Play, new_game
 from cardlib.black_maria import expert as bm_expert
 from cardlib.black_maria.fast import CARDS
+from cardlib.handjass import expert as hj_expert
 from cardlib.loo import expert as loo_expert
+from cardlib.mus import expert as mus_expert
 from cardlib.expert import Expert, deal_seats, deal_unseen, margin
 from cardlib.game import RandomBot, play_out
 from cardlib.tricks import FinishedTrick, TrickPlay, TrickRecord
@@ -270,3 +272,226 @@ def test_loo_values_are_the_same_for_the_same_seed():
     again = loo_expert.expert(budget=None, samples=6, seed=2).values(state)
     assert [tuple(v) for v in first] == [tuple(v) for v in again]
     assert {v.action for v in first} == set(state.legal_actions())
+
+
+# --------------------------------------------------------------------------- Handjass
+
+def handjass_state(seed: int, steps: int, players: int = 3, bot=None, **rules):
+    """A Handjass position ``steps`` actions into the first deal, random ones unless a ``bot`` is given."""
+    state = handjass.new_game(players, seed=seed, **rules)
+    bots = bot or RandomBot(seed)
+    for _ in range(steps):
+        after = state.apply(bots.choose(state).action)
+        if after.deal_no != 1 or after.is_over:
+            break
+        state = after
+    return state
+
+
+def handjass_cards(state) -> list:
+    """Every card of the deal where it lies now: hands, Blind, store, Bessern, out, played."""
+    played = [c for t in state.tricks for c in t.cards] + list(state.trick.cards if state.trick else ())
+    return [c for h in state.hands for c in h] + [*state.blind, *state.store, *state.out, *played] \
+        + [c for b in state.declaring.bessern for c in b]
+
+
+@FEW
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 40), players=st.sampled_from([2, 3, 4]),
+       bessern=st.booleans())
+def test_handjass_determinise_respects_what_the_seat_knows(seed, steps, players, bessern):
+    state = handjass_state(seed, steps, players, bessern_3p=bessern, bessern_2p=bessern)
+    seat = state.to_act
+    excluded, holds = hj_expert.known(state, seat)
+    for i in range(3):
+        world = hj_expert.determinise(state, seat, np.random.default_rng(i))
+        assert Counter(handjass_cards(world)) == Counter(handjass_cards(state))
+        assert len(set(handjass_cards(world))) == 36
+        assert world.hands[seat] == state.hands[seat] and world.turned == state.turned
+        assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+        assert (len(world.blind), len(world.store), len(world.out)) == (len(state.blind), len(state.store),
+                                                                       len(state.out))
+        for s in range(players):
+            assert not set(world.hands[s]) & excluded[s]
+            if s in holds:
+                assert holds[s] <= set(world.hands[s])
+        if state.play is not None:                       # the hands trick play began with: now and played
+            for s in state.active:
+                mine = [c for t in state.tricks for who, c in zip(t.seats, t.cards) if who == s]
+                mine += [c for who, c in zip(state.trick.seats, state.trick.cards) if who == s] if state.trick else []
+                assert Counter(world.start_hands[s]) == Counter([*world.hands[s], *mine])
+        assert world.legal_actions() == state.legal_actions()
+
+
+def test_handjass_what_a_seat_learns_from_the_cards_played():
+    """Rules §2.3: the Puur alone need not be played to a trump lead, so failing to follow trumps
+    leaves the trump Jack possible; failing to follow a plain suit rules the suit out, and the
+    trumps above the top one when the duty to overtrump applies; undertrumping shows only trumps."""
+    state = handjass_position()
+    p = handjass.parse_cards
+    tricks = (FinishedTrick(1, (1, 2, 3, 0), p("7H 6D QH 8H"), 1, 0),       # hearts are trumps
+              FinishedTrick(2, (1, 2, 3, 0), p("AS KH 10H 7C"), 2, 0))
+    state = dataclasses.replace(state, play=dataclasses.replace(state.play, tricks=tricks))
+    excluded, _ = hj_expert.known(state, 1)
+    hearts = set(p("AH KH QH JH 10H 9H 8H 7H 6H"))
+    jack = handjass.parse_card("JH")
+    assert hearts - {jack} <= excluded[2] and jack not in excluded[2]     # no trump, but perhaps the Puur
+    assert not {c for c in excluded[2] if c.suit.value in "DSC"}           # trumping a plain lead proves nothing
+    assert excluded[3] >= set(handjass.parse_cards("AS AD AC 6C"))        # undertrumped: nothing but trumps
+    assert {c.suit.value for c in excluded[0] if c.suit.value != "H"} == {"S"}
+    assert excluded[0] & hearts == set(p("JH 9H AH"))                     # nothing above K♥ (overtrump duty)
+
+
+def handjass_position():
+    """A late trick of a 4-player deal with hearts trumps: Seat 1 led A♠, Seats 2 and 3 followed
+    with 10♠ and K♠ (25 points), and Seat 0, with 6♥ and 7♣ and 5 points so far, plays last. The
+    others hold the last spades (8♠ 7♠ 6♠), worth nothing. Ruffing takes the 25 points and
+    reaches the potato line; throwing 7♣ leaves Seat 0 a potato whatever the others hold."""
+    state = handjass.new_game(4, seed=1)
+    while state.trump.value != "H":
+        state = handjass.new_game(4, seed=state.seed + 1)
+    p = handjass.parse_cards
+    hands = (p("6H 7C"), p("8S"), p("7S"), p("6S"))
+    tricks = [((3, 0, 1, 2), "AD KD QD JD", 3), ((3, 0, 1, 2), "10D 9D 8D 7D", 3),
+              ((0, 1, 2, 3), "6D QS JS 9S", 0), ((2, 3, 0, 1), "AC KC QC JC", 2),
+              ((2, 3, 0, 1), "10C 9C 8C 6C", 2), ((1, 2, 3, 0), "AH KH QH JH", 1),
+              ((1, 2, 3, 0), "10H 9H 8H 7H", 1)]
+    done, won = [], [[] for _ in range(4)]
+    for number, (seats, cards, winner) in enumerate(tricks, 1):
+        cards = p(cards)
+        done.append(FinishedTrick(number, seats, cards, winner, sum(handjass.card_points(c, "H") for c in cards)))
+        won[winner] += cards
+    trick = TrickRecord((1, 2, 3, 0), p("AS 10S KS"))
+    play = TrickPlay(hands, (1, 2, 3, 0), trick, tuple(tuple(w) for w in won), (0,) * 4, tricks=tuple(done))
+    return dataclasses.replace(state, phase=handjass.Phase.PLAY, play=play, pending=(),
+                               declaring=dataclasses.replace(state.declaring, active=(1, 2, 3, 0)))
+
+
+def test_handjass_expert_never_throws_away_the_trick_that_saves_it_from_a_potato():
+    state = handjass_position()
+    ruff, throw = handjass.Play("6H"), handjass.Play("7C")
+    assert set(state.legal_actions()) == {ruff, throw}
+    for seed in range(3):
+        bot = hj_expert.expert(budget=None, samples=16, seed=seed)
+        assert bot.choose(state).action == ruff
+        values = {v.action: v.mean for v in bot.values(state)}
+        assert values[throw] == -1 and values[ruff] == 1          # a potato, or second best of four
+
+
+def test_handjass_values_are_the_same_for_the_same_seed():
+    for steps in (0, 9):
+        state = handjass_state(3, steps, bot=handjass.HandjassBot(0))
+        first = hj_expert.expert(budget=None, samples=12, seed=2).values(state)
+        again = hj_expert.expert(budget=None, samples=12, seed=2).values(state)
+        assert [tuple(v) for v in first] == [tuple(v) for v in again]
+        assert all(v.samples == 12 for v in first)
+        assert {v.action.card if steps else v.action for v in first} == \
+            {a.card if steps else a for a in state.legal_actions()}
+
+
+def test_handjass_expert_never_passes_eight_trumps():
+    """Seat 1 to declare holds every trump but the turned card (the dealer's): it takes every trick
+    the others cannot ruff, and passing scores nothing."""
+    state = handjass.new_game(4, seed=2)
+    seat, trump = state.to_act, state.trump
+    best = [c for c in SWISS_36.cards if c.suit == trump and c != state.turned]
+    coming = [c for c in best if c not in state.hands[seat]]
+    going = [c for c in state.hands[seat] if c not in best][:len(coming)]
+    swap = {**dict(zip(coming, going)), **dict(zip(going, coming))}
+    hands = tuple(Cards(sorted((swap.get(c, c) for c in h), key=SWISS_36.index)) for h in state.hands)
+    state = dataclasses.replace(state, declaring=dataclasses.replace(state.declaring, hands=hands))
+    assert set(best) <= set(state.hands[seat]) and len(set(handjass_cards(state))) == 36
+    bot = hj_expert.expert(budget=None, samples=8, seed=1)
+    assert bot.choose(state).action == handjass.PLAY
+    values = {v.action: v.mean for v in bot.values(state)}
+    assert values[handjass.PLAY] >= 1 > values[handjass.PASS] == 0
+
+
+@FEW
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 40), players=st.sampled_from([2, 3, 4]),
+       modern=st.booleans(), duty=st.booleans())
+def test_handjass_fast_playouts_play_as_the_bot_does(seed, steps, players, modern, duty):
+    """In the real world (no card hidden), the batched playout of a card counts the totals the bot
+    counts through the play protocol after that card, Weis and Stöck included."""
+    state = handjass_state(seed, steps, players, modern_weis=modern, overtrump_duty=duty)
+    if state.phase is not handjass.Phase.PLAY:
+        return
+    order = state.play.order
+    hands = np.zeros((1, len(order), 36), dtype=bool)
+    for i, s in enumerate(order):
+        hands[0, i, [SWISS_36.index(c) for c in state.hands[s]]] = True
+    model = hj_expert.HandjassModel()
+    actions = model.candidates(state)[:3]
+    totals = model.totals(state, hands, actions)
+    for action, row in zip(actions, totals):
+        end = play_out(state.apply(action), handjass.HandjassBot(0), stop=lambda s: s.deal_no != state.deal_no)
+        assert list(row) == [end.deals[0].totals[s] for s in order]
+
+
+# --------------------------------------------------------------------------- Mus
+
+def mus_state(seed: int, steps: int, bot=None, **rules):
+    """A Mus position ``steps`` actions into the first deal, random ones unless a ``bot`` is given."""
+    state = mus.new_game(seed=seed, **rules)
+    bots = bot or RandomBot(seed)
+    for _ in range(steps):
+        after = state.apply(bots.choose(state).action)
+        if after.deal_number != 1 or after.is_over:
+            break
+        state = after
+    return state
+
+
+def mus_cards(state) -> list:
+    return [c for h in state.hands for c in h] + list(state.stock) + list(state.discards)
+
+
+@FEW
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 30), quiet=st.booleans())
+def test_mus_determinise_respects_what_the_seat_knows(seed, steps, quiet):
+    state = mus_state(seed, steps, bot=mus.MusBot(seed) if seed % 2 else None, no_signals_first_deal=quiet)
+    seat = state.to_act
+    facts = mus_expert.known(state, seat)
+    partner = (seat + 2) % 4
+    for i in range(3):
+        world = mus_expert.determinise(state, seat, np.random.default_rng(i))
+        assert Counter(mus_cards(world)) == Counter(mus_cards(state)) and len(mus_cards(world)) == 40
+        assert world.hands[seat] == state.hands[seat]
+        assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+        assert (len(world.stock), len(world.discards)) == (len(state.stock), len(state.discards))
+        assert facts["thrown"] <= set(world.discards)
+        assert [len(t) for t in world.thrown] == [len(t) for t in state.thrown]
+        for s, holds in facts["pares"].items():
+            assert bool(mus.pares_kind(world.hands[s], state.rules)) == holds
+        for s, holds in facts["juego"].items():
+            assert mus.has_juego(world.hands[s], state.rules) == holds
+        if len(state.hands[partner]) == 4:
+            signs = mus.signals(world.hands[partner], state.rules)
+            assert (facts["signs"] is None) == quiet and (quiet or signs == mus.signals(state.hands[partner], state.rules))
+        assert world.legal_actions() == state.legal_actions()
+
+
+def best_grande_position():
+    """Seat 0, mano, holds four kings: nobody can beat its Grande (a tie goes to the mano). It passed;
+    Seat 1 bet envido 2 and Seat 0's partner refused: Seat 0 answers last."""
+    state = mus.new_game(seed=1, dealer=3, hands=["Ro Rc Re Rb", "4o 5c 6e 7b", "Co 2c 3o Sb", "Ao 4c 5e Cb"])
+    for action in (mus.NoMus(), mus.Paso(), mus.Envido(2), mus.NoQuiero()):
+        state = state.apply(action)
+    return state
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_mus_expert_never_refuses_a_bet_on_the_best_possible_grande(seed):
+    state = best_grande_position()
+    assert state.phase is mus.Phase.GRANDE and state.to_act == 0
+    bot = mus_expert.expert(budget=None, samples=12, seed=seed)
+    assert not isinstance(bot.choose(state).action, mus.NoQuiero)
+    values = {v.action: v.mean for v in bot.values(state)}
+    assert values[mus.Quiero()] > values[mus.NoQuiero()]
+
+
+def test_mus_values_are_the_same_for_the_same_seed():
+    state = mus_state(4, 0)
+    first = mus_expert.expert(budget=None, samples=6, seed=2).values(state)
+    again = mus_expert.expert(budget=None, samples=6, seed=2).values(state)
+    assert [tuple(v) for v in first] == [tuple(v) for v in again]
+    assert {v.action for v in first} == set(state.legal_actions()) and all(v.samples == 6 for v in first)
