@@ -73,10 +73,10 @@ STANDARDS = {
     # 2 penalty points: two hearts more a deal. A heart (1 point) taken or not is often down to
     # the luck of the other hands; two are a choice that gives away tricks, and the Queen (13
     # points) taken or passed is a mistake by far.
-    "black_maria": Standard(2, "penalty points", 256, sign=-1,
+    "black_maria": Standard(2, "penalty points", 192, sign=-1,
                             why="a mistake costs 2 penalty points or more on average: two hearts"),
     # 1 chip: the smallest payment there is (a share of a small pot, the price of a bad play).
-    "loo": Standard(1, "chips", 128, why="a mistake costs 1 chip or more on average"),
+    "loo": Standard(1, "chips", 96, why="a mistake costs 1 chip or more on average"),
     # 10 points: a Ten's worth of card points, about a twentieth of a deal's 157 (and its bonus).
     "handjass": Standard(10, "points", 64, why="a mistake costs 10 points or more on average: a Ten's worth"),
     # 1 point: a stone of the game; one bet lost or won.
