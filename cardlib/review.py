@@ -19,6 +19,7 @@ Each decision is weighed in a fixed number of worlds drawn from a generator seed
 reviewer's seed and the position, so the same deal gets the same review on every machine.
 
 >>> from cardlib.black_maria import BlackMariaBot, new_game
+>>> from cardlib.game import play_out
 >>> start = new_game(4, seed=2)
 >>> end = play_out(start, {s: BlackMariaBot() for s in range(4)}, stop=lambda s: any(e.kind == "deal" for e in s.events))
 >>> review = reviewer("black_maria", samples=32).review(reader_moves(start, end, seat=0))
@@ -35,7 +36,7 @@ from typing import Callable, Iterable
 
 from .errors import CardlibError
 from .expert import Expert, Value, Weighing
-from .game import Action, GameState, play_out  # noqa: F401  (play_out: the doctest above)
+from .game import Action, GameState
 
 __all__ = ["Mark", "Standard", "STANDARDS", "Reviewed", "Review", "Reviewer", "reviewer", "reader_moves"]
 
