@@ -650,7 +650,7 @@ def _play_view(players: int, seed: int) -> PlayView:
     if players not in (2, 3, 4):
         raise CardlibError(f"Handjass is played by 2, 3 or 4 players, not {players!r} (rules §1.1)")
     return PlayView(lambda seed: new_game(players=players, seed=seed),
-                    {s: HandjassBot(seed=s) for s in range(1, players)}, PlayOptions(tries=play_tries, deal_view=deal_table, reviewer=reviewer("handjass")),
-                    seed=seed)
+                    {s: HandjassBot(seed=s) for s in range(1, players)},
+                    PlayOptions(tries=play_tries, deal_view=deal_table, reviewer=reviewer("handjass")), seed=seed)
 
 
