@@ -535,6 +535,11 @@ class RulesBase:
     GAME: ClassVar[str] = "the game"
     SECTION: ClassVar[str] = "rules §5"
 
+    @staticmethod
+    def _whole(value: object, low: int) -> bool:
+        """True for a whole number ``low`` or more (an int, not a bool): a count such as a threshold."""
+        return isinstance(value, int) and not isinstance(value, bool) and value >= low
+
     def _check_switches(self) -> None:
         for f in fields(self):
             value = getattr(self, f.name)

@@ -421,6 +421,40 @@ class TrickPlay:
         """Who led (or leads) the trick in progress."""
         return self.trick.leader
 
+    def voids(self, trump: Suit | None = None) -> dict[int, set[Suit]]:
+        """The suits each seat has shown it lacks, by seat: a seat that did not follow the suit
+        led has none of it; with ``trump`` (a game where one who cannot follow must trump), a
+        seat that played neither has no trump either.
+
+        >>> from cardlib.cards import FRENCH_52
+        >>> hands = [FRENCH_52.parse_cards(t) for t in ("AH 2C", "KS 3C", "QD 4C")]
+        >>> play = TrickPlay.start(hands, order=(0, 1, 2), leader=0)
+        >>> for card in ("AH", "KS"):
+        ...     play = play.play(FRENCH_52.parse(card), winner=lambda cards: 0)
+        >>> play.voids(), play.voids(trump=Suit.DIAMONDS)[1] == {Suit.HEARTS, Suit.DIAMONDS}
+        ({0: set(), 1: {<Suit.HEARTS: 'H'>}, 2: set()}, True)
+        >>> play.played()
+        ((Card('A♥'),), (Card('K♠'),), ())
+        """
+        voids: dict[int, set[Suit]] = {s: set() for s in range(len(self.hands))}
+        for trick in self.tricks + (self.trick,):
+            led = trick.cards[0].suit if trick.cards else None
+            for seat, card in zip(trick.seats[1:], trick.cards[1:]):
+                if card.suit != led:
+                    voids[seat].add(led)
+                    if trump is not None and card.suit != trump:
+                        voids[seat].add(trump)
+        return voids
+
+    def played(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards each seat has played so far in this deal, by seat: its cards in the finished
+        tricks, then its card in the trick in progress."""
+        played: list[list[Card]] = [[] for _ in self.hands]
+        for trick in self.tricks + (self.trick,):
+            for seat, card in zip(trick.seats, trick.cards):
+                played[seat].append(card)
+        return tuple(map(tuple, played))
+
     @property
     def over(self) -> bool:
         """True once every playing seat's hand is empty."""
@@ -475,9 +509,23 @@ def trick_won(state, done: FinishedTrick, worth: str = ""):
 
 class TrickState:
     """What every trick game's state reads from its trick play ``play`` (a :class:`TrickPlay`, or
-    ``None`` outside trick play), under the same names in every game."""
+    ``None`` outside trick play), under the same names in every game; and whose turn it is,
+    from its ``phase`` (``"play"`` and ``"over"`` are trick play and the end) and ``pending``
+    (the seats still to act in any other phase, in order)."""
 
     play: TrickPlay | None
+    phase: str
+    pending: tuple[int, ...]
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act: the first seat pending, in trick play the trick's next seat, and
+        ``None`` once the game is over."""
+        if self.phase == "over":
+            return None
+        if self.phase == "play":
+            return self.play.to_play
+        return self.pending[0]
 
     @property
     def trick(self) -> TrickRecord | None:

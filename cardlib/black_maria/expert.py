@@ -43,15 +43,7 @@ def known(state: State, seat: int) -> tuple[dict[int, set], dict[int, set]]:
     """What ``seat`` knows of the other hands in trick play: the suits each seat has shown it
     lacks (it did not follow them), and the cards each seat surely holds (those ``seat``
     passed it, not yet played)."""
-    voids: dict[int, set] = {s: set() for s in range(state.players)}
-    tricks = [(t.seats, t.cards) for t in state.tricks]
-    if state.play is not None and state.play.trick.cards:
-        tricks.append((state.play.trick.seats, state.play.trick.cards))
-    for seats, cards in tricks:
-        led = cards[0].suit
-        for s, c in zip(seats[1:], cards[1:]):
-            if c.suit != led:
-                voids[s].add(led)
+    voids = state.play.voids() if state.play is not None else {s: set() for s in range(state.players)}
     holds: dict[int, set] = {s: set() for s in range(state.players)}
     if state.phase is Phase.PLAY and state.passes[seat] is not None:
         to = state.receiver(seat)
@@ -77,9 +69,7 @@ def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
     dealt = deal_unseen(unseen, sizes, lambda s, c: c.suit not in voids[s], rng)
     hands = tuple(play.hands[seat] if s == seat else type(play.hands[s])(sorted(
         (*dealt[s], *holds[s]), key=CARDS.index)) for s in range(n))
-    gone = {s: [c for t in state.tricks for who, c in zip(t.seats, t.cards) if who == s] for s in range(n)}
-    for who, c in zip(play.trick.seats, play.trick.cards):
-        gone[who].append(c)
+    gone = play.played()
     played = tuple(type(hands[s])(sorted((*hands[s], *gone[s]), key=CARDS.index)) for s in range(n))
     passes = list(state.passes)
     seen = {seat, state.giver(seat)}

@@ -175,14 +175,6 @@ class State(TrickState, GameState):
     # ---- protocol ---------------------------------------------------------
 
     @property
-    def to_act(self) -> int | None:
-        if self.phase is Phase.OVER:
-            return None
-        if self.phase is Phase.PASS:
-            return next(s for s in self.pass_order if self.passes[s] is None)
-        return self.play.to_play
-
-    @property
     def scores(self) -> tuple[int, ...]:
         """Cumulative penalty points per seat; the lowest wins (rules §3.1)."""
         return self.totals
@@ -191,6 +183,11 @@ class State(TrickState, GameState):
     def pass_order(self) -> tuple[int, ...]:
         """The seats in the order they commit their passes: from the dealer's left, clockwise."""
         return tuple((self.dealer + 1 + i) % self.players for i in range(self.players))
+
+    @property
+    def pending(self) -> tuple[int, ...]:
+        """The seats still to commit their passes, in order."""
+        return tuple(s for s in self.pass_order if self.passes[s] is None)
 
     @property
     def leader(self) -> int:

@@ -59,10 +59,6 @@ PASS_RESTRICTIONS = {
 END_MODES = ("threshold", "deals")
 
 
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 @dataclass(frozen=True)
 class Rules(RulesBase):
     """One set of Black Maria rules; the defaults are the basic rules of the Japanese source text."""
@@ -93,11 +89,11 @@ class Rules(RulesBase):
         if self.end_mode not in END_MODES:
             raise CardlibError(f"end_mode={self.end_mode!r} is not allowed; use 'threshold' (play until "
                                f"someone reaches a total) or 'deals' (a fixed number of deals) (rules §4)")
-        if not _whole(self.threshold) or self.threshold < 1:
+        if not self._whole(self.threshold, 1):
             raise CardlibError(f"threshold={self.threshold!r} is not allowed; use a whole number of penalty "
                                f"points 1 or more, such as 100 (rules §4)")
         if self.end_mode == "deals":
-            if not _whole(self.num_deals) or self.num_deals < 1:
+            if not self._whole(self.num_deals, 1):
                 raise CardlibError(f"num_deals={self.num_deals!r} is not allowed with end_mode='deals'; use a "
                                    f"whole number of deals 1 or more, best a multiple of the players (rules §4)")
         elif self.num_deals is not None:

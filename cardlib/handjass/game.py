@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Iterable
 
 import numpy as np
@@ -47,7 +47,7 @@ __all__ = ["Choice", "Declare", "Split", "Rob", "Exchange", "Play", "PLAY", "PAS
            "SWAP_SIX", "KEEP_SIX", "KEEP_HAND", "DealRecord", "FinishedTrick", "Phase", "State", "new_game"]
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     """What the table is doing; each phase compares equal to its name (``Phase.PLAY == "play"``)."""
 
     EXCHANGE = "exchange"       # Bessern: each player may swap three cards (§5.1)
@@ -56,9 +56,6 @@ class Phase(str, Enum):
     ROB = "rob"                 # the holder of the trump Six may swap it (§2.6, §2.7)
     PLAY = "play"               # trick play (§2.3)
     OVER = "over"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 # --------------------------------------------------------------------------- actions
@@ -212,14 +209,6 @@ class State(TrickState, GameState):
                 f"scores {self.scores}>")
 
     # ---- protocol ---------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        if self.phase is Phase.OVER:
-            return None
-        if self.phase is Phase.PLAY:
-            return self.play.to_play
-        return self.pending[0]
 
     @property
     def hands(self) -> tuple[Cards, ...]:

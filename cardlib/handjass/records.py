@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from ..cards import Card, Cards, Suit
 from ..tricks import replace_at
@@ -27,16 +27,13 @@ from .weis import Weis, is_stoeck_card, weis, weis_key
 __all__ = ["Choice", "Declaring", "Announcements", "Scoreboard", "DealRecord", "contest_key"]
 
 
-class Choice(str, Enum):
+class Choice(StrEnum):
     """What a player declares (§2.2): play, pass, or throw his hand away for the Blind (§2.6, §2.7).
     Each choice compares equal to its word (``Choice.PASS == "pass"``)."""
 
     PLAY = "play"
     PASS = "pass"
     BLIND = "blind"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True)

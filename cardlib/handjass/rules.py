@@ -63,7 +63,7 @@ class Rules(RulesBase):
 
     def __post_init__(self) -> None:
         self._check_switches()
-        if not isinstance(self.target, int) or isinstance(self.target, bool) or not 1 <= self.target <= 9:
+        if not self._whole(self.target, 1) or self.target > 9:
             raise CardlibError(
                 f"target={self.target!r} is not allowed; play to a whole number of strokes from 1 to 9 "
                 f"(7 by the source's rules, 5 or 9 agreed; rules §4, §5.1)")

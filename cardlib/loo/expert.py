@@ -37,21 +37,9 @@ _ORDER = {c: i for i, c in enumerate(FRENCH_52.cards)}
 
 def known_voids(state: State) -> dict[int, set]:
     """The suits each seat has shown it lacks in this deal's trick play (rules §2.5)."""
-    voids: dict[int, set] = {s: set() for s in range(state.players)}
     if state.phase is not Phase.PLAY:
-        return voids
-    trump = state.trump
-    tricks = [(t.seats, t.cards) for t in state.current.tricks_played]
-    if state.play.trick.cards:
-        tricks.append((state.play.trick.seats, state.play.trick.cards))
-    for seats, cards in tricks:
-        led = cards[0].suit
-        for s, c in zip(seats[1:], cards[1:]):
-            if c.suit != led:
-                voids[s].add(led)
-                if c.suit != trump:
-                    voids[s].add(trump)
-    return voids
+        return {s: set() for s in range(state.players)}
+    return state.play.voids(trump=state.trump)
 
 
 def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
@@ -78,10 +66,7 @@ def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
     if state.play is None:
         return world
     # in trick play ``hands`` keeps the hands trick play began with: now those of this world
-    played = {s: [c for t in state.current.tricks_played for who, c in zip(t.seats, t.cards) if who == s]
-              for s in range(state.players)}
-    for who, c in zip(state.play.trick.seats, state.play.trick.cards):
-        played[who].append(c)
+    played = state.play.played()
     began = tuple(state.hands[s] if s == seat else Cards(sorted([*current[s], *played[s]], key=_ORDER.__getitem__))
                   for s in range(state.players))
     return dataclasses.replace(world, hands=began, play=dataclasses.replace(state.play, hands=current))

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Iterable
 
 from ..cards import FRENCH_52, Card, Cards, Suit
@@ -50,7 +50,7 @@ class Phase(str, Enum):
 
 # --------------------------------------------------------------------------- actions
 
-class Declaration(str, Enum):
+class Declaration(StrEnum):
     """What a player says in his turn to declare (rules §2.4): play his own hand, pass, or buy
     the dummy. A str Enum, so ``Declaration.PLAY == "play"``.
 
@@ -61,9 +61,6 @@ class Declaration(str, Enum):
     PLAY = "play"
     PASS = "pass"
     BUY = "buy"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True)
@@ -207,14 +204,6 @@ class State(TrickState, GameState):
                 f"pot {self.pot}, chips {self.chips}>")
 
     # ---- protocol ---------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        if self.phase is Phase.OVER:
-            return None
-        if self.phase is Phase.PLAY:
-            return self.play.to_play
-        return self.pending[0]
 
     @property
     def scores(self) -> tuple[int, ...]:

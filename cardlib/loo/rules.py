@@ -34,10 +34,6 @@ from ..cards import FRENCH_52
 __all__ = ["INFO", "Rules", "DEFAULT_RULES", "STANDARD", "VARIANT_WORDS"]
 
 
-def _whole(value: object, low: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= low
-
-
 @dataclass(frozen=True)
 class Rules(RulesBase):
     """One set of Loo rules; the defaults are the house rules of the source text.
@@ -92,22 +88,22 @@ class Rules(RulesBase):
 
     def __post_init__(self) -> None:
         self._check_switches()
-        if not _whole(self.start_chips, 3) or self.start_chips % 3:
+        if not self._whole(self.start_chips, 3) or self.start_chips % 3:
             raise CardlibError(
                 f"start_chips={self.start_chips!r} is not allowed: every player starts with the same multiple "
                 f"of 3 chips, 3 or more (12 to 21 recommended; rules §1.2, §5.1)")
         for name, section in (("ante", "§2.1"), ("dummy_price", "§2.4"), ("loo_penalty", "§2.7")):
             value = getattr(self, name)
-            if not _whole(value, 0):
+            if not self._whole(value, 0):
                 raise CardlibError(f"{name}={value!r} is not allowed: use a whole number of chips, 0 or more "
                                    f"(3 in the house rules; rules {section})")
-        if not _whole(self.loo_cap, 0):
+        if not self._whole(self.loo_cap, 0):
             raise CardlibError(f"loo_cap={self.loo_cap!r} is not allowed: use a whole number of chips, "
                                f"0 for no cap (rules §5.2 V4)")
         if self.loo_cap and not self.unlimited_loo:
             raise CardlibError(f"loo_cap={self.loo_cap!r} needs unlimited_loo=True: the cap limits a loo "
                                f"equal to the pot (mixed loo, rules §5.2 V4)")
-        if not _whole(self.max_deals_per_round, 0):
+        if not self._whole(self.max_deals_per_round, 0):
             raise CardlibError(f"max_deals_per_round={self.max_deals_per_round!r} is not allowed: use a whole "
                                f"number, 0 for no limit (rules §6 L-A11)")
         loo_owed = self.price if self.unlimited_loo else self.loo_penalty    # an unlimited loo is the pot

@@ -44,8 +44,8 @@ __all__ += [
     "batch_keys", "hand_counts", "showdown_winners", "win_probability", "win_probabilities", "Signal", "signals",
     "MusBot", "team_odds",
 ]
-from .view import (Contest, Showdown, deal_table, last_deal_line, last_showdown, lance_summary, seat_names,
-                   status_lines, table_view, team_names, tries, words)
+from .view import (Contest, Showdown, deal_table, last_deal_line, last_showdown, lance_summary, partners_line,
+                   seat_labels, seat_names, status_lines, table_view, team_names, tries, words)
 from .lessons import (REFUSED_RAISE, BettingStory, WorkedStep, betting_example, betting_story, bonus_rows,
                       bot_game, contests, count_rows, counts_text, deal_around, game_end, game_rows,
                       game_text, hand_rows, juego_order_words, odds, odds_text, questions, read_hands, scoring_rows,
@@ -53,7 +53,7 @@ from .lessons import (REFUSED_RAISE, BettingStory, WorkedStep, betting_example, 
 
 __all__ += [
     # what a seat sees and the words it reads (view)
-    "seat_names", "team_names", "table_view", "deal_table", "status_lines", "lance_summary", "tries", "words",
+    "seat_names", "seat_labels", "partners_line", "team_names", "table_view", "deal_table", "status_lines", "lance_summary", "tries", "words",
     "last_deal_line", "Contest", "Showdown", "last_showdown",
     # what the chapters teach, as data, words and Questions (lessons)
     "contests", "read_hands", "deal_around", "odds", "odds_text", "seat_odds", "counts_text", "count_rows",

@@ -514,16 +514,7 @@ def game_end(state: State, viewer: int | None = 0) -> str:
 def game_text(state: State, viewer: int | None = 0) -> str:
     """The score deal by deal, as ``viewer`` names the teams, and how the game ended."""
     teams = team_names(viewer)
-    names = seat_names(viewer)
-    lines = []
-    totals = [0, 0]
-    for record in state.deals:
-        got = [sum(e.points for e in record.entries if e.team == t) for t in (0, 1)]
-        totals = [totals[0] + got[0], totals[1] + got[1]]
-        lines.append(f"deal {record.number:>2} (dealer {names[record.dealer]:<7}): {teams[0]} +{got[0]:<2} "
-                     f"{teams[1]} +{got[1]:<2} -> {totals[0]}-{totals[1]}")
-    if state.is_over:
-        last = state.ledger[-1]
-        lines.append(f"{teams[state.winner].capitalize()} wins the game with: "
-                     f"{words(last.words or last.reason, viewer, capital=False)}")
-    return "\n".join(lines)
+    lines = [f"deal {n:>2}: {dealer:<6} dealt; {teams[0]} +{a:<2} {teams[1]} +{b:<2} -> {score}"
+             for n, dealer, a, b, score in game_rows(state, viewer)]
+    end = game_end(state, viewer)
+    return "\n".join(lines + ([end[:-1]] if end else []))

@@ -197,15 +197,13 @@ class State(GameState):
 
         >>> t = new_game(seed=1, dealer=3).table(0)
         >>> t.labels, sorted(t.face_down), [str(c) for c in t.counters]
-        (('You · mano', 'Right', 'Partner', 'Left · postre'), [1, 2, 3], ['your team: 0', 'their team: 0'])
+        (('You · mano', 'Seat 1', 'Seat 2', 'Seat 3 · postre'), [1, 2, 3], ['your team: 0', 'their team: 0'])
         """
-        from .view import seat_names, status_lines, team_names      # words only; view reads this module
+        from .view import seat_labels, status_lines, team_names     # words only; view reads this module
         if viewer is not None and (isinstance(viewer, bool) or not isinstance(viewer, int)
                                    or not 0 <= viewer <= 3):
             raise CardlibError(f"viewer must be a seat from 0 to 3 (or None to see every hand), got {viewer!r}")
-        names = seat_names(viewer)
-        labels = tuple(names[s] + (" · mano" if s == self.mano else " · postre" if s == self.dealer else "")
-                       for s in range(4))
+        labels = seat_labels(viewer, self.mano, self.dealer)
         hidden = frozenset() if viewer is None or reveal or self.is_over else frozenset(
             s for s in range(4) if s != viewer)
         teams = team_names(viewer)

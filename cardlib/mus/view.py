@@ -18,11 +18,11 @@ is on seat 0's right and seat 2 is seat 0's partner.
 >>> g = new_game(seed=1, dealer=3, hands=["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"])
 >>> v = table_view(g, 0)
 >>> v.labels
-('You · mano', 'Right', 'Partner', 'Left · postre')
+('You · mano', 'Seat 1', 'Seat 2', 'Seat 3 · postre')
 >>> sorted(v.face_down), v.status[0]
 ([1, 2, 3], 'Deal 1 · Mus: each player says mus (exchange cards) or no hay mus, mano first')
 >>> seat_names(2)
-('Partner', 'Left', 'You', 'Right')
+('Seat 0', 'Seat 1', 'You', 'Seat 3')
 """
 
 from __future__ import annotations
@@ -32,16 +32,13 @@ from typing import Sequence
 
 from ..cards import Cards
 from ..errors import CardlibError
-from ..game import Action, Counter, Direction, Event, TableView
+from ..game import Action, Counter, Direction, Event, TableView, seat_name
 from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido
 from .betting import ACCEPTED, EN_PASO, NO_LANCE, ORDAGO, REFUSED, LanceResult
 from .state import Phase, State
 
-__all__ = ["seat_names", "team_names", "table_view", "deal_table", "status_lines", "lance_summary", "tries",
+__all__ = ["seat_names", "seat_labels", "partners_line", "team_names", "table_view", "deal_table", "status_lines", "lance_summary", "tries",
            "words", "last_deal_line", "Contest", "Showdown", "last_showdown"]
-
-_RELATIVE = ("You", "Right", "Partner", "Left")
-
 
 def _check_viewer(viewer: object) -> int | None:
     if viewer is None:
@@ -52,11 +49,28 @@ def _check_viewer(viewer: object) -> int | None:
 
 
 def seat_names(viewer: int | None = 0) -> tuple[str, ...]:
-    """The names of seats 0 to 3 as ``viewer`` says them; ``None``: 'Seat 0' to 'Seat 3'."""
+    """The names of seats 0 to 3 as ``viewer`` says them: "You" for the viewer, "Seat N" for the
+    others, as in every game of the book (``None``: 'Seat 0' to 'Seat 3')."""
     viewer = _check_viewer(viewer)
-    if viewer is None:
-        return tuple(f"Seat {s}" for s in range(4))
-    return tuple(_RELATIVE[(s - viewer) % 4] for s in range(4))
+    return tuple(seat_name(s, viewer) for s in range(4))
+
+
+def seat_labels(viewer: int | None, mano: int, dealer: int) -> tuple[str, ...]:
+    """The table's name plates: each seat's name, and who is mano and postre (the dealer)."""
+    names = seat_names(viewer)
+    return tuple(names[s] + (" · mano" if s == mano else " · postre" if s == dealer else "") for s in range(4))
+
+
+def partners_line(viewer: int | None = 0) -> str:
+    """Who plays with whom, in the seats' names: the partners sit across the table.
+
+    >>> partners_line(0), partners_line(None)
+    ('You and Seat 2 play against Seat 1 and Seat 3', 'Seat 0 and Seat 2 play against Seat 1 and Seat 3')
+    """
+    names = seat_names(viewer)
+    me = 0 if viewer is None else viewer
+    return (f"{names[me]} and {names[(me + 2) % 4]} play against "
+            f"{names[min((me + 1) % 4, (me + 3) % 4)]} and {names[max((me + 1) % 4, (me + 3) % 4)]}")
 
 
 def team_names(viewer: int | None = 0) -> tuple[str, str]:
@@ -87,13 +101,11 @@ def deal_table(state: State, event: Event, viewer: int | None = 0) -> TableView:
     ...     g = g.apply(Paso())
     >>> view = deal_table(g, next(e for e in g.events if e.kind == "deal"), 0)
     >>> view.labels, view.face_down, view.status[0]
-    (('You · mano', 'Right', 'Partner', 'Left · postre'), frozenset(), 'Deal 1 is over: your team +3, their team +0')
+    (('You · mano', 'Seat 1', 'Seat 2', 'Seat 3 · postre'), frozenset(), 'Deal 1 is over: your team +3, their team +0')
     """
     record = next(r for r in state.deals if r.number == event["number"])
-    names, teams = seat_names(viewer), team_names(viewer)
-    mano = (record.dealer + 1) % 4
-    labels = tuple(names[s] + (" · mano" if s == mano else " · postre" if s == record.dealer else "")
-                   for s in range(4))
+    teams = team_names(viewer)
+    labels = seat_labels(viewer, (record.dealer + 1) % 4, record.dealer)
     got = [sum(e.points for e in record.entries if e.team == t) for t in (0, 1)]
     after = [sum(e.points for r in state.deals if r.number <= record.number for e in r.entries if e.team == t)
              for t in (0, 1)]
@@ -110,7 +122,7 @@ def words(template: str, viewer: int | None = 0, *, capital: bool = True) -> str
     """An event template (seats as ``{seat2}``) in the words of ``viewer``.
 
     >>> words("{seat2}'s par (rules §3.3)"), words("{seat2}'s par", 2)
-    ("Partner's par (rules §3.3)", 'Your par')
+    ("Seat 2's par (rules §3.3)", 'Your par')
     >>> words("órdago in Grande won by {seat0}", 0, capital=False)
     'órdago in Grande won by you'
     """
@@ -147,7 +159,7 @@ def status_lines(state: State, viewer: int | None = 0) -> tuple[str, ...]:
     if not state.is_over:
         flags = [teams[t] for t in (0, 1) if state.dientro[t]]
         if flags:
-            lines[-1] += " · dientro: " + " and ".join(flags)
+            lines[1] += " · dientro: " + " and ".join(flags)
     if not state.is_over and state.deals and state.phase is Phase.MUS and not state.exchanges \
             and state.deals[-1].number == state.deal_number - 1:
         lines.append(last_deal_line(state, viewer))
@@ -158,7 +170,7 @@ def status_lines(state: State, viewer: int | None = 0) -> tuple[str, ...]:
         last = state.ledger[-1]
         lines.append(f"Last score: {teams[last.team]} +{last.points}, "
                      f"{words(last.words or last.reason, viewer, capital=False)}")
-    return tuple(lines)
+    return (*lines, partners_line(viewer))
 
 
 def last_deal_line(state: State, viewer: int | None = 0) -> str:
@@ -242,7 +254,7 @@ def last_showdown(state: State, viewer: int | None = 0) -> Showdown | None:
     >>> [(c.lance, c.winner, c.points) for c in shown.contests], shown.points
     ([('grande', 0, 0), ('chica', 2, 0), ('pares', 0, 1), ('juego', 0, 2)], (3, 0))
     >>> shown.lines[3]
-    'Juego: You have the best juego (31); en paso: You and Partner +2'
+    'Juego: You have the best juego (31); en paso: You and Seat 2 +2'
     """
     events = state.events
     shown = next((i for i in range(len(events) - 1, -1, -1) if events[i].kind == "deal"), None)
@@ -254,8 +266,7 @@ def last_showdown(state: State, viewer: int | None = 0) -> Showdown | None:
                              e.words(names), e["why"]) for e in ended["lines"])
     ends = state.is_over and state.deal_number == ended["number"]
     dealer = ended["dealer"]
-    labels = tuple(names[s] + (" · mano" if s == (dealer + 1) % 4 else " · postre" if s == dealer else "")
-                   for s in range(4))
+    labels = seat_labels(viewer, (dealer + 1) % 4, dealer)
     return Showdown(ended["number"], dealer, ended["hands"], labels, contests, ended["points"], ends)
 
 

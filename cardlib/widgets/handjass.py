@@ -429,7 +429,45 @@ def _trump_dropdown(value: str) -> widgets.Dropdown:
 
 # --------------------------------------------------------------------------- weis finder
 
-class WeisFinder(FormView):
+class _ReportView(FormView):
+    """Base of the two Weis views: the inputs make a report (``_report()``, which refuses bad
+    input with a CardlibError), shown as a picture (``_draw(report)``) above its lines, one
+    sentence a line; a refused input clears both."""
+
+    HOW = ""
+
+    def _add_answer(self) -> None:
+        super()._add_answer()
+        self._how = widgets.HTML(f'<p style="margin:2px 0;color:#555">{html.escape(self.HOW, quote=False)}</p>')
+        self._text = widgets.HTML()
+        self.report = None
+
+    def describe(self) -> str:
+        return f"{super().describe()}. {self.HOW}"
+
+    @property
+    def text(self) -> str:
+        """The explanation shown, one sentence a line."""
+        return "\n".join(self.report.lines()) if self.report is not None and not self._error else ""
+
+    def _show_error(self, text: str) -> None:
+        super()._show_error(text)
+        if text:
+            self._picture.value = self._text.value = ""
+
+    def _update(self) -> None:
+        try:
+            report = self._report()
+        except CardlibError as error:
+            self._show_error(str(error))
+            return
+        self.report = report
+        self._show_error("")
+        self._picture.value = self._draw(report)
+        self._text.value = _lines_html(report.lines())
+
+
+class WeisFinder(_ReportView):
     """Type a hand (or deal one) and choose trumps: every Weis, the counted choice and why.
 
     It answers when you press Enter in the hand box or click **Show the Weis**, when you
@@ -443,6 +481,7 @@ class WeisFinder(FormView):
 
     HOW = ("Type cards, then press Enter or click Show the Weis; or type a random seed (a whole number) "
            "in the Seed box and press Enter to deal nine cards.")
+    report: WeisReport | None
 
     def __init__(self, hand: str = "AS KS QS JS 10S KH KD KC 9C", trump: str = "D", seed: int = 1) -> None:
         self._hand = widgets.Text(value=hand, description="Hand", continuous_update=False,
@@ -453,10 +492,7 @@ class WeisFinder(FormView):
                                      layout=widgets.Layout(width="150px"))
         self._show = widgets.Button(description="Show the Weis", button_style="primary")
         self._deal = widgets.Button(description="Deal a hand", icon="random")
-        self._how = widgets.HTML(f'<p style="margin:2px 0;color:#555">{html.escape(self.HOW, quote=False)}</p>')
         self._add_answer()
-        self._text = widgets.HTML()
-        self.report: WeisReport | None = None
         self._hand.observe(lambda _: self._update(), names="value")       # Enter (or leaving the box)
         self._trump.observe(lambda _: self._update(), names="value")
         self._seed.observe(self._on_deal, names="value")                   # Enter in the seed box deals
@@ -470,9 +506,6 @@ class WeisFinder(FormView):
     @property
     def show_button(self) -> widgets.Button:
         return self._show
-
-    def describe(self) -> str:
-        return f"{super().describe()}. {self.HOW}"
 
     @property
     def hand(self) -> widgets.Text:
@@ -490,11 +523,6 @@ class WeisFinder(FormView):
     def deal_button(self) -> widgets.Button:
         return self._deal
 
-    @property
-    def text(self) -> str:
-        """The explanation shown, one sentence a line."""
-        return "\n".join(self.report.lines()) if self.report is not None and not self._error else ""
-
     def _on_deal(self, _event=None) -> None:
         try:
             hand = str(random_hand(self._seed.value))
@@ -506,25 +534,14 @@ class WeisFinder(FormView):
         else:
             self._hand.value = hand
 
-    def _show_error(self, text: str) -> None:
-        super()._show_error(text)
-        if text:
-            self._picture.value = ""
-            self._text.value = ""
+    def _report(self) -> WeisReport:
+        return weis_report(self._hand.value, self._trump.value)
 
-    def _update(self) -> None:
-        try:
-            report = weis_report(self._hand.value, self._trump.value)
-        except CardlibError as error:
-            self._show_error(str(error))
-            return
-        self.report = report
-        self._show_error("")
-        self._picture.value = weis_svg(report)
-        self._text.value = _lines_html(report.lines())
+    def _draw(self, report: WeisReport) -> str:
+        return weis_svg(report)
 
 
-class WeisContestView(FormView):
+class WeisContestView(_ReportView):
     """Two hands and trumps: whose strongest Weis wins the contest, by which step, and what he scores.
 
     It answers when you press Enter in either hand box or click **Compare**, and when you
@@ -536,6 +553,7 @@ class WeisContestView(FormView):
     """
 
     HOW = "Type two hands, then press Enter in either box or click Compare."
+    report: ContestReport | None
 
     def __init__(self, first: str = "QC JC 10C 9C 8C", second: str = "KS KH KD KC", trump: str = "H") -> None:
         self._first = widgets.Text(value=first, description="Hand 1", continuous_update=False,
@@ -544,19 +562,13 @@ class WeisContestView(FormView):
                                     placeholder="cards, then Enter", layout=widgets.Layout(width="460px"))
         self._trump = _trump_dropdown(trump)
         self._compare_button = widgets.Button(description="Compare", button_style="primary")
-        self._how = widgets.HTML(f'<p style="margin:2px 0;color:#555">{html.escape(self.HOW, quote=False)}</p>')
         self._add_answer()
-        self._text = widgets.HTML()
-        self.report: ContestReport | None = None
         for box in (self._first, self._second, self._trump):
             box.observe(lambda _: self._update(), names="value")     # Enter (or leaving the box)
         self._compare_button.on_click(lambda _: self._update())
         super().__init__([self._first, self._second, self._how, widgets.HBox([self._trump, self._compare_button]),
                           self._message, self._picture, self._text])
         self._update()
-
-    def describe(self) -> str:
-        return f"{super().describe()}. {self.HOW}"
 
     @property
     def first(self) -> widgets.Text:
@@ -574,22 +586,11 @@ class WeisContestView(FormView):
     def compare_button(self) -> widgets.Button:
         return self._compare_button
 
-    @property
-    def text(self) -> str:
-        """The explanation shown, one sentence a line."""
-        return "\n".join(self.report.lines()) if self.report is not None and not self._error else ""
+    def _report(self) -> ContestReport:
+        return weis_contest(self._first.value, self._second.value, self._trump.value)
 
-    def _update(self) -> None:
-        try:
-            report = weis_contest(self._first.value, self._second.value, self._trump.value)
-        except CardlibError as error:
-            self._show_error(str(error))
-            self._picture.value = self._text.value = ""
-            return
-        self.report = report
-        self._show_error("")
-        self._picture.value = contest_svg(report)
-        self._text.value = _lines_html(report.lines())
+    def _draw(self, report: ContestReport) -> str:
+        return contest_svg(report)
 
 
 # --------------------------------------------------------------------------- trainer and exercises

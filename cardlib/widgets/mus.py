@@ -443,7 +443,7 @@ def game_table(state, viewer: int | None = 0) -> Shown:
     rows = game_rows(state, viewer)
     cells = [[str(n), dealer, f"+{a}", f"+{b}", score] for n, dealer, a, b, score in rows]
     end = game_end(state, viewer)
-    lines = [f"Deal {n}, dealt by {dealer}: {teams[0]} +{a}, {teams[1]} +{b}, score {score}."
+    lines = [f"Deal {n}: {dealer} dealt; {teams[0]} +{a}, {teams[1]} +{b}, score {score}."
              for n, dealer, a, b, score in rows] + ([end] if end else [])
     shown = table(["deal", "dealer", teams[0], teams[1], "score"], cells)
     return Shown(shown.html + (sentence(end).html if end else ""), "\n".join(lines))

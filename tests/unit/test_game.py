@@ -6,8 +6,11 @@ from dataclasses import dataclass
 import pytest
 
 from cardlib import CardlibError, IllegalActionError
+from cardlib.black_maria.rules import Rules as BlackMariaRules
 from cardlib.cards import FRENCH_52
 from cardlib.game import Action, Decision, Direction, GameInfo, GameState, RandomBot, play_out, random_playout, replay, seats_from
+from cardlib.handjass.rules import Rules as HandjassRules
+from cardlib.loo.rules import Rules as LooRules
 
 
 @dataclass(frozen=True)
@@ -149,3 +152,13 @@ def test_a_description_is_checked():
         GameInfo("solo", "Solo", (1,), Direction.CLOCKWISE, FRENCH_52, 7)
     odd = GameInfo("odd", "Odd", (3, 5, 7), Direction.CLOCKWISE, FRENCH_52, 5)
     assert odd.players_words == "3, 5 or 7"
+
+
+
+@pytest.mark.parametrize("rules, option, bad", [
+    (BlackMariaRules, "threshold", True), (BlackMariaRules, "threshold", 2.5),
+    (HandjassRules, "target", True), (HandjassRules, "target", 7.0),
+    (LooRules, "ante", True), (LooRules, "max_deals_per_round", -1)])
+def test_a_counted_rule_option_takes_only_a_whole_number_in_every_game(rules, option, bad):
+    with pytest.raises(CardlibError, match=f"{option}={bad!r} is not allowed"):
+        rules(**{option: bad})

@@ -665,7 +665,8 @@ def test_table_view_hides_the_other_hands_and_says_where_the_game_stands():
     assert view.face_down == frozenset({1, 2, 3}) and view.dealer == 3 and view.to_act == 1
     assert view.direction.value == "counter-clockwise" and view.labels[0] == "You · mano"
     assert view.status == ("Deal 1 · Grande: your team bet 2; their team answer",
-                           "Score: your team 3, their team 7 (first to 40)")
+                           "Score: your team 3, their team 7 (first to 40)",
+                           "You and Seat 2 play against Seat 1 and Seat 3")
     assert s.table(None).face_down == frozenset()
     with pytest.raises(CardlibError, match="got 7"):
         s.table(7)

@@ -160,7 +160,7 @@ def test_game_text_counts_a_deal_ended_by_an_ordago():
     assert game.ledger[-1].reason.startswith("órdago")
     lines = game_text(game).splitlines()
     assert lines[-2].endswith(f"-> {game.scores[0]}-{game.scores[1]}")
-    assert lines[-1].endswith("órdago in Juego won by Partner")
+    assert lines[-1].endswith("órdago in Juego won by Seat 2")
 
 
 def test_the_events_of_a_seeded_bot_game_add_up_to_the_scores():

@@ -20,7 +20,7 @@ def test_the_viewer_sees_only_their_own_hand_until_the_game_is_over():
     view = table_view(m19(), 1)
     assert view.face_down == {0, 2, 3}
     assert view.direction is Direction.COUNTER_CLOCKWISE and view.dealer == 3 and view.to_act == 0
-    assert view.labels == ("Left · mano", "You", "Right", "Partner · postre")
+    assert view.labels == ("Seat 0 · mano", "You", "Seat 2", "Seat 3 · postre")
     svg = view.svg()
     assert "data-card='Co'" in svg and "data-card='Ro'" not in svg
 
@@ -38,7 +38,7 @@ def test_a_finished_game_shows_every_hand():
     view = table_view(state, 0)
     assert view.face_down == frozenset() and view.to_act is None
     assert view.status[0] == "Game over: your team won, 40-0"
-    assert view.status[-1] == "Last score: your team +40, órdago in Grande won by you"
+    assert view.status[-2] == "Last score: your team +40, órdago in Grande won by you"
     assert [str(c) for c in view.counters] == ["your team: 40", "their team: 0"]
     assert view.svg().count("<g class='cardlib-counter'><title>") == 2 and "<title>your team: 40.</title>" in view.svg()
 
@@ -68,8 +68,8 @@ def test_lance_summaries():
 
 
 def test_names_and_bad_viewers():
-    assert seat_names(0) == ("You", "Right", "Partner", "Left")
-    assert seat_names(3) == ("Right", "Partner", "Left", "You")
+    assert seat_names(0) == ("You", "Seat 1", "Seat 2", "Seat 3")
+    assert seat_names(3) == ("Seat 0", "Seat 1", "Seat 2", "You")
     assert team_names(1) == ("their team", "your team")
     for bad in (4, -1, True, "0"):
         with pytest.raises(CardlibError, match=repr(bad).replace("(", r"\(")):
@@ -83,11 +83,11 @@ def test_narrate_names_the_seats_and_drops_the_action_line():
     after = start.apply(NoQuiero())
     names = dict(enumerate(seat_names(1)))
     lines = story(after.events_since(start), names, viewer=1, actions=False)
-    assert lines == ["Grande refused: Left and Right win it and score 1 at once; a first bet refused is "
+    assert lines == ["Grande refused: Seat 0 and Seat 2 win it and score 1 at once; a first bet refused is "
                      "worth 1 (rules §2.4)",
-                     "Left and Right +1: Grande refused (rules §2.4)"]
+                     "Seat 0 and Seat 2 +1: Grande refused (rules §2.4)"]
     assert after.log[len(start.log)] == "Seat 3: no quiero"       # the decision itself, left out
-    assert story(after.events_since(start), names, viewer=1)[0] == "Partner: no quiero"
+    assert story(after.events_since(start), names, viewer=1)[0] == "Seat 3: no quiero"
 
 
 def test_narration_says_you_deal_and_names_the_reason_once():
@@ -96,7 +96,7 @@ def test_narration_says_you_deal_and_names_the_reason_once():
     game = bot_game(seed=1)
     dealt = [e for e in game.events if e.kind == "new deal"]
     mine = next(e for e in dealt if e.seat == 0)
-    assert mine.words(dict(enumerate(seat_names(0)))).endswith(": You deal, Right is mano")
+    assert mine.words(dict(enumerate(seat_names(0)))).endswith(": You deal, Seat 1 is mano")
     said = next(e for e in game.events if e.kind == "action" and str(e.action) == "no hay mus")
     line = said.words(dict(enumerate(seat_names(0))))
     assert line.count("no hay mus") == 1 and line.endswith(")")
@@ -104,8 +104,8 @@ def test_narration_says_you_deal_and_names_the_reason_once():
 
 def test_words_use_the_second_person():
     assert words("{seat0} {has} the best grande: {seat0} and {seat2} win the game (rules §2.4)") == \
-        "You have the best grande: You and Partner win the game (rules §2.4)"
-    assert words("{seat1} and {seat3} +2: {seat0}'s juego of 31", 1) == "You and Partner +2: Left's juego of 31"
+        "You have the best grande: You and Seat 2 win the game (rules §2.4)"
+    assert words("{seat1} and {seat3} +2: {seat0}'s juego of 31", 1) == "You and Seat 3 +2: Seat 0's juego of 31"
     assert words("{seat1}'s juego", 1) == "Your juego"
 
 
@@ -117,12 +117,12 @@ def test_the_last_showdown_comes_from_the_events():
         state = state.apply(Paso())
     shown = last_showdown(state, 0)
     assert shown.number == 1 and [str(h) for h in shown.hands] == M19
-    assert shown.labels == ("You · mano", "Right", "Partner", "Left · postre")
+    assert shown.labels == ("You · mano", "Seat 1", "Seat 2", "Seat 3 · postre")
     assert [(c.lance, c.status, c.team, c.points, c.earlier) for c in shown.contests] == [
         ("grande", "refused", 0, 0, 1), ("chica", "en paso", 0, 0, 0), ("pares", "en paso", 0, 1, 0),
         ("juego", "en paso", 0, 2, 0)]
     assert shown.points == (4, 0) == state.scores and not shown.ends_game
-    assert shown.lines[1] == "Chica: Partner has the best chica (A 5 6 R); en paso: You and Partner +0"
+    assert shown.lines[1] == "Chica: Seat 2 has the best chica (A 5 6 R); en paso: You and Seat 2 +0"
     assert "seat 2 wins Chica" in shown.contests[1].why
 
 
@@ -151,8 +151,8 @@ def test_the_next_deal_starts_with_what_the_last_showdown_revealed():
             state = state.apply(Paso())
     assert state.deal_number == 2 and state.phase is mus.Phase.MUS
     lines = status_lines(state, 0)
-    assert lines[2] == ("Last deal: You Ro Rc 7o 4o, Right Co Cc So Ao, Partner 3o 6o 5o 2o, "
-                        "Left Sc 7c 7e 4c; your team +3, their team +0")
+    assert lines[2] == ("Last deal: You Ro Rc 7o 4o, Seat 1 Co Cc So Ao, Seat 2 3o 6o 5o 2o, "
+                        "Seat 3 Sc 7c 7e 4c; your team +3, their team +0")
     # all passed: the pares and juego bonuses only, both to seat 0 (par 1, and 31 wins the tie: 2)
     assert [(e.lance, e.points) for e in state.ledger] == [("pares", 1), ("juego", 2)]
     betting = state.apply(NoMus())

@@ -8,7 +8,7 @@ from enum import Enum
 import pytest
 
 from cardlib import CardlibError, InvalidCardError, black_maria, handjass, loo, mus
-from cardlib.cards import FRENCH_52, SWISS_36, Card
+from cardlib.cards import FRENCH_52, SWISS_36, Card, Suit
 from cardlib.game import RandomBot, play_out
 from cardlib.tricks import (FinishedTrick, Ruling, TrickCards, TrickPlay, TrickRecord, follow_suit_rulings,
                             french_strength, legal_of, parse_trump, replace_at, trick_won, trick_winner,
@@ -107,6 +107,28 @@ def test_every_trick_game_calls_its_trick_play_play_trick_and_tricks(game):
     assert [t.number for t in after.tricks] == [1, 2] and after.trick.leader == after.tricks[-1].winner
     assert after.trick.next_seat == after.to_act
     assert isinstance(after.phase, str) and after.phase == after.phase.value
+
+
+@pytest.mark.parametrize("game", _GAMES, ids=["black_maria", "loo", "handjass"])
+def test_every_trick_game_names_its_seats_still_to_act_pending_and_the_first_acts(game):
+    state, bot = game, RandomBot(seed=2)
+    while not state.is_over and len(state.deals) < 2:
+        if state.phase == "play":
+            assert state.to_act == state.play.to_play
+        else:
+            assert state.pending and state.to_act == state.pending[0]
+        state = state.apply(bot.choose(state).action)
+
+
+def test_a_trick_play_knows_what_each_seat_has_played_and_shown_it_lacks():
+    hands = [cards(t) for t in ("AH 2C 5D", "KS 3C 6D", "QH 4C 7D")]
+    play = TrickPlay.start(hands, order=(0, 1, 2), leader=0)
+    for card in ("AH", "KS", "QH", "2C", "3C"):                   # seat 0 takes trick 1 and leads 2C
+        play = play.play(FRENCH_52.parse(card), winner=lambda trick: trick_winner(trick, french_strength))
+    assert play.played() == (cards("AH 2C"), cards("KS 3C"), cards("QH"))
+    assert play.voids() == {0: set(), 1: {Suit.HEARTS}, 2: set()}
+    assert play.voids(trump=Suit.CLUBS) == {0: set(), 1: {Suit.HEARTS, Suit.CLUBS}, 2: set()}
+    assert TrickPlay.start(hands, order=(0, 1, 2), leader=1).voids() == {0: set(), 1: set(), 2: set()}
 
 
 def test_every_phase_is_a_str_enum():

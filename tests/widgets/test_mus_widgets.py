@@ -220,7 +220,7 @@ def test_status_names_the_lance_and_the_score_and_bots_give_reasons():
     status = view.children[1].value
     assert "Chica" in status and "Score: your team 1, their team 0 (first to 40)" in status
     assert "Your turn." in status
-    bot_lines = [line for line in view.log if line.startswith(("Partner:", "Left:", "Right:"))]
+    bot_lines = [line for line in view.log if line.startswith(("Seat 1:", "Seat 2:", "Seat 3:"))]
     assert bot_lines and all("(" in line and line.endswith(")") for line in bot_lines)
 
 
@@ -262,7 +262,7 @@ def test_the_table_is_drawn_for_the_reader(monkeypatch):
     monkeypatch.setattr(view._canvas._canvas_manager, "send_command", recorder)
     view.choose("paso")
     texts = [args[0] for args in recorder.named("fillText")]
-    assert any(t.startswith("You") for t in texts) and "Partner" in " ".join(texts)
+    assert any(t.startswith("You") for t in texts) and "Seat 2" in " ".join(texts)
 
 
 def test_solution_is_folded_away_until_opened():
@@ -282,7 +282,7 @@ def test_showdown_picture_shows_every_hand_and_each_contest():
     shown = showdown_picture(last_showdown(state, 0))._repr_html_()
     assert 'data-deal="1"' in shown and all(f"data-card='{c}'" in shown for c in ("Ro", "Co", "3o", "Sc"))
     assert shown.count("<li data-contest=") == 4
-    assert "Juego: You have the best juego (31); en paso: You and Partner +2" in shown
+    assert "Juego: You have the best juego (31); en paso: You and Seat 2 +2" in shown
     assert "This deal: your team +3, their team +0" in shown
 
 
@@ -396,7 +396,7 @@ def test_worked_steps_and_the_games_table_read_as_sentences():
     final = bot_game(1)
     table = game_table(final)
     assert len(table.text.splitlines()) == len(game_rows(final)) + 1
-    assert table.text.splitlines()[0].startswith("Deal 1, dealt by Right: your team +7")
+    assert table.text.splitlines()[0].startswith("Deal 1: Seat 1 dealt; your team +7")
     assert "wins the game with" in table.text.splitlines()[-1]
 
 
