@@ -68,8 +68,9 @@ class Standard:
         return f"{self.sign * mean + 0.0:.1f}"            # + 0.0: never "-0.0"
 
 
-# The thresholds: about the smallest loss a player feels in one deal, and well above the
-# noise of the weighed worlds (a choice's margin of error against the best is a few tenths).
+# The thresholds: about the smallest loss a player feels in one deal, and above the noise of
+# the worlds weighed. The samples (worlds a decision) keep a deal's review under 3 seconds on
+# two cores (measure with bench/review.py; Mus's is a first guess until its expert is timed).
 STANDARDS = {
     # 2 penalty points: two hearts more a deal. A heart (1 point) taken or not is often down to
     # the luck of the other hands; two are a choice that gives away tricks, and the Queen (13
@@ -78,10 +79,14 @@ STANDARDS = {
                             why="a mistake costs 2 penalty points or more on average: two hearts"),
     # 1 chip: the smallest payment there is (a share of a small pot, the price of a bad play).
     "loo": Standard(1, "chips", 96, why="a mistake costs 1 chip or more on average"),
-    # 10 points: a Ten's worth of card points, about a twentieth of a deal's 157 (and its bonus).
-    "handjass": Standard(10, "points", 64, why="a mistake costs 10 points or more on average: a Ten's worth"),
-    # 1 point: a stone of the game; one bet lost or won.
-    "mus": Standard(1, "points", 64, why="a mistake costs 1 point or more on average"),
+    # Half a stroke: the expert counts a Handjass deal in strokes (-1 to +2), what ends the game.
+    # Half a stroke is one deal in two that would have brought a stroke bringing none; a smaller
+    # loss is within the noise of a strokes count over the worlds weighed (about a quarter).
+    "handjass": Standard(0.5, "strokes", 64,
+                         why="a mistake costs half a stroke or more on average: a stroke lost every other deal"),
+    # 1 point: the expert counts the team's points of the deal less the other team's; one point
+    # is the smallest stake of a lance (a refused bet).
+    "mus": Standard(1, "points", 32, why="a mistake costs 1 point or more on average: a refused bet's worth"),
 }
 
 
