@@ -31,6 +31,7 @@ the values the same on every machine, as tests and reproducible reviews need.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass
 from typing import Callable, Hashable, Sequence
@@ -40,7 +41,7 @@ import numpy as np
 from .errors import CardlibError
 from .game import Action, Decision, GameState, play_out
 
-__all__ = ["Value", "Model", "ProtocolModel", "Expert", "deal_unseen", "deal_seats", "margin", "Z95"]
+__all__ = ["Value", "Model", "ProtocolModel", "Expert", "Weighing", "deal_unseen", "deal_seats", "margin", "Z95"]
 
 Z95 = 1.96                                  # a 95% interval is the mean ± 1.96 standard errors
 
@@ -211,25 +212,53 @@ class Expert:
         actions = list(self.model.candidates(state) if actions is None else actions)
         return _ranked(actions, self._outcomes(state, actions))
 
+    def weigh(self, state: GameState, also: Sequence[Action] = ()) -> Weighing:
+        """Every candidate weighed in the same worlds, with the current bot's choice and the
+        actions of ``also`` among them (a choice to judge, say): see :class:`Weighing`."""
+        actions = list(self.model.candidates(state))
+        decision = self.model.bot_choice(state)
+        for action in ([decision.action] if decision is not None else []) + list(also):
+            if action not in actions:
+                actions.append(action)
+        outcomes = self._outcomes(state, actions)
+        values = _ranked(actions, outcomes)
+        weighing = Weighing(tuple(actions), outcomes, tuple(values), decision)
+        best = values[0]
+        if decision is not None and best.action != decision.action:
+            gain, error = weighing.gain(best.action, decision.action)
+            if gain <= error:
+                values.insert(0, values.pop(next(i for i, v in enumerate(values) if v.action == decision.action)))
+                weighing = dataclasses.replace(weighing, values=tuple(values))
+        return weighing
+
     def choose(self, state: GameState) -> Decision:
         """The best choice, with the reason in plain words first and the numbers after."""
         legal = state.legal_actions() if state.to_act is not None else []
         if len(legal) == 1:
             return Decision(legal[0], f"{legal[0]}: my only choice")
-        actions = list(self.model.candidates(state))
-        decision = self.model.bot_choice(state)
-        if decision is not None and decision.action not in actions:
-            actions.append(decision.action)
-        outcomes = self._outcomes(state, actions)
-        values = _ranked(actions, outcomes)
-        best = values[0]
-        if decision is not None and best.action != decision.action:
-            gain = outcomes[actions.index(best.action)] - outcomes[actions.index(decision.action)]
-            if gain.mean() <= margin(gain):
-                values.insert(0, values.pop(next(i for i, v in enumerate(values) if v.action == decision.action)))
-                best = values[0]
-        why = self.model.reason(state, best, values, decision)
-        return Decision(best.action, f"{best.action}: {why}; {self.model.numbers(values)}")
+        weighing = self.weigh(state)
+        best = weighing.values[0]
+        why = self.model.reason(state, best, list(weighing.values), weighing.decision)
+        return Decision(best.action, f"{best.action}: {why}; {self.model.numbers(list(weighing.values))}")
+
+
+@dataclass(frozen=True)
+class Weighing:
+    """The choices at a state weighed in the same worlds: ``actions`` and their ``outcomes``
+    (actions, worlds), their ``values`` best first, and the current bot's ``decision`` (or
+    ``None``). The best mean is first, except that the bot's choice is kept first when the best
+    does not beat it clearly (their difference, world by world, inside its 95% margin): picking
+    the top of many noisy means would otherwise often pick noise."""
+
+    actions: tuple[Action, ...]
+    outcomes: np.ndarray
+    values: tuple[Value, ...]
+    decision: Decision | None
+
+    def gain(self, better: Action, worse: Action) -> tuple[float, float]:
+        """How much ``better`` beats ``worse`` on average, world by world, and the 95% margin of that."""
+        diff = self.outcomes[self.actions.index(better)] - self.outcomes[self.actions.index(worse)]
+        return float(diff.mean()), margin(diff)
 
 
 def _ranked(actions: Sequence[Action], outcomes: np.ndarray) -> list[Value]:

@@ -21,6 +21,8 @@ It needs only the play protocol of :mod:`cardlib.game`: ``legal_actions``, ``app
   pause) and ``lines`` (the scoring sentences) in its data.
 * A refused action (or text that is no action, or a pick that builds none) sets
   ``message`` to the reason and changes nothing.
+* With a ``reviewer`` (a :class:`cardlib.review.Reviewer`), :meth:`~PlayController.review`
+  reviews the reader's decisions in the deal that just ended (see :mod:`cardlib.review`).
 
 >>> from cardlib.handjass import HandjassBot, new_game
 >>> table = PlayController(lambda seed: new_game(players=3, seed=seed),
@@ -38,6 +40,7 @@ from typing import Callable, Iterable, Mapping, Sequence
 
 from .errors import CardlibError
 from .game import Action, Decision, Event, GameState, TableView, play_out
+from .review import Review, reader_moves
 
 __all__ = ["PlayController", "PlayOptions", "CardPick", "DealEnd", "tidy_reason"]
 
@@ -78,7 +81,9 @@ class PlayOptions:
     class, none if none can be made). ``pick`` (a :class:`CardPick`) lets him choose several
     cards at once. ``deal_view(state, event, viewer)`` gives the table of the deal that a
     ``"deal"`` event closed, as it ended (default: the ``hands`` of the event face up, and no
-    piles, trick or status of the next deal). Bots make at most ``max_bot_moves`` moves in a row.
+    piles, trick or status of the next deal). ``reviewer`` (a :class:`~cardlib.review.Reviewer`,
+    or anything with its ``review(moves, progress)``) reviews a finished deal: none, no review.
+    Bots make at most ``max_bot_moves`` moves in a row.
     """
 
     reader: int = 0
@@ -89,6 +94,7 @@ class PlayOptions:
     hint_bot: object | None = None
     pick: CardPick | None = None
     deal_view: Callable[[GameState, Event, int], TableView] | None = None
+    reviewer: object | None = None
     max_bot_moves: int = 10_000
 
     def __post_init__(self) -> None:
@@ -100,6 +106,8 @@ class PlayOptions:
                 raise CardlibError(f"{name} must be a function, got {value!r}")
         if self.pick is not None and not isinstance(self.pick, CardPick):
             raise CardlibError(f"pick must be a CardPick, got {self.pick!r}")
+        if self.reviewer is not None and not callable(getattr(self.reviewer, "review", None)):
+            raise CardlibError(f"reviewer must have a review(moves, progress) method, got {self.reviewer!r}")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -154,8 +162,9 @@ class PlayController:
     the finished deal face up), :attr:`tries` (the reader's buttons), ``paused`` and
     ``deal_end``, ``message`` (the last refusal), ``hint_text`` and
     ``suggested`` (the choice it selects), :attr:`log`,
-    ``pick_hand`` and :attr:`picked`. What a click does: :meth:`play`, :meth:`say`,
-    :meth:`toggle`, :meth:`confirm_pick`, :meth:`hint`, :meth:`next_deal`, :meth:`start`.
+    ``pick_hand`` and :attr:`picked`, :attr:`can_review`. What a click does: :meth:`play`,
+    :meth:`say`, :meth:`toggle`, :meth:`confirm_pick`, :meth:`hint`, :meth:`review`,
+    :meth:`next_deal`, :meth:`start`.
     """
 
     def __init__(self, new_game: Callable[[int], GameState], bots: Mapping[int, object],
@@ -174,6 +183,8 @@ class PlayController:
         self._table: TableView | None = None
         self.pick_hand: tuple = ()                  # the cards the reader may pick now, in hand order
         self._picked: set[str] = set()
+        self._deal_from: GameState | None = None    # where the deal on the table began
+        self._review: Review | None = None          # the finished deal's review, once asked for
         self._begin(new_game(seed), seed)
 
     # -- what a view shows ----------------------------------------------------------------
@@ -193,9 +204,21 @@ class PlayController:
 
     @state.setter
     def state(self, state: GameState) -> None:
-        """Put the table at ``state`` (a position to study); the pause, if any, stays."""
-        self._state = state
+        """Put the table at ``state`` (a position to study); the pause, if any, stays. A review
+        looks at the reader's decisions from here on."""
+        self._state = self._deal_from = state
+        self._review = None
         self._settle()
+
+    @property
+    def has_review(self) -> bool:
+        """Whether the game's deals can be reviewed (the table was given a reviewer)."""
+        return self.options.reviewer is not None
+
+    @property
+    def can_review(self) -> bool:
+        """Whether :meth:`review` answers now: a deal has ended and the game has a reviewer."""
+        return self.has_review and self.paused is not None
 
     @property
     def reader_turn(self) -> bool:
@@ -339,11 +362,25 @@ class PlayController:
                 self._picked = {str(card) for card in cards}
         return self.hint_text
 
+    def review(self, progress: Callable[[int, int], None] | None = None) -> Review | None:
+        """The review of the reader's decisions in the deal that just ended (see
+        :mod:`cardlib.review`); ``progress(done, total)`` hears of each decision reviewed. Asked
+        again, the same review. Before a deal has ended it is refused with :attr:`message`."""
+        if not self.can_review:
+            self.refuse("the review comes when a deal has ended" if self.has_review
+                        else "this game has no review: it has no expert yet")
+            return None
+        if self._review is None:
+            self._review = self.options.reviewer.review(reader_moves(self._deal_from, self._state, self.reader),
+                                                        progress)
+        return self._review
+
     def next_deal(self) -> bool:
         """Leave the finished deal's result: bots move on until the reader is to act."""
         if self.paused is None:
             return False
         self.paused = None
+        self._deal_from, self._review = self._state, None
         self._run_bots(len(self._state.events))
         self._settle()
         return True
@@ -367,6 +404,7 @@ class PlayController:
 
     def _begin(self, state: GameState, seed: int) -> None:
         self._state, self.seed = state, seed
+        self._deal_from, self._review = state, None
         self.paused = None
         self._said = []
         self.refuse("")

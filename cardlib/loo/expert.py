@@ -105,7 +105,7 @@ class LooModel(ProtocolModel):
     def reason(self, state: State, best: Value, values, decision: Decision | None) -> str:
         if decision is None or decision.action == best.action:
             if decision is not None and state.phase is Phase.DECLARE:
-                return "the playouts agree with the odds of my hand; no other choice does clearly better"
+                return "the playouts agree with the odds of its hand; no other choice does clearly better"
             return super().reason(state, best, values, decision)
         theirs = next(v for v in values if v.action == decision.action)
         return (f"{best.mean - theirs.mean:.1f} chips a deal better than {decision.action}, the simple "

@@ -29,6 +29,7 @@ from ..errors import CardlibError, InvalidCardError
 from ..game import Action
 from ..render.charts import Bars, Chart, Line, Panel, chart
 from ..render import svg
+from ..review import reviewer
 from . import display
 from .messages import FormView
 from .play import CardPick, PlayOptions, PlayTable, PlayView
@@ -73,7 +74,8 @@ def _play_view(players: int = 4, seed: int = 1, *, reader: int = 0, **rules) -> 
     new(seed)                                                          # bad options are refused here, by name
     bots = {s: BlackMariaBot() for s in range(players) if s != reader}
     options = PlayOptions(reader=reader, tries=play_tries, parse=parse_action, view=table_view, deal_view=deal_table,
-                          pick=CardPick(3, Pass, "Pass these three", when=lambda state: state.phase is Phase.PASS))
+                          pick=CardPick(3, Pass, "Pass these three", when=lambda state: state.phase is Phase.PASS),
+                          reviewer=reviewer("black_maria"))
     return PlayView(new, bots, options, seed=seed, parse_hint="pass QS AH 9D, or play 10H (Enter)")
 
 

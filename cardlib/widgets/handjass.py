@@ -44,6 +44,7 @@ from ..handjass.view import deal_table, names, strongest_first
 from ..questions import Question
 from ..tricks import parse_trump
 from ..render import scene, svg
+from ..review import reviewer
 from .display import Described, Shown, Table, bullets, column, folded, picture, sentence, suits_html, table
 from .exercise import ExerciseView
 from .messages import FormView
@@ -650,7 +651,7 @@ def _play_view(players: int, seed: int) -> PlayView:
     if players not in (2, 3, 4):
         raise CardlibError(f"Handjass is played by 2, 3 or 4 players, not {players!r} (rules §1.1)")
     return PlayView(lambda seed: new_game(players=players, seed=seed),
-                    {s: HandjassBot(seed=s) for s in range(1, players)}, PlayOptions(tries=play_tries, deal_view=deal_table),
-                    seed=seed)
+                    {s: HandjassBot(seed=s) for s in range(1, players)},
+                    PlayOptions(tries=play_tries, deal_view=deal_table, reviewer=reviewer("handjass")), seed=seed)
 
 

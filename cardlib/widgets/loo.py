@@ -36,6 +36,7 @@ from ..loo.lessons import (DECISION_TRIALS, VARIANTS, DecisionPosition, FlowRow,
 from ..loo.view import deal_table, strongest_first
 from ..render import svg
 from ..render.charts import Bars, Chart, Line, Mark, Panel, chart
+from ..review import reviewer
 from .display import Described, Shown, bullets, column, folded, row, sentence, table
 from .exercise import ExerciseView, question_picture
 from .messages import FormView
@@ -348,4 +349,5 @@ def _play_view(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayVi
                            f"(rules §1.1)")
     bots = {s: LooBot(1000 + s, trials=trials) for s in range(1, players)}
     return PlayView(lambda seed: new_game(players, seed=seed), bots,
-                    PlayOptions(tries=play_tries, hint_bot=LooBot(999, trials=trials), deal_view=deal_table), seed=seed)
+                    PlayOptions(tries=play_tries, hint_bot=LooBot(999, trials=trials), deal_view=deal_table,
+                                reviewer=reviewer("loo")), seed=seed)

@@ -43,6 +43,7 @@ from ..mus.lessons import (SEAT_ROLES, BettingStory, WorkedStep, betting_story, 
 from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS
 from ..mus.fast import hand_counts
 from ..mus.rules import DEFAULT_RULES, Rules
+from ..review import reviewer
 from ..questions import Question
 from ..mus.rules import as_hand
 from ..mus.view import Showdown, deal_table, seat_names, table_view, team_names, tries
@@ -734,7 +735,7 @@ def play_table(seed: int = 1, bot_seed: int = 1) -> PlayView:
     """
     bots = {seat: MusBot(seed=bot_seed * 10 + seat) for seat in (1, 2, 3)}
     options = PlayOptions(tries=tries, names=seat_names(0), view=table_view, deal_view=deal_table, parse=parse_action,
-                          hint_bot=MusBot(seed=bot_seed * 10))
+                          hint_bot=MusBot(seed=bot_seed * 10), reviewer=reviewer("mus"))
     return PlayView(lambda s: new_game(seed=s), bots, options, seed=seed,
                     parse_hint="or type: envido 7, discard Ro 4c ...")
 

@@ -10,6 +10,9 @@ to it; it decides nothing itself.
 * **Hint** asks a bot what it would do in the reader's seat, and why, without playing it.
 * At the end of each deal the bots stop: the view shows that deal's result (and, if the
   ``"deal"`` event carries ``hands``, each seat's cards face up) and a **Next deal** button.
+* With a ``reviewer`` in the options, a **Review** button beside it reviews the reader's
+  decisions in that deal (a progress bar while it works), and shows them as a table with the
+  accuracy line under it (see :mod:`cardlib.review`). Without one, no Review button.
 * Where the reader chooses several cards at once (a pass), ``pick=CardPick(3, make, label)``
   shows his hand as toggle buttons and a confirm button::
 
@@ -39,7 +42,7 @@ from ..render import scene
 from ..render.svg import to_svg
 from ..render.canvas import attach_table, draw_picture
 from ..table import CardPick, PlayController, PlayOptions
-from .display import Described, bullets, live_note_html, suits_html
+from .display import Described, Shown, bullets, live_note_html, sentence, suits_html, table
 from .messages import error_html
 
 __all__ = ["PlayView", "PlayTable", "PlayOptions", "CardPick"]
@@ -108,7 +111,18 @@ class PlayView(Described, widgets.VBox):
         self._confirm.on_click(lambda _: self.confirm_pick())
         self._picker = widgets.VBox([self._pick_prompt, self._picks, self._confirm],
                                     layout=widgets.Layout(display="none"))
-        self._pause_box = widgets.VBox([self._result, self._next_deal])
+        self._review_button = widgets.Button(description="Review", icon="search",
+                                             tooltip="your decisions in this deal beside the expert's best")
+        self._review_button.on_click(lambda _: self.review())
+        if not self._controller.has_review:
+            self._review_button.layout.display = "none"
+        self._review_bar = widgets.IntProgress(min=0, max=1, description="Reviewing",
+                                               layout=widgets.Layout(display="none"))
+        self._review_out = widgets.HTML()
+        self._review_shown: Shown | None = None
+        self._review_for: Event | None = None         # the deal's end the shown review belongs to
+        self._pause_box = widgets.VBox([self._result, widgets.HBox([self._next_deal, self._review_button,
+                                                                    self._review_bar]), self._review_out])
         super().__init__([self._picture, self._status, self._message, self._pause_box, self._choices, self._picker,
                           *typed,
                           widgets.HBox([self._hint, self._hint_line]),
@@ -207,6 +221,21 @@ class PlayView(Described, widgets.VBox):
         return self._next_deal
 
     @property
+    def review_button(self) -> widgets.Button:
+        """Reviews the deal that just ended (shown only when the game has a reviewer)."""
+        return self._review_button
+
+    @property
+    def review_bar(self) -> widgets.IntProgress:
+        """The review's progress: decisions reviewed of all (shown while it works)."""
+        return self._review_bar
+
+    @property
+    def review_shown(self) -> Shown | None:
+        """The review on show (its ``text``: the table and the accuracy line), or None."""
+        return self._review_shown
+
+    @property
     def seed_box(self) -> widgets.IntText:
         return self._seed
 
@@ -277,6 +306,27 @@ class PlayView(Described, widgets.VBox):
         self._controller.hint()
         self._refresh()
 
+    def review(self) -> None:
+        """Review the reader's decisions in the deal that just ended, the progress bar moving
+        while it works, and show the table; before a deal has ended, say why not."""
+        bar = self._review_bar
+
+        def progress(done: int, total: int) -> None:
+            bar.max, bar.value = max(total, 1), done
+
+        bar.value, bar.layout.display = 0, None
+        try:
+            review = self._controller.review(progress)
+        finally:
+            bar.layout.display = "none"
+        if review is None:
+            self._show_message()
+            return
+        rows = table(review.header, review.rows())
+        summary = review.summary()
+        self._review_shown = Shown(rows.html + sentence(summary).html, f"{rows.text}\n{summary}")
+        self._review_out.value, self._review_for = self._review_shown.html, self._controller.paused
+
     def next_deal(self) -> None:
         """Leave the finished deal's result: bots move on until the reader is to act."""
         if self._controller.next_deal():
@@ -324,6 +374,9 @@ class PlayView(Described, widgets.VBox):
             f'{bullets(end.lines).html if end.lines else ""}</div>')
         self._pause_box.layout.display = None if game.paused is not None else "none"
         self._next_deal.layout.display = "none" if game.state.is_over else None
+        self._review_button.disabled = not game.can_review
+        if self._review_shown is not None and game.paused is not self._review_for:     # another deal now
+            self._review_shown, self._review_out.value = None, ""
         self._status.value = "".join(f"<div>{suits_html(line)}</div>" for line in (*view.status, game.turn_words()))
         buttons = [self._button_for(action) for action in game.tries]
         if buttons != list(self._choices.children):

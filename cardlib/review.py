@@ -1,0 +1,250 @@
+"""A review of a deal the reader played: each of his decisions beside the expert's best.
+
+For every decision of the reader's seat in a deal (a pass, a declaration, a bid, a card; a
+forced move, with one legal action, is skipped), the expert of :mod:`cardlib.expert` weighs
+every choice at that state from the reader's point of view: its worlds deal again only the
+cards he could not see, consistently with what he knew. Beside the best choice, his own is
+marked
+
+* **best**: it is the best, or it does not lose to the best by more than the margin of error
+  (their difference measured world by world, 95%);
+* **fine**: it loses, but by less than the game's threshold (a :class:`Standard`);
+* **mistake**: it loses by the threshold or more.
+
+The *accuracy* of a deal is the share of the reviewed decisions marked best or fine; the
+*loss* is what the reader's choices cost in all against the best, in the game's units (the
+sum over his decisions of best mean minus his choice's mean, each at least 0).
+
+Each decision is weighed in a fixed number of worlds drawn from a generator seeded from the
+reviewer's seed and the position, so the same deal gets the same review on every machine.
+
+>>> from cardlib.black_maria import BlackMariaBot, new_game
+>>> from cardlib.game import play_out
+>>> start = new_game(4, seed=2)
+>>> end = play_out(start, {s: BlackMariaBot() for s in range(4)}, stop=lambda s: any(e.kind == "deal" for e in s.events))
+>>> review = reviewer("black_maria", samples=32).review(reader_moves(start, end, seat=0))
+>>> len(review.decisions) > 5, 0 <= review.accuracy <= 1
+(True, True)
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from enum import Enum
+from typing import Callable, Iterable
+
+from .errors import CardlibError
+from .expert import Expert, Value, Weighing
+from .game import Action, GameState
+
+__all__ = ["Mark", "Standard", "STANDARDS", "Reviewed", "Review", "Reviewer", "reviewer", "reader_moves"]
+
+
+class Mark(str, Enum):
+    """How a decision compares with the expert's best choice."""
+
+    BEST = "best"
+    FINE = "fine"
+    MISTAKE = "mistake"
+
+
+@dataclass(frozen=True)
+class Standard:
+    """How a game's review counts: a choice that loses ``threshold`` or more (in ``unit``, the
+    game's own) against the best is a mistake. ``sign`` turns the expert's values (higher is
+    better) into the figures the reader knows (-1: Black Maria's values are minus penalty
+    points). ``samples`` is the worlds weighed per decision, chosen so that a whole deal's
+    review takes at most 3 seconds. ``why`` says the threshold in words, for the page."""
+
+    threshold: float
+    unit: str
+    samples: int
+    why: str
+    sign: int = 1
+
+    def amount(self, mean: float) -> str:
+        """An expected value as the reader counts it."""
+        return f"{self.sign * mean + 0.0:.1f}"            # + 0.0: never "-0.0"
+
+
+# The thresholds: about the smallest loss a player feels in one deal, and above the noise of
+# the worlds weighed. The samples (worlds a decision) keep a deal's review under 3 seconds on
+# two cores (measure with bench/review.py; Mus's is a first guess until its expert is timed).
+STANDARDS = {
+    # 2 penalty points: two hearts more a deal. A heart (1 point) taken or not is often down to
+    # the luck of the other hands; two are a choice that gives away tricks, and the Queen (13
+    # points) taken or passed is a mistake by far.
+    "black_maria": Standard(2, "penalty points", 192, sign=-1,
+                            why="a mistake costs 2 penalty points or more on average: two hearts"),
+    # 1 chip: the smallest payment there is (a share of a small pot, the price of a bad play).
+    "loo": Standard(1, "chips", 96, why="a mistake costs 1 chip or more on average"),
+    # Half a stroke: the expert counts a Handjass deal in strokes (-1 to +2), what ends the game.
+    # Half a stroke is one deal in two that would have brought a stroke bringing none; a smaller
+    # loss is within the noise of a strokes count over the worlds weighed (about a quarter).
+    "handjass": Standard(0.5, "strokes", 64,
+                         why="a mistake costs half a stroke or more on average: a stroke lost every other deal"),
+    # 1 point: the expert counts the team's points of the deal less the other team's; one point
+    # is the smallest stake of a lance (a refused bet).
+    "mus": Standard(1, "points", 32, why="a mistake costs 1 point or more on average: a refused bet's worth"),
+}
+
+
+@dataclass(frozen=True)
+class Reviewed:
+    """One decision reviewed: the ``state`` before it, the reader's ``choice``, every choice's
+    ``values`` (best first, as the expert ranks them), the ``mark``, the ``loss`` against the
+    best (in the game's units, at least 0) and ``why`` the best is best, in a line."""
+
+    state: GameState
+    choice: Action
+    values: tuple[Value, ...]
+    mark: Mark
+    loss: float
+    why: str
+
+    @property
+    def best(self) -> Value:
+        return self.values[0]
+
+    @property
+    def chosen(self) -> Value:
+        return next(v for v in self.values if v.action == self.choice)
+
+    @property
+    def when(self) -> str:
+        """Which decision it was, in a word or two: ``'trick 3'``, ``'pass'``, ``'declare'``."""
+        play = getattr(self.state, "play", None)
+        number = getattr(play, "number", None)
+        phase = getattr(self.state, "phase", None)
+        if isinstance(number, int) and str(getattr(phase, "value", phase)) == "play":
+            return f"trick {number + 1}"
+        return str(getattr(phase, "value", phase))
+
+
+@dataclass(frozen=True)
+class Review:
+    """A deal's review: each decision (:class:`Reviewed`) in order, and the game's :class:`Standard`."""
+
+    decisions: tuple[Reviewed, ...]
+    standard: Standard
+    label: Callable[[Action], str] = str
+
+    @property
+    def accuracy(self) -> float:
+        """The share of decisions marked best or fine (1 when there was nothing to decide)."""
+        if not self.decisions:
+            return 1.0
+        return sum(d.mark is not Mark.MISTAKE for d in self.decisions) / len(self.decisions)
+
+    @property
+    def loss(self) -> float:
+        """What the reader's choices cost in all against the best ones, in the game's units."""
+        return sum(d.loss for d in self.decisions)
+
+    @property
+    def mistakes(self) -> list[Reviewed]:
+        return [d for d in self.decisions if d.mark is Mark.MISTAKE]
+
+    @property
+    def header(self) -> tuple[str, ...]:
+        """The columns of :meth:`rows`."""
+        unit = self.standard.unit
+        return ("Decision", "Your choice", f"Expected {unit}", "Best choice", f"Expected {unit}", "Mark", "Why")
+
+    def rows(self) -> list[tuple[str, ...]]:
+        """One row per decision, as :attr:`header` names the columns (the values as the reader counts them)."""
+        amount, label = self.standard.amount, self.label
+        return [(d.when, label(d.choice), amount(d.chosen.mean), label(d.best.action), amount(d.best.mean),
+                 d.mark.value, d.why) for d in self.decisions]
+
+    def summary(self) -> str:
+        """The accuracy line."""
+        n = len(self.decisions)
+        if not n:
+            return "You had no choice to make in this deal: every move was forced."
+        good = sum(d.mark is not Mark.MISTAKE for d in self.decisions)
+        unit = self.standard.unit
+        return (f"Accuracy {self.accuracy:.0%}: {good} of {n} decision{'s' if n != 1 else ''} best or fine. "
+                f"Your choices cost {self.loss:.1f} {unit} in all against the best ones ({self.loss / n:.2f} a decision); "
+                f"{self.standard.why}.")
+
+
+class Reviewer:
+    """Reviews the reader's decisions with ``expert`` (fixed samples, no time budget, so the
+    same deal gets the same review) and the game's ``standard``."""
+
+    def __init__(self, expert: Expert, standard: Standard) -> None:
+        if expert.samples is None or expert.budget is not None:
+            raise CardlibError("a review needs an expert with a fixed number of samples and no time budget "
+                               f"(same deal, same review), got samples={expert.samples!r}, budget={expert.budget!r}")
+        self.expert, self.standard = expert, standard
+
+    def decision(self, state: GameState, choice: Action) -> Reviewed:
+        """The reader's ``choice`` at ``state`` beside the best one."""
+        weighing = self.expert.weigh(state, also=[choice])
+        best = weighing.values[0]
+        loss, error = weighing.gain(best.action, choice)
+        if choice == best.action or loss <= error:
+            mark = Mark.BEST
+        elif loss < self.standard.threshold:
+            mark = Mark.FINE
+        else:
+            mark = Mark.MISTAKE
+        return Reviewed(state, choice, weighing.values, mark, max(loss, 0.0), self._why(state, choice, weighing, mark))
+
+    def _why(self, state: GameState, choice: Action, weighing: Weighing, mark: Mark) -> str:
+        """Why the best choice is best, in a line: the expert's own reason where the reader chose
+        well; else what the best gains over his choice, and the rule of thumb behind it, if any."""
+        model, best, decision = self.expert.model, weighing.values[0], weighing.decision
+        if mark is Mark.BEST:
+            return model.reason(state, best, list(weighing.values), decision)
+        loss = weighing.gain(best.action, choice)[0]
+        why = f"{model.label(best.action)} does better than {model.label(choice)} by {loss:.1f} {self.standard.unit} on average"
+        if decision is not None and decision.action == best.action:
+            why += f": {decision.reason.split(': ', 1)[-1]}"
+        return why
+
+    def review(self, moves: Iterable[tuple[GameState, Action]],
+               progress: Callable[[int, int], None] | None = None) -> Review:
+        """Each ``(state, choice)`` of ``moves`` reviewed, forced moves left out; ``progress(done,
+        total)`` is called before the first and after each decision."""
+        moves = [(state, choice) for state, choice in moves if len(state.legal_actions()) > 1]
+        reviewed = []
+        for done, (state, choice) in enumerate(moves):
+            if progress is not None:
+                progress(done, len(moves))
+            reviewed.append(self.decision(state, choice))
+        if progress is not None:
+            progress(len(moves), len(moves))
+        return Review(tuple(reviewed), self.standard, self.expert.model.label)
+
+
+def reviewer(game: str, *, samples: int | None = None, seed: int = 0) -> Reviewer | None:
+    """The reviewer of ``game`` (``"black_maria"``, ``"loo"``, ``"handjass"``, ``"mus"``): its
+    module ``cardlib.<game>.expert`` gives ``expert(budget=None, samples=..., seed=...)``, and
+    :data:`STANDARDS` its threshold. ``None`` if the game has no expert yet."""
+    if game not in STANDARDS:
+        raise CardlibError(f"no review for the game {game!r}; the games are {', '.join(STANDARDS)}")
+    standard = STANDARDS[game]
+    name = f"{__package__}.{game}.expert"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+        return None
+    return Reviewer(module.expert(budget=None, samples=samples or standard.samples, seed=seed), standard)
+
+
+def reader_moves(start: GameState, end: GameState, seat: int) -> list[tuple[GameState, Action]]:
+    """The decisions of ``seat`` from ``start`` to ``end`` (a later state of the same game), each
+    as (the state before it, the action), replayed from ``start`` along ``end``'s history."""
+    if tuple(end.history[:len(start.history)]) != tuple(start.history):
+        raise CardlibError("the end state's history does not go on from the start state's: not the same game")
+    moves, state = [], start
+    for action in end.history[len(start.history):]:
+        if state.to_act == seat:
+            moves.append((state, action))
+        state = state.apply(action)
+    return moves
