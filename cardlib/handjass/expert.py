@@ -335,7 +335,7 @@ def _strokes(state: State, totals: np.ndarray, rng: np.random.Generator) -> np.n
 
 class HandjassModel(ProtocolModel):
     """The expert's view of Handjass: whole states as worlds; trick play in numpy batches, the
-    rest of the deal through the play protocol, :class:`HandjassBot` as the playout policy."""
+    rest of the deal through the play protocol, :class:`~cardlib.handjass.HandjassBot` as the playout policy."""
 
     unit = "strokes"
     rows = 12

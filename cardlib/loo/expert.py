@@ -79,7 +79,7 @@ def outcome(start: State, end: State, seat: int) -> int:
 
 
 class LooModel(ProtocolModel):
-    """The expert's view of Loo: whole states as worlds, :class:`LooBot` as the playout policy."""
+    """The expert's view of Loo: whole states as worlds, :class:`~cardlib.loo.LooBot` as the playout policy."""
 
     unit = "chips"
     rows = 24

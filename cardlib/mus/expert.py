@@ -152,7 +152,7 @@ def _usefulness(state: State, hand: Cards) -> list:
 
 
 class MusModel(ProtocolModel):
-    """The expert's view of Mus: whole states as worlds, :class:`MusBot` as the playout policy."""
+    """The expert's view of Mus: whole states as worlds, :class:`~cardlib.mus.MusBot` as the playout policy."""
 
     unit = "points"
     rows = 16

@@ -49,7 +49,7 @@ __all__ = ["PlayView", "PlayTable", "PlayOptions", "CardPick"]
 
 # The message line when there is no refusal: as tall as a one-line refusal, so the buttons under it
 # stay where they are when one shows or goes.
-_BLANK_LINE = '<p class="cardlib-error">&nbsp;</p>'
+_BLANK_LINE = '<p class="cardlib-message">&nbsp;</p>'      # keeps the line's room: nothing moves
 
 
 class PlayView(Described, widgets.VBox):

@@ -170,11 +170,16 @@ def serve_widget_scripts(tab, scripts: Path) -> list[str]:
     return unserved
 
 
-def open_page(browser, book_url: str, page: str):
-    """A new tab on ``page`` of the built book, which must answer."""
+def open_page(browser, book_url: str, page: str, scripts: Path | None = None):
+    """A new tab on ``page`` of the built book, which must answer. With ``scripts`` (the
+    ``widget_scripts`` fixture) the page's saved widgets are drawn, as online, before it returns."""
     tab = browser.new_page()
+    if scripts is not None:
+        serve_widget_scripts(tab, scripts)
     response = tab.goto(f"{book_url}/{page}", wait_until="load")
     assert response is not None and response.ok, f"{page} answered {response and response.status}"
+    if scripts is not None:
+        tab.locator(".cardlib-saved").first.wait_for(state="visible", timeout=30_000)
     return tab
 
 

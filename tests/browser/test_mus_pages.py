@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from .conftest import open_page
+
 pytestmark = pytest.mark.browser
 
 # page -> (least number of card pictures, a text the static page must show)
@@ -20,11 +22,15 @@ MUS_PAGES = {
 }
 
 
+# Pages whose cards are drawn by a saved widget (the explorer's verdicts, the play table's picture),
+# as online: the widget scripts are served from their local copies.
+DRAWN_BY_WIDGETS = {"notebooks/mus-2-explorer.html", "notebooks/mus-6-play.html"}
+
+
 @pytest.mark.parametrize("page", sorted(MUS_PAGES))
-def test_mus_page_shows_named_cards_and_its_static_results(browser, book_url, page):
+def test_mus_page_shows_named_cards_and_its_static_results(browser, book_url, widget_scripts, page):
     least, text = MUS_PAGES[page]
-    tab = browser.new_page()
-    tab.goto(f"{book_url}/{page}", wait_until="load")
+    tab = open_page(browser, book_url, page, widget_scripts if page in DRAWN_BY_WIDGETS else None)
     cards = tab.locator("main svg .cardlib-card, main svg.cardlib-card")   # face-down ones too
     assert cards.count() >= least, f"only {cards.count()} card pictures on {page}"
     first = tab.locator("main svg.cardlib-hand, main svg.cardlib-hands, main svg.cardlib-table, "
