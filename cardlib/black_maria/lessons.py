@@ -21,6 +21,7 @@ Seat 0 takes the trick with A♠, the highest spade, and with it 20 penalty poin
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Sequence
 
 import numpy as np
@@ -173,6 +174,13 @@ def evaluate_passes(hand: "str | Sequence[Card]", choices: "dict[str, str | Sequ
 
 # --------------------------------------------------------------------------- odds
 
+@lru_cache(maxsize=16)
+def _simulated(trials: int, players: int, seed: int, policy: str):
+    """The seeded deals the odds chapter reads twice (the Queen's odds and the leader's share): one
+    simulation each, read-only, so that the chapter runs it once."""
+    return deals(trials, players, seed=seed, policy=policy)
+
+
 def queen_odds(players: Sequence[int] = (3, 4, 5, 6, 7), *, trials: int = 20000, seed: int = 1,
                policy: str = "bot") -> dict[int, dict[int, tuple[float, int]]]:
     """For each table size, by how many spades the holder of ♠Q held when play began (the Queen
@@ -184,7 +192,7 @@ def queen_odds(players: Sequence[int] = (3, 4, 5, 6, 7), *, trials: int = 20000,
     """
     table = {}
     for n in players:
-        batch = deals(trials, n, seed=seed, policy=policy)
+        batch = _simulated(trials, n, seed, policy)
         row = {}
         for count in range(1, int(batch.queen_spades.max()) + 1):
             hit = batch.queen_spades == count
@@ -205,7 +213,7 @@ def leader_penalties(players: Sequence[int] = (3, 4, 5, 6, 7), *, trials: int = 
     """
     out = {}
     for n in players:
-        batch = deals(trials, n, seed=seed, policy=policy)
+        batch = _simulated(trials, n, seed, policy)
         others = np.delete(batch.taken, 1, axis=1)
         out[n] = (float(batch.taken[:, 1].mean()), float(others.mean()))
     return out
