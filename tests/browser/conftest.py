@@ -121,10 +121,12 @@ def voila_server(notebook: str):
         skip_or_fail("voila is not installed (pip install -r requirements.txt)")
     port = free_port()
     log = tempfile.TemporaryFile()     # a pipe nobody reads could fill up and stall Voila
+    # the kernel runs in the chapter's folder: it must find cardlib where the tests run from, installed or not
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p))
     server = subprocess.Popen(
         [sys.executable, "-m", "voila", notebook, "--no-browser", f"--port={port}",
          "--Voila.ip=127.0.0.1"],
-        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/"
     wait_until_serving(server, url, log, "Voila")
     try:
@@ -231,3 +233,46 @@ def open_live_table(browser, url: str, button: str, *, exact: bool = True):
 def log_lines(tab) -> list[str]:
     """Every line of a play table's log, the folded older ones too."""
     return tab.evaluate("() => [...document.querySelectorAll('.cardlib-log div')].map(d => d.textContent)")
+
+
+
+def play_like(tab, view) -> None:
+    """Play the deal on the live table in ``tab`` as on ``view`` (a PlayView of the same chapter,
+    same seed, in this process): the reader's first legal action each time, pressed by its
+    button, until the deal ends."""
+    from playwright.sync_api import expect
+
+    while view.paused is None:
+        action = view.state.legal_actions()[0]
+        button = tab.get_by_role("button", name=str(action), exact=True)
+        button.click()
+        expect(button).to_have_count(0, timeout=30_000)           # played: the next choices show
+        assert view.play(action)
+
+
+def check_the_review(tab, view, shot: str) -> None:
+    """After the deal played on ``tab`` as on ``view`` (see :func:`play_like`): Review is enabled;
+    pressed, it shows the review ``view`` makes of the same deal, row for row (same seed, same
+    review), each decision marked best, fine or mistake, the accuracy line after the table and the
+    progress bar hidden (a screenshot of the review: ``shot``); after Next deal the review is gone."""
+    from playwright.sync_api import expect
+
+    expected = view.controller.review()
+    review = tab.get_by_role("button", name="Review")            # its icon joins the name
+    expect(review).to_be_enabled(timeout=30_000)
+    review.click()
+    shown = tab.locator("table.cardlib-table-data")
+    shown.wait_for(state="visible", timeout=30_000)
+    header = shown.locator("thead th").all_inner_texts()
+    assert header[:3] == ["Decision", "Your choice", f"Expected {expected.standard.unit}"], header
+    rows = [row.locator("td").all_inner_texts() for row in shown.locator("tbody tr").all()]
+    assert rows == [list(row) for row in expected.rows()] and rows
+    assert {row[header.index("Mark")] for row in rows} <= {"best", "fine", "mistake"}
+    accuracy = tab.locator("table.cardlib-table-data + p").inner_text()
+    assert accuracy.startswith("Accuracy ") and accuracy == expected.summary(), accuracy
+    expect(tab.get_by_text("Reviewing", exact=True)).to_be_hidden()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.locator(".widget-html", has=shown).last.screenshot(path=str(SCREENSHOTS / f"{shot}.png"))
+    tab.get_by_role("button", name="Next deal").click()
+    expect(shown).to_have_count(0, timeout=30_000)
+    expect(review).to_be_hidden()                                # with the finished deal's result

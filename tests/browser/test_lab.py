@@ -2,7 +2,8 @@
 shows its stored pictures and draws its widgets from the saved widget state (a play chapter its
 table, as a picture, with the line saying how to make it live). Live: start
 JupyterLab headless on a copy of the Mus play chapter, run all cells, play a legal and an
-illegal action, and check that the canvas table drew and that the refusal shows its reason."""
+illegal action, and check that the canvas table drew and that the refusal shows its reason; on
+Loo's, play a deal to its end and review it."""
 
 from __future__ import annotations
 
@@ -17,7 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ROOT, SCREENSHOTS, free_port, skip_or_fail, wait_until_serving
+from cardlib.widgets.loo import play_table as loo_play_table
+
+from .conftest import ROOT, SCREENSHOTS, check_the_review, free_port, play_like, skip_or_fail, wait_until_serving
 
 pytestmark = pytest.mark.browser
 CHAPTER = ROOT / "notebooks" / "mus-6-play.ipynb"
@@ -79,19 +82,25 @@ def log_text(tab) -> str:
     return tab.evaluate("() => [...document.querySelectorAll('.cardlib-log')].map(d => d.textContent).join('\\n')")
 
 
+def run_all(browser, url: str):
+    """A tab on the notebook at ``url``, once the app, the notebook and its kernel are ready,
+    with every cell run (Run All)."""
+    tab = browser.new_page()
+    tab.goto(url, wait_until="load", timeout=120_000)
+    tab.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
+                          " && window.jupyterapp.shell.currentWidget.sessionContext"
+                          " && window.jupyterapp.shell.currentWidget.sessionContext.session"
+                          " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel",
+                          timeout=120_000)
+    tab.evaluate("async () => { const nb = window.jupyterapp.shell.currentWidget;"
+                 " await nb.sessionContext.ready;"
+                 " await window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    return tab
+
+
 def test_play_chapter_runs_live_in_jupyterlab(browser):
     with lab_server(CHAPTER) as url:
-        tab = browser.new_page()
-        tab.goto(url, wait_until="load", timeout=120_000)
-        # wait until the app, the notebook and its kernel are ready, then run every cell
-        tab.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
-                              " && window.jupyterapp.shell.currentWidget.sessionContext"
-                              " && window.jupyterapp.shell.currentWidget.sessionContext.session"
-                              " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel",
-                              timeout=120_000)
-        tab.evaluate("async () => { const nb = window.jupyterapp.shell.currentWidget;"
-                     " await nb.sessionContext.ready;"
-                     " await window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+        tab = run_all(browser, url)
         legal = tab.get_by_role("button", name="paso", exact=True)
         legal.wait_for(state="visible", timeout=180_000)
         tab.wait_for_function("() => document.querySelectorAll('.cardlib-log').length > 0", timeout=60_000)
@@ -114,6 +123,17 @@ def test_play_chapter_runs_live_in_jupyterlab(browser):
 
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         tab.screenshot(path=str(SCREENSHOTS / "lab__mus-6-play.png"), full_page=True)
+        tab.close()
+
+
+def test_the_review_button_reviews_the_deal_the_reader_played_in_jupyterlab(browser):
+    """Loo's deal is the shortest (three cards): played to its end after Run All, its review shows."""
+    view = loo_play_table(players=4, seed=1).view           # the chapter's table, played alike here
+    with lab_server(ROOT / "notebooks" / "loo-6-play.ipynb") as url:
+        tab = run_all(browser, url)
+        tab.get_by_role("button", name="play", exact=True).wait_for(state="visible", timeout=180_000)
+        play_like(tab, view)
+        check_the_review(tab, view, "lab__loo-6-review")
         tab.close()
 
 

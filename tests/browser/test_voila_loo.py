@@ -1,5 +1,6 @@
 """Serve the Loo play chapter with Voila and play in headless Chromium: the live table is drawn, the
-dealer's forbidden pass is refused with its rule, and a declaration moves the game on to the tricks."""
+dealer's forbidden pass is refused with its rule, and a declaration moves the game on to the tricks;
+a whole deal played (Loo's deal is the shortest: three cards), the Review button reviews it."""
 
 from __future__ import annotations
 
@@ -7,7 +8,10 @@ import re
 
 import pytest
 
-from .conftest import SCREENSHOTS, log_lines, open_live_table, painted_pixels, voila_server
+from cardlib.widgets.loo import play_table
+
+from .conftest import (SCREENSHOTS, check_the_review, log_lines, open_live_table, painted_pixels, play_like,
+                       voila_server)
 
 pytestmark = pytest.mark.browser
 CHAPTER = "notebooks/loo-6-play.ipynb"        # play_table(4, seed=1): the reader deals, so he speaks last
@@ -41,4 +45,12 @@ def test_the_reader_declares_and_a_forbidden_pass_is_explained_in_voila(browser,
     assert painted_pixels(tab) >= 10_000
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(SCREENSHOTS / "voila__loo-6-play.png"), full_page=True)
+    tab.close()
+
+
+def test_the_review_button_reviews_the_deal_the_reader_played_in_voila(browser, voila_url):
+    view = play_table(players=4, seed=1).view                   # the chapter's table, played alike here
+    tab = open_live_table(browser, voila_url, "play")
+    play_like(tab, view)
+    check_the_review(tab, view, "voila__loo-6-review")
     tab.close()
