@@ -140,7 +140,7 @@ class Review:
 
     @property
     def loss(self) -> float:
-        """What the reader's choices cost in all against the best ones, in the game's units."""
+        """What the reader's choices cost in all compared with the best ones, in the game's units."""
         return sum(d.loss for d in self.decisions)
 
     @property
@@ -166,8 +166,10 @@ class Review:
             return "You had no choice to make in this deal: every move was forced."
         good = sum(d.mark is not Mark.MISTAKE for d in self.decisions)
         unit = self.standard.unit
-        return (f"Accuracy {self.accuracy:.0%}: {good} of {n} decision{'s' if n != 1 else ''} best or fine. "
-                f"Your choices cost {self.loss:.1f} {unit} in all against the best ones ({self.loss / n:.2f} a decision); "
+        were = "decisions were" if n != 1 else "decision was"
+        return (f"Accuracy {self.accuracy:.0%}: {good} of {n} {were} best or fine. "
+                f"Your choices cost {self.loss:.1f} {unit} in all compared with the best ones "
+                f"({self.loss / n:.2f} a decision); "
                 f"{self.standard.why}.")
 
 
@@ -196,11 +198,15 @@ class Reviewer:
 
     def _why(self, state: GameState, choice: Action, weighing: Weighing, mark: Mark) -> str:
         """Why the best choice is best, in a line: the expert's own reason where the reader chose
-        well; else what the best gains over his choice, and the rule of thumb behind it, if any."""
+        it; where his choice differs from the best by less than the margin of error, that it does
+        as well; else what the best gains over his choice, and the rule of thumb behind it, if any."""
         model, best, decision = self.expert.model, weighing.values[0], weighing.decision
-        if mark is Mark.BEST:
+        if choice == best.action:
             return model.reason(state, best, list(weighing.values), decision)
         loss = weighing.gain(best.action, choice)[0]
+        if mark is Mark.BEST:
+            return (f"{model.label(choice)} does as well as {model.label(best.action)}: the {max(loss, 0.0):.1f} "
+                    f"{self.standard.unit} between them on average is within the margin of error")
         why = f"{model.label(best.action)} does better than {model.label(choice)} by {loss:.1f} {self.standard.unit} on average"
         if decision is not None and decision.action == best.action:
             why += f": {decision.reason.split(': ', 1)[-1]}"

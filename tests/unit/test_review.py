@@ -74,6 +74,18 @@ def test_the_same_reviewer_marks_mistakes_in_a_random_players_deal():
         assert d.why.startswith(f"{bm_expert.BlackMariaModel().label(d.best.action)} does better than ")
 
 
+def test_a_choice_as_good_as_the_best_says_so_rather_than_why_the_best_is_best():
+    start = new_game(4, seed=2)
+    end = first_deal(start, {0: RandomBot(7), 1: BlackMariaBot(), 2: BlackMariaBot(), 3: BlackMariaBot()})
+    review = bm_reviewer().review(reader_moves(start, end, seat=0))
+    label = bm_expert.BlackMariaModel().label
+    level = [d for d in review.decisions if d.mark is Mark.BEST and d.choice != d.best.action]
+    assert level                                                          # the deal has some, else this tests nothing
+    for d in level:
+        assert d.why.startswith(f"{label(d.choice)} does as well as {label(d.best.action)}: the ")
+        assert d.why.endswith(" penalty points between them on average is within the margin of error")
+
+
 def test_leading_the_queen_into_a_table_void_in_spades_is_a_mistake():
     state = queen_lead_position()
     judge = bm_reviewer(samples=32)
@@ -130,7 +142,7 @@ def test_the_rows_and_the_accuracy_line_read_as_the_reader_counts():
     assert first[0] == "pass" and first[5] in ("best", "fine", "mistake")
     assert float(first[2]) >= 0 and float(first[4]) >= 0                 # penalty points, not minus them
     good = sum(d.mark is not Mark.MISTAKE for d in review.decisions)
-    assert review.summary().startswith(f"Accuracy {good / len(rows):.0%}: {good} of {len(rows)} decisions best or fine.")
+    assert review.summary().startswith(f"Accuracy {good / len(rows):.0%}: {good} of {len(rows)} decisions were best or fine.")
     assert "a mistake costs 2 penalty points or more on average" in review.summary()
     assert Review((), STANDARDS["black_maria"]).summary().startswith("You had no choice")
 
