@@ -16,12 +16,12 @@ does the rest, once for every game:
 
 >>> from cardlib.black_maria import new_game
 >>> from cardlib.black_maria.expert import expert
->>> bot = expert(samples=64, seed=1)
+>>> bot = expert(budget=None, samples=64, seed=1)
 >>> state = new_game(4, seed=3)
 >>> decision = bot.choose(state)
 >>> decision.reason.startswith(str(decision.action))
 True
->>> bot.values(state)[0] == expert(samples=64, seed=1).values(state)[0]        # same seed, same values
+>>> bot.values(state)[0] == expert(budget=None, samples=64, seed=1).values(state)[0]    # same seed, same values
 True
 
 The sampling stops at a time budget (``budget`` seconds a decision, 1 by default) or after
