@@ -271,7 +271,7 @@ class Answer:
     >>> a.best, a.rows()[1]
     ('b', ('a', '-0.25', '± 0.50'))
     >>> print(a.words())
-    The expert's choice: b, worth +1.00 ± 0.50 points on average over 40 sampled deals; a -0.25 ± 0.50.
+    The expert's choice: b, worth +1.00 ± 0.50 points on average over 40 sampled deals
     """
 
     question: str
@@ -289,11 +289,10 @@ class Answer:
         return [(label, f"{v.mean:+.2f}", f"± {v.margin:.2f}") for label, v in zip(self.labels, self.values)]
 
     def words(self) -> str:
-        """The answer in a sentence: the best choice and its value, then the others'."""
+        """The answer in words, as a caption: the best choice and its value (the others are in :meth:`rows`)."""
         best = self.values[0]
-        rest = "; ".join(f"{label} {v.mean:+.2f} ± {v.margin:.2f}" for label, v in zip(self.labels[1:], self.values[1:]))
         return (f"The expert's choice: {self.best}, worth {best.mean:+.2f} ± {best.margin:.2f} {self.unit} on average "
-                f"over {best.samples} sampled deals" + (f"; {rest}." if rest else "."))
+                f"over {best.samples} sampled deals")
 
 
 def _ranked(actions: Sequence[Action], outcomes: np.ndarray) -> list[Value]:

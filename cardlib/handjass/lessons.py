@@ -9,6 +9,9 @@
 * :func:`question`: exercises as :class:`cardlib.questions.Question`, which check an answer and
   explain the right one.
 * ``VARIANTS``: every variant of §5 and what it changes; :func:`berner_rows`.
+* Playing well: :func:`reach`, a hand's chance of 26 and its strokes when all four play, from
+  seeded trial deals; ``THUMBS``, rules of thumb shown on hands (:func:`thumb_reach`);
+  :func:`what_would_you_do`, positions answered with the expert's value of every choice.
 
 Every random position comes from a seed: the same seed gives the same position.
 
@@ -41,7 +44,8 @@ from .weis import STOECK_POINTS, Weis, all_weis, best_weis, has_stoeck, weis, we
 __all__ = ["rank_rows", "suit_points", "trick_words", "weis_value_rows", "parse_hand", "WeisReport", "weis_report", "ContestReport", "weis_contest",
            "KINDS", "Position", "Verdict", "trainer_position", "new_position", "judge", "why_legal",
            "question", "QUESTION_KINDS", "Variant", "VARIANTS", "berner_rows", "random_hand", "bot_game", "wrap",
-           "explain"]
+           "explain", "Reach", "REACH_HEADER", "reach", "lead_position", "Thumb", "THUMBS", "thumb_reach",
+           "WHAT_WOULD_YOU_DO", "what_would_you_do"]
 
 MAX_HAND = 12       # 9 cards, or 12 in the 12-card variant (§5.1)
 WIDTH = 76          # printed explanations wrap here, to fit a book page
@@ -713,15 +717,13 @@ THUMBS: tuple[Thumb, ...] = (
     Thumb("Count your sure winners before you say play",
           "A hand is worth its likely trick winners (the Puur, the Nell, Aces, Kings guarded by their Ace) "
           "and its trumps: the more of them, the likelier 26 points.",
-          ("JH 9H AH KH AS AD 10S 6C 7C", "AS KS JH 8H 7H 10D 6D 9C 8C", "AS KS QH 8H 7H 10D 6D 9C 8C",
-           "KH 6H AD 9S 7S 6S 10C 8C 6C")),
+          ("JH 9H AH KH AS AD 10S 6C 7C", "AS KS QH 8H 7H 10D 6D 9C 8C", "KH 6H AD 9S 7S 6S 10C 8C 6C")),
     Thumb("The Puur is worth more than its 20 points",
           "The trump Jack wins every trick it meets, and it keeps your smaller trumps alive.",
           ("AS KS JH 8H 7H 10D 6D 9C 8C", "AS KS QH 8H 7H 10D 6D 9C 8C")),
     Thumb("Each plain Ace is a sure 11 and a trick",
           "An Ace wins the first lead of its suit; lead it early, before someone runs out of the suit.",
-          ("AS KS QH 8H 7H AD 6D AC 8C", "AS KS QH 8H 7H AD 6D 9C 8C", "AS KS QH 8H 7H 10D 6D 9C 8C",
-           "6S KS QH 8H 7H 10D 6D 9C 8C")),
+          ("AS KS QH 8H 7H AD 6D AC 8C", "AS KS QH 8H 7H 10D 6D 9C 8C", "6S KS QH 8H 7H 10D 6D 9C 8C")),
     Thumb("Weis and Stöck are points without a trick",
           "Three cards in a row are 20 points, the King and Queen of trumps 20 more: count them before you pass.",
           ("KH QH 7H 10S 9S 8S 9C 8C 6D", "KH 6H 7H 10S 9S 6C 9C 8C 6D")),
@@ -763,11 +765,11 @@ def what_would_you_do(kind: str, *, samples: int | None = None, seed: int = 1):
     if kind == "play or pass":
         state = new_game(4, seed=where)
         question = (f"Four play and you speak first. Trumps are {state.trump.english} (the turned card is "
-                    f"{state.turned}); your hand: {state.hands[state.to_act]}. Play or pass?")
+                    f"{state.turned}); your hand: {state.hands[state.to_act].sorted()}. Play or pass?")
     else:
         state = lead_position(where, "H")
         question = (f"All four play. Trumps are hearts, and you lead the first trick from "
-                    f"{state.hands[state.to_act]}. Which card?")
+                    f"{state.hands[state.to_act].sorted()}. Which card?")
     values = tuple(expert(budget=None, samples=samples or default, seed=seed).values(state))
     labels = tuple(str(v.action.card) if hasattr(v.action, "card") else str(v.action) for v in values)
     return Answer(question, values, labels, "strokes")

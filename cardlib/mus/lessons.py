@@ -7,7 +7,10 @@
 * :func:`worked_deal` - the rules' full deal M19, step by step, with narration;
 * :func:`questions` - :class:`~cardlib.questions.Question` objects whose right answer and
   explanation come from the engine;
-* :func:`bot_game`, :func:`game_text` - a whole game between four bots, and its score deal by deal.
+* :func:`bot_game`, :func:`game_text` - a whole game between four bots, and its score deal by deal;
+* playing well: ``THUMBS``, rules of thumb shown on hands by their odds (:func:`thumb_odds`),
+  :func:`envido_rows` (when a seen envido pays), :func:`what_would_you_do` (positions answered
+  with the expert's value of every choice).
 
 Seats are numbered as the engine numbers them: in a list of hands, seat 0 is the mano
 (speaks first and wins ties), seat 3 the postre (the dealer); seats 0 and 2 are partners.
@@ -41,7 +44,8 @@ from .view import seat_names, table_view, team_names, words
 __all__ = ["contests", "read_hands", "deal_around", "odds", "odds_text", "seat_odds", "counts_text",
            "count_rows", "hand_rows", "juego_order_words", "bonus_rows", "betting_example", "BettingStory",
            "betting_story", "game_rows", "game_end", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "questions",
-           "symbols", "bot_game", "game_text", "worked_text", "REFUSED_RAISE"]
+           "symbols", "bot_game", "game_text", "worked_text", "REFUSED_RAISE", "Thumb", "THUMBS", "thumb_odds",
+           "ENVIDO_HANDS", "envido_rows", "WHAT_WOULD_YOU_DO", "what_would_you_do"]
 
 SEAT_ROLES = ("seat 0 (mano)", "seat 1", "seat 2", "seat 3 (postre)")
 
@@ -590,7 +594,7 @@ def envido_rows(hands: Sequence[str] = ENVIDO_HANDS, category: str = "grande", *
 # and whether you have said no mus.
 WHAT_WOULD_YOU_DO = {
     "mus with a weak hand": ("4o 5c 6e 7b", False),
-    "grande with four kings": ("Ro Rc Re Co", True),
+    "grande with three kings": ("Ro Rc Re Co", True),
     "grande with a weak hand": ("4o 5c 6e 7b", True),
 }
 
