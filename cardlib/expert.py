@@ -16,12 +16,12 @@ does the rest, once for every game:
 
 >>> from cardlib.black_maria import new_game
 >>> from cardlib.black_maria.expert import expert
->>> bot = expert(samples=64, seed=1)
+>>> bot = expert(budget=None, samples=64, seed=1)
 >>> state = new_game(4, seed=3)
 >>> decision = bot.choose(state)
 >>> decision.reason.startswith(str(decision.action))
 True
->>> bot.values(state)[0] == expert(samples=64, seed=1).values(state)[0]        # same seed, same values
+>>> bot.values(state)[0] == expert(budget=None, samples=64, seed=1).values(state)[0]    # same seed, same values
 True
 
 The sampling stops at a time budget (``budget`` seconds a decision, 1 by default) or after
@@ -41,7 +41,8 @@ import numpy as np
 from .errors import CardlibError
 from .game import Action, Decision, GameState, play_out
 
-__all__ = ["Value", "Model", "ProtocolModel", "Expert", "Weighing", "deal_unseen", "deal_seats", "margin", "Z95"]
+__all__ = ["Value", "Model", "ProtocolModel", "Expert", "Weighing", "Answer", "deal_unseen", "deal_seats", "margin",
+           "Z95"]
 
 Z95 = 1.96                                  # a 95% interval is the mean ± 1.96 standard errors
 
@@ -259,6 +260,39 @@ class Weighing:
         """How much ``better`` beats ``worse`` on average, world by world, and the 95% margin of that."""
         diff = self.outcomes[self.actions.index(better)] - self.outcomes[self.actions.index(worse)]
         return float(diff.mean()), margin(diff)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A "what would you do?" position answered: the ``question`` in words, every choice's
+    :class:`Value` best first with its ``label`` in words, in the game's ``unit``.
+
+    >>> a = Answer("Which?", (Value("b", 1.0, 0.5, 40), Value("a", -0.25, 0.5, 40)), ("b", "a"), "points")
+    >>> a.best, a.rows()[1]
+    ('b', ('a', '-0.25', '± 0.50'))
+    >>> print(a.words())
+    The expert's choice: b, worth +1.00 ± 0.50 points on average over 40 sampled deals
+    """
+
+    question: str
+    values: tuple[Value, ...]
+    labels: tuple[str, ...]
+    unit: str
+
+    @property
+    def best(self) -> str:
+        """The expert's best choice, in words."""
+        return self.labels[0]
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        """Rows (choice, mean, 95% margin), best first, for a table."""
+        return [(label, f"{v.mean:+.2f}", f"± {v.margin:.2f}") for label, v in zip(self.labels, self.values)]
+
+    def words(self) -> str:
+        """The answer in words, as a caption: the best choice and its value (the others are in :meth:`rows`)."""
+        best = self.values[0]
+        return (f"The expert's choice: {self.best}, worth {best.mean:+.2f} ± {best.margin:.2f} {self.unit} on average "
+                f"over {best.samples} sampled deals")
 
 
 def _ranked(actions: Sequence[Action], outcomes: np.ndarray) -> list[Value]:

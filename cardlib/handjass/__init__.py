@@ -23,9 +23,10 @@ from .rules import INFO, DEFAULT_RULES, Rules
 from .bot import HandjassBot
 from .scoring import (BERNER_MULTIPLIERS, StrokeResult, berner_multiplier, deal_strokes, draw_order,
                       format_slate)
-from .lessons import (VARIANTS, ContestReport, Position, WeisReport, berner_rows, bot_game, explain, judge,
-                      question, rank_rows, suit_points, trainer_position, trick_words, weis_contest, weis_report,
-                      weis_value_rows)
+from .lessons import (REACH_HEADER, THUMBS, VARIANTS, WHAT_WOULD_YOU_DO, ContestReport, Position, Reach, Thumb,
+                      WeisReport, berner_rows, bot_game, explain, judge, lead_position, question, rank_rows, reach,
+                      suit_points, thumb_reach, trainer_position, trick_words, weis_contest, weis_report,
+                      weis_value_rows, what_would_you_do)
 from .weis import (STOECK_POINTS, Weis, all_weis, best_weis, compare_weis, four_points, has_stoeck, is_stoeck_card,
                    sequence_points, weis, weis_key, weis_points, weis_winner)
 
@@ -42,6 +43,7 @@ __all__ = [
     # what the chapters teach, as data and words (lessons)
     "rank_rows", "suit_points", "trick_words", "weis_value_rows", "weis_report", "WeisReport", "weis_contest",
     "ContestReport", "Position", "judge", "explain", "trainer_position", "question", "VARIANTS", "berner_rows",
-    "bot_game",
+    "bot_game", "Reach", "REACH_HEADER", "reach", "lead_position", "Thumb", "THUMBS", "thumb_reach",
+    "WHAT_WOULD_YOU_DO", "what_would_you_do",
 ]
 

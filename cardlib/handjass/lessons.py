@@ -9,6 +9,9 @@
 * :func:`question`: exercises as :class:`cardlib.questions.Question`, which check an answer and
   explain the right one.
 * ``VARIANTS``: every variant of §5 and what it changes; :func:`berner_rows`.
+* Playing well: :func:`reach`, a hand's chance of 26 and its strokes when all four play, from
+  seeded trial deals; ``THUMBS``, rules of thumb shown on hands (:func:`thumb_reach`);
+  :func:`what_would_you_do`, positions answered with the expert's value of every choice.
 
 Every random position comes from a seed: the same seed gives the same position.
 
@@ -26,7 +29,9 @@ import textwrap
 from dataclasses import dataclass, fields
 from typing import Sequence
 
-from ..cards import SWISS_36, Card, Cards, Suit, make_rng
+import numpy as np
+
+from ..cards import SWISS_36, Card, Cards, Suit, check_seed, make_rng
 from ..errors import CardlibError, InvalidCardError
 from ..questions import Question
 from ..tricks import legal_of, parse_trump
@@ -39,7 +44,8 @@ from .weis import STOECK_POINTS, Weis, all_weis, best_weis, has_stoeck, weis, we
 __all__ = ["rank_rows", "suit_points", "trick_words", "weis_value_rows", "parse_hand", "WeisReport", "weis_report", "ContestReport", "weis_contest",
            "KINDS", "Position", "Verdict", "trainer_position", "new_position", "judge", "why_legal",
            "question", "QUESTION_KINDS", "Variant", "VARIANTS", "berner_rows", "random_hand", "bot_game", "wrap",
-           "explain"]
+           "explain", "Reach", "REACH_HEADER", "reach", "lead_position", "Thumb", "THUMBS", "thumb_reach",
+           "WHAT_WOULD_YOU_DO", "what_would_you_do"]
 
 MAX_HAND = 12       # 9 cards, or 12 in the 12-card variant (§5.1)
 WIDTH = 76          # printed explanations wrap here, to fit a book page
@@ -616,3 +622,154 @@ def bot_game(players: int, seed: int, *, moves: int | None = None, **rules):
     state = new_game(players=players, seed=seed, **rules)
     bots = {s: HandjassBot(seed=s) for s in range(players)}
     return play_out(state, bots, stop=None if moves is None else (lambda s: len(s.history) >= moves))
+
+
+# --------------------------------------------------------------------------- playing well
+
+@dataclass(frozen=True)
+class Reach:
+    """How a hand fares when all four play it out (rules §2.2, §3.3): the bot's ``estimate`` of
+    its points and why, its ``chance`` of reaching the potato line and the ``strokes`` it brings
+    on average, over ``trials`` deals of the other 27 cards."""
+
+    hand: Cards
+    trump: Suit
+    estimate: int
+    why: str
+    chance: float
+    strokes: float
+    trials: int
+
+    def row(self) -> tuple[str, int, str, str]:
+        """(hand, estimate, chance of 26, strokes), for a table."""
+        return str(self.hand), self.estimate, f"{self.chance:.0%}", f"{self.strokes:+.2f}"
+
+
+REACH_HEADER = ("hand", "bot's estimate", "reaches 26", "strokes a deal")
+
+
+def _base_state(trump: Suit):
+    """The first seeded 4-player deal with ``trump`` as trumps, everyone playing: at its first lead."""
+    from .game import PLAY, Phase, new_game
+    seed = 1
+    while (state := new_game(4, seed=seed)).trump != trump:
+        seed += 1
+    while state.phase is not Phase.PLAY:
+        state = state.apply(PLAY)
+    return state
+
+
+def lead_position(hand: "str | Sequence[Card]", trump: "str | Suit"):
+    """A 4-player deal in which everyone plays, trumps ``trump`` and ``hand`` (9 cards) to lead
+    the first trick; the other 27 cards lie in the other hands, the turned trump card in the
+    dealer's (unless ``hand`` holds it)."""
+    from .expert import _world
+    hand, trump = parse_hand(hand, low=9, high=9), parse_trump(trump)
+    state = _base_state(trump)
+    seat, dealer = state.to_act, state.dealer
+    rest = [c for c in SWISS_36.cards if c not in hand and c != state.turned]
+    if state.turned not in hand:
+        rest.insert(0, state.turned)                 # the dealer's share starts with the turned card
+    others = [dealer] + [s for s in state.play.order if s not in (seat, dealer)]
+    cards = {seat: list(hand)}
+    for i, s in enumerate(others):
+        cards[s] = rest[9 * i:9 * i + 9]
+    return _world(state, -1, cards)
+
+
+def reach(hand: "str | Sequence[Card]", trump: "str | Suit", *, trials: int = 400, seed: int = 1) -> Reach:
+    """How ``hand`` fares leading the first trick when all four play: the other 27 cards are
+    dealt ``trials`` times at random from ``seed`` and every card is played as
+    :class:`~cardlib.handjass.HandjassBot` plays (Weis and Stöck announced).
+
+    >>> r = reach("JH 9H AH KH AS AD 10S 6C 7C", "H", trials=200)
+    >>> r.estimate, r.chance > 0.9, r.strokes > 1
+    (117, True, True)
+    """
+    from .bot import HandjassBot, estimate_points
+    from .expert import HandjassModel, _strokes
+    if not isinstance(trials, int) or isinstance(trials, bool) or trials < 2:
+        raise CardlibError(f"trials must be a whole number 2 or more, got {trials!r}")
+    state = lead_position(hand, trump)
+    seat, model = state.to_act, HandjassModel()
+    rng = np.random.default_rng(check_seed(seed))
+    hands, _ = model.worlds(state, seat, rng, trials)
+    totals = model.totals(state, hands, [HandjassBot(0).choose(state).action])
+    me = state.play.order.index(seat)
+    strokes = _strokes(state, totals, rng)[:, me]
+    value, why = estimate_points(state.hands[seat], state.trump)
+    return Reach(state.hands[seat], state.trump, value, why, float((totals[:, me] >= state.rules.potato_line).mean()),
+                 float(strokes.mean()), trials)
+
+
+@dataclass(frozen=True)
+class Thumb:
+    """A rule of thumb and the hands that show it: each hand differs from the first in the cards
+    the rule is about; all with ``trump`` as trumps, leading the first trick, all four playing."""
+
+    title: str
+    words: str
+    hands: tuple[str, ...]
+    trump: str = "H"
+
+
+THUMBS: tuple[Thumb, ...] = (
+    Thumb("Count your sure winners before you say play",
+          "A hand is worth its likely trick winners (the Puur, the Nell, Aces, Kings guarded by their Ace) "
+          "and its trumps: the more of them, the likelier 26 points.",
+          ("JH 9H AH KH AS AD 10S 6C 7C", "AS KS QH 8H 7H 10D 6D 9C 8C", "KH 6H AD 9S 7S 6S 10C 8C 6C")),
+    Thumb("The Puur is worth more than its 20 points",
+          "The trump Jack wins every trick it meets, and it keeps your smaller trumps alive.",
+          ("AS KS JH 8H 7H 10D 6D 9C 8C", "AS KS QH 8H 7H 10D 6D 9C 8C")),
+    Thumb("Each plain Ace is a sure 11 and a trick",
+          "An Ace wins the first lead of its suit; lead it early, before someone runs out of the suit.",
+          ("AS KS QH 8H 7H AD 6D AC 8C", "AS KS QH 8H 7H 10D 6D 9C 8C", "6S KS QH 8H 7H 10D 6D 9C 8C")),
+    Thumb("Weis and Stöck are points without a trick",
+          "Three cards in a row are 20 points, the King and Queen of trumps 20 more: count them before you pass.",
+          ("KH QH 7H 10S 9S 8S 9C 8C 6D", "KH 6H 7H 10S 9S 6C 9C 8C 6D")),
+)
+
+
+def thumb_reach(thumb: Thumb, *, trials: int = 400, seed: int = 1) -> tuple[Reach, ...]:
+    """Every hand of ``thumb`` as :func:`reach` finds it (the same trials and seed for each)."""
+    return tuple(reach(hand, thumb.trump, trials=trials, seed=seed) for hand in thumb.hands)
+
+
+# The positions: (the deal's seed, or the hand that leads the first trick with hearts trumps;
+# the sampled deals behind the answer, fewer where each is played out whole).
+WHAT_WOULD_YOU_DO = {
+    "play or pass": (8, 48),
+    "lead with the Puur": ("AS KS JH 8H 7H 10D 6D 9C 8C", 200),
+    "lead without the Puur": ("AS 10S 9H 8H 6H 7D 6D 8C 7C", 200),
+}
+
+
+def what_would_you_do(kind: str, *, samples: int | None = None, seed: int = 1):
+    """A position for the reader to decide, answered with the expert's value of every choice in
+    strokes (a :class:`cardlib.expert.Answer`; ``samples`` sampled deals, by default the
+    position's own; the same ``seed``, the same answer).
+
+    * ``"play or pass"``: four players, you speak first (rules §2.2);
+    * ``"lead with the Puur"``, ``"lead without the Puur"``: all four play, hearts are trumps,
+      and you lead the first trick.
+
+    >>> what_would_you_do("lead with the Puur", samples=100).best
+    'J♥'
+    """
+    from ..expert import Answer
+    from .expert import expert
+    from .game import new_game
+    if kind not in WHAT_WOULD_YOU_DO:
+        raise CardlibError(f"unknown position {kind!r}; choose one of {', '.join(WHAT_WOULD_YOU_DO)}")
+    where, default = WHAT_WOULD_YOU_DO[kind]
+    if kind == "play or pass":
+        state = new_game(4, seed=where)
+        question = (f"Four play and you speak first. Trumps are {state.trump.english} (the turned card is "
+                    f"{state.turned}); your hand: {state.hands[state.to_act].sorted()}. Play or pass?")
+    else:
+        state = lead_position(where, "H")
+        question = (f"All four play. Trumps are hearts, and you lead the first trick from "
+                    f"{state.hands[state.to_act].sorted()}. Which card?")
+    values = tuple(expert(budget=None, samples=samples or default, seed=seed).values(state))
+    labels = tuple(str(v.action.card) if hasattr(v.action, "card") else str(v.action) for v in values)
+    return Answer(question, values, labels, "strokes")

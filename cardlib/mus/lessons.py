@@ -7,7 +7,10 @@
 * :func:`worked_deal` - the rules' full deal M19, step by step, with narration;
 * :func:`questions` - :class:`~cardlib.questions.Question` objects whose right answer and
   explanation come from the engine;
-* :func:`bot_game`, :func:`game_text` - a whole game between four bots, and its score deal by deal.
+* :func:`bot_game`, :func:`game_text` - a whole game between four bots, and its score deal by deal;
+* playing well: ``THUMBS``, rules of thumb shown on hands by their odds (:func:`thumb_odds`),
+  :func:`envido_rows` (when a seen envido pays), :func:`what_would_you_do` (positions answered
+  with the expert's value of every choice).
 
 Seats are numbered as the engine numbers them: in a list of hands, seat 0 is the mano
 (speaks first and wins ties), seat 3 the postre (the dealer); seats 0 and 2 are partners.
@@ -41,7 +44,8 @@ from .view import seat_names, table_view, team_names, words
 __all__ = ["contests", "read_hands", "deal_around", "odds", "odds_text", "seat_odds", "counts_text",
            "count_rows", "hand_rows", "juego_order_words", "bonus_rows", "betting_example", "BettingStory",
            "betting_story", "game_rows", "game_end", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "questions",
-           "symbols", "bot_game", "game_text", "worked_text", "REFUSED_RAISE"]
+           "symbols", "bot_game", "game_text", "worked_text", "REFUSED_RAISE", "Thumb", "THUMBS", "thumb_odds",
+           "ENVIDO_HANDS", "envido_rows", "WHAT_WOULD_YOU_DO", "what_would_you_do"]
 
 SEAT_ROLES = ("seat 0 (mano)", "seat 1", "seat 2", "seat 3 (postre)")
 
@@ -518,3 +522,103 @@ def game_text(state: State, viewer: int | None = 0) -> str:
              for n, dealer, a, b, score in game_rows(state, viewer)]
     end = game_end(state, viewer)
     return "\n".join(lines + ([end[:-1]] if end else []))
+
+
+# --- playing well ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Thumb:
+    """A rule of thumb shown on ``hands`` in one contest (``category``), each from speaking
+    position ``seats`` (0 = mano): the hands are listed from the one the rule prefers."""
+
+    title: str
+    words: str
+    category: str
+    hands: tuple[str, ...]
+    seats: tuple[int, ...] = (0,)
+
+
+THUMBS: tuple[Thumb, ...] = (
+    Thumb("Kings win Grande", "Grande goes to the highest cards: count your kings (and threes, which are kings).",
+          "grande", ("Ro Rc 3o Ce", "Ro Co 7o 4o", "Co So 7o 4o", "7o 6c 5e 4b")),
+    Thumb("Aces win Chica", "Chica goes to the lowest cards: aces and twos (which are aces), then fours.",
+          "chica", ("Ao 2c Ae 4b", "Ao 4c 5e 6b", "4o 5c 6e 7b", "Ro Co 7e 6b")),
+    Thumb("The mano wins ties", "Equal hands go to the player nearest the mano, so the same hand is worth "
+                                "most at seat 0 and least at seat 3, the postre: most of all where ties are common, "
+                                "as between two pares of kings.",
+          "pares", ("Ro Rc 7o 4o",), (0, 1, 2, 3)),
+    Thumb("A low par seldom wins Pares", "Pares goes to the best set: duples beat medias, medias beat a par, "
+                                         "and a par of kings beats a par of fours.",
+          "pares", ("Ro Rc Co Cc", "Ro Rc Re 7o", "Ro Rc 7o 4o", "4o 4c 7e 6b")),
+    Thumb("31 is the best Juego", "Juego goes to 31, then 32, then 40, 37, 36 down to 33: a higher total is "
+                                  "not a better juego.",
+          "juego", ("Ro Co So Ao", "Ro Co 7o 5o", "Ro Co So Re", "Ro Co 7o 6o")),
+)
+
+
+def thumb_odds(thumb: Thumb, *, trials: int = 20_000, seed: int = 1) -> list[tuple[str, str, str, float]]:
+    """Rows ``(hand, effective ranks, seat, chance to win the contest)`` for every hand of
+    ``thumb`` from every seat of it (:func:`cardlib.mus.win_probability`, the same ``trials``
+    and ``seed`` for each).
+
+    >>> thumb_odds(THUMBS[4], trials=2_000)[0][1:]
+    ('R C S A', 'seat 0 (mano)', 1.0)
+    """
+    return [(str(as_hand(hand)), symbols(hand), SEAT_ROLES[seat],
+             win_probabilities(hand, (thumb.category,), seat=seat, trials=trials, seed=seed)[thumb.category])
+            for hand in thumb.hands for seat in thumb.seats]
+
+
+ENVIDO_HANDS = ("Ro Rc 3o Ce", "Ro Rc Co 4o", "Ro Co 7o 4o", "Co So 7o 4o")
+
+
+def envido_rows(hands: Sequence[str] = ENVIDO_HANDS, category: str = "grande", *, trials: int = 20_000,
+                seed: int = 1) -> list[tuple[str, str, float, float]]:
+    """When an envido of 2 pays (rules §2.4, §3.2): rows ``(hand, effective ranks, p, points)``, ``p``
+    the hand's chance as mano to beat the other three in ``category`` and ``points`` what a seen
+    envido 2 is worth on average to your team, less the other team's: ``2p - 2(1 - p)``. A
+    Grande all pass pays nothing, and a refused envido pays 1, so a seen envido beats passing
+    when ``p`` passes one half (your partner's hand can only raise your team's chance).
+
+    >>> envido_rows(["Ro Rc 3o Ce"], trials=2_000)[0][3] > 1.9
+    True
+    """
+    rows = []
+    for hand in hands:
+        p = win_probabilities(hand, (category,), seat=0, trials=trials, seed=seed)[category]
+        rows.append((str(as_hand(hand)), symbols(hand), p, 4 * p - 2))
+    return rows
+
+
+# The positions: your hand as mano (seat 0; seat 3 deals; the others dealt around it from seed 1),
+# and whether you have said no mus.
+WHAT_WOULD_YOU_DO = {
+    "mus with a weak hand": ("4o 5c 6e 7b", False),
+    "grande with three kings": ("Ro Rc Re Co", True),
+    "grande with a weak hand": ("4o 5c 6e 7b", True),
+}
+
+
+def what_would_you_do(kind: str, *, samples: int = 48, seed: int = 1):
+    """A position for the reader to decide, answered with the expert's value of every choice
+    in points (a :class:`cardlib.expert.Answer`: your team's points of the deal less the other
+    team's, over ``samples`` sampled deals; the same ``seed``, the same answer).
+
+    >>> what_would_you_do("grande with a weak hand", samples=16).labels[-1]
+    'órdago'
+    """
+    from ..expert import Answer
+    from .actions import NoMus
+    from .expert import expert
+    if kind not in WHAT_WOULD_YOU_DO:
+        raise CardlibError(f"unknown position {kind!r}; choose one of {', '.join(WHAT_WOULD_YOU_DO)}")
+    hand, cut = WHAT_WOULD_YOU_DO[kind]
+    state = new_game(seed=1, dealer=3, hands=deal_around(hand, 0, seed=1))
+    if cut:
+        state = state.apply(NoMus())
+        question = (f"You are mano and hold {state.hands[0]} ({symbols(hand)}); you said no mus. "
+                    f"Grande: paso, envido or órdago?")
+    else:
+        question = f"You are mano and hold {state.hands[0]} ({symbols(hand)}). Mus or no mus?"
+    values = tuple(expert(budget=None, samples=samples, seed=seed).values(state))
+    return Answer(question, values, tuple(str(v.action) for v in values), "points")

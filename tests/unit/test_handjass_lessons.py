@@ -186,3 +186,56 @@ def test_the_weis_contest_error_names_the_wrong_hand():
         weis_contest("", "KS QS JS", "H")
     with pytest.raises(InvalidCardError, match="^the second hand holds 1 to 12 cards"):
         weis_contest("KS QS JS", "AS AH AD AC KH KD KC QH QD QC JH JD JC", "H")
+
+
+# --------------------------------------------------------------------------- playing well
+
+from cardlib.handjass.lessons import THUMBS, WHAT_WOULD_YOU_DO, lead_position, reach, thumb_reach, what_would_you_do
+
+
+def test_lead_position_gives_the_hand_the_first_lead_and_deals_every_card_once():
+    state = lead_position("AS KS JH 8H 7H 10D 6D 9C 8C", "H")
+    assert str(state.hands[state.to_act]) == "A♠ K♠ J♥ 8♥ 7♥ 10♦ 6♦ 9♣ 8♣"
+    assert state.trump == Suit.HEARTS and not state.trick.cards
+    assert len({c for h in state.hands for c in h}) == 36
+    assert state.turned in state.hands[state.dealer]
+
+
+def test_reach_is_reproducible_and_within_bounds():
+    a, b = reach("AS KS QH 8H 7H 10D 6D 9C 8C", "H", trials=100, seed=3), \
+        reach("AS KS QH 8H 7H 10D 6D 9C 8C", "H", trials=100, seed=3)
+    assert a == b and a.trials == 100
+    assert 0 <= a.chance <= 1 and -1 <= a.strokes <= 2
+    with pytest.raises(CardlibError, match="trials"):
+        reach("AS KS QH 8H 7H 10D 6D 9C 8C", "H", trials=1)
+    with pytest.raises(InvalidCardError, match="9 to 9 cards"):
+        reach("AS KS", "H")
+
+
+def test_each_rule_of_thumb_prefers_its_first_hand():
+    """The hands of a rule of thumb are listed from the one the rule prefers: the first reaches
+    26 more often than the last, and the estimate, chance and strokes fall down the list
+    (the chance of the Ace rule and of the count rule are monotone)."""
+    for thumb in THUMBS:
+        found = thumb_reach(thumb, trials=300)
+        assert found[0].chance > found[-1].chance + 0.2, thumb.title
+        assert found[0].strokes > found[-1].strokes, thumb.title
+        assert [r.estimate for r in found] == sorted((r.estimate for r in found), reverse=True), thumb.title
+        assert [r.chance for r in found] == sorted((r.chance for r in found), reverse=True), thumb.title
+
+
+def test_what_would_you_do_is_reproducible_and_names_the_experts_best():
+    from cardlib.handjass.expert import expert
+    for kind in WHAT_WOULD_YOU_DO:
+        a, b = what_would_you_do(kind, samples=24), what_would_you_do(kind, samples=24)
+        assert a == b
+        assert a.best == a.labels[0] and a.best in a.words()
+        assert [v.mean for v in a.values] == sorted((v.mean for v in a.values), reverse=True)
+    answer = what_would_you_do("lead with the Puur", samples=100)
+    state = lead_position(WHAT_WOULD_YOU_DO["lead with the Puur"][0], "H")
+    best = expert(budget=None, samples=100, seed=1).values(state)[0]
+    assert answer.best == str(best.action.card) == "J♥"
+    assert what_would_you_do("play or pass", samples=24).best in ("play", "pass")
+    assert what_would_you_do("lead without the Puur").labels[-1] == "9♥"        # never the Nell alone
+    with pytest.raises(CardlibError, match="unknown position"):
+        what_would_you_do("bid")

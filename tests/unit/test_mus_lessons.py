@@ -257,3 +257,46 @@ def test_game_rows_add_up_to_the_final_score():
     assert sum(r[2] for r in rows) == final.scores[0] and sum(r[3] for r in rows) == final.scores[1]
     assert rows[-1][4] == f"{final.scores[0]}-{final.scores[1]}"
     assert game_end(final).endswith(".") and "wins the game with" in game_end(final)
+
+
+# --- playing well ----------------------------------------------------------------------------
+
+from cardlib.mus.lessons import THUMBS, WHAT_WOULD_YOU_DO, envido_rows, thumb_odds, what_would_you_do
+
+
+def test_each_rule_of_thumb_orders_its_hands_best_first():
+    """Down a rule's hands (or seats) the chance to win its contest never rises, and the
+    first hand wins clearly more often than the last; the same seed gives the same figures."""
+    for thumb in THUMBS:
+        rows = thumb_odds(thumb, trials=5_000)
+        chances = [r[3] for r in rows]
+        assert all(0 <= p <= 1 for p in chances), thumb.title
+        assert chances == sorted(chances, reverse=True), thumb.title
+        assert chances[0] > chances[-1] + 0.2, thumb.title
+        assert rows == thumb_odds(thumb, trials=5_000)
+    assert thumb_odds(THUMBS[0], trials=5_000)[0][3] == win_probability("Ro Rc 3o Ce", "grande", trials=5_000,
+                                                                        seed=1)
+
+
+def test_an_envido_pays_from_an_even_chance():
+    rows = envido_rows(trials=5_000)
+    for _, _, p, points in rows:
+        assert points == pytest.approx(2 * p - 2 * (1 - p))
+        assert -2 <= points <= 2 and (points > 0) == (p > 0.5)
+    assert [r[2] for r in rows] == sorted((r[2] for r in rows), reverse=True)
+    assert rows[0][3] > 1.9 and rows[-1][3] < -1.5
+
+
+def test_what_would_you_do_is_reproducible_and_names_the_experts_best():
+    from cardlib.mus.expert import expert
+    for kind in WHAT_WOULD_YOU_DO:
+        a = what_would_you_do(kind, samples=12)
+        assert a == what_would_you_do(kind, samples=12)
+        assert a.best == a.labels[0] and a.best in a.words()
+        assert [v.mean for v in a.values] == sorted((v.mean for v in a.values), reverse=True)
+    answer = what_would_you_do("grande with a weak hand", samples=12)
+    state = mus.new_game(seed=1, dealer=3, hands=deal_around("4o 5c 6e 7b", 0, seed=1)).apply(mus.NoMus())
+    assert answer.values == tuple(expert(budget=None, samples=12, seed=1).values(state))
+    assert answer.labels[-1] == "órdago" and answer.values[-1].mean < -10         # never stake the game on 7 6 5 4
+    with pytest.raises(CardlibError, match="unknown position"):
+        what_would_you_do("chica")
