@@ -471,7 +471,8 @@ class Puzzle:
 
     title: str
     state: State
-    values: tuple                 # cardlib.expert.Value, best first
+    values: tuple                 # cardlib.expert.Value, the expert's choice first
+    close: bool = False           # the second choice is within the margin of the first (world by world)
 
     @property
     def hand(self) -> Cards:
@@ -505,8 +506,10 @@ class Puzzle:
         """The expert's verdict: its best choice and the expected penalty of every choice."""
         best = self.values[0]
         rest = "; ".join(f"{_label(v.action)} {-v.mean:.1f}" for v in self.values[1:])
+        close = (f" A close call: {_label(self.values[1].action)} does not do clearly worse in these deals."
+                 if self.close else "")
         return (f"The expert plays {self.best}: {-best.mean:.1f} ± {best.margin:.1f} penalty points a deal on "
-                f"average over {best.samples} deals dealt to fit what you know. The others: {rest}.")
+                f"average over {best.samples} deals dealt to fit what you know. The others: {rest}.{close}")
 
     def question(self) -> Question:
         """The puzzle as an exercise for :class:`~cardlib.widgets.exercise.ExerciseView`."""
@@ -560,7 +563,10 @@ def puzzle(kind: str, seed: int, *, samples: int = 256) -> Puzzle:
         state = state.apply(bot.choose(state).action)
     if state.is_over:
         raise CardlibError(f"the deal from seed {seed!r} has no position of kind {kind!r}; try another seed")
-    return Puzzle(title, state, tuple(expert(budget=None, samples=samples, seed=seed).values(state)))
+    weighing = expert(budget=None, samples=samples, seed=seed).weigh(state)
+    first, second = weighing.values[:2]
+    gain, error = weighing.gain(first.action, second.action)
+    return Puzzle(title, state, weighing.values, gain <= error)
 
 
 # The chapter's positions, as (kind, seed): the examples of two rules of thumb, and the
