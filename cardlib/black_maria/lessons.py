@@ -453,7 +453,7 @@ PASS_EXAMPLES = {
 
 
 def pass_lessons(trials: int = 3000, seed: int = 1) -> dict[str, tuple[PassOdds, ...]]:
-    """For each of :data:`PASS_EXAMPLES`, its two passes weighed on the same ``trials`` deals (four
+    """For each of ``PASS_EXAMPLES``, its two passes weighed on the same ``trials`` deals (four
     players, the bot playing every seat after the pass).
 
     >>> odds = pass_lessons(trials=1000)["short queen"]
@@ -506,13 +506,14 @@ class Puzzle:
         """The expert's verdict: its best choice and the expected penalty of every choice."""
         best = self.values[0]
         rest = "; ".join(f"{_label(v.action)} {-v.mean:.1f}" for v in self.values[1:])
-        close = (f" A close call: {_label(self.values[1].action)} does not do clearly worse in these deals."
+        close = (f" A close call: {_label(self.values[1].action)} does not do clearly worse in these deals"
+                 + (", so the expert keeps to its simple rule's choice." if self.values[1].mean > best.mean else ".")
                  if self.close else "")
         return (f"The expert plays {self.best}: {-best.mean:.1f} ± {best.margin:.1f} penalty points a deal on "
                 f"average over {best.samples} deals dealt to fit what you know. The others: {rest}.{close}")
 
     def question(self) -> Question:
-        """The puzzle as an exercise for :class:`~cardlib.widgets.exercise.ExerciseView`."""
+        """The puzzle as an exercise for the exercise view."""
         return Question(f"well-{self.title}", " ".join(self.lines()), self.best, self.answer(),
                         choices=tuple(_label(v.action) for v in self.values), hands=(self.hand,), trick=self.trick)
 
@@ -546,7 +547,7 @@ PUZZLES = {"lead": ("Leading with low spades", _leads_low_spades),
 
 
 def puzzle(kind: str, seed: int, *, samples: int = 256) -> Puzzle:
-    """The first position of ``kind`` (``"pass"``, or one of :data:`PUZZLES`) in a four-player
+    """The first position of ``kind`` (``"pass"``, or one of ``PUZZLES``) in a four-player
     deal from ``seed`` played by the bot, valued by the expert with ``samples`` worlds (its own
     seed fixed, no time budget, so the values are the same on every machine).
 
@@ -576,7 +577,7 @@ WHAT_WOULD_YOU_DO = (("pass", 11), ("lead", 7), ("duck", 8))
 
 
 def what_would_you_do(k: int, *, samples: int = 256) -> Puzzle:
-    """Position ``k`` (from 0) of the chapter's "what would you do?" (:data:`WHAT_WOULD_YOU_DO`)."""
+    """Position ``k`` (from 0) of the chapter's "what would you do?" (``WHAT_WOULD_YOU_DO``)."""
     if not isinstance(k, int) or not 0 <= k < len(WHAT_WOULD_YOU_DO):
         raise CardlibError(f"there are {len(WHAT_WOULD_YOU_DO)} positions, numbered 0 to "
                            f"{len(WHAT_WOULD_YOU_DO) - 1}; got {k!r}")

@@ -464,7 +464,7 @@ class HandValue:
 
 def hand_values(pots: Sequence[int] = (12, 24, 36), *, opponents: int = 3, rules: Rules = DEFAULT_RULES,
                 trials: int = 20_000, seed: int = 1, hands: dict | None = None) -> tuple[HandValue, ...]:
-    """Each of ``hands`` (by default :data:`WELL_HANDS`), speaking and leading first against
+    """Each of ``hands`` (by default ``WELL_HANDS``), speaking and leading first against
     ``opponents`` who all play: its odds from ``trials`` simulated deals (the same deals for every
     pot and every rule set) and the expected chips of play, pass and buy for each pot.
 
@@ -512,8 +512,8 @@ class Puzzle:
 
     def lines(self) -> list[str]:
         s = self.state
-        out = [f"{s.players} players; the turned card is {s.turned}: {s.trump.english} are trumps. "
-               f"You are seat {s.to_act}{' and deal' if s.to_act == s.dealer else ''}; your hand: {self.hand}."]
+        out = [f"A table of {s.players}; the turned card is {s.turned}: {s.trump.english} are trumps. "
+               f"You are seat {s.to_act}{' and deal' if s.to_act == s.dealer else ''}; your hand: {self.hand.sorted()}."]
         if s.phase is Phase.DECLARE:
             said = [f"seat {seat} {d.value}" for seat, d in enumerate(s.declared) if d is not None]
             out.append(f"The pot holds {s.pot} chips; you hold {s.chips[s.to_act]}. "
@@ -530,13 +530,14 @@ class Puzzle:
     def answer(self) -> str:
         best = self.values[0]
         rest = "; ".join(f"{v.action} {v.mean:+.1f}" for v in self.values[1:])
-        close = (f" A close call: {self.values[1].action} does not do clearly worse in these deals."
+        close = (f" A close call: {self.values[1].action} does not do clearly worse in these deals"
+                 + (", so the expert keeps to its simple rule's choice." if self.values[1].mean > best.mean else ".")
                  if self.close else "")
         return (f"The expert says {self.best}: {best.mean:+.1f} ± {best.margin:.1f} chips a deal on average over "
                 f"{best.samples} deals dealt to fit what you know. The others: {rest}.{close}")
 
     def question(self) -> Question:
-        """The puzzle as an exercise for :class:`~cardlib.widgets.exercise.ExerciseView`."""
+        """The puzzle as an exercise for the exercise view."""
         return Question(f"well-{self.title}", " ".join(self.lines()), self.best, self.answer(),
                         choices=tuple(str(v.action) for v in self.values), hands=(self.hand,), trump=self.state.trump)
 
@@ -553,7 +554,7 @@ PUZZLES = {"declare": ("Play, pass or buy", lambda state: state.phase is Phase.D
 
 
 def puzzle(kind: str, seed: int, *, players: int = 5, samples: int = 64) -> Puzzle:
-    """The first position of ``kind`` (one of :data:`PUZZLES`) in a game of ``players`` from ``seed``
+    """The first position of ``kind`` (one of ``PUZZLES``) in a game of ``players`` from ``seed``
     played by the bot, valued by the expert with ``samples`` worlds (its own seed fixed, no time
     budget, so the values are the same on every machine). A declaration puzzle is the seat after
     the first speaker.
@@ -585,7 +586,7 @@ WHAT_WOULD_YOU_DO = (("declare", 3), ("declare", 4), ("lead", 6))
 
 
 def what_would_you_do(k: int, *, samples: int = 64) -> Puzzle:
-    """Position ``k`` (from 0) of the chapter's "what would you do?" (:data:`WHAT_WOULD_YOU_DO`)."""
+    """Position ``k`` (from 0) of the chapter's "what would you do?" (``WHAT_WOULD_YOU_DO``)."""
     if not isinstance(k, int) or not 0 <= k < len(WHAT_WOULD_YOU_DO):
         raise CardlibError(f"there are {len(WHAT_WOULD_YOU_DO)} positions, numbered 0 to "
                            f"{len(WHAT_WOULD_YOU_DO) - 1}; got {k!r}")
