@@ -533,8 +533,8 @@ class Puzzle:
         close = (f" A close call: {self.values[1].action} does not do clearly worse in these deals"
                  + (", so the expert keeps to its simple rule's choice." if self.values[1].mean > best.mean else ".")
                  if self.close else "")
-        return (f"The expert says {self.best}: {best.mean:+.1f} ± {best.margin:.1f} chips a deal on average over "
-                f"{best.samples} deals dealt to fit what you know. The others: {rest}.{close}")
+        return (f"The expert says {self.best}: {best.mean:+.1f} ± {best.margin:.1f} chips a deal "
+                f"({best.samples} deals). The others: {rest}.{close}")
 
     def question(self) -> Question:
         """The puzzle as an exercise for the exercise view."""

@@ -110,7 +110,8 @@ def test_what_would_you_do_answers_with_the_experts_best_and_is_reproducible():
         best = expert(budget=None, samples=64, seed=WHAT_WOULD_YOU_DO[k][1]).choose(puzzle.state).action
         assert best == puzzle.values[0].action and puzzle.answer().startswith(f"The expert plays {puzzle.best}:")
         means = [v.mean for v in puzzle.values]
-        assert means == sorted(means, reverse=True) and all(-43 <= m <= 0 for m in means)
+        assert means[1:] == sorted(means[1:], reverse=True) and all(-43 <= m <= 0 for m in means)
+        assert means[0] == max(means) or puzzle.close          # the bot's choice kept only in a close call
         question = puzzle.question()
         assert question.check(puzzle.best).correct and question.choices[0] == puzzle.best
         assert len(question.choices) == len(puzzle.values) >= 2

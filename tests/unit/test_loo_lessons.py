@@ -157,6 +157,8 @@ def test_what_would_you_do_answers_with_the_experts_choice_and_is_reproducible()
         chosen = expert(budget=None, samples=16, seed=seed).choose(puzzle.state).action
         assert chosen == puzzle.values[0].action and puzzle.answer().startswith(f"The expert says {puzzle.best}:")
         assert {str(v.action) for v in puzzle.values} == {str(a) for a in puzzle.state.legal_actions()}
+        means = [v.mean for v in puzzle.values]
+        assert means[1:] == sorted(means[1:], reverse=True) and (means[0] == max(means) or puzzle.close)
         question = puzzle.question()
         assert question.check(puzzle.best).correct and not question.check(question.choices[-1]).correct
     with pytest.raises(CardlibError, match="numbered 0 to"):
