@@ -132,6 +132,8 @@ def test_hand_values_rank_the_example_hands_and_the_pots():
     assert rows["the ace of trumps"].loo == 0 and rows["two trumps"].tricks > rows["the ace of trumps"].tricks
     assert rows["nothing"].choices[12].best == "pass" and rows["the ace of trumps"].choices[12].best == "play"
     assert rows["nothing"].choices[36].best == "buy"                # a big pot pays for the dummy
+    assert rows["nothing"].choices[36].expected["play"] > 0 > rows["nothing"].choices[12].expected["play"]
+    assert rows["a low trump"].loo > 0.7 and abs(rows["a low trump"].loo - rows["nothing"].loo) < 0.05
     hard = {r.name: r for r in hand_values((12, 24, 36), rules=Rules(unlimited_loo=True), trials=20_000, seed=1)}
     for name in ("nothing", "a low trump", "an outside ace"):         # when a loo costs the pot
         assert all(hard[name].choices[p].expected["play"] < rows[name].choices[p].expected["play"] < 10
