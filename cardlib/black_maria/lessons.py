@@ -8,6 +8,8 @@
 * :func:`queen_odds` and :func:`leader_penalties`: the odds chapter's tables.
 * :func:`worked_deal`: a deal from the pass to the scores as steps, for Next and Back.
 * :func:`questions`: exercises as :class:`cardlib.questions.Question` records.
+* :func:`pass_lessons`, :func:`puzzle` and :func:`what_would_you_do`: the playing-well chapter's
+  passes weighed on example hands, and positions from real deals valued by the expert.
 * :func:`trainer_position`: a random position for the legal-card trainer.
 
 Every random position or simulation comes from a seed: the same seed gives the same figures.
@@ -26,11 +28,12 @@ from typing import Sequence
 
 import numpy as np
 
-from ..cards import Card, Cards, make_rng
+from ..cards import FRENCH_RANKS, Card, Cards, make_rng
 from ..errors import CardlibError, InvalidCardError
 from ..game import TableView, story
 from ..questions import Question
 from .bot import BlackMariaBot, choose_pass
+from .expert import BlackMariaModel, expert
 from .core import (PENALTIES, QUEEN, card_penalty, deck, legal_cards, parse_cards, penalty, removed_cards,
                    rulings, trick_winner)
 from .fast import deals
@@ -39,7 +42,8 @@ from .view import table_view
 
 __all__ = ["PackRow", "pack_rows", "penalty_rows", "explain_trick", "PassOdds", "evaluate_passes",
            "random_hand", "parse_pass", "queen_odds", "leader_penalties", "Step", "worked_deal", "questions",
-           "trainer_position", "Position", "SCHEME_NAMES", "sample_passes"]
+           "trainer_position", "Position", "SCHEME_NAMES", "sample_passes", "PASS_EXAMPLES", "pass_lessons", "Puzzle",
+           "PUZZLES", "puzzle", "PLAY_EXAMPLES", "WHAT_WOULD_YOU_DO", "what_would_you_do"]
 
 SCHEME_NAMES = {"standard": "basic rules", "hearts_and_queen": "note 1", "graded_hearts": "note 2"}
 
@@ -337,7 +341,6 @@ def sample_passes(hand: "str | Sequence[Card]") -> dict[str, tuple[Card, ...]]:
     >>> sorted(sample_passes("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D"))
     ["the bot's pass", 'the three highest cards', 'the three lowest cards']
     """
-    from ..cards import FRENCH_RANKS
     hand = Cards(parse_cards(hand))
     by_rank = sorted(hand, key=lambda c: (FRENCH_RANKS.index(c.rank), c.sort_key))
     return {"the bot's pass": choose_pass(hand)[0], "the three highest cards": tuple(by_rank[:3]),
@@ -431,3 +434,152 @@ def questions(seed: int = 1, count: int = 8) -> tuple[Question, ...]:
                                 "Under note 2 the deal holds 36 points; taking them all scores minus the deal's "
                                 "total, and the others 0 (rules §5.1 note 5, §6 B-A6)."))
     return tuple(out)
+
+
+# --------------------------------------------------------------------------- playing well
+
+# Example hands for the pass's rules of thumb (four players, rules §2.2): each compares two passes
+# from one hand on the same simulated deals (:func:`evaluate_passes`).
+PASS_EXAMPLES = {
+    "short queen": ("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D",
+                    {"keep the Queen": "AH 9D 8C", "pass the Queen": "QS AH 9D"}),
+    "long queen": ("QS 6S 4S 3S 2S AH 2H 9D 8C 7C 6D 5D 4D",
+                   {"keep the Queen": "AH 9D 8C", "pass the Queen": "QS AH 9D"}),
+    "top spades": ("AS KS 3S JH 5H 2H QD 8D 4D 9C 7C 5C 2C",
+                   {"keep A♠ K♠": "JH QD 9C", "pass A♠ K♠": "AS KS QD"}),
+    "void": ("KD 9D 10S 6S 3S 8H 5H 2H AC JC 7C 5C 3C",
+             {"pass three high cards": "KD AC JC", "make a void in diamonds": "KD 9D AC"}),
+}
+
+
+def pass_lessons(trials: int = 3000, seed: int = 1) -> dict[str, tuple[PassOdds, ...]]:
+    """For each of ``PASS_EXAMPLES``, its two passes weighed on the same ``trials`` deals (four
+    players, the bot playing every seat after the pass).
+
+    >>> odds = pass_lessons(trials=1000)["short queen"]
+    >>> odds[0].queen > odds[1].queen
+    True
+    """
+    return {name: evaluate_passes(hand, choices, trials=trials, seed=seed)
+            for name, (hand, choices) in PASS_EXAMPLES.items()}
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A decision from a real deal (four players, every seat the bot until then) with the
+    expert's value of every choice: ``values`` best first, in minus penalty points a deal."""
+
+    title: str
+    state: State
+    values: tuple                 # cardlib.expert.Value, the expert's choice first
+    close: bool = False           # the second choice is within the margin of the first (world by world)
+
+    @property
+    def hand(self) -> Cards:
+        return self.state.hands[self.state.to_act] if self.state.phase is Phase.PASS else self.state.play.hand
+
+    @property
+    def trick(self) -> Cards:
+        return Cards() if self.state.phase is Phase.PASS else self.state.play.trick.cards
+
+    @property
+    def best(self) -> str:
+        return _label(self.values[0].action)
+
+    def lines(self) -> list[str]:
+        """The position in words: the hand, the trick so far, what is still out."""
+        s = self.state
+        out = [f"Four players; you are seat {s.to_act}. Your hand: {self.hand}."]
+        if s.phase is Phase.PASS:
+            out.append("Which three cards do you pass?")
+        else:
+            played = Cards(c for cards in s.play.played() for c in cards)
+            out.append(f"Trick {s.play.number + 1}; " + (f"the trick so far: {Cards(self.trick)} (led by seat "
+                       f"{s.play.trick.leader})." if self.trick else "you lead."))
+            gone = [c for c in (Card("A", QUEEN.suit), Card("K", QUEEN.suit), QUEEN) if c in played]
+            out.append("Of Q♠, K♠ and A♠, " + (f"{' '.join(map(str, gone))} {'has' if len(gone) == 1 else 'have'} "
+                       "been played." if gone else "none has been played yet."))
+            out.append("Which card do you play?")
+        return out
+
+    def answer(self) -> str:
+        """The expert's verdict: its best choice and the expected penalty of every choice."""
+        best = self.values[0]
+        rest = "; ".join(f"{_label(v.action)} {-v.mean:.1f}" for v in self.values[1:])
+        close = (f" A close call: {_label(self.values[1].action)} does not do clearly worse in these deals"
+                 + (", so the expert keeps to its simple rule's choice." if self.values[1].mean > best.mean else ".")
+                 if self.close else "")
+        return (f"The expert plays {self.best}: {-best.mean:.1f} ± {best.margin:.1f} penalty points a deal "
+                f"({best.samples} deals). The others: {rest}.{close}")
+
+    def question(self) -> Question:
+        """The puzzle as an exercise for the exercise view."""
+        return Question(f"well-{self.title}", " ".join(self.lines()), self.best, self.answer(),
+                        choices=tuple(_label(v.action) for v in self.values), hands=(self.hand,), trick=self.trick)
+
+
+_label = BlackMariaModel().label
+
+
+def _leads_low_spades(state: State) -> bool:
+    """A lead from a hand with two or more spades below the Queen, none of Q♠ K♠ A♠, the Queen still out."""
+    hand, play = state.play.hand, state.play
+    spades = [c for c in hand if c.suit == QUEEN.suit]
+    played = {c for cards in play.played() for c in cards}
+    return (not play.trick.cards and QUEEN not in played and len(spades) >= 2 and len(spades) < len(hand)
+            and all(c.rank not in ("Q", "K", "A") for c in spades) and play.number >= 1)
+
+
+def _can_duck(state: State) -> bool:
+    """A follow to a trick of three cards led in hearts or another suit, where you may play under the
+    winning card or over it, and the trick already holds penalty points."""
+    trick = state.play.trick.cards
+    if len(trick) != 3 or penalty(trick) == 0:
+        return False
+    top = trick[trick_winner(trick)]
+    same = [c for c in state.legal_actions() if c.card.suit == trick[0].suit]
+    below = [a for a in same if FRENCH_RANKS.index(a.card.rank) > FRENCH_RANKS.index(top.rank)]
+    return bool(below) and len(below) < len(same)
+
+
+PUZZLES = {"lead": ("Leading with low spades", _leads_low_spades),
+           "duck": ("Ducking under a trick with points in it", _can_duck)}
+
+
+def puzzle(kind: str, seed: int, *, samples: int = 256) -> Puzzle:
+    """The first position of ``kind`` (``"pass"``, or one of ``PUZZLES``) in a four-player
+    deal from ``seed`` played by the bot, valued by the expert with ``samples`` worlds (its own
+    seed fixed, no time budget, so the values are the same on every machine).
+
+    >>> p = puzzle("duck", 3, samples=64)
+    >>> p.values[0].mean >= p.values[-1].mean, len(p.trick)
+    (True, 3)
+    """
+    if kind != "pass" and kind not in PUZZLES:
+        raise CardlibError(f"unknown puzzle {kind!r}; use 'pass' or one of {sorted(PUZZLES)}")
+    title, test = PUZZLES.get(kind, ("Choosing a pass", None))
+    bot = BlackMariaBot()
+    state = new_game(4, seed=seed, end_mode="deals", num_deals=1)
+    while test is not None and not state.is_over and not (state.phase is Phase.PLAY and test(state)):
+        state = state.apply(bot.choose(state).action)
+    if state.is_over:
+        raise CardlibError(f"the deal from seed {seed!r} has no position of kind {kind!r}; try another seed")
+    weighing = expert(budget=None, samples=samples, seed=seed).weigh(state)
+    first, second = weighing.values[:2]
+    gain, error = weighing.gain(first.action, second.action)
+    return Puzzle(title, state, weighing.values, gain <= error)
+
+
+# The chapter's positions, as (kind, seed): the examples of two rules of thumb, and the
+# "what would you do?" puzzles.
+PLAY_EXAMPLES = {"lead": ("lead", 11), "duck": ("duck", 6)}
+WHAT_WOULD_YOU_DO = (("pass", 78), ("lead", 7), ("duck", 8))
+
+
+def what_would_you_do(k: int, *, samples: int = 256) -> Puzzle:
+    """Position ``k`` (from 0) of the chapter's "what would you do?" (``WHAT_WOULD_YOU_DO``)."""
+    if not isinstance(k, int) or not 0 <= k < len(WHAT_WOULD_YOU_DO):
+        raise CardlibError(f"there are {len(WHAT_WOULD_YOU_DO)} positions, numbered 0 to "
+                           f"{len(WHAT_WOULD_YOU_DO) - 1}; got {k!r}")
+    kind, seed = WHAT_WOULD_YOU_DO[k]
+    return puzzle(kind, seed, samples=samples)

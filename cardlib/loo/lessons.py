@@ -7,6 +7,9 @@
 * :func:`trainer_position`: a trick in progress and a hand, for the legal-card trainer (§2.5).
 * :func:`worked_round`: a round played by bots, deal by deal until the pot is empty.
 * :func:`questions`: exercises as :class:`cardlib.questions.Question` records.
+* :func:`hand_values`, :func:`opponents_values`, :func:`puzzle` and :func:`what_would_you_do`: the
+  playing-well chapter's example hands weighed by pot, rules and players, and positions from real
+  deals valued by the expert.
 * ``VARIANTS``: the standard Loo of §5.2 beside the house rules, and what each switch changes.
 
 Every random position comes from a seed: the same seed gives the same position.
@@ -27,14 +30,16 @@ from ..game import chance_rng, check_seed, play_out, replay, story
 from ..questions import Question
 from ..tricks import Ruling
 from .bot import Choice, LooBot, declaration_choice
-from .core import rulings, split_pot, trick_winner
+from .core import parse_card, rulings, split_pot, trick_winner
 from .fast import decision_odds
 from .game import PLAY, DealRecord, Phase, State, new_game
 from .rules import DEFAULT_RULES, Rules
 
 __all__ = ["FlowRow", "chip_flow", "DecisionPosition", "decision_position", "decision_answer",
            "TrainerPosition", "trainer_position", "RoundStep", "WorkedRound", "worked_round", "questions",
-           "QUESTION_KINDS", "Variant", "VARIANTS", "DECISION_TRIALS", "bot_game"]
+           "QUESTION_KINDS", "Variant", "VARIANTS", "DECISION_TRIALS", "bot_game", "WELL_TURNED", "WELL_HANDS",
+           "HandValue", "hand_values", "opponents_values", "Puzzle", "PUZZLES", "puzzle", "WHAT_WOULD_YOU_DO",
+           "what_would_you_do"]
 
 DECISION_TRIALS = 100_000
 _DECK = tuple(FRENCH_52.cards)
@@ -419,3 +424,171 @@ VARIANTS = (
     Variant("V6", "Club law", "club_law=True", "anyone but the dealer may pass",
             "when a club is turned, nobody may pass"),
 )
+
+
+# --------------------------------------------------------------------------- playing well
+
+# Example hands for the playing-well chapter, hearts trumps (the 6♥ turned).
+WELL_TURNED = "6H"
+WELL_HANDS = {"nothing": "QS 8C 4D", "a low trump": "4H 9C 3D", "an outside ace": "AS 9C 3D",
+              "the ace of trumps": "AH 7C 3D", "two trumps": "KH 8H 4C"}
+
+
+@dataclass(frozen=True)
+class HandValue:
+    """One example hand against ``opponents``: the odds of its tricks and of the dummy's, and the
+    expected chips of each choice (``Choice``) for each pot."""
+
+    name: str
+    hand: Cards
+    opponents: int
+    choices: dict                 # pot -> cardlib.loo.bot.Choice
+
+    @property
+    def odds(self):
+        return next(iter(self.choices.values())).odds
+
+    @property
+    def trumps(self) -> int:
+        return sum(c.suit == parse_card(WELL_TURNED).suit for c in self.hand)
+
+    @property
+    def loo(self) -> float:
+        """The chance of taking no trick with this hand (and paying the loo, rules §2.7)."""
+        return float(self.odds.hand[0])
+
+    @property
+    def tricks(self) -> float:
+        return float(self.odds.hand @ range(4))
+
+
+def hand_values(pots: Sequence[int] = (12, 24, 36), *, opponents: int = 3, rules: Rules = DEFAULT_RULES,
+                trials: int = 20_000, seed: int = 1, hands: dict | None = None) -> tuple[HandValue, ...]:
+    """Each of ``hands`` (by default ``WELL_HANDS``), speaking and leading first against
+    ``opponents`` who all play: its odds from ``trials`` simulated deals (the same deals for every
+    pot and every rule set) and the expected chips of play, pass and buy for each pot.
+
+    >>> rows = hand_values((12,), trials=2_000)
+    >>> [r.trumps for r in rows], rows[0].loo > rows[-1].loo
+    ([0, 1, 0, 1, 2], True)
+    """
+    out = []
+    for name, text in (WELL_HANDS if hands is None else hands).items():
+        hand = Cards(FRENCH_52.parse_cards(text))
+        odds = decision_odds(hand, "H", opponents, position=0, turned=WELL_TURNED, trials=trials, seed=seed)
+        out.append(HandValue(name, hand, opponents, {pot: declaration_choice(odds, pot, rules) for pot in pots}))
+    return tuple(out)
+
+
+def opponents_values(hand: str = "AS 9C 3D", opponents: Sequence[int] = (1, 2, 3, 4, 5), *, trials: int = 20_000,
+                     seed: int = 1) -> dict[int, HandValue]:
+    """One hand against more and more players, for a pot of their antes (3 chips each, rules §2.1).
+
+    >>> values = opponents_values(trials=2_000)
+    >>> values[1].loo < values[5].loo
+    True
+    """
+    return {n: hand_values((DEFAULT_RULES.ante * (n + 1),), opponents=n, trials=trials, seed=seed,
+                           hands={hand: hand})[0] for n in opponents}
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A decision from a real deal (every seat the bot until then) with the expert's value of every
+    choice: ``values`` best first, in chips won or lost from now to the end of the deal."""
+
+    title: str
+    state: State
+    values: tuple                 # cardlib.expert.Value, the expert's choice first
+    close: bool = False           # the second choice is within the margin of the first (world by world)
+
+    @property
+    def best(self) -> str:
+        return str(self.values[0].action)
+
+    @property
+    def hand(self) -> Cards:
+        return self.state.hands[self.state.to_act] if self.state.play is None else self.state.play.hand
+
+    def lines(self) -> list[str]:
+        s = self.state
+        out = [f"A table of {s.players}; the turned card is {s.turned}: {s.trump.english} are trumps. "
+               f"You are seat {s.to_act}{' and deal' if s.to_act == s.dealer else ''}; your hand: {self.hand.sorted()}."]
+        if s.phase is Phase.DECLARE:
+            said = [f"seat {seat} {d.value}" for seat, d in enumerate(s.declared) if d is not None]
+            out.append(f"The pot holds {s.pot} chips; you hold {s.chips[s.to_act]}. "
+                       + (f"So far: {', '.join(said)}." if said else "You speak first."))
+            out.append("Do you play, pass or buy the dummy?" if any("buy" in str(a) for a in s.legal_actions())
+                       else "Do you play or pass?")
+        else:
+            trick = s.play.trick.cards
+            out.append(f"The pot holds {s.pot} chips; playing: seats {', '.join(map(str, s.participants))}. "
+                       f"Trick {s.play.number + 1}; " + (f"the trick so far: {Cards(trick)}." if trick else "you lead."))
+            out.append("Which card do you play?")
+        return out
+
+    def answer(self) -> str:
+        best = self.values[0]
+        rest = "; ".join(f"{v.action} {v.mean:+.1f}" for v in self.values[1:])
+        close = (f" A close call: {self.values[1].action} does not do clearly worse in these deals"
+                 + (", so the expert keeps to its simple rule's choice." if self.values[1].mean > best.mean else ".")
+                 if self.close else "")
+        return (f"The expert says {self.best}: {best.mean:+.1f} ± {best.margin:.1f} chips a deal "
+                f"({best.samples} deals). The others: {rest}.{close}")
+
+    def question(self) -> Question:
+        """The puzzle as an exercise for the exercise view."""
+        return Question(f"well-{self.title}", " ".join(self.lines()), self.best, self.answer(),
+                        choices=tuple(str(v.action) for v in self.values), hands=(self.hand,), trump=self.state.trump)
+
+
+def _leads_with_a_trump(state: State) -> bool:
+    """The first lead of a deal, from a hand holding a trump and a card of another suit."""
+    hand = state.play.hand if state.phase is Phase.PLAY else ()
+    return (state.phase is Phase.PLAY and not state.play.trick.cards and state.play.number == 0
+            and any(c.suit == state.trump for c in hand) and any(c.suit != state.trump for c in hand))
+
+
+PUZZLES = {"declare": ("Play, pass or buy", lambda state: state.phase is Phase.DECLARE and state.to_act != state.dealer),
+           "lead": ("Leading a trump or not", _leads_with_a_trump)}
+
+
+def puzzle(kind: str, seed: int, *, players: int = 5, samples: int = 64) -> Puzzle:
+    """The first position of ``kind`` (one of ``PUZZLES``) in a game of ``players`` from ``seed``
+    played by the bot, valued by the expert with ``samples`` worlds (its own seed fixed, no time
+    budget, so the values are the same on every machine). A declaration puzzle is the seat after
+    the first speaker.
+
+    >>> p = puzzle("lead", 1, samples=8)
+    >>> p.values[0].mean >= p.values[-1].mean, len(p.hand)
+    (True, 3)
+    """
+    from .expert import expert
+    if kind not in PUZZLES:
+        raise CardlibError(f"unknown puzzle {kind!r}; use one of {sorted(PUZZLES)}")
+    title, test = PUZZLES[kind]
+    bot = LooBot(seed, trials=2_000)
+    state = new_game(players, seed=check_seed(seed))
+    if kind == "declare":
+        state = state.apply(bot.choose(state).action)
+    while not state.is_over and not test(state):
+        state = state.apply(bot.choose(state).action)
+    if state.is_over:
+        raise CardlibError(f"the game from seed {seed!r} has no position of kind {kind!r}; try another seed")
+    weighing = expert(budget=None, samples=samples, seed=seed).weigh(state)
+    first, second = weighing.values[:2]
+    gain, error = weighing.gain(first.action, second.action)
+    return Puzzle(title, state, weighing.values, gain <= error)
+
+
+# The chapter's "what would you do?" puzzles, as (kind, seed).
+WHAT_WOULD_YOU_DO = (("declare", 3), ("declare", 4), ("lead", 6))
+
+
+def what_would_you_do(k: int, *, samples: int = 64) -> Puzzle:
+    """Position ``k`` (from 0) of the chapter's "what would you do?" (``WHAT_WOULD_YOU_DO``)."""
+    if not isinstance(k, int) or not 0 <= k < len(WHAT_WOULD_YOU_DO):
+        raise CardlibError(f"there are {len(WHAT_WOULD_YOU_DO)} positions, numbered 0 to "
+                           f"{len(WHAT_WOULD_YOU_DO) - 1}; got {k!r}")
+    kind, seed = WHAT_WOULD_YOU_DO[k]
+    return puzzle(kind, seed, samples=samples)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardlib import InvalidCardError
+from cardlib import CardlibError, InvalidCardError
 from cardlib.black_maria import parse_cards
 from cardlib.black_maria.lessons import (evaluate_passes, explain_trick, leader_penalties, pack_rows, parse_pass,
                                          penalty_rows, queen_odds, questions, trainer_position, worked_deal)
@@ -62,3 +62,58 @@ def test_winner_questions_explain_by_the_suit_led_without_seats_the_reader_was_n
     for q in found:
         assert q.check(q.answer).correct and "Seat" not in q.explanation
         assert f"{q.trick[0]} was led" in q.explanation and q.explanation.endswith("(rules §2.4).")
+
+
+# --------------------------------------------------------------------------- playing well
+
+def test_the_queen_is_taken_less_often_with_each_guard():
+    from cardlib.black_maria.lessons import queen_odds
+    row = queen_odds((4,), trials=8000, seed=1)[4]
+    chances = [row[count][0] for count in range(1, 6)]        # the Queen alone, then one to four guards
+    assert all(0 <= c <= 1 for c in chances)
+    assert chances == sorted(chances, reverse=True) and chances[0] > 0.9 > 0.2 > chances[3]
+
+
+def test_pass_lessons_back_each_rule_of_thumb_on_the_same_deals():
+    from cardlib.black_maria.lessons import PASS_EXAMPLES, pass_lessons
+    lessons = pass_lessons(trials=3000, seed=1)
+    assert set(lessons) == set(PASS_EXAMPLES) and pass_lessons(trials=3000, seed=1) == lessons
+    for odds in lessons.values():
+        assert all(0 <= o.queen <= 1 and 0 <= o.points <= 43 and o.deals == 3000 for o in odds)
+    short, long_, top, void = (lessons[k] for k in ("short queen", "long queen", "top spades", "void"))
+    assert short[1].points < short[0].points and short[1].queen < short[0].queen     # pass a short Queen
+    assert long_[0].points < long_[1].points                                          # keep a long one
+    assert top[1].points < top[0].points and top[1].queen < top[0].queen            # pass A♠ K♠ when short
+    assert void[1].points < void[0].points                                           # a void beats a high card
+
+
+def test_play_examples_show_what_their_rules_say():
+    from cardlib.black_maria import QUEEN
+    from cardlib.black_maria.lessons import PLAY_EXAMPLES, puzzle
+    lead = puzzle(*PLAY_EXAMPLES["lead"])
+    assert not lead.trick and QUEEN not in lead.hand
+    spades = [v for v in lead.values if v.action.card.suit == QUEEN.suit]
+    others = [v for v in lead.values if v.action.card.suit != QUEEN.suit]
+    assert lead.values[0].action.card.suit == QUEEN.suit and min(v.mean for v in spades) > max(v.mean for v in others)
+    duck = puzzle(*PLAY_EXAMPLES["duck"])
+    assert QUEEN in duck.trick and str(duck.values[-1].action.card) == "A♠"       # overtaking takes her
+    assert duck.values[0].mean - duck.values[-1].mean > 13
+
+
+def test_what_would_you_do_answers_with_the_experts_best_and_is_reproducible():
+    from cardlib.black_maria.expert import expert
+    from cardlib.black_maria.lessons import WHAT_WOULD_YOU_DO, what_would_you_do
+    for k in range(len(WHAT_WOULD_YOU_DO)):
+        puzzle = what_would_you_do(k, samples=64)
+        again = what_would_you_do(k, samples=64)
+        assert puzzle.values == again.values and puzzle.answer() == again.answer()
+        best = expert(budget=None, samples=64, seed=WHAT_WOULD_YOU_DO[k][1]).choose(puzzle.state).action
+        assert best == puzzle.values[0].action and puzzle.answer().startswith(f"The expert plays {puzzle.best}:")
+        means = [v.mean for v in puzzle.values]
+        assert means[1:] == sorted(means[1:], reverse=True) and all(-43 <= m <= 0 for m in means)
+        assert means[0] == max(means) or puzzle.close          # the bot's choice kept only in a close call
+        question = puzzle.question()
+        assert question.check(puzzle.best).correct and question.choices[0] == puzzle.best
+        assert len(question.choices) == len(puzzle.values) >= 2
+    with pytest.raises(CardlibError, match="numbered 0 to"):
+        what_would_you_do(len(WHAT_WOULD_YOU_DO))

@@ -115,3 +115,53 @@ def test_a_looed_player_who_cannot_pay_ends_the_game_in_the_chip_flow():       #
     assert f"seat {last.unpaid[0]} looed but cannot pay the loo: the game ends there" in words
     assert "nobody looed" not in words
     assert all(not step.flow.unpaid for step in worked.steps[:-1])
+
+
+# --------------------------------------------------------------------------- playing well
+
+def test_hand_values_rank_the_example_hands_and_the_pots():
+    from cardlib.loo import Rules
+    from cardlib.loo.lessons import WELL_HANDS, hand_values
+    rows = {r.name: r for r in hand_values((12, 24, 36), trials=20_000, seed=1)}
+    assert list(rows) == list(WELL_HANDS) and hand_values((12, 24, 36), trials=20_000, seed=1)[0].choices[12].expected \
+        == rows["nothing"].choices[12].expected
+    for r in rows.values():
+        assert 0 <= r.loo <= 1 and 0 <= r.tricks <= 3 and abs(float(r.odds.hand.sum()) - 1) < 1e-9
+        plays = [r.choices[p].expected["play"] for p in (12, 24, 36)]
+        assert plays == sorted(plays)                               # a bigger pot never makes playing worse
+    assert rows["the ace of trumps"].loo == 0 and rows["two trumps"].tricks > rows["the ace of trumps"].tricks
+    assert rows["nothing"].choices[12].best == "pass" and rows["the ace of trumps"].choices[12].best == "play"
+    assert rows["nothing"].choices[36].best == "buy"                # a big pot pays for the dummy
+    assert rows["nothing"].choices[36].expected["play"] > 0 > rows["nothing"].choices[12].expected["play"]
+    assert rows["a low trump"].loo > 0.7 and abs(rows["a low trump"].loo - rows["nothing"].loo) < 0.05
+    hard = {r.name: r for r in hand_values((12, 24, 36), rules=Rules(unlimited_loo=True), trials=20_000, seed=1)}
+    for name in ("nothing", "a low trump", "an outside ace"):         # when a loo costs the pot
+        assert all(hard[name].choices[p].expected["play"] < rows[name].choices[p].expected["play"] < 10
+                   for p in (12, 24, 36))
+    assert hard["the ace of trumps"].choices[36].expected["play"] == rows["the ace of trumps"].choices[36].expected["play"]
+
+
+def test_more_players_mean_more_loos():
+    from cardlib.loo.lessons import opponents_values
+    values = opponents_values("AS 9C 3D", (1, 2, 3, 4, 5), trials=20_000, seed=1)
+    loos = [values[n].loo for n in (1, 2, 3, 4, 5)]
+    assert loos == sorted(loos) and loos[0] < 0.3 < 0.7 < loos[-1]
+    assert values[1].choices[6].best == "play" and values[5].choices[18].best == "pass"
+
+
+def test_what_would_you_do_answers_with_the_experts_choice_and_is_reproducible():
+    from cardlib.loo.expert import expert
+    from cardlib.loo.lessons import WHAT_WOULD_YOU_DO, what_would_you_do
+    for k, (kind, seed) in enumerate(WHAT_WOULD_YOU_DO):
+        puzzle = what_would_you_do(k, samples=16)
+        again = what_would_you_do(k, samples=16)
+        assert puzzle.values == again.values and puzzle.answer() == again.answer()
+        chosen = expert(budget=None, samples=16, seed=seed).choose(puzzle.state).action
+        assert chosen == puzzle.values[0].action and puzzle.answer().startswith(f"The expert says {puzzle.best}:")
+        assert {str(v.action) for v in puzzle.values} == {str(a) for a in puzzle.state.legal_actions()}
+        means = [v.mean for v in puzzle.values]
+        assert means[1:] == sorted(means[1:], reverse=True) and (means[0] == max(means) or puzzle.close)
+        question = puzzle.question()
+        assert question.check(puzzle.best).correct and not question.check(question.choices[-1]).correct
+    with pytest.raises(CardlibError, match="numbered 0 to"):
+        what_would_you_do(-1)
