@@ -5,9 +5,13 @@ other hands, the dummy while nobody has bought it, the stock, and the hands thro
 (passed, or the buyer's own); it keeps its own hand, the turned trump, the cards played, the
 hand it threw away if it bought the dummy, and the suits a player has shown he lacks (a player
 who does not follow lacks the suit led; one who neither follows nor trumps lacks trumps too,
-rules §2.5). The rest of the deal is played out through the play protocol by
-:class:`~cardlib.loo.bot.LooBot` at every seat (with fewer simulated deals behind each
-declaration, which is better per second), and a choice is worth the chips the seat wins or
+rules §2.5). The rest of the deal is played out in numpy batches with
+:class:`~cardlib.loo.bot.LooBot`'s rules at every seat: the declarations still to come by its
+rule (:func:`~cardlib.loo.bot.declaration_choice`) on odds from fewer simulated deals each
+(:func:`~cardlib.loo.fast.batch_odds`, ``trials`` of them: a noisier bot, not another one), then
+its greedy trick play; under head-the-trick (rules §5.2 V5), which the batches do not play, the
+worlds are whole states played out by the bot through the play protocol. (The batches deal their
+worlds as :func:`determinise` does, many at once.) A choice is worth the chips the seat wins or
 loses from now to the end of the deal (its shares of the pot, less what it pays: the dummy's
 price, a loo).
 
@@ -243,7 +247,7 @@ class LooModel(ProtocolModel):
     out through the play protocol by the bot."""
 
     unit = "chips"
-    rows = 1536
+    rows = 768
 
     def __init__(self, trials: int = 100) -> None:
         self.trials = trials
