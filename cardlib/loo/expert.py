@@ -129,11 +129,12 @@ def _true_rows(state: State) -> np.ndarray:
 
 
 def _declare_rest(state: State, hands: np.ndarray, active: np.ndarray, pot: np.ndarray, paid: np.ndarray,
-                  bought: np.ndarray, trials: int, rng: np.random.Generator) -> np.ndarray:
+                  bought: np.ndarray, worlds: int, trials: int, rng: np.random.Generator) -> np.ndarray:
     """The declarations still to come in every world, each by the bot's rule (:func:`.bot.declaration_choice`
     on odds from ``trials`` simulated deals, :func:`.fast.batch_odds`). Changes ``hands`` (a buyer
     takes the dummy), ``active`` (who plays), ``pot``, ``paid`` (the price, per seat) and ``bought``
-    (the dummy is gone) in place; returns the worlds where everyone else passed: the dealer sweeps."""
+    (the dummy is gone) in place; the rows are ``worlds`` worlds, again for each choice of the seat
+    to act. Returns the rows where everyone else passed: the dealer sweeps."""
     rules, dealer = state.rules, state.dealer
     rows = np.arange(len(hands))
     pending = state.pending[1:]
@@ -144,8 +145,11 @@ def _declare_rest(state: State, hands: np.ndarray, active: np.ndarray, pot: np.n
         if j == dealer and i == len(pending) - 1:
             swept = already == 0
         opponents = np.maximum(1, already + len(pending) - i - 1)
-        odds = batch_odds(hands[:, j], _SUIT_INDEX[state.trump], _ORDER[state.turned], opponents,
-                          np.minimum(already, opponents), trials, rng)
+        # one set of odds for a world's hand in each place at the table, whatever the seat's choice
+        key = (rows % worlds * 8 + opponents) * 8 + np.minimum(already, opponents)
+        _, first, again = np.unique(key, return_index=True, return_inverse=True)
+        odds = batch_odds(hands[first, j], _SUIT_INDEX[state.trump], _ORDER[state.turned], opponents[first],
+                          np.minimum(already, opponents)[first], trials, rng)[again]
         third, third_b = pot // 3, (pot + rules.price) // 3
         pen, pen_b = _penalty(pot, rules), _penalty(pot + rules.price, rules)
         if no_passing:
@@ -288,7 +292,7 @@ class LooModel(ProtocolModel):
             pot += buy * state.rules.price
             paid[:, seat] += buy * state.rules.price
             swept = _declare_rest(state, hands, active, pot, paid, buy | (len(state.dummy) == 0),
-                                  self.trials, rng)
+                                  n, self.trials, rng)
         won = _play_rest(state, hands, active, cards)
         looed = active[:, seat] & (won[:, seat] == 0) & ~swept
         penalty = _penalty(pot, state.rules)

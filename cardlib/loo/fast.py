@@ -468,15 +468,15 @@ def batch_odds(hands: np.ndarray, trump: int, turned: int, opponents: np.ndarray
     hidden[:, turned] = False
     pools = rng.permuted(np.sort(np.where(hidden, np.arange(52), 52), axis=1)[:, :48], axis=1)
     stored = _STORED[trump]
+    pooled = stored[pools].ravel()                                      # row i's pool at 48 * i ...
     bank = _bank(48)
-    for opp, pos in set(zip(opponents.tolist(), position.tolist())):
+    for opp, pos in sorted(set(zip(opponents.tolist(), position.tolist()))):
         rows = np.flatnonzero((opponents == opp) & (position == pos))
         n = len(rows) * trials
         k = 3 * opp + 3
         columns = (int(rng.integers(BANK_ROWS)) + np.arange(n)) % BANK_ROWS
-        dealt = bank[:k].take(columns, axis=1) // _S                     # (k, n) positions in the pool
         deal_rows = np.repeat(rows, trials)
-        cards = stored[pools[deal_rows[None, :], dealt]]                # (k, n) stored codes
+        cards = pooled.take(bank[:k].take(columns, axis=1) // _S + 48 * deal_rows)     # (k, n) stored codes
         own = stored[hands[deal_rows]].T
         others = [tuple(cards[j:j + 3]) for j in range(0, 3 * opp, 3)]
         for i, seat in enumerate((tuple(own), tuple(cards[-3:]))):
