@@ -144,12 +144,13 @@ def _declare_rest(state: State, hands: np.ndarray, active: np.ndarray, pot: np.n
         already = active.sum(axis=1)
         if j == dealer and i == len(pending) - 1:
             swept = already == 0
-        opponents = np.maximum(1, already + len(pending) - i - 1)
+        opponents = np.maximum(1, already + len(pending) - i - 1)      # as LooBot.choice counts them
+        position = np.minimum(already, opponents)
         # one set of odds for a world's hand in each place at the table, whatever the seat's choice
-        key = (rows % worlds * 8 + opponents) * 8 + np.minimum(already, opponents)
+        key = (rows % worlds * 8 + opponents) * 8 + position
         _, first, again = np.unique(key, return_index=True, return_inverse=True)
         odds = batch_odds(hands[first, j], _SUIT_INDEX[state.trump], _ORDER[state.turned], opponents[first],
-                          np.minimum(already, opponents)[first], trials, rng)[again]
+                          position[first], trials, rng)[again]
         third, third_b = pot // 3, (pot + rules.price) // 3
         pen, pen_b = _penalty(pot, rules), _penalty(pot + rules.price, rules)
         if no_passing:
