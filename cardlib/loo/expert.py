@@ -7,7 +7,7 @@ hand it threw away if it bought the dummy, and the suits a player has shown he l
 who does not follow lacks the suit led; one who neither follows nor trumps lacks trumps too,
 rules §2.5). The rest of the deal is played out in numpy batches with
 :class:`~cardlib.loo.bot.LooBot`'s rules at every seat: the declarations still to come by its
-rule (:func:`~cardlib.loo.bot.declaration_choice`) on odds from fewer simulated deals each
+rule (:func:`~cardlib.loo.declaration_choice`) on odds from fewer simulated deals each
 (:func:`~cardlib.loo.fast.batch_odds`, ``trials`` of them: a noisier bot, not another one), then
 its greedy trick play; under head-the-trick (rules §5.2 V5), which the batches do not play, the
 worlds are whole states played out by the bot through the play protocol. (The batches deal their
@@ -247,7 +247,7 @@ def _play_rest(state: State, hands: np.ndarray, active: np.ndarray, cards: np.nd
 
 class LooModel(ProtocolModel):
     """The expert's view of Loo: worlds as rows of card indices played out in numpy batches
-    (:func:`_declare_rest`, :func:`_play_rest`) with :class:`~cardlib.loo.LooBot`'s rules at every
+    (``_declare_rest``, ``_play_rest``) with :class:`~cardlib.loo.LooBot`'s rules at every
     seat; under head-the-trick (rules §5.2 V5), which the batches do not play, whole states played
     out through the play protocol by the bot."""
 
@@ -272,7 +272,7 @@ class LooModel(ProtocolModel):
         return self.chips(state, seat, rows, actions, np.random.default_rng(key))
 
     def chips(self, state: State, seat: int, rows: np.ndarray, actions, rng: np.random.Generator) -> np.ndarray:
-        """What each action is worth to ``seat`` in every world of ``rows`` (see :func:`_rows`):
+        """What each action is worth to ``seat`` in every world of ``rows`` (see ``_rows``):
         (actions, worlds), the chips it wins or loses from now to the end of the deal."""
         n, players = len(rows), state.players
         k = n * len(actions)
