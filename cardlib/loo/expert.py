@@ -5,9 +5,13 @@ other hands, the dummy while nobody has bought it, the stock, and the hands thro
 (passed, or the buyer's own); it keeps its own hand, the turned trump, the cards played, the
 hand it threw away if it bought the dummy, and the suits a player has shown he lacks (a player
 who does not follow lacks the suit led; one who neither follows nor trumps lacks trumps too,
-rules §2.5). The rest of the deal is played out through the play protocol by
-:class:`~cardlib.loo.bot.LooBot` at every seat (with fewer simulated deals behind each
-declaration, which is better per second), and a choice is worth the chips the seat wins or
+rules §2.5). The rest of the deal is played out in numpy batches with
+:class:`~cardlib.loo.bot.LooBot`'s rules at every seat: the declarations still to come by its
+rule (:func:`~cardlib.loo.declaration_choice`) on odds from fewer simulated deals each
+(:func:`~cardlib.loo.fast.batch_odds`, ``trials`` of them: a noisier bot, not another one), then
+its greedy trick play; under head-the-trick (rules §5.2 V5), which the batches do not play, the
+worlds are whole states played out by the bot through the play protocol. (The batches deal their
+worlds as :func:`determinise` does, many at once.) A choice is worth the chips the seat wins or
 loses from now to the end of the deal (its shares of the pot, less what it pays: the dummy's
 price, a loo).
 
@@ -24,15 +28,17 @@ import dataclasses
 
 import numpy as np
 
-from ..cards import FRENCH_52, Cards
-from ..expert import Expert, ProtocolModel, Value, deal_unseen
+from ..cards import FRENCH_52, Cards, Suit
+from ..expert import Expert, ProtocolModel, Value, deal_seats, deal_unseen
 from ..game import Decision
 from .bot import LooBot
+from .fast import STRENGTH, SUIT, _mask, batch_odds
 from .game import Phase, State
 
 __all__ = ["determinise", "known_voids", "outcome", "LooModel", "expert"]
 
 _ORDER = {c: i for i, c in enumerate(FRENCH_52.cards)}
+_SUIT_INDEX = {suit: i for i, suit in enumerate(FRENCH_52.suits)}
 
 
 def known_voids(state: State) -> dict[int, set]:
@@ -78,14 +84,224 @@ def outcome(start: State, end: State, seat: int) -> int:
     return record.chips_end[seat] - start.chips[seat]
 
 
+# --------------------------------------------------------------------------- batched playouts
+
+_EMPTY = 52                                 # an empty slot in a hand row (as in .fast)
+_SUIT_X = np.append(SUIT, 4).astype(np.int64)
+_STRENGTH_X = np.append(STRENGTH, 0).astype(np.int64)
+
+
+def _now(state: State) -> tuple[Cards, ...]:
+    return state.play.hands if state.play is not None else state.hands
+
+
+def _rows(state: State, seat: int, rng: np.random.Generator, n: int) -> np.ndarray:
+    """``n`` worlds as rows of card indices (n, players + 1, 3): every seat's hand as it is now
+    (``seat``'s own in its order, the others dealt at random from the cards it cannot see, never
+    in a suit a seat has shown it lacks), then the dummy while nobody has bought it; empty slots
+    are 52. The stock and the thrown hands take the rest of the unseen cards (they never play)."""
+    players, now = state.players, _now(state)
+    voids = known_voids(state)
+    thrown = set(state.current.hands[seat]) if state.buyer == seat else set()
+    places = {s: list(now[s]) for s in range(players) if s != seat}
+    places[players] = list(state.dummy)
+    places[players + 1] = [*state.stock, *(c for c in state.out if c not in thrown)]
+    keys = [k for k in places if places[k]]
+    unseen = [c for k in keys for c in places[k]]
+    ok = np.array([[k not in voids or c.suit not in voids[k] for k in keys] for c in unseen], dtype=bool)
+    where = deal_seats(ok.reshape(len(unseen), len(keys)), np.array([len(places[k]) for k in keys]), rng, n)
+    ids = np.array([_ORDER[c] for c in unseen], dtype=np.int64)
+    out = np.full((n, players + 1, 3), _EMPTY, dtype=np.int64)
+    out[:, seat, :len(now[seat])] = [_ORDER[c] for c in now[seat]]
+    for j, k in enumerate(keys):
+        if k <= players:
+            size = len(places[k])
+            out[:, k, :size] = np.sort(np.where(where == j, ids, _EMPTY), axis=1)[:, :size]
+    return out
+
+
+def _true_rows(state: State) -> np.ndarray:
+    """The real world as one row of :func:`_rows` (every hand in its own order): for tests."""
+    out = np.full((1, state.players + 1, 3), _EMPTY, dtype=np.int64)
+    for s, hand in enumerate((*_now(state), state.dummy)):
+        out[0, s, :len(hand)] = [_ORDER[c] for c in hand]
+    return out
+
+
+def _declare_rest(state: State, hands: np.ndarray, active: np.ndarray, pot: np.ndarray, paid: np.ndarray,
+                  bought: np.ndarray, worlds: int, trials: int, rng: np.random.Generator) -> np.ndarray:
+    """The declarations still to come in every world, each by the bot's rule (:func:`.bot.declaration_choice`
+    on odds from ``trials`` simulated deals, :func:`.fast.batch_odds`). Changes ``hands`` (a buyer
+    takes the dummy), ``active`` (who plays), ``pot``, ``paid`` (the price, per seat) and ``bought``
+    (the dummy is gone) in place; the rows are ``worlds`` worlds, again for each choice of the seat
+    to act. Returns the rows where everyone else passed: the dealer sweeps."""
+    rules, dealer = state.rules, state.dealer
+    rows = np.arange(len(hands))
+    pending = state.pending[1:]
+    swept = np.zeros(len(hands), dtype=bool)
+    no_passing = rules.club_law and state.trump is Suit.CLUBS
+    for i, j in enumerate(pending):
+        already = active.sum(axis=1)
+        if j == dealer and i == len(pending) - 1:
+            swept = already == 0
+        opponents = np.maximum(1, already + len(pending) - i - 1)      # as LooBot.choice counts them
+        position = np.minimum(already, opponents)
+        # one set of odds for a world's hand in each place at the table, whatever the seat's choice
+        key = (rows % worlds * 8 + opponents) * 8 + position
+        _, first, again = np.unique(key, return_index=True, return_inverse=True)
+        odds = batch_odds(hands[first, j], _SUIT_INDEX[state.trump], _ORDER[state.turned], opponents[first],
+                          position[first], trials, rng)[again]
+        third, third_b = pot // 3, (pot + rules.price) // 3
+        pen, pen_b = _penalty(pot, rules), _penalty(pot + rules.price, rules)
+        if no_passing:
+            may_pass = np.zeros(len(rows), dtype=bool)
+        else:
+            may_pass = (already >= 2) & rules.dealer_may_pass if j == dealer else np.ones(len(rows), dtype=bool)
+        may_buy = ~bought & (state.chips[j] >= rules.price)
+        expected = np.stack([np.where(may_pass, 0.0, -np.inf),                                # pass, play, buy:
+                             third * odds[:, 1] - pen * odds[:, 0],                         # ties go to the first
+                             np.where(may_buy, -rules.price + third_b * odds[:, 3] - pen_b * odds[:, 2], -np.inf)],
+                            axis=1)
+        choice = np.where(swept, 0, np.round(expected, 9).argmax(axis=1))
+        buy = choice == 2
+        active[:, j] = choice > 0
+        hands[buy, j] = hands[buy, state.players]
+        pot += buy * rules.price
+        paid[:, j] += buy * rules.price
+        bought |= buy
+    return swept
+
+
+def _penalty(pot: np.ndarray, rules) -> np.ndarray:
+    """What a loo costs for a deal played for ``pot`` (rules §2.7, §5.2 V4)."""
+    if rules.unlimited_loo:
+        return np.minimum(pot, rules.loo_cap) if rules.loo_cap else pot
+    return np.full_like(pot, rules.loo_penalty)
+
+
+def _play_rest(state: State, hands: np.ndarray, active: np.ndarray, cards: np.ndarray | None) -> np.ndarray:
+    """The rest of trick play in every world, every card chosen as :class:`~cardlib.loo.bot.LooBot`
+    chooses it (:func:`.fast.playout`'s greedy play) and ``cards`` (n,) the first card of the seat to
+    act in trick play; the seats of ``active`` (n, players) play, clockwise from the trick's leader
+    (in the declarations: the first of them from the dealer's left). The tricks won (n, players),
+    those already won included."""
+    n, players = active.shape
+    rows = np.arange(n)
+    trump = _SUIT_INDEX[state.trump]
+    hands = hands[:, :players].copy()
+    won = np.zeros((n, players), dtype=np.int64)
+    if state.play is None:
+        first = (state.dealer + 1 + np.arange(players)) % players
+        leader = first[active[:, first].argmax(axis=1)]
+        before, left = [], 3
+    else:
+        won += state.play.tricks_won
+        leader = np.full(n, state.play.trick.leader)
+        before = [(s, _ORDER[c]) for s, c in zip(state.play.trick.seats, state.play.trick.cards)]
+        left = len(state.play.hands[state.to_act])
+    for t in range(left):
+        led = np.zeros(n, dtype=np.int64)
+        best = np.full(n, -1, dtype=np.int64)
+        winner = leader.copy()
+        count = np.zeros(n, dtype=np.int64)
+        done = np.zeros((n, players), dtype=bool)
+        if t == 0 and before:                   # the cards of the trick in progress, the same in every world
+            led[:] = SUIT[before[0][1]]
+            powers = [100 + _STRENGTH_X[c] if SUIT[c] == trump else _STRENGTH_X[c] * (SUIT[c] == led[0])
+                      for _, c in before]
+            winner[:] = before[int(np.argmax(powers))][0]
+            best[:] = max(powers)
+            count[:] = len(before)
+            done[:, [s for s, _ in before]] = True
+        for pos in range(players):
+            cur = (leader + pos) % players
+            acts = active[rows, cur] & ~done[rows, cur]
+            row = hands[rows, cur]
+            suit, strength = _SUIT_X[row], _STRENGTH_X[row]
+            alive = row != _EMPTY
+            trumps = suit == trump
+            leading = count == 0
+            lead_key = np.where(alive, strength + 20 * trumps, -100)
+            mask = _mask(alive, suit, led, np.full(n, trump))
+            power = np.where(trumps, 100 + strength, np.where(suit == led[:, None], strength, 0))
+            wins = mask & (power > best[:, None])
+            follow_key = np.where(wins.any(axis=1)[:, None], np.where(wins, 1000 - power, -1000),
+                                  np.where(mask, 100 - strength - 20 * trumps, -1000))
+            slot = np.where(leading[:, None], lead_key, follow_key).argmax(axis=1)
+            if t == 0 and cards is not None:
+                forced = cur == state.to_act
+                slot = np.where(forced, (row == cards[:, None]).argmax(axis=1), slot)
+            card = row[rows, slot]
+            hands[rows[acts], cur[acts], slot[acts]] = _EMPTY
+            led = np.where(acts & leading, _SUIT_X[card], led)
+            trumped = _SUIT_X[card] == trump
+            played = np.where(trumped, 100 + _STRENGTH_X[card], np.where(_SUIT_X[card] == led, _STRENGTH_X[card], 0))
+            better = acts & (played > best)
+            best = np.where(better, played, best)
+            winner = np.where(better, cur, winner)
+            count += acts
+        won[rows, winner] += 1
+        leader = winner
+    return won
+
+
 class LooModel(ProtocolModel):
-    """The expert's view of Loo: whole states as worlds, :class:`~cardlib.loo.LooBot` as the playout policy."""
+    """The expert's view of Loo: worlds as rows of card indices played out in numpy batches
+    (``_declare_rest``, ``_play_rest``) with :class:`~cardlib.loo.LooBot`'s rules at every
+    seat; under head-the-trick (rules §5.2 V5), which the batches do not play, whole states played
+    out through the play protocol by the bot."""
 
     unit = "chips"
-    rows = 24
+    rows = 768
 
-    def __init__(self, trials: int = 300) -> None:
+    def __init__(self, trials: int = 100) -> None:
         self.trials = trials
+
+    def batch(self, state: State) -> int:
+        return 24 if state.rules.head_the_trick else self.rows
+
+    def worlds(self, state: State, seat: int, rng: np.random.Generator, n: int):
+        if state.rules.head_the_trick:
+            return super().worlds(state, seat, rng, n)
+        return _rows(state, seat, rng, n), int(rng.integers(2 ** 63))
+
+    def outcomes(self, state: State, seat: int, worlds, actions) -> np.ndarray:
+        if state.rules.head_the_trick:
+            return super().outcomes(state, seat, worlds, actions)
+        rows, key = worlds
+        return self.chips(state, seat, rows, actions, np.random.default_rng(key))
+
+    def chips(self, state: State, seat: int, rows: np.ndarray, actions, rng: np.random.Generator) -> np.ndarray:
+        """What each action is worth to ``seat`` in every world of ``rows`` (see ``_rows``):
+        (actions, worlds), the chips it wins or loses from now to the end of the deal."""
+        n, players = len(rows), state.players
+        k = n * len(actions)
+        hands = np.tile(rows, (len(actions), 1, 1))
+        active = np.zeros((k, players), dtype=bool)
+        active[:, list(state.participants)] = True
+        pot = np.full(k, state.pot, dtype=np.int64)
+        paid = np.zeros((k, players), dtype=np.int64)
+        swept = np.zeros(k, dtype=bool)
+        cards = None
+        if state.phase is Phase.PLAY:
+            cards = np.repeat([_ORDER[a.card] for a in actions], n)
+        else:
+            choice = np.repeat([a.choice.value for a in actions], n)
+            buy = choice == "buy"
+            active[:, seat] = choice != "pass"
+            hands[buy, seat] = hands[buy, players]
+            pot += buy * state.rules.price
+            paid[:, seat] += buy * state.rules.price
+            swept = _declare_rest(state, hands, active, pot, paid, buy | (len(state.dummy) == 0),
+                                  n, self.trials, rng)
+        won = _play_rest(state, hands, active, cards)
+        looed = active[:, seat] & (won[:, seat] == 0) & ~swept
+        penalty = _penalty(pot, state.rules)
+        pays = looed & (state.chips[seat] - paid[:, seat] >= penalty)
+        chips = (pot // 3) * won[:, seat] * ~swept - paid[:, seat] - pays * penalty
+        if seat == state.dealer:
+            chips += swept * pot
+        return chips.reshape(len(actions), n)
 
     def determinise(self, state: State, seat: int, rng: np.random.Generator) -> State:
         return determinise(state, seat, rng)
@@ -118,7 +334,7 @@ class LooModel(ProtocolModel):
                 + (f" ({rest})" if rest else ""))
 
 
-def expert(*, budget: float | None = 1.0, samples: int | None = None, seed: int = 0, trials: int = 300) -> Expert:
+def expert(*, budget: float | None = 1.0, samples: int | None = None, seed: int = 0, trials: int = 100) -> Expert:
     """The expert Loo bot: ``expert().choose(state)`` and ``expert().values(state)`` (chips, best first);
-    ``trials`` is the simulated deals behind each declaration of the playout bots."""
+    ``trials`` is the simulated deals behind each declaration still to come in a playout."""
     return Expert(LooModel(trials), budget=budget, samples=samples, seed=seed)

@@ -33,7 +33,7 @@ from ..errors import CardlibError
 from ..tricks import batch_arrays, parse_trump
 from .core import TRICK_CARDS, parse_card
 
-__all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "Odds", "decision_odds",
+__all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "Odds", "decision_odds", "batch_odds",
            "Batch", "random_deals", "playout", "SUITS"]
 
 CARDS: tuple[Card, ...] = tuple(FRENCH_52.cards)          # card numbers are the pack's (FRENCH_52.index)
@@ -446,6 +446,45 @@ def decision_odds(hand, trump, opponents: int, *, position: int = 0, turned=None
         mine = np.broadcast_to(own.astype(np.int16), (trials, 3))
         counts = [np.bincount(tricks_with(cards), minlength=4) for cards in (mine, drawn[:, 3 * opponents:])]
     return Odds(counts[0] / trials, counts[1] / trials, int(opponents), int(position), int(trials))
+
+
+def batch_odds(hands: np.ndarray, trump: int, turned: int, opponents: np.ndarray, position: np.ndarray,
+               trials: int, rng: np.random.Generator) -> np.ndarray:
+    """:func:`decision_odds` for many hands at once, from ``trials`` simulated deals each: for
+    every row of ``hands`` (m, 3) card indices, with the ``trump`` suit index, the ``turned``
+    card index and the row's ``opponents`` and ``position`` (m,), the chance of no trick and the
+    expected tricks, with the own hand and with the unseen dummy: (m, 4) as
+    ``P(0), E[tricks]`` for the hand, then for the dummy. The deals come from the bank of random
+    orders of the 48 cards a hand cannot see, the cards of each row in their own random order.
+
+    >>> rows = batch_odds(np.array([[0, 1, 2]]), 0, 51, np.array([2]), np.array([0]), 500, np.random.default_rng(1))
+    >>> rows[0, :2].tolist()                 # the three top trumps take every trick
+    [0.0, 3.0]
+    """
+    m = len(hands)
+    out = np.empty((m, 4))
+    hidden = np.ones((m, 52), dtype=bool)
+    hidden[np.arange(m)[:, None], hands] = False
+    hidden[:, turned] = False
+    pools = rng.permuted(np.sort(np.where(hidden, np.arange(52), 52), axis=1)[:, :48], axis=1)
+    stored = _STORED[trump]
+    pooled = stored[pools].ravel()                                      # row i's pool at 48 * i ...
+    bank = _bank(48)
+    for opp, pos in sorted(set(zip(opponents.tolist(), position.tolist()))):
+        rows = np.flatnonzero((opponents == opp) & (position == pos))
+        n = len(rows) * trials
+        k = 3 * opp + 3
+        columns = (int(rng.integers(BANK_ROWS)) + np.arange(n)) % BANK_ROWS
+        deal_rows = np.repeat(rows, trials)
+        cards = pooled.take(bank[:k].take(columns, axis=1) // _S + 48 * deal_rows)     # (k, n) stored codes
+        own = stored[hands[deal_rows]].T
+        others = [tuple(cards[j:j + 3]) for j in range(0, 3 * opp, 3)]
+        for i, seat in enumerate((tuple(own), tuple(cards[-3:]))):
+            winners = _greedy_winners(others[:pos] + [seat] + others[pos:], n)
+            tricks = sum((w == pos).view(np.int8) for w in winners).reshape(len(rows), trials)
+            out[rows, 2 * i] = (tricks == 0).mean(axis=1)
+            out[rows, 2 * i + 1] = tricks.mean(axis=1)
+    return out
 
 
 @dataclass(frozen=True)
