@@ -7,7 +7,7 @@ hand it threw away if it bought the dummy, and the suits a player has shown he l
 who does not follow lacks the suit led; one who neither follows nor trumps lacks trumps too,
 rules §2.5). The rest of the deal is played out in numpy batches with
 :class:`~cardlib.loo.bot.LooBot`'s rules at every seat: the declarations still to come by its
-rule (:func:`~cardlib.loo.declaration_choice`) on odds from fewer simulated deals each
+rule (``cardlib.loo.bot.declaration_choice``) on odds from fewer simulated deals each
 (:func:`~cardlib.loo.fast.batch_odds`, ``trials`` of them: a noisier bot, not another one), then
 its greedy trick play; under head-the-trick (rules §5.2 V5), which the batches do not play, the
 worlds are whole states played out by the bot through the play protocol. (The batches deal their

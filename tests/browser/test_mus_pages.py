@@ -22,9 +22,10 @@ MUS_PAGES = {
 }
 
 
-# Pages whose cards are drawn by a saved widget (the explorer's verdicts, the play table's picture),
+# Pages whose cards are drawn by a saved widget (the explorer's verdicts, the worked deal's first step,
+# the play table's picture),
 # as online: the widget scripts are served from their local copies.
-DRAWN_BY_WIDGETS = {"notebooks/mus-2-explorer.html", "notebooks/mus-6-play.html"}
+DRAWN_BY_WIDGETS = {"notebooks/mus-2-explorer.html", "notebooks/mus-4-worked-deal.html", "notebooks/mus-6-play.html"}
 
 
 @pytest.mark.parametrize("page", sorted(MUS_PAGES))
