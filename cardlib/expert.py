@@ -34,14 +34,14 @@ from __future__ import annotations
 import dataclasses
 import time
 from dataclasses import dataclass
-from typing import Callable, Hashable, Sequence
+from typing import Callable, ClassVar, Hashable, Sequence
 
 import numpy as np
 
 from .errors import CardlibError
 from .game import Action, Decision, GameState, play_out
 
-__all__ = ["Value", "Model", "ProtocolModel", "Expert", "Weighing", "Answer", "deal_unseen", "deal_seats", "margin",
+__all__ = ["Value", "Model", "ProtocolModel", "Expert", "Weighing", "Answer", "Puzzle", "position_at", "deal_unseen", "deal_seats", "margin",
            "Z95"]
 
 Z95 = 1.96                                  # a 95% interval is the mean ± 1.96 standard errors
@@ -293,6 +293,65 @@ class Answer:
         best = self.values[0]
         return (f"The expert's choice: {self.best}, worth {best.mean:+.2f} ± {best.margin:.2f} {self.unit} on average "
                 f"over {best.samples} sampled deals")
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A decision from a real deal with the expert's value of every choice: ``values`` best first,
+    and ``close`` when the second is within the margin of the first, world by world. A game's
+    puzzle says the position in words (``lines``) and how its values read: the verb of its
+    choice (``VERB``), the ``UNIT``, how one action reads (:meth:`label`) and one value
+    (:meth:`amount`: Black Maria's values are minus penalty points)."""
+
+    title: str
+    state: GameState
+    values: tuple                 # Value records, the expert's choice first
+    close: bool = False
+
+    VERB: ClassVar[str] = "plays"
+    UNIT: ClassVar[str] = "points"
+
+    @classmethod
+    def weighed(cls, title: str, state: GameState, expert: "Expert") -> "Puzzle":
+        """The puzzle of ``state`` as ``expert`` weighs it (the same worlds for every choice)."""
+        weighing = expert.weigh(state)
+        first, second = weighing.values[:2]
+        gain, error = weighing.gain(first.action, second.action)
+        return cls(title, state, tuple(weighing.values), gain <= error)
+
+    def label(self, action: Action) -> str:
+        return str(action)
+
+    def amount(self, mean: float) -> str:
+        return f"{mean:+.1f}"
+
+    @property
+    def best(self) -> str:
+        """The expert's choice, in words."""
+        return self.label(self.values[0].action)
+
+    def answer(self) -> str:
+        """The expert's verdict: its best choice and the value of every choice."""
+        best = self.values[0]
+        rest = "; ".join(f"{self.label(v.action)} {self.amount(v.mean)}" for v in self.values[1:])
+        close = (f" A close call: {self.label(self.values[1].action)} does not do clearly worse in these deals"
+                 + (", so the expert keeps to its simple rule's choice." if self.values[1].mean > best.mean else ".")
+                 if self.close else "")
+        return (f"The expert {self.VERB} {self.best}: {self.amount(best.mean)} ± {best.margin:.1f} {self.UNIT} a deal "
+                f"({best.samples} deals). The others: {rest}.{close}")
+
+
+def position_at(positions: Sequence, k: object):
+    """Position ``k`` (from 0) of a chapter's list of positions, or an error naming what there is.
+
+    >>> position_at(("a", "b"), 2)
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: there are 2 positions, numbered 0 to 1; got 2
+    """
+    if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k < len(positions):
+        raise CardlibError(f"there are {len(positions)} positions, numbered 0 to {len(positions) - 1}; got {k!r}")
+    return positions[k]
 
 
 def _ranked(actions: Sequence[Action], outcomes: np.ndarray) -> list[Value]:

@@ -24,12 +24,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
+from typing import ClassVar, Sequence
 
 import numpy as np
 
 from ..cards import FRENCH_RANKS, Card, Cards, make_rng
 from ..errors import CardlibError, InvalidCardError
+from ..expert import Puzzle as _Puzzle, position_at
 from ..game import TableView, story
 from ..questions import Question
 from .bot import BlackMariaBot, choose_pass
@@ -465,14 +466,18 @@ def pass_lessons(trials: int = 3000, seed: int = 1) -> dict[str, tuple[PassOdds,
 
 
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(_Puzzle):
     """A decision from a real deal (four players, every seat the bot until then) with the
     expert's value of every choice: ``values`` best first, in minus penalty points a deal."""
 
-    title: str
-    state: State
-    values: tuple                 # cardlib.expert.Value, the expert's choice first
-    close: bool = False           # the second choice is within the margin of the first (world by world)
+    VERB: ClassVar[str] = "plays"
+    UNIT: ClassVar[str] = "penalty points"
+
+    def label(self, action) -> str:
+        return _label(action)
+
+    def amount(self, mean: float) -> str:
+        return f"{-mean:.1f}"
 
     @property
     def hand(self) -> Cards:
@@ -481,10 +486,6 @@ class Puzzle:
     @property
     def trick(self) -> Cards:
         return Cards() if self.state.phase is Phase.PASS else self.state.play.trick.cards
-
-    @property
-    def best(self) -> str:
-        return _label(self.values[0].action)
 
     def lines(self) -> list[str]:
         """The position in words: the hand, the trick so far, what is still out."""
@@ -502,20 +503,10 @@ class Puzzle:
             out.append("Which card do you play?")
         return out
 
-    def answer(self) -> str:
-        """The expert's verdict: its best choice and the expected penalty of every choice."""
-        best = self.values[0]
-        rest = "; ".join(f"{_label(v.action)} {-v.mean:.1f}" for v in self.values[1:])
-        close = (f" A close call: {_label(self.values[1].action)} does not do clearly worse in these deals"
-                 + (", so the expert keeps to its simple rule's choice." if self.values[1].mean > best.mean else ".")
-                 if self.close else "")
-        return (f"The expert plays {self.best}: {-best.mean:.1f} ± {best.margin:.1f} penalty points a deal "
-                f"({best.samples} deals). The others: {rest}.{close}")
-
     def question(self) -> Question:
         """The puzzle as an exercise for the exercise view."""
         return Question(f"well-{self.title}", " ".join(self.lines()), self.best, self.answer(),
-                        choices=tuple(_label(v.action) for v in self.values), hands=(self.hand,), trick=self.trick)
+                        choices=tuple(self.label(v.action) for v in self.values), hands=(self.hand,), trick=self.trick)
 
 
 _label = BlackMariaModel().label
@@ -564,10 +555,7 @@ def puzzle(kind: str, seed: int, *, samples: int = 256) -> Puzzle:
         state = state.apply(bot.choose(state).action)
     if state.is_over:
         raise CardlibError(f"the deal from seed {seed!r} has no position of kind {kind!r}; try another seed")
-    weighing = expert(budget=None, samples=samples, seed=seed).weigh(state)
-    first, second = weighing.values[:2]
-    gain, error = weighing.gain(first.action, second.action)
-    return Puzzle(title, state, weighing.values, gain <= error)
+    return Puzzle.weighed(title, state, expert(budget=None, samples=samples, seed=seed))
 
 
 # The chapter's positions, as (kind, seed): the examples of two rules of thumb, and the
@@ -578,8 +566,5 @@ WHAT_WOULD_YOU_DO = (("pass", 78), ("lead", 7), ("duck", 8))
 
 def what_would_you_do(k: int, *, samples: int = 256) -> Puzzle:
     """Position ``k`` (from 0) of the chapter's "what would you do?" (``WHAT_WOULD_YOU_DO``)."""
-    if not isinstance(k, int) or not 0 <= k < len(WHAT_WOULD_YOU_DO):
-        raise CardlibError(f"there are {len(WHAT_WOULD_YOU_DO)} positions, numbered 0 to "
-                           f"{len(WHAT_WOULD_YOU_DO) - 1}; got {k!r}")
-    kind, seed = WHAT_WOULD_YOU_DO[k]
+    kind, seed = position_at(WHAT_WOULD_YOU_DO, k)
     return puzzle(kind, seed, samples=samples)

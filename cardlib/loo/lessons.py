@@ -22,10 +22,11 @@ Every random position comes from a seed: the same seed gives the same position.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import ClassVar, Sequence
 
 from ..cards import FRENCH_52, Card, Cards, Suit
 from ..errors import CardlibError
+from ..expert import Puzzle as _Puzzle, position_at
 from ..game import chance_rng, check_seed, play_out, replay, story
 from ..questions import Question
 from ..tricks import Ruling
@@ -493,18 +494,12 @@ def opponents_values(hand: str = "AS 9C 3D", opponents: Sequence[int] = (1, 2, 3
 
 
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(_Puzzle):
     """A decision from a real deal (every seat the bot until then) with the expert's value of every
     choice: ``values`` best first, in chips won or lost from now to the end of the deal."""
 
-    title: str
-    state: State
-    values: tuple                 # cardlib.expert.Value, the expert's choice first
-    close: bool = False           # the second choice is within the margin of the first (world by world)
-
-    @property
-    def best(self) -> str:
-        return str(self.values[0].action)
+    VERB: ClassVar[str] = "says"
+    UNIT: ClassVar[str] = "chips"
 
     @property
     def hand(self) -> Cards:
@@ -527,19 +522,10 @@ class Puzzle:
             out.append("Which card do you play?")
         return out
 
-    def answer(self) -> str:
-        best = self.values[0]
-        rest = "; ".join(f"{v.action} {v.mean:+.1f}" for v in self.values[1:])
-        close = (f" A close call: {self.values[1].action} does not do clearly worse in these deals"
-                 + (", so the expert keeps to its simple rule's choice." if self.values[1].mean > best.mean else ".")
-                 if self.close else "")
-        return (f"The expert says {self.best}: {best.mean:+.1f} ± {best.margin:.1f} chips a deal "
-                f"({best.samples} deals). The others: {rest}.{close}")
-
     def question(self) -> Question:
         """The puzzle as an exercise for the exercise view."""
         return Question(f"well-{self.title}", " ".join(self.lines()), self.best, self.answer(),
-                        choices=tuple(str(v.action) for v in self.values), hands=(self.hand,), trump=self.state.trump)
+                        choices=tuple(self.label(v.action) for v in self.values), hands=(self.hand,), trump=self.state.trump)
 
 
 def _leads_with_a_trump(state: State) -> bool:
@@ -575,10 +561,7 @@ def puzzle(kind: str, seed: int, *, players: int = 5, samples: int = 64) -> Puzz
         state = state.apply(bot.choose(state).action)
     if state.is_over:
         raise CardlibError(f"the game from seed {seed!r} has no position of kind {kind!r}; try another seed")
-    weighing = expert(budget=None, samples=samples, seed=seed).weigh(state)
-    first, second = weighing.values[:2]
-    gain, error = weighing.gain(first.action, second.action)
-    return Puzzle(title, state, weighing.values, gain <= error)
+    return Puzzle.weighed(title, state, expert(budget=None, samples=samples, seed=seed))
 
 
 # The chapter's "what would you do?" puzzles, as (kind, seed).
@@ -587,8 +570,5 @@ WHAT_WOULD_YOU_DO = (("declare", 3), ("declare", 4), ("lead", 6))
 
 def what_would_you_do(k: int, *, samples: int = 64) -> Puzzle:
     """Position ``k`` (from 0) of the chapter's "what would you do?" (``WHAT_WOULD_YOU_DO``)."""
-    if not isinstance(k, int) or not 0 <= k < len(WHAT_WOULD_YOU_DO):
-        raise CardlibError(f"there are {len(WHAT_WOULD_YOU_DO)} positions, numbered 0 to "
-                           f"{len(WHAT_WOULD_YOU_DO) - 1}; got {k!r}")
-    kind, seed = WHAT_WOULD_YOU_DO[k]
+    kind, seed = position_at(WHAT_WOULD_YOU_DO, k)
     return puzzle(kind, seed, samples=samples)
