@@ -84,13 +84,19 @@ class Model:
       choice is clearly better (``None``: no such bot);
     * ``reason(state, best, values, decision)``: the plain-words reason for ``best`` (``values``
       every candidate's :class:`Value`, best first; ``decision`` the current bot's own choice);
-    * ``numbers(values)``: the numbers after the reason;
+    * ``numbers(values)``: the numbers after the reason, each value as :meth:`amount` writes it:
+      in ``unit`` (``expected``, the words after "expected", if other), times ``sign`` (Black
+      Maria's values are minus penalty points), with a plus sign if ``signed``, ``digits`` places;
 
     and ``rows``, how many playouts (worlds times choices) one batch holds (``batch(state)``
     where that depends on the position).
     """
 
     unit: str = "points"
+    expected: str | None = None
+    sign: int = 1
+    signed: bool = False
+    digits: int = 2
     rows: int = 256                      # worlds times actions in one batch of playouts
 
     def candidates(self, state: GameState) -> list[Action]:
@@ -118,11 +124,16 @@ class Model:
         second = values[1]
         return f"better than {self.label(second.action)} by {best.mean - second.mean:.2f} {self.unit} on average"
 
+    def amount(self, value: Value) -> str:
+        """One value as the reader counts it, and its 95% margin: ``-6.7 ± 0.5``."""
+        return (f"{self.sign * value.mean:{'+' if self.signed else ''}.{self.digits}f} "
+                f"± {value.margin:.{self.digits}f}")
+
     def numbers(self, values: Sequence[Value]) -> str:
         best = values[0]
-        rest = ", ".join(f"{self.label(v.action)} {v.mean:.2f} ± {v.margin:.2f}" for v in values[1:6])
+        rest = ", ".join(f"{self.label(v.action)} {self.amount(v)}" for v in values[1:6])
         more = f", {len(values) - 6} more" if len(values) > 6 else ""
-        return (f"expected {self.unit} {best.mean:.2f} ± {best.margin:.2f} over {best.samples} deals"
+        return (f"expected {self.expected or self.unit} {self.amount(best)} over {best.samples} deals"
                 + (f" ({rest}{more})" if rest else ""))
 
 

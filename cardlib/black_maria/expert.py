@@ -208,6 +208,7 @@ class BlackMariaModel(Model):
     """The expert's view of Black Maria: worlds as rows of card indices, the bot as playout policy."""
 
     unit = "penalty"
+    sign, digits = -1, 1
     rows = 768
 
     def candidates(self, state: State) -> list:
@@ -274,12 +275,6 @@ class BlackMariaModel(Model):
         return (f"{gain:.1f} penalty point{'' if round(gain, 1) == 1 else 's'} a deal fewer than "
                 f"{self.label(decision.action)}, the simple rule's choice ({rule})")
 
-    def numbers(self, values) -> str:
-        best = values[0]
-        rest = ", ".join(f"{self.label(v.action)} {-v.mean:.1f} ± {v.margin:.1f}" for v in values[1:6])
-        more = f", {len(values) - 6} more" if len(values) > 6 else ""
-        return (f"expected penalty {-best.mean:.1f} ± {best.margin:.1f} over {best.samples} deals"
-                + (f" ({rest}{more})" if rest else ""))
 
 
 def expert(*, budget: float | None = 1.0, samples: int | None = None, seed: int = 0) -> Expert:

@@ -338,6 +338,7 @@ class HandjassModel(ProtocolModel):
     rest of the deal through the play protocol, :class:`~cardlib.handjass.HandjassBot` as the playout policy."""
 
     unit = "strokes"
+    signed = True
     rows = 12
 
     def batch(self, state: State) -> int:
@@ -418,12 +419,6 @@ class HandjassModel(ProtocolModel):
     def label(self, action) -> str:
         return str(action.card) if isinstance(action, Play) else str(action)
 
-    def numbers(self, values) -> str:
-        best = values[0]
-        rest = ", ".join(f"{self.label(v.action)} {v.mean:+.2f} ± {v.margin:.2f}" for v in values[1:6])
-        more = f", {len(values) - 6} more" if len(values) > 6 else ""
-        return (f"expected strokes {best.mean:+.2f} ± {best.margin:.2f} over {best.samples} deals"
-                + (f" ({rest}{more})" if rest else ""))
 
 
 def expert(*, budget: float | None = 1.0, samples: int | None = None, seed: int = 0) -> Expert:

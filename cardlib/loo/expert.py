@@ -252,6 +252,7 @@ class LooModel(ProtocolModel):
     out through the play protocol by the bot."""
 
     unit = "chips"
+    signed, digits = True, 1
     rows = 768
 
     def __init__(self, trials: int = 100) -> None:
@@ -327,11 +328,6 @@ class LooModel(ProtocolModel):
         return (f"{best.mean - theirs.mean:.1f} chips a deal better than {decision.action}, the simple "
                 f"rule's choice")
 
-    def numbers(self, values) -> str:
-        best = values[0]
-        rest = ", ".join(f"{v.action} {v.mean:+.1f} ± {v.margin:.1f}" for v in values[1:])
-        return (f"expected chips {best.mean:+.1f} ± {best.margin:.1f} over {best.samples} deals"
-                + (f" ({rest})" if rest else ""))
 
 
 def expert(*, budget: float | None = 1.0, samples: int | None = None, seed: int = 0, trials: int = 100) -> Expert:

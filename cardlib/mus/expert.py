@@ -155,6 +155,8 @@ class MusModel(ProtocolModel):
     """The expert's view of Mus: whole states as worlds, :class:`~cardlib.mus.MusBot` as the playout policy."""
 
     unit = "points"
+    expected = "points for its team, less the other team's,"
+    signed, digits = True, 1
     rows = 16
 
     def __init__(self, trials: int = 300) -> None:
@@ -198,12 +200,6 @@ class MusModel(ProtocolModel):
         return (f"{best.mean - theirs.mean:.1f} points a deal better for its team than {decision.action}, "
                 f"the simple rule's choice")
 
-    def numbers(self, values) -> str:
-        best = values[0]
-        rest = ", ".join(f"{v.action} {v.mean:+.1f} ± {v.margin:.1f}" for v in values[1:6])
-        more = f", {len(values) - 6} more" if len(values) > 6 else ""
-        return (f"expected points for its team, less the other team's, {best.mean:+.1f} ± {best.margin:.1f} "
-                f"over {best.samples} deals" + (f" ({rest}{more})" if rest else ""))
 
 
 def expert(*, budget: float | None = 1.0, samples: int | None = None, seed: int = 0, trials: int = 300) -> Expert:
