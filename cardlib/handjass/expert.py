@@ -43,7 +43,7 @@ from ..expert import Expert, ProtocolModel, Value, deal_seats, deal_unseen
 from ..game import Decision
 from .bot import HandjassBot
 from .core import card_points, strength
-from .fast import PLAIN_STRENGTH, POINTS, SUIT, TRUMP_STRENGTH, _mask
+from .fast import PLAIN_STRENGTH, POINTS, SUIT, TRUMP_STRENGTH, _mask, trick_step
 from .game import KEEP_HAND, Choice, Exchange, Phase, Play, State
 from .weis import best_weis, is_stoeck_card, weis
 from .records import contest_key
@@ -242,14 +242,7 @@ def _play_rest(state: State, hands: np.ndarray, cards: np.ndarray) -> np.ndarray
                     card = np.where(winning.any(axis=1), np.where(winning, win, _BIG).argmin(axis=1),
                                     np.where(mask, low, _BIG).argmin(axis=1))
             hands[rows, player, card] = False
-            suit = SUIT[card]
-            if pos == 0:
-                led = suit.astype(np.int64)
-            trumped = suit == t
-            top = np.maximum(top, np.where(trumped, TRUMP_STRENGTH[card], 0))
-            key = np.where(trumped, strong[card], np.where(suit == led, plain[card], 0))
-            better = key > best
-            best = np.where(better, key, best)
+            led, top, best, better = trick_step(card, pos, led, top, best, t)
             winner = np.where(better, player, winner)
             won += POINTS[t][card]
         points[rows, winner] += won + (5 if k == left - 1 else 0)

@@ -26,7 +26,7 @@ from ..errors import CardlibError
 from ..tricks import batch_arrays, parse_trump
 from .core import TRUMP_ORDER, TRICK_CARDS, card_points
 
-__all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "random_deals", "Batch", "POINTS"]
+__all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "random_deals", "trick_step", "Batch", "POINTS"]
 
 CARDS: tuple[Card, ...] = tuple(SWISS_36.cards)
 SUITS = ("S", "H", "D", "C")
@@ -73,6 +73,22 @@ def _mask(hand: np.ndarray, led: np.ndarray, top: np.ndarray, trump: np.ndarray,
     plain_led = np.where(follow.any(axis=1)[:, None], follow | ok_trumps, void)
     return np.where((led == trump)[:, None], trump_led, plain_led)
 
+
+
+def trick_step(card: np.ndarray, pos: int, led: np.ndarray, top: np.ndarray, best: np.ndarray,
+               trump: "np.ndarray | int") -> tuple:
+    """Rows of tricks in play with one more card each (``card``, the ``pos``-th of its trick):
+    the suit led, the highest trump so far, the strength of the card winning so far (a trump
+    beats every plain card; a card neither following nor trumping never wins), and whether
+    ``card`` now wins. Every numpy path that plays Handjass tricks steps them here."""
+    suit = SUIT[card]
+    if pos == 0:
+        led = suit.astype(np.int64)
+    is_trump = suit == trump
+    top = np.maximum(top, np.where(is_trump, TRUMP_STRENGTH[card], 0))
+    key = np.where(is_trump, 100 + TRUMP_STRENGTH[card], np.where(suit == led, PLAIN_STRENGTH[card], 0))
+    better = key > best
+    return led, top, np.where(better, key, best), better
 
 def legal_mask(hands: np.ndarray, tricks: np.ndarray, trump: np.ndarray, *,
                overtrump_duty: bool = True) -> np.ndarray:
@@ -139,14 +155,7 @@ def random_deals(n: int, seed=None, *, overtrump_duty: bool = True) -> Batch:
             mask = hand if pos == 0 else _mask(hand, led, top, trump, overtrump_duty)
             card = np.where(mask, rng.random((n, 36)), -1.0).argmax(axis=1)
             in_hand[rows, player, card] = False
-            suit = SUIT[card]
-            if pos == 0:
-                led = suit.astype(np.int64)
-            is_trump = suit == trump
-            top = np.maximum(top, np.where(is_trump, TRUMP_STRENGTH[card], 0))
-            key = np.where(is_trump, 100 + TRUMP_STRENGTH[card], np.where(suit == led, PLAIN_STRENGTH[card], 0))
-            better = key > best
-            best = np.where(better, key, best)
+            led, top, best, better = trick_step(card, pos, led, top, best, trump)
             winner = np.where(better, player, winner)
             won += card_value[rows, card]
             plays[:, 4 * t + pos] = card
