@@ -331,9 +331,11 @@ class Puzzle:
         return cls(title, state, tuple(weighing.values), gain <= error)
 
     def label(self, action: Action) -> str:
+        """How one choice reads in the answer."""
         return str(action)
 
     def amount(self, mean: float) -> str:
+        """How one value reads in the answer, as the reader counts it."""
         return f"{mean:+.1f}"
 
     @property
