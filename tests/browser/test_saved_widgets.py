@@ -114,3 +114,20 @@ def test_a_page_that_shows_no_widget_loads_no_widget_state_or_scripts():
     for path in quiet:
         found = WIDGET_SCRIPT.findall(path.read_text(encoding="utf-8"))
         assert not found, f"{path.name} shows no widget but loads {found}"
+
+
+@pytest.mark.parametrize("page", WIDGET_PAGES)
+def test_a_widget_page_logs_no_error_once_its_widgets_are_drawn(browser, book_url, widget_scripts, page):
+    """As online: the widget scripts load (from their local copies) and draw the saved widgets,
+    and nothing fails, the manager's icon fonts included (it asks for them beside the page)."""
+    errors: list[str] = []
+    tab = browser.new_page()
+    tab.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    tab.on("pageerror", lambda e: errors.append(str(e)))
+    tab.on("response", lambda r: errors.append(f"{r.status} for {r.url}") if r.status >= 400 else None)
+    unserved = serve_widget_scripts(tab, widget_scripts)
+    tab.goto(f"{book_url}/{page}", wait_until="load")
+    tab.locator(".cardlib-saved").first.wait_for(state="visible", timeout=30_000)
+    tab.wait_for_load_state("networkidle")
+    tab.close()
+    assert unserved == [] and errors == [], f"{page}: {errors or unserved}"
