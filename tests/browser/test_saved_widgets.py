@@ -131,3 +131,13 @@ def test_a_widget_page_logs_no_error_once_its_widgets_are_drawn(browser, book_ur
     tab.wait_for_load_state("networkidle")
     tab.close()
     assert unserved == [] and errors == [], f"{page}: {errors or unserved}"
+
+
+def test_the_fonts_the_book_ships_are_the_pinned_managers_own(widget_scripts):
+    """The icon fonts beside the chapters (book/_extra) are byte for byte the pinned manager's."""
+    shipped = sorted((ROOT / "book" / "_extra" / "notebooks" / "@jupyter-widgets").rglob("*.woff2"))
+    assert len(shipped) == 6
+    dist = widget_scripts / "html-manager" / "dist"
+    assert sorted({f.name for f in shipped}) == sorted(f.name for f in dist.glob("*.woff2"))
+    for font in shipped:
+        assert font.read_bytes() == (dist / font.name).read_bytes(), font
