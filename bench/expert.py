@@ -56,6 +56,13 @@ class Tally:
     per: str = "deals"                                # what one entry of the lists is
     notes: list = field(default_factory=list)         # further lines for the report
 
+    def add(self, scored, plain, seat: int) -> None:
+        """One deal: ``scored`` (each seat's result with the expert in ``seat``) and ``plain`` (the
+        same deal played by the current bots alone)."""
+        self.expert.append(scored[seat])
+        self.others.append((sum(scored) - scored[seat]) / (len(scored) - 1))
+        self.baseline.append(plain[seat])
+
 
 def interval(values) -> str:
     values = np.asarray(values, dtype=np.float64)
@@ -90,9 +97,7 @@ def black_maria(deals: int, budget: float) -> Tally:
         smart = Timed(expert(budget=budget, seed=deal), tally.times)
         scored = play_out(start, {s: smart if s == seat else bot for s in range(4)}).deals[0].scored
         plain = play_out(start, bot).deals[0].scored
-        tally.expert.append(scored[seat])
-        tally.others.append((sum(scored) - scored[seat]) / 3)
-        tally.baseline.append(plain[seat])
+        tally.add(scored, plain, seat)
     return tally
 
 
@@ -112,9 +117,7 @@ def loo(deals: int, budget: float) -> Tally:
 
         chips = won({s: smart if s == seat else LooBot(1000 * deal + s) for s in range(4)})
         plain = won({s: LooBot(1000 * deal + s) for s in range(4)})
-        tally.expert.append(chips[seat])
-        tally.others.append((sum(chips) - chips[seat]) / 3)
-        tally.baseline.append(plain[seat])
+        tally.add(chips, plain, seat)
     return tally
 
 
@@ -134,9 +137,7 @@ def handjass(deals: int, budget: float) -> Tally:
 
         won = strokes({s: smart if s == seat else bot for s in range(3)})
         plain = strokes(bot)
-        tally.expert.append(won[seat])
-        tally.others.append((sum(won) - won[seat]) / 2)
-        tally.baseline.append(plain[seat])
+        tally.add(won, plain, seat)
     return tally
 
 
