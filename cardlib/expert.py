@@ -26,7 +26,10 @@ True
 
 The sampling stops at a time budget (``budget`` seconds a decision, 1 by default) or after
 ``samples`` worlds, whichever comes first; ``budget=None`` with a number of samples makes
-the values the same on every machine, as tests and reproducible reviews need.
+the values the same on every machine, as tests and reproducible reviews need. Under a time
+budget alone the expert also stops as soon as the choice is settled (:func:`settled`): when
+every other choice is clearly worse than the leader or surely within the model's
+``resolution`` of it, more worlds would not change what it does.
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ from .errors import CardlibError
 from .game import Action, Decision, GameState, play_out
 
 __all__ = ["Value", "Model", "ProtocolModel", "Expert", "Weighing", "Answer", "Puzzle", "position_at", "deal_unseen", "deal_seats", "margin",
-           "Z95"]
+           "settled", "Z95"]
 
 Z95 = 1.96                                  # a 95% interval is the mean ± 1.96 standard errors
 
@@ -89,7 +92,10 @@ class Model:
       Maria's values are minus penalty points), with a plus sign if ``signed``, ``digits`` places;
 
     and ``rows``, how many playouts (worlds times choices) one batch holds (``batch(state)``
-    where that depends on the position).
+    where that depends on the position), and ``resolution``, the smallest difference between
+    two choices worth telling apart, in the game's units: under a time budget the expert stops
+    sampling once every choice is either clearly worse than the leader or within
+    ``resolution`` of it for sure (see :func:`settled`).
     """
 
     unit: str = "points"
@@ -98,6 +104,7 @@ class Model:
     signed: bool = False
     digits: int = 2
     rows: int = 256                      # worlds times actions in one batch of playouts
+    resolution: float = 0.1              # a difference smaller than this between choices does not matter
 
     def candidates(self, state: GameState) -> list[Action]:
         return list(state.legal_actions())
@@ -213,9 +220,14 @@ class Expert:
             if self.samples is not None and done >= self.samples:
                 break
             now = time.perf_counter()
-            if self.budget is not None and now + (now - last) - start > self.budget:   # no batch past the budget
+            if self.budget is not None and now + 1.25 * (now - last) - start > self.budget:  # no batch past it
                 break
             last = now
+            if self.samples is None and done >= _SETTLE_AFTER and len(actions) > 1:
+                so_far = np.concatenate(parts, axis=1)
+                parts = [so_far]
+                if settled(so_far, self.model.resolution):
+                    break
         return np.concatenate(parts, axis=1)
 
     def values(self, state: GameState, actions: Sequence[Action] | None = None) -> list[Value]:
@@ -365,6 +377,26 @@ def position_at(positions: Sequence, k: object):
     if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k < len(positions):
         raise CardlibError(f"there are {len(positions)} positions, numbered 0 to {len(positions) - 1}; got {k!r}")
     return positions[k]
+
+
+_SETTLE_AFTER = 128                         # worlds before the expert may stop early under a time budget
+
+
+def settled(outcomes: np.ndarray, resolution: float) -> bool:
+    """Whether more worlds could still change the choice in a way that matters: not when every
+    other choice is clearly worse than the leader (the best mean), their difference world by world
+    above its 95% margin, or surely within ``resolution`` of it (the margin itself below it).
+
+    >>> rng = np.random.default_rng(0)
+    >>> noise = rng.normal(size=(2, 200))
+    >>> settled(noise + [[1.0], [0.0]], 0.1), settled(noise, 0.1), settled(noise * 0.01, 0.1)
+    (True, False, True)
+    """
+    leader = int(outcomes.mean(axis=1).argmax())
+    diffs = outcomes[leader] - np.delete(outcomes, leader, axis=0)
+    means = diffs.mean(axis=1)
+    margins = Z95 * diffs.std(axis=1, ddof=1) / np.sqrt(outcomes.shape[1])
+    return bool(np.all((means > margins) | (margins < resolution)))
 
 
 def _ranked(actions: Sequence[Action], outcomes: np.ndarray) -> list[Value]:

@@ -210,6 +210,7 @@ class BlackMariaModel(Model):
     unit = "penalty"
     sign, digits = -1, 1
     rows = 768
+    resolution = 0.25                   # a quarter of a penalty point
 
     def candidates(self, state: State) -> list:
         legal = state.legal_actions()

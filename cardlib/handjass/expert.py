@@ -333,6 +333,7 @@ class HandjassModel(ProtocolModel):
     unit = "strokes"
     signed = True
     rows = 12
+    resolution = 0.05                   # a twentieth of a stroke
 
     def batch(self, state: State) -> int:
         return 768 if state.phase is Phase.PLAY else self.rows

@@ -254,6 +254,7 @@ class LooModel(ProtocolModel):
     unit = "chips"
     signed, digits = True, 1
     rows = 768
+    resolution = 0.1                    # a tenth of a chip
 
     def __init__(self, trials: int = 100) -> None:
         self.trials = trials

@@ -158,6 +158,7 @@ class MusModel(ProtocolModel):
     expected = "points for its team, less the other team's,"
     signed, digits = True, 1
     rows = 16
+    resolution = 0.25                   # a quarter of a point
 
     def __init__(self, trials: int = 300) -> None:
         self.trials = trials

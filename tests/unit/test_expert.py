@@ -19,7 +19,7 @@ from cardlib.black_maria.fast import CARDS
 from cardlib.handjass import expert as hj_expert
 from cardlib.loo import expert as loo_expert
 from cardlib.mus import expert as mus_expert
-from cardlib.expert import Expert, deal_seats, deal_unseen, margin
+from cardlib.expert import Expert, Model, deal_seats, deal_unseen, margin
 from cardlib.game import RandomBot, play_out
 from cardlib.tricks import FinishedTrick, TrickPlay, TrickRecord
 
@@ -47,6 +47,50 @@ def test_the_expert_needs_a_budget_or_a_number_of_samples():
         Expert(model, budget=None, samples=1)
     with pytest.raises(CardlibError, match="budget"):
         Expert(model, budget=0)
+
+
+class Noisy(Model):
+    """Outcomes of choice i: ``means[i]`` plus noise of spread ``noise``; counts the worlds asked for."""
+
+    rows = 64
+
+    def __init__(self, means, noise: float) -> None:
+        self.means, self.noise, self.asked = np.asarray(means, dtype=np.float64), noise, 0
+
+    def candidates(self, state):
+        return list(range(len(self.means)))
+
+    def worlds(self, state, seat, rng, n):
+        self.asked += n
+        return rng.normal(size=n)
+
+    def outcomes(self, state, seat, worlds, actions):
+        return self.means[list(actions), None] + self.noise * worlds[None, :] * np.arange(1, len(actions) + 1)[:, None]
+
+
+class Table:
+    to_act, history = 0, ()
+
+    def legal_actions(self):
+        return [0, 1, 2]
+
+
+def test_under_a_budget_the_expert_stops_once_the_choice_is_settled():
+    clear = Noisy([0.0, 5.0, -5.0], noise=1.0)             # choice 1 is clearly the best
+    assert Expert(clear, budget=30).values(Table())[0].action == 1
+    assert clear.asked < 400                                 # a few batches, not 30 seconds' worth
+    same = Noisy([1.0, 1.0, 1.0], noise=0.001)             # the choices differ by far less than the resolution
+    Expert(same, budget=30).values(Table())
+    assert same.asked < 400
+
+
+def test_the_expert_keeps_sampling_while_the_choice_is_open():
+    open_ = Noisy([0.0, 0.15, 0.0], noise=3.0)             # 0.15 apart, above the resolution, in much noise
+    Expert(open_, budget=0.3).values(Table())
+    assert open_.asked > 1_000                              # settling takes about 1,500 worlds or more
+    fixed = Noisy([0.0, 5.0, -5.0], noise=1.0)             # a fixed number of samples is always drawn in full
+    Expert(fixed, budget=None, samples=3_000).values(Table())
+    assert fixed.asked == 3_000
 
 
 def test_deal_seats_gives_each_seat_its_count_and_only_allowed_cards():
