@@ -142,11 +142,14 @@ class MusBot:
             test = pares_kind if lance == "pares" else (lambda h, r: juego_points(h, r) >= 31)
             declared = tuple(bool(test(state.hands[s], rules)) for s in state.order)
         p = team_odds(hand, lance, position, declared, rules, self.trials)
-        name = lance.capitalize()
+        return self.bet_by_odds(p, state.betting, position, rules.target - state.points[1 - seat % 2], seat % 2)
+
+    def bet_by_odds(self, p: float, betting, position: int, need_them: int, me: int) -> Decision:
+        """The bet of the seat at speaking ``position`` (team ``me``) in ``betting``, its team
+        winning the lance with probability ``p``, the other team ``need_them`` points from the target."""
+        name = betting.lance.capitalize()
         odds = f"its team wins {name} {p:.0%} of the time with this hand {_PLACES[position]}"
-        me, them = seat % 2, 1 - seat % 2
-        need_them = rules.target - state.points[them]
-        bet = state.betting.bet
+        bet = betting.bet
         if bet is None:
             if p >= 0.95 or (p >= 0.8 and need_them <= 5):
                 return Decision(Ordago(), f"{odds}")
@@ -158,7 +161,7 @@ class MusBot:
                 return Decision(Envido(2), f"a bluff, though {odds}")
             return Decision(Paso(), odds)
         decision = self._answer(bet, p, name, need_them, me)
-        said = state.betting.partner_said
+        said = betting.partner_said
         if said is not None and aggression(said) > aggression(decision.action):
             return Decision(decision.action, f"{decision.reason}; its partner's {said} stands anyway")
         return decision

@@ -602,3 +602,25 @@ def test_mus_values_are_the_same_for_the_same_seed():
     again = mus_expert.expert(budget=None, samples=6, seed=2).values(state)
     assert [tuple(v) for v in first] == [tuple(v) for v in again]
     assert {v.action for v in first} == set(state.legal_actions()) and all(v.samples == 6 for v in first)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 12), target=st.sampled_from([40, 30]),
+       scores=st.sampled_from([(0, 0), (35, 20), (20, 37)]), variants=st.tuples(st.booleans(), st.booleans(), st.booleans()))
+def test_mus_fast_lances_score_as_the_game_does(seed, steps, target, scores, variants):
+    """From any point of the lances, :func:`finish_deal` gives the points that playing the deal out
+    through the play protocol gives, with the same bot (its bluffs drawn in the same order), up to
+    the showdown or the end of the game (rules §2.4 to §2.8, §3, §4)."""
+    std, en_paso, kings = variants
+    state = mus.new_game(seed=seed, target=target, scores=tuple(min(p, target - 1) for p in scores),
+                         std_bonuses=std, en_paso_point=en_paso, four_kings=kings)
+    state = play_out(state, mus.MusBot(seed), stop=lambda s: s.betting is not None)
+    for _ in range(steps):
+        if state.betting is None or state.deal_number != 1:
+            break
+        state = state.apply(mus.MusBot(seed + 1).choose(state).action)
+    if state.betting is None or state.deal_number != 1 or state.is_over:
+        return
+    end = play_out(state, mus.MusBot(seed + 2, trials=300),
+                   stop=lambda s: s.deal_number != state.deal_number or s.is_over)
+    assert mus_expert.finish_deal(state, mus.MusBot(seed + 2, trials=300)) == end.points
