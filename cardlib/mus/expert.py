@@ -31,7 +31,7 @@ True
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -52,6 +52,7 @@ __all__ = ["known", "determinise", "finish_deal", "outcome", "MusModel", "expert
 
 _ORDER = {c: i for i, c in enumerate(SPANISH_40.cards)}
 _TRIES = 5_000
+_LIKELY_TRIES = 200          # hands that agree with the facts, weighed by how likely their seat's decisions were
 
 
 def _this_deal(state: State) -> tuple:
@@ -80,6 +81,82 @@ def known(state: State, seat: int) -> dict:
                 juego=declared["juego"], signs=signs)
 
 
+_OPPONENT = MusBot(0, bluff=0.0)        # what a bot at the table would say, bluffs aside
+_BLUFF, _SLIP = 0.05, 0.02               # how often a bot bluffs (envido 2 for paso), and anything else
+
+
+def observed(state: State, seat: int) -> dict:
+    """The decisions the opponents of ``seat`` made with the hands they hold now (since the
+    hands were last dealt or served), each with what a bot needed to make it: seat -> a list of
+    ``(action, context)``; ``context`` is ``("mus", position)`` or ``("bet", betting, position,
+    declared, need_them)`` with the lance's betting before the decision, as
+    :meth:`MusBot.bet_by_odds <cardlib.mus.MusBot.bet_by_odds>` reads it."""
+    events = _this_deal(state)
+    start = max(i for i, e in enumerate(events) if e.kind in ("new deal", "exchange"))
+    order, rules = state.order, state.rules
+    points = list(state.points)
+    for result in state.lances:                             # refusals are paid at once (rules §2.4)
+        if result.status == bets.REFUSED:
+            points[result.team] -= result.paid
+    seen: dict = {s: [] for s in range(4) if s % 2 != seat % 2}
+    holders: dict = {}
+    betting, lance = None, "grande"
+    for e in events[start + 1:]:
+        if e.kind == "declare":
+            holders[e["lance"]] = tuple(e["holders"])
+        if e.kind != "action" or isinstance(e.action, Discard):
+            continue
+        position = order.index(e.seat)
+        if state.phase is Phase.MUS or not isinstance(e.action, (Paso, Envido, Quiero, NoQuiero, Reenvido, Ordago)):
+            context = ("mus", position)
+        else:
+            while betting is None:                          # the next lance with betting
+                betting = _opened(lance, holders.get(lance, ()), order)
+                if isinstance(betting, bets.LanceResult):
+                    betting, lance = None, _FOLLOWING[lance]
+            declared = (None if betting.lance in ("grande", "chica")
+                        else tuple(s in holders.get(betting.lance, ()) for s in order))
+            context = ("bet", betting, position, declared, rules.target - points[1 - e.seat % 2])
+        if e.seat in seen:
+            seen[e.seat].append((e.action, context))
+        if context[0] == "bet":
+            betting = bets.step(betting, e.action)
+            if isinstance(betting, bets.LanceResult):
+                if betting.status == bets.REFUSED:
+                    points[betting.team] += betting.paid
+                lance, betting = _FOLLOWING.get(betting.lance, "showdown"), None
+    return seen
+
+
+def likelihood(state: State, hand: Cards, decisions: list) -> float:
+    """How likely a bot holding ``hand`` was to make ``decisions`` (from :func:`observed`): 1 for
+    each the bot would make, 0.05 for an envido 2 where it would say paso (its bluffs), and
+    0.02 for anything else (a player is not always a bot)."""
+    chance = 1.0
+    for action, context in decisions:
+        if context[0] == "mus":
+            table = _MusTable(state.rules, state.order, state.order[context[1]], state.exchanges)
+            said = _OPPONENT._mus(table, hand).action
+        else:
+            _, betting, position, declared, need_them = context
+            p = team_odds(hand, betting.lance, position, declared, state.rules)
+            said = _OPPONENT.bet_by_odds(p, betting, position, need_them, state.order[position] % 2).action
+        if said != action:
+            bluff = betting.bet is None and action == Envido(2) and said == Paso() if context[0] == "bet" else False
+            chance *= _BLUFF if bluff else _SLIP
+    return chance
+
+
+@dataclass(frozen=True)
+class _MusTable:
+    """What :class:`~cardlib.mus.MusBot` reads of a state when it says mus or no hay mus."""
+
+    rules: object
+    order: tuple
+    to_act: int
+    exchanges: int
+
+
 def _fits(state: State, seat: int, who: int, hand: Cards, facts: dict) -> bool:
     """Whether ``hand`` dealt to seat ``who`` agrees with what ``seat`` knows of it."""
     rules = state.rules
@@ -100,7 +177,11 @@ def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
     deals that agree."""
     if state.is_over:
         return state
-    facts = known(state, seat)
+    return _determinise(state, seat, rng, known(state, seat),
+                        observed(state, seat) if state.phase is not Phase.DISCARD else {})
+
+
+def _determinise(state: State, seat: int, rng: np.random.Generator, facts: dict, decisions: dict) -> State:
     others = sorted((s for s in range(4) if s != seat), key=lambda s: s != (seat + 2) % 4)
     pile = [c for c in state.discards if c not in facts["thrown"]]
     unseen = [c for s in others for c in state.hands[s]] + list(state.stock) + pile
@@ -108,10 +189,20 @@ def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
         left, hands = list(unseen), {}
         for s in others:
             k = len(state.hands[s])
+            likeliest, fitted = (0.0, None), 0
             for _ in range(_TRIES):
                 picks = rng.choice(len(left), size=k, replace=False)
-                hand = Cards(sorted((left[i] for i in picks), key=_ORDER.__getitem__))
-                if _fits(state, seat, s, hand, facts):
+                hand = Hand(sorted((left[i] for i in picks), key=_ORDER.__getitem__))
+                if not _fits(state, seat, s, hand, facts):
+                    continue
+                if not decisions.get(s):
+                    break
+                chance = likelihood(state, hand, decisions[s])
+                if rng.random() < chance:               # kept as often as a bot would have decided so
+                    break
+                likeliest, fitted = max(likeliest, (chance, (picks, hand)), key=lambda x: x[0]), fitted + 1
+                if fitted == _LIKELY_TRIES:            # decisions no bot would make: the likeliest hand drawn
+                    picks, hand = likeliest[1]
                     break
             else:
                 break
@@ -140,13 +231,18 @@ def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
 _FOLLOWING = {"grande": "chica", "chica": "pares", "pares": "juego"}
 
 
-def _opened(lance: str, hands, order, rules) -> "bets.Betting | bets.LanceResult":
-    """A lance opened as the game does (rules §2.5 to §2.7): its betting, or its result when only
-    one team (or nobody) holds pares or juego; a juego nobody holds is played as punto."""
+def _holders(lance: str, hands, order, rules) -> tuple:
+    """The seats holding pares (or juego), in speaking order, as they declare (rules §2.6, §2.7)."""
+    has = (lambda h: bool(pares_kind(h, rules))) if lance == "pares" else (lambda h: has_juego(h, rules))
+    return tuple(s for s in order if has(hands[s]))
+
+
+def _opened(lance: str, holders: tuple, order) -> "bets.Betting | bets.LanceResult":
+    """A lance opened as the game does (rules §2.5 to §2.7), ``holders`` the seats declaring pares
+    or juego for those lances: its betting, or its result when only one team (or nobody) holds
+    them; a juego nobody holds is played as punto."""
     if lance in ("grande", "chica"):
         return bets.start(lance, order)
-    has = (lambda h: bool(pares_kind(h, rules))) if lance == "pares" else (lambda h: has_juego(h, rules))
-    holders = tuple(s for s in order if has(hands[s]))
     if lance == "juego" and not holders:
         return bets.start("punto", order)
     teams = {s % 2 for s in holders}
@@ -195,7 +291,7 @@ def finish_deal(state: State, bot: MusBot) -> tuple[int, int]:
         following = _FOLLOWING.get(result.lance)
         if following is None:
             break
-        betting = _opened(following, hands, order, rules)
+        betting = _opened(following, _holders(following, hands, order, rules) if following != "chica" else (), order)
     for result in lances:
         for entry in settlement(state.deal_number, result, hands, order, rules):
             points[entry.team] += entry.points
@@ -250,6 +346,12 @@ class MusModel(ProtocolModel):
 
     def determinise(self, state: State, seat: int, rng: np.random.Generator) -> State:
         return determinise(state, seat, rng)
+
+    def worlds(self, state: State, seat: int, rng: np.random.Generator, n: int) -> list:
+        if state.is_over:
+            return [(state, int(rng.integers(2 ** 31))) for _ in range(n)]
+        facts, decisions = known(state, seat), observed(state, seat) if state.phase is not Phase.DISCARD else {}
+        return [(_determinise(state, seat, rng, facts, decisions), int(rng.integers(2 ** 31))) for _ in range(n)]
 
     def policy(self, seed: int) -> MusBot:
         return MusBot(seed, trials=self.trials)

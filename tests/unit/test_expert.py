@@ -624,3 +624,46 @@ def test_mus_fast_lances_score_as_the_game_does(seed, steps, target, scores, var
     end = play_out(state, mus.MusBot(seed + 2, trials=300),
                    stop=lambda s: s.deal_number != state.deal_number or s.is_over)
     assert mus_expert.finish_deal(state, mus.MusBot(seed + 2, trials=300)) == end.points
+
+
+def mus_bot_state(seed: int, bets: int):
+    """A position of the first deal played by MusBots (the book's bots), ``bets`` decisions into the lances."""
+    left = [bets]
+
+    def stop(s) -> bool:
+        if s.betting is not None:
+            left[0] -= 1
+        return (s.betting is not None and left[0] < 0) or s.deal_number != 1
+    return play_out(mus.new_game(seed=seed), mus.MusBot(seed), stop=stop)
+
+
+@FEW
+@given(seed=st.integers(0, 10_000), bets=st.integers(0, 8))
+def test_mus_decisions_seen_are_what_a_bot_with_the_real_hand_decides(seed, bets):
+    """What the expert reads from the opponents' decisions (their mus, their bets, each with the
+    lance's betting and score as they were) is what a bot holding their real hands decides there:
+    the real hands are as likely as a hand can be, but for a bluff (rules §2.2, §2.4)."""
+    state = mus_bot_state(seed, bets)
+    if state.is_over or state.deal_number != 1 or state.to_act is None:
+        return
+    seat = state.to_act
+    for other, decisions in mus_expert.observed(state, seat).items():
+        assert other % 2 != seat % 2
+        assert mus_expert.likelihood(state, state.hands[other], decisions) in (1.0, 0.05)
+
+
+def test_mus_worlds_give_an_opponent_who_cut_the_mus_a_hand_a_bot_would_cut_with():
+    """Seat 3, the mano, cut the mus at once: a bot cuts with medias, duples, 31 or 32, or a Grande or
+    Chica its team wins three times in four. Nearly every world Seat 0's expert samples gives him
+    such a hand, where a uniform draw does so less than half the time (rules §2.2)."""
+    state = next(s for s in (mus.new_game(seed=seed, dealer=2) for seed in range(1, 100))
+                 if isinstance(mus.MusBot(0).choose(s).action, mus.NoMus))
+    assert state.to_act == 3
+    state = state.apply(mus.NoMus())
+    decisions = mus_expert.observed(state, 0)[3]
+    assert [str(a) for a, _ in decisions] == ["no hay mus"]
+    rng = np.random.default_rng(1)
+    likely = [mus_expert.likelihood(state, mus_expert.determinise(state, 0, rng).hands[3], decisions) == 1
+              for _ in range(40)]
+    uniform = [mus_expert.likelihood(state, mus.new_game(seed=1000 + i).hands[3], decisions) == 1 for i in range(200)]
+    assert sum(likely) >= 36 and sum(uniform) / 200 < 0.5
