@@ -38,7 +38,7 @@ import numpy as np
 from ..cards import SPANISH_40, Cards
 from ..errors import CardlibError
 from ..expert import Expert, ProtocolModel, Value
-from ..game import Decision
+from ..game import Decision, Voice
 from .actions import Discard, Envido, NoQuiero, Ordago, Paso, Quiero, Reenvido, aggression
 from .bot import MusBot
 from .evaluate import has_juego, pares_kind
@@ -190,15 +190,15 @@ class MusModel(ProtocolModel):
     def outcome(self, start: State, end: State, seat: int) -> float:
         return outcome(start, end, seat)
 
-    def bot_choice(self, state: State) -> Decision:
-        return MusBot(0).choose(state)
+    def bot_choice(self, state: State, voice: Voice = Voice.IT) -> Decision:
+        return MusBot(0).choose(state, voice)
 
-    def reason(self, state: State, best: Value, values, decision: Decision | None) -> str:
+    def reason(self, state: State, best: Value, values, decision: Decision | None, voice: Voice = Voice.IT) -> str:
         if decision is None or decision.action == best.action:
-            return super().reason(state, best, values, decision)
+            return super().reason(state, best, values, decision, voice)
         theirs = next(v for v in values if v.action == decision.action)
-        return (f"{best.mean - theirs.mean:.1f} points a deal better for its team than {decision.action}, "
-                f"the simple rule's choice")
+        return (f"{best.mean - theirs.mean:.1f} points a deal better for {voice.its} team than {decision.action}, "
+                f"the simple bot's choice")
 
 
 
