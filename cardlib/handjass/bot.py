@@ -199,7 +199,7 @@ class HandjassBot:
 
 
 
-def _lead_reason(card: Card, cards: list[Card], trump, v: Voice) -> str:
+def _lead_reason(card: Card, cards: list[Card], trump, v: Voice = Voice.IT) -> str:
     """Why ``card``, the least valuable of ``cards``, leads: words that are true of that card, in voice ``v``."""
     points = card_points(card, trump)
     if points == 0:
