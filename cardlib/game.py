@@ -117,8 +117,8 @@ def second_person(verb: str) -> str:
 @dataclass(frozen=True)
 class Voice:
     """Whom a bot's reason is about. At the table a bot explains its own seat's choice in the
-    third person (:attr:`IT`: "it holds", "its hand"); a review explains the reader's choice to
-    him (:attr:`YOU`: "you hold", "your hand"). A bot words its reason once, with a voice:
+    third person (``Voice.IT``: "it holds", "its hand"); a review explains the reader's choice to
+    him (``Voice.YOU``: "you hold", "your hand"). A bot words its reason once, with a voice:
 
     >>> for voice in (Voice.IT, Voice.YOU):
     ...     print(f"{voice('cannot')} beat K♥, so {voice('throws')} {voice.its} cheapest card; "
