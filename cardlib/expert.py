@@ -42,7 +42,7 @@ from typing import Callable, ClassVar, Hashable, Sequence
 import numpy as np
 
 from .errors import CardlibError
-from .game import Action, Decision, GameState, play_out
+from .game import Action, Decision, GameState, Voice, play_out
 
 __all__ = ["Value", "Model", "ProtocolModel", "Expert", "Weighing", "Answer", "Puzzle", "position_at", "deal_unseen", "deal_seats", "margin",
            "settled", "Z95"]
@@ -83,10 +83,11 @@ class Model:
     * ``worlds(state, seat, rng, n)``: ``n`` sampled worlds, in whatever form ``outcomes`` reads;
     * ``outcomes(state, seat, worlds, actions)``: an array (actions, worlds) of outcomes in the
       game's units, higher better for ``seat``: each action played in each world;
-    * ``bot_choice(state)``: the current bot's decision, which the expert keeps unless another
-      choice is clearly better (``None``: no such bot);
-    * ``reason(state, best, values, decision)``: the plain-words reason for ``best`` (``values``
-      every candidate's :class:`Value`, best first; ``decision`` the current bot's own choice);
+    * ``bot_choice(state, voice)``: the current bot's decision, which the expert keeps unless another
+      choice is clearly better (``None``: no such bot), its reason in ``voice`` (:class:`~cardlib.game.Voice`);
+    * ``reason(state, best, values, decision, voice)``: the plain-words reason for ``best`` (``values``
+      every candidate's :class:`Value`, best first; ``decision`` the current bot's own choice, worded
+      in ``voice``: "it" at the table, "you" in a review);
     * ``numbers(values)``: the numbers after the reason, each value as :meth:`amount` writes it:
       in ``unit`` (``expected``, the words after "expected", if other), times ``sign`` (Black
       Maria's values are minus penalty points), with a plus sign if ``signed``, ``digits`` places;
@@ -119,13 +120,14 @@ class Model:
                  ) -> np.ndarray:  # pragma: no cover
         raise NotImplementedError
 
-    def bot_choice(self, state: GameState) -> Decision | None:
+    def bot_choice(self, state: GameState, voice: Voice = Voice.IT) -> Decision | None:
         return None
 
     def label(self, action: Action) -> str:
         return str(action)
 
-    def reason(self, state: GameState, best: Value, values: Sequence[Value], decision: Decision | None) -> str:
+    def reason(self, state: GameState, best: Value, values: Sequence[Value], decision: Decision | None,
+               voice: Voice = Voice.IT) -> str:
         if decision is not None and decision.action == best.action:
             return decision.reason.split(": ", 1)[-1] + "; no other choice does clearly better in the playouts"
         second = values[1]
@@ -259,7 +261,7 @@ class Expert:
         """The best choice, with the reason in plain words first and the numbers after."""
         legal = state.legal_actions() if state.to_act is not None else []
         if len(legal) == 1:
-            return Decision(legal[0], f"{legal[0]}: my only choice")
+            return Decision(legal[0], f"{legal[0]}: its only choice")
         weighing = self.weigh(state)
         best = weighing.values[0]
         why = self.model.reason(state, best, list(weighing.values), weighing.decision)

@@ -60,7 +60,7 @@ from .errors import CardlibError, IllegalActionError
 __all__ = ["Direction", "Action", "Event", "EventKind", "event_kinds", "story", "seat_name", "plural",
            "GameState", "Decision", "RandomBot", "random_playout", "play_out",
            "replay", "TableView", "Pile", "Counter", "seats_from", "chance_rng", "check_seed", "check_players",
-           "RulesBase", "second_person", "GameInfo"]
+           "RulesBase", "second_person", "Voice", "GameInfo"]
 
 
 class Direction(Enum):
@@ -112,6 +112,41 @@ def second_person(verb: str) -> str:
     if verb.endswith("ies") and len(verb) > 4:
         return verb[:-3] + "y"
     return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+
+@dataclass(frozen=True)
+class Voice:
+    """Whom a bot's reason is about. At the table a bot explains its own seat's choice in the
+    third person (``Voice.IT``: "it holds", "its hand"); a review explains the reader's choice to
+    him (``Voice.YOU``: "you hold", "your hand"). A bot words its reason once, with a voice:
+
+    >>> for voice in (Voice.IT, Voice.YOU):
+    ...     print(f"{voice('cannot')} beat K♥, so {voice('throws')} {voice.its} cheapest card; "
+    ...           f"{voice.its} partner has bet against {voice.them}")
+    it cannot beat K♥, so it throws its cheapest card; its partner has bet against it
+    you cannot beat K♥, so you throw your cheapest card; your partner has bet against you
+    """
+
+    subject: str            # "it" / "you"
+    them: str               # the object: "against it" / "against you"
+    its: str                # "its" / "your"
+    itself: str             # "itself" / "yourself"
+
+    IT: ClassVar["Voice"]
+    YOU: ClassVar["Voice"]
+
+    def __call__(self, verb: str) -> str:
+        """The subject and ``verb`` (as the third person says it: ``"holds"``, ``"cannot"``,
+        ``"is"``), which agree: ``'it holds'``, ``'you hold'``."""
+        return f"{self.subject} {self.verb(verb)}"
+
+    def verb(self, verb: str) -> str:
+        """``verb`` (as the third person says it) agreeing with the subject: ``'hopes'``, ``'hope'``."""
+        return verb if self == Voice.IT else second_person(verb)
+
+
+Voice.IT = Voice("it", "it", "its", "itself")
+Voice.YOU = Voice("you", "you", "your", "yourself")
 
 
 def plural(count: int, word: str) -> str:

@@ -36,7 +36,7 @@ from typing import Callable, Iterable
 
 from .errors import CardlibError
 from .expert import Expert, Value, Weighing
-from .game import Action, GameState
+from .game import Action, GameState, Voice
 
 __all__ = ["Mark", "Standard", "STANDARDS", "Reviewed", "Review", "Reviewer", "reviewer", "reader_moves"]
 
@@ -197,12 +197,15 @@ class Reviewer:
         return Reviewed(state, choice, weighing.values, mark, max(loss, 0.0), self._why(state, choice, weighing, mark))
 
     def _why(self, state: GameState, choice: Action, weighing: Weighing, mark: Mark) -> str:
-        """Why the best choice is best, in a line: the expert's own reason where the reader chose
-        it; where his choice differs from the best by less than the margin of error, that it does
-        as well; else what the best gains over his choice, and the rule of thumb behind it, if any."""
+        """Why the best choice is best, in a line addressed to the reader ("you"): the expert's own
+        reason where the reader chose it; where his choice differs from the best by less than the
+        margin of error, that it does as well; else what the best gains over his choice, and the
+        rule of thumb behind it, if any."""
         model, best, decision = self.expert.model, weighing.values[0], weighing.decision
+        if decision is not None:            # the same choice, its reason worded for the reader
+            decision = model.bot_choice(state, Voice.YOU)
         if choice == best.action:
-            return model.reason(state, best, list(weighing.values), decision)
+            return model.reason(state, best, list(weighing.values), decision, Voice.YOU)
         loss = weighing.gain(best.action, choice)[0]
         if mark is Mark.BEST:
             return (f"{model.label(choice)} does as well as {model.label(best.action)}: the {max(loss, 0.0):.1f} "

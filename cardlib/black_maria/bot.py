@@ -28,7 +28,7 @@ import numpy as np
 
 from ..cards import Card, Cards
 from ..errors import CardlibError
-from ..game import Decision
+from ..game import Decision, Voice
 from .core import QUEEN, penalty, trick_winner
 from .fast import CARDS, encode, pass_scores, play_costs
 from .game import Pass, Phase, Play, State
@@ -42,8 +42,8 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def choose_pass(hand: Cards, restricted=()) -> tuple[tuple[Card, ...], str]:
-    """The three cards the bot passes from ``hand`` and why (``restricted``: cards note 3b forbids).
+def choose_pass(hand: Cards, restricted=(), voice: Voice = Voice.IT) -> tuple[tuple[Card, ...], str]:
+    """The three cards the bot passes from ``hand`` and why, in ``voice`` (``restricted``: cards note 3b forbids).
 
     >>> from cardlib.black_maria import parse_cards
     >>> print(choose_pass(parse_cards("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D"))[1])
@@ -62,7 +62,7 @@ def choose_pass(hand: Cards, restricted=()) -> tuple[tuple[Card, ...], str]:
     for i in sorted(picks):
         card, code = CARDS[row[i]], int(codes[i])
         if card in restricted:
-            parts.append(f"{card} must go too: the hand holds fewer than three cards it may pass (rules §5.1 note 3b)")
+            parts.append(f"{card} must go too: the hand holds fewer than three cards {voice('may')} pass (rules §5.1 note 3b)")
         elif code == 0:
             parts.append(f"{card} has only {_plural(guards, 'lower spade')} to guard her")
         elif code == 1 and QUEEN in hand:
@@ -79,7 +79,7 @@ def choose_pass(hand: Cards, restricted=()) -> tuple[tuple[Card, ...], str]:
         elif code == 4:
             parts.append(f"{card} is a high card that would win a trick")
         elif card.suit.value in "DC":
-            parts.append(f"{card} is its highest side card left")
+            parts.append(f"{card} is {voice.its} highest side card left")
         else:
             parts.append(f"{card} is the least useful card left")
     kept = [c for c in hand if c not in chosen]
@@ -90,16 +90,17 @@ def choose_pass(hand: Cards, restricted=()) -> tuple[tuple[Card, ...], str]:
     elif guards_kept:
         keep.append(" ".join(str(c) for c in guards_kept))
     if any(c.suit.value == "H" and c.rank in ("10", "9", "8", "7", "6", "5", "4", "3", "2") for c in kept):
-        keep.append("its low hearts")
+        keep.append(f"{voice.its} low hearts")
     text = "; ".join(parts)
     if keep:
-        text += "; it keeps " + " and ".join(keep)
+        text += f"; {voice('keeps')} " + " and ".join(keep)
     return chosen, f"pass {' '.join(map(str, chosen))}: {text}"
 
 
-def choose_card(hand: Cards, trick: Cards, legal: set[Card], players: int, scoring: str = "standard"
-                ) -> tuple[Card, str]:
-    """The card the bot plays to ``trick`` from ``hand`` (``legal``: the cards the rulings allow), and why."""
+def choose_card(hand: Cards, trick: Cards, legal: set[Card], players: int, scoring: str = "standard",
+                voice: Voice = Voice.IT) -> tuple[Card, str]:
+    """The card the bot plays to ``trick`` from ``hand`` (``legal``: the cards the rulings allow), and why, in ``voice``."""
+    v = voice
     row = encode(hand)
     mask = np.isin(row, encode(legal))[None, :]
     led = np.array([trick[0].suit and "SHDC".index(trick[0].suit.value) if trick else -1])
@@ -110,39 +111,40 @@ def choose_card(hand: Cards, trick: Cards, legal: set[Card], players: int, scori
     card, case = CARDS[row[slot]], int(cases[0, slot])
     at_stake = penalty(trick, scoring) if trick else 0
     if len(hand) == 1:
-        return card, f"{'lead' if not trick else 'play'} {card}: its last card"
+        return card, f"{'lead' if not trick else 'play'} {card}: {v.its} last card"
     if len(legal) == 1 and trick:
-        return card, f"play {card}: its only {card.suit.english[:-1]}, so it must be played"
+        return card, f"play {card}: {v.its} only {card.suit.english[:-1]}, which {v('must')} play"
     if case == 0:
         high = {QUEEN, *_ACE_KING} & set(hand)
         if card.suit == QUEEN.suit and not high:
-            why = "a low spade, to drive out the Queen (it holds none of A♠ K♠ Q♠)"
+            why = f"a low spade, to drive out the Queen ({v('holds')} none of A♠ K♠ Q♠)"
         elif card.suit.value == "H":
             why = "nothing safer to lead"
         else:
-            why = f"its lowest card in a safe suit ({card.suit.english})"
+            why = f"{v.its} lowest card in a safe suit ({card.suit.english})"
         return card, f"lead {card}: {why}"
     top = trick[trick_winner(trick)]
     if case == 1:
         if card == QUEEN:
             return card, f"play {card}: {top} already wins this trick, so the Queen goes under it"
-        return card, f"play {card}: the highest {card.suit.english[:-1]} that still loses to {top}: it ducks"
+        return card, f"play {card}: the highest {card.suit.english[:-1]} that still loses to {top}: {v('ducks')}"
     if case == 2:
-        return card, (f"play {card}: every {card.suit.english[:-1]} it holds beats {top} and it plays last, so it takes "
-                      f"the trick ({_plural(at_stake, 'penalty point')} in it) with its highest, keeping low ones for later")
+        return card, (f"play {card}: every {card.suit.english[:-1]} {v('holds')} beats {top} and {v('plays')} last, so "
+                      f"{v('takes')} the trick ({_plural(at_stake, 'penalty point')} in it) with {v.its} highest, "
+                      f"keeping low ones for later")
     if case == 3:
-        return card, (f"play {card}: every {card.suit.english[:-1]} it holds beats {top}, so it plays its cheapest "
-                      f"and hope a later player goes higher")
+        return card, (f"play {card}: every {card.suit.english[:-1]} {v('holds')} beats {top}, so {v('plays')} {v.its} "
+                      f"cheapest and {v.verb('hopes')} a later player goes higher")
     led_suit = trick[0].suit.english
     if card == QUEEN:
         what = "the Queen, to the player winning this trick"
     elif card in _ACE_KING:
         what = f"{card}, which would catch the Queen later"
     elif card.suit.value == "H":
-        what = "its highest heart"
+        what = f"{v.its} highest heart"
     else:
-        what = "its highest card, which could win a trick later"
-    return card, f"play {card}: it holds no {led_suit}, so it throws {what}"
+        what = f"{v.its} highest card, which could win a trick later"
+    return card, f"play {card}: {v('holds')} no {led_suit}, so {v('throws')} {what}"
 
 
 class BlackMariaBot:
@@ -155,13 +157,14 @@ class BlackMariaBot:
     def __init__(self, seed=None) -> None:
         self.seed = seed
 
-    def choose(self, state: State) -> Decision:
+    def choose(self, state: State, voice: Voice = Voice.IT) -> Decision:
+        """The bot's choice at ``state``, and why, in ``voice`` (a review words it as "you")."""
         seat = state.to_act
         if seat is None:
             raise CardlibError("the game is over; there is nothing to choose")
         if state.phase is Phase.PASS:
-            cards, why = choose_pass(state.hands[seat], state.restricted(seat))
+            cards, why = choose_pass(state.hands[seat], state.restricted(seat), voice)
             return Decision(Pass(cards), why)
         legal = {r.card for r in state.rulings() if r.legal}
-        card, why = choose_card(state.play.hand, state.play.trick.cards, legal, state.players, state.rules.scoring)
+        card, why = choose_card(state.play.hand, state.play.trick.cards, legal, state.players, state.rules.scoring, voice)
         return Decision(Play(card), why)

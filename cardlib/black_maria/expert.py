@@ -26,7 +26,7 @@ from itertools import combinations
 import numpy as np
 
 from ..expert import Expert, Model, Value, deal_seats, deal_unseen
-from ..game import Decision
+from ..game import Decision, Voice
 from .bot import BlackMariaBot
 from .core import deck
 from .fast import CARDS, PENALTY, SUIT, STRENGTH, deals, encode, pass_scores, play_costs
@@ -261,20 +261,20 @@ class BlackMariaModel(Model):
         taken = _scored(state, _play_rest(state, np.tile(worlds, (len(actions), 1, 1)), cards))
         return -taken[:, seat].reshape(len(actions), n)
 
-    def bot_choice(self, state: State) -> Decision:
-        return BlackMariaBot().choose(state)
+    def bot_choice(self, state: State, voice: Voice = Voice.IT) -> Decision:
+        return BlackMariaBot().choose(state, voice)
 
     def label(self, action) -> str:
         return str(action.card) if isinstance(action, Play) else " ".join(map(str, action.cards))
 
-    def reason(self, state: State, best: Value, values, decision: Decision | None) -> str:
+    def reason(self, state: State, best: Value, values, decision: Decision | None, voice: Voice = Voice.IT) -> str:
         if decision is None or decision.action == best.action:
-            return super().reason(state, best, values, decision)
+            return super().reason(state, best, values, decision, voice)
         theirs = next(v for v in values if v.action == decision.action)
         gain = best.mean - theirs.mean
         rule = decision.reason.split(": ", 1)[-1]
         return (f"{gain:.1f} penalty point{'' if round(gain, 1) == 1 else 's'} a deal fewer than "
-                f"{self.label(decision.action)}, the simple rule's choice ({rule})")
+                f"{self.label(decision.action)}, the simple bot's choice ({rule})")
 
 
 

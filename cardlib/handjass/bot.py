@@ -26,7 +26,7 @@ A reason says why, not what: the action itself is recorded beside it, so a log l
 from __future__ import annotations
 
 from ..cards import Card, Cards, make_rng
-from ..game import Decision
+from ..game import Decision, Voice
 from .core import card_points, strength
 from .core import trick_winner as _trick_winner
 from .game import (AGREE, DOUBT, KEEP_HAND, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, Choice, Exchange,
@@ -94,7 +94,9 @@ class HandjassBot:
     def __init__(self, seed=None) -> None:
         self._rng = make_rng(seed)
 
-    def choose(self, state: State) -> Decision:
+    def choose(self, state: State, voice: Voice = Voice.IT) -> Decision:
+        """The bot's choice at ``state``, and why, in ``voice`` (a review words it as "you")."""
+        v = voice
         seat = state.to_act
         if seat is None:
             raise ValueError("the game is over; there is nothing to choose")
@@ -102,69 +104,69 @@ class HandjassBot:
         hand, trump = state.hands[seat], state.trump
         line = state.rules.potato_line
         if state.phase == "exchange":
-            return self._exchange(hand, trump, legal)
+            return self._exchange(hand, trump, legal, v)
         if state.phase == "declare":
-            return self._declare(state, seat, legal)
+            return self._declare(state, seat, legal, v)
         if state.phase == "agree":
             value, why = estimate_points(hand, trump, state.rules)
             at = AGREE_AT[line][len(state.in_game)]
             if value < at:
                 return Decision(DOUBT, f"about {value} points ({why}) is under {at}, the estimate from "
-                                       f"which nine in ten two-player hands reached {line}; better to play it out")
+                                       f"which nine in ten two-player hands reached {line}; better to play the deal out")
             if len(state.in_game) == 2:
                 me, other = state.scores[seat], max(state.scores[s] for s in state.in_game if s != seat)
                 if me < other:
                     return Decision(DOUBT, f"about {value} points would clear {line}, but +1 each keeps "
-                                           f"it behind ({me} to {other}); better to play it out")
+                                           f"{v.them} behind ({me} to {other}); better to play the deal out")
             return Decision(AGREE, f"about {value} points ({why}), at least {at}, should clear {line}")
         if state.phase == "rob":
-            return Decision(SWAP_SIX, f"{state.turned} is worth more than its 6{trump.symbol}") \
-                if SWAP_SIX in legal else Decision(KEEP_SIX, "the Six stays in its hand")
-        return self._play(state, seat, legal)
+            return Decision(SWAP_SIX, f"{state.turned} is worth more than {v.its} 6{trump.symbol}") \
+                if SWAP_SIX in legal else Decision(KEEP_SIX, f"the Six stays in {v.its} hand")
+        return self._play(state, seat, legal, v)
 
-    def _declare(self, state: State, seat: int, legal: list) -> Decision:
+    def _declare(self, state: State, seat: int, legal: list, v: Voice) -> Decision:
         hand, trump, line = state.hands[seat], state.trump, state.rules.potato_line
         value, why = estimate_points(hand, trump, state.rules)
         suit = trump.symbol
         if PLAY not in legal or PASS not in legal:
             n = len(state.in_game)
             if TAKE_BLIND in legal and value < PLAY_AT[line][(n, n)]:
-                return Decision(TAKE_BLIND, f"it must play and its hand is worth only about "
+                return Decision(TAKE_BLIND, f"{v('must')} play and {v.its} hand is worth only about "
                                             f"{value} points with {suit} trumps")
             return Decision(PLAY, f"everyone must play this deciding deal (about {value} points)")
         others = [s for s in state.order if s != seat]
         still = 1 + sum(1 for s in others if state.declared[s] is not Choice.PASS)
         if still == 1:
-            return Decision(PLAY, f"everybody else passed, so it scores +2 without play "
-                                  f"(its hand is worth about {value} points)")
+            return Decision(PLAY, f"everybody else passed, so {v('scores')} +2 without play "
+                                  f"({v.its} hand is worth about {value} points)")
         at = PLAY_AT[line][(len(state.in_game), still)]
         if value >= at:
-            return Decision(PLAY, f"its hand is worth about {value} points with {suit} trumps ({why}), "
-                                  f"at least its threshold of {at} for reaching {line} with {still} who may play")
+            return Decision(PLAY, f"{v.its} hand is worth about {value} points with {suit} trumps ({why}), "
+                                  f"at least {v.its} threshold of {at} for reaching {line} with {still} who may play")
         if TAKE_BLIND in legal:
-            return Decision(TAKE_BLIND, f"its hand is worth only about {value} points with {suit} "
-                                        f"trumps, under its threshold of {at}; an unseen hand reached {line} in "
+            return Decision(TAKE_BLIND, f"{v.its} hand is worth only about {value} points with {suit} "
+                                        f"trumps, under {v.its} threshold of {at}; an unseen hand reached {line} in "
                                         f"{BLIND_CHANCE[line]}% of measured deals")
-        return Decision(PASS, f"its hand is worth only about {value} points with {suit} trumps ({why}), "
-                              f"under its threshold of {at} for reaching {line} with {still} who may play")
+        return Decision(PASS, f"{v.its} hand is worth only about {value} points with {suit} trumps ({why}), "
+                              f"under {v.its} threshold of {at} for reaching {line} with {still} who may play")
 
-    def _exchange(self, hand: Cards, trump, legal) -> Decision:
+    def _exchange(self, hand: Cards, trump, legal, v: Voice) -> Decision:
         weakest = sorted(hand, key=lambda c: (card_points(c, trump) + (20 if c.suit == trump else 0),
                                               strength(c, trump)))[:3]
         if sum(card_points(c, trump) for c in weakest) == 0 and all(c.suit != trump for c in weakest):
             action = Exchange(tuple(sorted(weakest, key=lambda c: c.sort_key)))
             if action in legal:
-                return Decision(action, "its three weakest cards are worth nothing")
-        return Decision(KEEP_HAND, "its hand has no three worthless cards to give away")
+                return Decision(action, f"{v.its} three weakest cards are worth nothing")
+        return Decision(KEEP_HAND, f"{v.its} hand has no three worthless cards to give away")
 
-    def _play(self, state: State, seat: int, legal: list) -> Decision:
+    def _play(self, state: State, seat: int, legal: list, v: Voice) -> Decision:
         trump = state.trump
         cards = sorted({a.card for a in legal}, key=lambda c: c.sort_key)
 
         def with_announcements(card: Card, reason: str) -> Decision:
             best = max((a for a in legal if a.card == card), key=lambda a: (a.weis is not None, a.stoeck))
             if best.weis is not None:
-                reason += f"; it announces {best.weis}"
+                reason += f"; {v('announces')} {best.weis}"
             if best.stoeck:
                 reason += "; Stöck for 20"
             return Decision(best, reason)
@@ -177,31 +179,31 @@ class HandjassBot:
             trumps = [c for c in cards if c.suit == trump]
             if Card("J", trump) in trumps and len(trumps) > 1:
                 jack = Card("J", trump)
-                return with_announcements(jack, "it leads the Puur, which nothing can beat")
+                return with_announcements(jack, f"{v('leads')} the Puur, which nothing can beat")
             aces = [c for c in cards if c.rank == "A" and c.suit != trump]
             if aces:
                 ace = aces[0]
                 return with_announcements(
-                    ace, f"the Ace is the highest {ace.suit.english[:-1]}: it likely wins its 11 points")
+                    ace, f"the Ace, worth 11 points, is the highest {ace.suit.english[:-1]} and likely wins the trick")
             low = min(cards, key=lambda c: (value(c), c.suit == trump, strength(c, trump)))
-            return with_announcements(low, _lead_reason(low, cards, trump))
+            return with_announcements(low, _lead_reason(low, cards, trump, v))
         at_stake = sum(value(c) for c in trick)
         winning = [c for c in cards if _trick_winner(trick + (c,), trump) == len(trick)]
         if winning:
             cheap = min(winning, key=lambda c: (c.suit == trump, value(c), strength(c, trump)))
-            return with_announcements(cheap, f"it takes the trick for now "
+            return with_announcements(cheap, f"{v('takes')} the trick for now "
                                              f"({at_stake + value(cheap)} points on the table)")
         low = min(cards, key=lambda c: (value(c), c.suit == trump, strength(c, trump)))
-        return with_announcements(low, f"it cannot win this trick, so it gives away the least "
+        return with_announcements(low, f"{v('cannot')} win this trick, so {v('gives')} away the least "
                                        f"({value(low)} points)")
 
 
 
-def _lead_reason(card: Card, cards: list[Card], trump) -> str:
-    """Why ``card``, the least valuable of ``cards``, leads: words that are true of that card."""
+def _lead_reason(card: Card, cards: list[Card], trump, v: Voice = Voice.IT) -> str:
+    """Why ``card``, the least valuable of ``cards``, leads: words that are true of that card, in voice ``v``."""
     points = card_points(card, trump)
     if points == 0:
-        return "it leads a card worth no points, to see what the others hold"
+        return f"{v('leads')} a card worth no points, to see what the others hold"
     if all(c.suit == trump for c in cards):
-        return f"it holds only trumps, and this one gives away the least ({points} points)"
-    return f"every card it holds is worth points; this one gives away the least ({points} points)"
+        return f"{v('holds')} only trumps, and this one gives away the least ({points} points)"
+    return f"every card {v('holds')} is worth points; this one gives away the least ({points} points)"

@@ -40,7 +40,7 @@ import numpy as np
 
 from ..cards import SWISS_36, Card, Cards
 from ..expert import Expert, ProtocolModel, Value, deal_seats, deal_unseen
-from ..game import Decision
+from ..game import Decision, Voice
 from .bot import HandjassBot
 from .core import card_points, strength
 from .fast import PLAIN_STRENGTH, POINTS, SUIT, TRUMP_STRENGTH, _mask, trick_step
@@ -400,15 +400,15 @@ class HandjassModel(ProtocolModel):
     def outcome(self, start: State, end: State, seat: int) -> float:
         return outcome(start, end, seat)
 
-    def bot_choice(self, state: State) -> Decision:
-        return HandjassBot(0).choose(state)
+    def bot_choice(self, state: State, voice: Voice = Voice.IT) -> Decision:
+        return HandjassBot(0).choose(state, voice)
 
-    def reason(self, state: State, best: Value, values, decision: Decision | None) -> str:
+    def reason(self, state: State, best: Value, values, decision: Decision | None, voice: Voice = Voice.IT) -> str:
         if decision is None or decision.action == best.action:
-            return super().reason(state, best, values, decision)
+            return super().reason(state, best, values, decision, voice)
         theirs = next(v for v in values if v.action == decision.action)
         return (f"{best.mean - theirs.mean:.2f} strokes a deal better than {self.label(decision.action)}, "
-                f"the simple rule's choice")
+                f"the simple bot's choice")
 
     def label(self, action) -> str:
         return str(action.card) if isinstance(action, Play) else str(action)

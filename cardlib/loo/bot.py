@@ -27,7 +27,7 @@ import numpy as np
 
 from ..cards import Card, make_rng
 from ..errors import CardlibError
-from ..game import Decision
+from ..game import Decision, Voice
 from .core import strength, trick_winner
 from .fast import Odds, decision_odds
 from .game import BUY, PASS, PLAY, Phase, Play, State
@@ -121,14 +121,15 @@ class LooBot:
         allowed = [a.choice.value for a in state.legal_actions()]
         return declaration_choice(odds, state.pot, state.rules, allowed)
 
-    def choose(self, state: State) -> Decision:
+    def choose(self, state: State, voice: Voice = Voice.IT) -> Decision:
+        """The bot's choice at ``state``, and why, in ``voice`` (a review words it as "you")."""
         if state.is_over:
             raise CardlibError("the game is over; there is nothing to choose")
         if state.phase is Phase.DECLARE:
-            return self._declare(state)
-        return self._play(state)
+            return self._declare(state, voice)
+        return self._play(state, voice)
 
-    def _declare(self, state: State) -> Decision:
+    def _declare(self, state: State, voice: Voice) -> Decision:
         """The declaration and its reason: in plain words first (how often the hand takes a trick,
         what each choice is worth on average), then the figures behind them."""
         c = self.choice(state)
@@ -143,14 +144,14 @@ class LooBot:
             chance += f" (the dummy {100 * (1 - float(o.dummy[0])):.0f}%)"
         plain = (f"{chance}, and {doing[action]} is worth {worth(c.expected[action])} chips on average"
                  + (f" ({others})" if others else ""))
-        figures = (f"{state.trump.english} trumps, {o.opponents} against it: 0/1/2/3 tricks "
+        figures = (f"{state.trump.english} trumps, {o.opponents} against {voice.them}: 0/1/2/3 tricks "
                    + "/".join(f"{100 * float(q):.0f}" for q in o.hand) + "%")
         if "buy" in c.expected:
             figures += ", the dummy " + "/".join(f"{100 * float(q):.0f}" for q in o.dummy) + "%"
         figures += f"; a trick is worth {c.third} of the pot of {c.pot}, a loo costs {c.penalty}"
         return Decision(c.action, f"{c.action}: {plain}. In figures: {figures}")
 
-    def _play(self, state: State) -> Decision:
+    def _play(self, state: State, v: Voice) -> Decision:
         legal = [a.card for a in state.legal_actions()]
         trick = state.trick.cards
         trump = state.trump
@@ -160,16 +161,17 @@ class LooBot:
 
         if len(legal) == 1:
             card = legal[0]
-            why = "its last card" if len(state.play.hand) == 1 else "the only card the rules allow (rules §2.5)"
+            why = f"{v.its} last card" if len(state.play.hand) == 1 else "the only card the rules allow (rules §2.5)"
             return Decision(Play(card), f"play {card}: {why}")
         if not trick:
             card = max(legal, key=lead_key)
-            kind = "a trump" if card.suit == trump else f"its strongest {card.suit.english[:-1]}"
-            return Decision(Play(card), f"play {card}: it leads its strongest card ({kind}) to take a trick while it can")
+            kind = "a trump" if card.suit == trump else f"{v.its} strongest {card.suit.english[:-1]}"
+            return Decision(Play(card), f"play {card}: {v('leads')} {v.its} strongest card ({kind}) to take a trick "
+                                        f"while {v('can')}")
         best = trick[trick_winner(trick, trump)]
         winning = [c for c in legal if trick_winner(trick + (c,), trump) == len(trick)]
         if winning:
             card = min(winning, key=lambda c: (c.suit == trump, strength(c)))
             return Decision(Play(card), f"play {card}: the cheapest card that beats {best} and takes the trick")
         card = min(legal, key=lambda c: (c.suit == trump, strength(c)))
-        return Decision(Play(card), f"play {card}: it cannot beat {best}, so it throws its cheapest card")
+        return Decision(Play(card), f"play {card}: {v('cannot')} beat {best}, so {v('throws')} {v.its} cheapest card")

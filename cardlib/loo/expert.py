@@ -30,7 +30,7 @@ import numpy as np
 
 from ..cards import FRENCH_52, Cards, Suit
 from ..expert import Expert, ProtocolModel, Value, deal_seats, deal_unseen
-from ..game import Decision
+from ..game import Decision, Voice
 from .bot import LooBot
 from .fast import STRENGTH, SUIT, _mask, batch_odds
 from .game import Phase, State
@@ -317,17 +317,17 @@ class LooModel(ProtocolModel):
     def outcome(self, start: State, end: State, seat: int) -> float:
         return outcome(start, end, seat)
 
-    def bot_choice(self, state: State) -> Decision:
-        return LooBot(0, trials=2_000).choose(state)
+    def bot_choice(self, state: State, voice: Voice = Voice.IT) -> Decision:
+        return LooBot(0, trials=2_000).choose(state, voice)
 
-    def reason(self, state: State, best: Value, values, decision: Decision | None) -> str:
+    def reason(self, state: State, best: Value, values, decision: Decision | None, voice: Voice = Voice.IT) -> str:
         if decision is None or decision.action == best.action:
             if decision is not None and state.phase is Phase.DECLARE:
-                return "the playouts agree with the odds of its hand; no other choice does clearly better"
-            return super().reason(state, best, values, decision)
+                return f"the playouts agree with the odds of {voice.its} hand; no other choice does clearly better"
+            return super().reason(state, best, values, decision, voice)
         theirs = next(v for v in values if v.action == decision.action)
         return (f"{best.mean - theirs.mean:.1f} chips a deal better than {decision.action}, the simple "
-                f"rule's choice")
+                f"bot's choice")
 
 
 

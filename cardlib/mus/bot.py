@@ -29,7 +29,7 @@ from functools import lru_cache
 import numpy as np
 
 from ..cards import Cards, make_rng
-from ..game import Decision
+from ..game import Decision, Voice
 from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido, aggression
 from .evaluate import juego_points, pares_kind, pares_words
 from .fast import card_tables, deal_three, rank_code, rank_table, sort4_desc
@@ -89,19 +89,20 @@ class MusBot:
         self.bluff = bluff
         self.trials = trials
 
-    def choose(self, state: State) -> Decision:
+    def choose(self, state: State, voice: Voice = Voice.IT) -> Decision:
+        """The bot's choice at ``state``, and why, in ``voice`` (a review words it as "you")."""
         seat = state.to_act
         if seat is None:
             raise ValueError("the game is over: there is nothing to choose")
         hand = state.hands[seat]
         if state.phase is Phase.MUS:
-            return self._mus(state, hand)
+            return self._mus(state, hand, voice)
         if state.phase is Phase.DISCARD:
             return self._discard(state, hand)
-        return self._bet(state, seat, hand)
+        return self._bet(state, seat, hand, voice)
 
     # --- the mus ----------------------------------------------------------------------------
-    def _mus(self, state: State, hand: Cards) -> Decision:
+    def _mus(self, state: State, hand: Cards, voice: Voice) -> Decision:
         rules = state.rules
         kind = pares_kind(hand, rules)
         total = juego_points(hand, rules)
@@ -113,7 +114,7 @@ class MusBot:
         for category in ("grande", "chica"):
             p = team_odds(hand, category, position, None, rules, self.trials)
             if p >= 0.75:
-                return Decision(NoMus(), f"its team wins {category.capitalize()} {p:.0%} of the "
+                return Decision(NoMus(), f"{voice.its} team wins {category.capitalize()} {p:.0%} of the "
                                 f"time with {self._show(hand, rules)}")
         if state.exchanges >= 3:
             return Decision(NoMus(), f"{state.exchanges} exchanges are enough, time to bet")
@@ -133,7 +134,7 @@ class MusBot:
         return Decision(Discard(throw), f"keep {kept} (kings, aces and pairs)")
 
     # --- the betting ------------------------------------------------------------------------
-    def _bet(self, state: State, seat: int, hand: Cards) -> Decision:
+    def _bet(self, state: State, seat: int, hand: Cards, voice: Voice) -> Decision:
         rules = state.rules
         lance = state.betting.lance
         position = state.order.index(seat)
@@ -142,13 +143,15 @@ class MusBot:
             test = pares_kind if lance == "pares" else (lambda h, r: juego_points(h, r) >= 31)
             declared = tuple(bool(test(state.hands[s], rules)) for s in state.order)
         p = team_odds(hand, lance, position, declared, rules, self.trials)
-        return self.bet_by_odds(p, state.betting, position, rules.target - state.points[1 - seat % 2], seat % 2)
+        return self.bet_by_odds(p, state.betting, position, rules.target - state.points[1 - seat % 2], seat % 2,
+                                voice)
 
-    def bet_by_odds(self, p: float, betting, position: int, need_them: int, me: int) -> Decision:
+    def bet_by_odds(self, p: float, betting, position: int, need_them: int, me: int,
+                    voice: Voice = Voice.IT) -> Decision:
         """The bet of the seat at speaking ``position`` (team ``me``) in ``betting``, its team
         winning the lance with probability ``p``, the other team ``need_them`` points from the target."""
         name = betting.lance.capitalize()
-        odds = f"its team wins {name} {p:.0%} of the time with this hand {_PLACES[position]}"
+        odds = f"{voice.its} team wins {name} {p:.0%} of the time with this hand {_PLACES[position]}"
         bet = betting.bet
         if bet is None:
             if p >= 0.95 or (p >= 0.8 and need_them <= 5):
@@ -160,17 +163,17 @@ class MusBot:
             if self._rng.random() < self.bluff:
                 return Decision(Envido(2), f"a bluff, though {odds}")
             return Decision(Paso(), odds)
-        decision = self._answer(bet, p, name, need_them, me)
+        decision = self._answer(bet, p, name, need_them, me, voice)
         said = betting.partner_said
         if said is not None and aggression(said) > aggression(decision.action):
-            return Decision(decision.action, f"{decision.reason}; its partner's {said} stands anyway")
+            return Decision(decision.action, f"{decision.reason}; {voice.its} partner's {said} stands anyway")
         return decision
 
     @staticmethod
-    def _answer(bet, p: float, name: str, need_them: int, me: int) -> Decision:
+    def _answer(bet, p: float, name: str, need_them: int, me: int, voice: Voice) -> Decision:
         """Answer a bet by the odds (the partner's earlier reply is handled by the caller)."""
         p = max(0.0, p - 0.1)           # they bet, so their hands are likely better than average
-        odds = f"its team wins {name} about {p:.0%} of the time against a bettor"
+        odds = f"{voice.its} team wins {name} about {p:.0%} of the time against a bettor"
         if bet.is_ordago:
             if p >= 0.6 or need_them <= 3:
                 why = odds if p >= 0.6 else f"they are {need_them} from winning anyway and {odds}"
@@ -184,7 +187,7 @@ class MusBot:
             return Decision(Reenvido(2), odds)
         if p > price:
             return Decision(Quiero(), f"{odds}, above the {price:.0%} "
-                            f"that folding for {fold} makes worth it")
+                            f"needed to call {bet.total} rather than fold for {fold}")
         return Decision(NoQuiero(), f"{odds}, below the {price:.0%} needed "
                         f"to call {bet.total}")
 

@@ -38,7 +38,7 @@ import numpy as np
 from ..cards import SPANISH_40, Cards
 from ..errors import CardlibError
 from ..expert import Expert, ProtocolModel, Value
-from ..game import Decision, play_out
+from ..game import Decision, Voice, play_out
 from . import betting as bets
 from .actions import Discard, Envido, NoQuiero, Ordago, Paso, Quiero, Reenvido, aggression
 from .bot import MusBot, team_odds
@@ -136,7 +136,7 @@ def likelihood(state: State, hand: Cards, decisions: list) -> float:
     for action, context in decisions:
         if context[0] == "mus":
             table = _MusTable(state.rules, state.order, state.order[context[1]], state.exchanges)
-            said = _OPPONENT._mus(table, hand).action
+            said = _OPPONENT._mus(table, hand, Voice.IT).action
         else:
             _, betting, position, declared, need_them = context
             p = team_odds(hand, betting.lance, position, declared, state.rules)
@@ -380,15 +380,15 @@ class MusModel(ProtocolModel):
                 out[i, j] = (points[me] - state.points[me]) - (points[1 - me] - state.points[1 - me])
         return out
 
-    def bot_choice(self, state: State) -> Decision:
-        return MusBot(0).choose(state)
+    def bot_choice(self, state: State, voice: Voice = Voice.IT) -> Decision:
+        return MusBot(0).choose(state, voice)
 
-    def reason(self, state: State, best: Value, values, decision: Decision | None) -> str:
+    def reason(self, state: State, best: Value, values, decision: Decision | None, voice: Voice = Voice.IT) -> str:
         if decision is None or decision.action == best.action:
-            return super().reason(state, best, values, decision)
+            return super().reason(state, best, values, decision, voice)
         theirs = next(v for v in values if v.action == decision.action)
-        return (f"{best.mean - theirs.mean:.1f} points a deal better for its team than {decision.action}, "
-                f"the simple rule's choice")
+        return (f"{best.mean - theirs.mean:.1f} points a deal better for {voice.its} team than {decision.action}, "
+                f"the simple bot's choice")
 
 
 
