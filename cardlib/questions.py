@@ -147,7 +147,7 @@ class Position(Question):
 
     def check(self, answer: object) -> Feedback:
         """The verdict on the pick ``answer`` (one of the choices), with every choice's value in
-        :attr:`Feedback.rows`; a pick that is not a choice raises a :class:`~cardlib.errors.CardlibError`."""
+        the feedback's ``rows``; a pick that is not a choice raises a :class:`~cardlib.errors.CardlibError`."""
         pick = str(answer).strip()
         if pick not in self.choices:
             raise CardlibError(f"{pick!r} is not one of the choices: {', '.join(self.choices)}")

@@ -577,8 +577,8 @@ def what_would_you_do(k: int, *, samples: int = 256) -> Puzzle:
     return puzzle(kind, seed, samples=samples)
 
 
-# The exercises chapter's "what would you do?" positions, as (kind, seed).
-POSITIONS = (("lead", 2), ("duck", 3), ("lead", 9), ("duck", 12))
+# The exercises chapter's "what would you do?" positions, as (kind, seed): the puzzles above and one more.
+POSITIONS = WHAT_WOULD_YOU_DO + (("duck", 3),)
 
 
 def _position(spec: tuple[str, int]) -> Positioned:

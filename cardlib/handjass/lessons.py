@@ -778,8 +778,8 @@ def what_would_you_do(kind: str, *, samples: int | None = None, seed: int = 1):
 # The exercises chapter's "what would you do?" positions: (kind, where, sampled deals): "play or
 # pass" as the first speaker of a four-player deal from the seed ``where``, or "lead" the first
 # trick from the hand ``where``, hearts trumps, all four playing.
-POSITIONS = (("play or pass", 3, 48), ("play or pass", 12, 48), ("play or pass", 6, 48),
-             ("lead", "JH 6H KS QS 10S AD 9D KC 7C", 200), ("lead", "9H 6H AS KS 10D 8D AC QC 6C", 200))
+POSITIONS = (("play or pass", WHAT_WOULD_YOU_DO["play or pass"][0], 48), ("play or pass", 3, 48),
+             ("lead", WHAT_WOULD_YOU_DO["lead without the Puur"][0], 200), ("lead", "9H 6H AS KS 10D 8D AC QC 6C", 200))
 
 
 def _position(spec: tuple[str, "int | str", int]) -> "QuestionPosition":

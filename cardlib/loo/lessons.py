@@ -580,8 +580,9 @@ def what_would_you_do(k: int, *, samples: int = 64) -> Puzzle:
     return puzzle(kind, seed, samples=samples)
 
 
-# The exercises chapter's "what would you do?" positions, as (kind, seed), in games of five.
-POSITIONS = (("declare", 1), ("declare", 2), ("declare", 5), ("lead", 1), ("lead", 2))
+# The exercises chapter's "what would you do?" positions, as (kind, seed), in games of five: the
+# puzzles above and one more.
+POSITIONS = WHAT_WOULD_YOU_DO + (("lead", 10),)
 
 
 def _position(spec: tuple[str, int]) -> Position:

@@ -627,8 +627,7 @@ def what_would_you_do(kind: str, *, samples: int = 48, seed: int = 1):
 
 # The exercises chapter's "what would you do?" positions: (your hand as mano, whether you have
 # said no mus), dealt as in ``WHAT_WOULD_YOU_DO``.
-POSITIONS = (("Ro Rc Re Ao", False), ("5o 6c 7e Ce", False), ("Ro Rc Ae Ab", True), ("Ro So 7c 4e", True),
-             ("Ao Ac 4e 5b", True))
+POSITIONS = tuple(WHAT_WOULD_YOU_DO.values()) + (("Ro Rc Ae Ab", True),)
 
 
 def _position(spec: tuple[str, bool]) -> Position:

@@ -26,7 +26,7 @@ import ipywidgets as widgets
 
 from ..errors import CardlibError
 from ..questions import Feedback, Positions, Question
-from .display import Shown, column, folded, row, sentence, suits_html, table
+from .display import Shown, bullets, folded, row, suits_html, table
 from .messages import FormView
 
 __all__ = ["ExerciseView", "question_picture", "RIGHT_GREEN", "positions_view", "positions_shown"]
@@ -107,11 +107,11 @@ class ExerciseView(FormView):
         self.number = start
         self.question: Question | None = None
         self.last: Feedback | None = None
-        super().__init__([self._picture, self._prompt, self._choices, self._number_row, self._message,
-                          self._feedback, self._values, widgets.HBox([self._next, self._tally])])
+        self._all = [self._picture, self._prompt, self._choices, self._number_row, self._message,
+                     self._feedback, self._values, widgets.HBox([self._next, self._tally])]
+        super().__init__(self._all if wait is None else [self._prompt, self._message, self._next])
         if wait is not None:                               # the first question waits for Start
             self._prompt.value = f'<p class="cardlib-prompt">{suits_html(wait)}</p>'
-            self._number_row.layout.display = "none"
             self._next.description, self._next_label = "Start", self._next.description
             try:
                 _check_number(start, self._count)
@@ -212,6 +212,8 @@ class ExerciseView(FormView):
         self.number = number
         self.question = question
         self._next.description = getattr(self, "_next_label", self._next.description)
+        if self._all[0] not in self.children:                # the view waited for Start
+            self.children = [*self.children[:-3], *self._all]
         self._picture.value = picture or ""
         self._prompt.value = f'<p class="cardlib-prompt">{suits_html(question.prompt)}</p>'
         buttons = []
@@ -247,14 +249,19 @@ def positions_view(positions: Positions, *, start: int = 0,
     table of every choice's value. ``start`` is the first position's number (from 0); the
     view waits for **Start** before the expert weighs it."""
     return ExerciseView(positions, picture=picture, start=start,
-                        wait=f"{len(positions)} positions from real deals: press Start.")
+                        wait=f"{len(positions)} positions: press Start for the first.")
 
 
 def positions_shown(positions: Positions) -> Shown:
-    """Every position in words with its values folded away, for the static book."""
-    return column([column([sentence(f"{k}. {p.prompt}"),
-                           folded(table(p.header(), p.rows(), caption=p.solution()))])
-                   for k, p in enumerate(positions, start=1)])
+    """Every position in words with every choice's value folded away, for the static book: a
+    numbered list, each answer one sentence (the expert's choice first) to keep the page light."""
+    items = []
+    for p in positions:
+        values = "; ".join(f"{label} {value} {margin}" for _, label, value, margin in p.rows())
+        answer = (f"The expert's choice: {p.answer}. Every choice, in {p.unit} a deal ± the 95% margin "
+                  f"({p.samples} sampled deals): {values}.")
+        items.append(Shown(f"<p>{suits_html(p.prompt)}</p>" + folded(answer).html, f"{p.prompt} {answer}"))
+    return bullets(items, ordered=True)
 
 
 def _check_number(number: object, count: int | None) -> None:
