@@ -6,6 +6,12 @@ answer and the explanation, all computed by the game's engine. ``check(answer)``
 :class:`Feedback`: right or wrong, and the explanation. The exercise widget shows any
 game's questions the same way.
 
+A :class:`Position` is a "what would you do?" question from a real deal: every choice
+carries the expert's value, and ``check(choice)`` says whether the pick was the best, as
+good within the margin, or worse and by how much, with the values of every choice
+(:meth:`Position.rows`). :class:`Positions` is a game's list of them, each weighed the
+first time it is asked for.
+
 >>> q = Question("juego-31", "Is this hand a juego?", answer="yes", explanation="10 + 10 + 7 + 4 = 31.",
 ...              choices=("yes", "no"))
 >>> print(q.check("no"))
@@ -18,12 +24,14 @@ cardlib.errors.CardlibError: 'maybe' is not one of the choices: yes, no
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Callable
 
 from .cards import Card, Cards, Suit
 from .errors import CardlibError
 
-__all__ = ["Feedback", "Question"]
+__all__ = ["Feedback", "Question", "ChoiceValue", "Position", "Positions"]
 
 
 @dataclass(frozen=True)
@@ -32,6 +40,8 @@ class Feedback:
 
     correct: bool
     explanation: str
+    header: tuple[str, ...] = ()             # a table to show after the words (a position's values)
+    rows: tuple[tuple[str, ...], ...] = ()
 
     def __str__(self) -> str:
         return ("Right. " if self.correct else "Not quite. ") + self.explanation
@@ -76,3 +86,130 @@ class Question:
     def solution(self) -> str:
         """The answer and its explanation, for a folded answer in the book."""
         return f"Answer: {self.answer}. {self.explanation}"
+
+
+@dataclass(frozen=True)
+class ChoiceValue:
+    """One choice of a :class:`Position`: its ``label``, its expected ``value`` as the reader
+    counts it (penalty points, chips, strokes, points) with the 95% ``margin``, and how much
+    worse than the expert's choice it does (``behind``, world by world, with its own 95%
+    ``behind_margin``; 0 for the expert's choice)."""
+
+    label: str
+    value: float
+    margin: float
+    behind: float = 0.0
+    behind_margin: float = 0.0
+
+
+@dataclass(frozen=True)
+class Position(Question):
+    """A "what would you do?" question answered with the expert's value of every choice:
+    ``values`` are :class:`ChoiceValue` records, the expert's choice first, in ``unit`` a deal
+    over ``samples`` sampled deals, with ``digits`` decimal places (and a plus sign if ``signed``:
+    a gain or a loss, not a count of penalty points).
+
+    >>> p = Position("lead", "Which card do you lead?", "J♥", "", choices=("J♥", "9♥", "6♣"), unit="strokes",
+    ...              values=(ChoiceValue("J♥", 0.8, 0.1), ChoiceValue("9♥", 0.75, 0.1, 0.05, 0.08),
+    ...                      ChoiceValue("6♣", 0.2, 0.1, 0.6, 0.1)), samples=200)
+    >>> print(p.check("6♣"))
+    Not quite. 6♣ is worse than the expert's J♥ by 0.60 ± 0.10 strokes a deal: +0.20 against +0.80.
+    >>> print(p.check("9♥"))
+    Right. 9♥ is as good as the expert's J♥ within the margin: the difference, 0.05 ± 0.08 strokes a deal, may be chance.
+    >>> p.check("J♥").rows[0]
+    ("the expert's and yours", 'J♥', '+0.80', '± 0.10')
+    """
+
+    values: tuple[ChoiceValue, ...] = ()
+    unit: str = "points"
+    samples: int = 0
+    digits: int = 2
+    signed: bool = True
+
+    @classmethod
+    def weighed(cls, key: str, prompt: str, state, expert, *, label: Callable[[object], str] = str, sign: int = 1,
+                unit: str = "points", digits: int = 2, signed: bool = True, **picture) -> "Position":
+        """The position of ``state`` as ``expert`` weighs it (:meth:`cardlib.expert.Expert.weigh`: every
+        choice in the same sampled deals), each choice read by ``label``, its value times ``sign``
+        (Black Maria's expert counts minus penalty points); ``picture`` as :class:`Question`'s fields."""
+        weighing = expert.weigh(state)
+        best = weighing.values[0]
+        values = tuple(ChoiceValue(label(v.action), sign * v.mean, v.margin, *weighing.gain(best.action, v.action))
+                       for v in weighing.values)
+        return cls(key, prompt, values[0].label, "", choices=tuple(v.label for v in values), values=values,
+                   unit=unit, samples=best.samples, digits=digits, signed=signed, **picture)
+
+    def _amount(self, value: float) -> str:
+        return f"{value:{'+' if self.signed else ''}.{self.digits}f}"
+
+    def _value(self, label: str) -> ChoiceValue:
+        return next(v for v in self.values if v.label == label)
+
+    def check(self, answer: object) -> Feedback:
+        """The verdict on the pick ``answer`` (one of the choices), with every choice's value in
+        the feedback's ``rows``; a pick that is not a choice raises a :class:`~cardlib.errors.CardlibError`."""
+        pick = str(answer).strip()
+        if pick not in self.choices:
+            raise CardlibError(f"{pick!r} is not one of the choices: {', '.join(self.choices)}")
+        best, mine, d = self.values[0], self._value(pick), self.digits
+        gap = f"{abs(mine.behind):.{d}f} ± {mine.behind_margin:.{d}f} {self.unit} a deal"
+        if pick == best.label:
+            words, correct = f"{pick} is the expert's choice too: {self._amount(best.value)} {self.unit} a deal.", True
+        elif mine.behind <= mine.behind_margin:
+            words, correct = (f"{pick} is as good as the expert's {best.label} within the margin: the difference, "
+                              f"{gap}, may be chance."), True
+        else:
+            words, correct = (f"{pick} is worse than the expert's {best.label} by {gap}: "
+                              f"{self._amount(mine.value)} against {self._amount(best.value)}."), False
+        return Feedback(correct, words, self.header(), tuple(self.rows(pick)))
+
+    def header(self) -> tuple[str, ...]:
+        return ("", "choice", f"{self.unit} a deal", "95% margin")
+
+    def rows(self, pick: str | None = None) -> list[tuple[str, str, str, str]]:
+        """Rows (mark, choice, value, 95% margin), the expert's choice first; the mark says
+        which is the expert's choice and which is ``pick``."""
+        def mark(label: str) -> str:
+            return {(True, True): "the expert's and yours", (True, False): "the expert's",
+                    (False, True): "yours", (False, False): ""}[label == self.answer, label == pick]
+        return [(mark(v.label), v.label, self._amount(v.value), f"± {v.margin:.{self.digits}f}") for v in self.values]
+
+    def solution(self) -> str:
+        """The expert's choice and its value, for the caption of the folded table."""
+        best = self.values[0]
+        return (f"The expert's choice: {best.label}, {self._amount(best.value)} ± {best.margin:.{self.digits}f} "
+                f"{self.unit} a deal on average over {self.samples} sampled deals")
+
+
+class Positions(Sequence):
+    """A game's "what would you do?" positions: ``make(spec)`` builds the :class:`Position` of
+    each of ``specs`` the first time it is asked for (the expert's weighing takes a moment), and
+    keeps it. A number out of range raises a :class:`~cardlib.errors.CardlibError` naming the range.
+
+    >>> ps = Positions(["sum"], lambda spec: Question(spec, "What is 9 + 9?", "18", ""))
+    >>> len(ps), ps[0].key
+    (1, 'sum')
+    >>> ps[3]
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: there is 1 position, numbered 0 to 0; got 3
+    """
+
+    def __init__(self, specs: Sequence, make: Callable[[object], Question]) -> None:
+        self.specs, self._make, self._made = tuple(specs), make, {}
+
+    def __len__(self) -> int:
+        return len(self.specs)
+
+    def __getitem__(self, k):
+        if isinstance(k, slice):
+            return [self[i] for i in range(len(self))[k]]
+        if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k < len(self):
+            raise CardlibError(f"there {'is 1 position' if len(self) == 1 else f'are {len(self)} positions'}, "
+                               f"numbered 0 to {len(self) - 1}; got {k!r}")
+        if k not in self._made:
+            self._made[k] = self._make(self.specs[k])
+        return self._made[k]
+
+    def __iter__(self):
+        return (self[k] for k in range(len(self)))

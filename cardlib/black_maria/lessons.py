@@ -32,7 +32,7 @@ from ..cards import FRENCH_RANKS, Card, Cards, make_rng
 from ..errors import CardlibError, InvalidCardError
 from ..expert import Puzzle as _Puzzle, position_at
 from ..game import TableView, story
-from ..questions import Question
+from ..questions import Position as Positioned, Positions, Question
 from .bot import BlackMariaBot, choose_pass
 from .expert import BlackMariaModel, expert
 from .core import (PENALTIES, QUEEN, card_penalty, deck, legal_cards, parse_cards, penalty, removed_cards,
@@ -44,7 +44,8 @@ from .view import table_view
 __all__ = ["PackRow", "pack_rows", "penalty_rows", "explain_trick", "PassOdds", "evaluate_passes",
            "random_hand", "parse_pass", "queen_odds", "leader_penalties", "Step", "worked_deal", "questions",
            "trainer_position", "Position", "SCHEME_NAMES", "sample_passes", "PASS_EXAMPLES", "pass_lessons", "Puzzle",
-           "PUZZLES", "puzzle", "PLAY_EXAMPLES", "WHAT_WOULD_YOU_DO", "what_would_you_do"]
+           "PUZZLES", "puzzle", "PLAY_EXAMPLES", "WHAT_WOULD_YOU_DO", "what_would_you_do",
+           "POSITIONS", "exercise_positions"]
 
 SCHEME_NAMES = {"standard": "basic rules", "hearts_and_queen": "note 1", "graded_hearts": "note 2"}
 
@@ -546,6 +547,12 @@ def puzzle(kind: str, seed: int, *, samples: int = 256) -> Puzzle:
     >>> p.values[0].mean >= p.values[-1].mean, len(p.trick)
     (True, 3)
     """
+    title, state = _puzzle_state(kind, seed)
+    return Puzzle.weighed(title, state, expert(budget=None, samples=samples, seed=seed))
+
+
+def _puzzle_state(kind: str, seed: int) -> tuple[str, State]:
+    """The title and the state of :func:`puzzle`'s position."""
     if kind != "pass" and kind not in PUZZLES:
         raise CardlibError(f"unknown puzzle {kind!r}; use 'pass' or one of {sorted(PUZZLES)}")
     title, test = PUZZLES.get(kind, ("Choosing a pass", None))
@@ -555,7 +562,7 @@ def puzzle(kind: str, seed: int, *, samples: int = 256) -> Puzzle:
         state = state.apply(bot.choose(state).action)
     if state.is_over:
         raise CardlibError(f"the deal from seed {seed!r} has no position of kind {kind!r}; try another seed")
-    return Puzzle.weighed(title, state, expert(budget=None, samples=samples, seed=seed))
+    return title, state
 
 
 # The chapter's positions, as (kind, seed): the examples of two rules of thumb, and the
@@ -568,3 +575,31 @@ def what_would_you_do(k: int, *, samples: int = 256) -> Puzzle:
     """Position ``k`` (from 0) of the chapter's "what would you do?" (``WHAT_WOULD_YOU_DO``)."""
     kind, seed = position_at(WHAT_WOULD_YOU_DO, k)
     return puzzle(kind, seed, samples=samples)
+
+
+# The exercises chapter's "what would you do?" positions, as (kind, seed): the puzzles above and one more.
+POSITIONS = WHAT_WOULD_YOU_DO + (("duck", 3),)
+
+
+def _position(spec: tuple[str, int]) -> Positioned:
+    kind, seed = spec
+    title, state = _puzzle_state(kind, seed)
+    shown = Puzzle(title, state, ())
+    return Positioned.weighed(f"position-{kind}-{seed}", " ".join(shown.lines()), state,
+                              expert(budget=None, samples=256, seed=seed), label=_label, sign=-1,
+                              unit="penalty points", digits=1, signed=False, hands=(shown.hand,), trick=shown.trick)
+
+
+_POSITIONS = Positions(POSITIONS, _position)
+
+
+def exercise_positions() -> Positions:
+    """The exercises chapter's "what would you do?" positions (``POSITIONS``), each from a real
+    four-player deal played by the bot until your turn, with the expert's value of every choice
+    in penalty points a deal (256 sampled deals, the deal's seed: the same values every time).
+
+    >>> p = exercise_positions()[2]
+    >>> p.check(p.answer).correct, len(p.rows()) == len(p.choices)
+    (True, True)
+    """
+    return _POSITIONS

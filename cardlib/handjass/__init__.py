@@ -23,6 +23,7 @@ from .rules import INFO, DEFAULT_RULES, Rules
 from .bot import HandjassBot
 from .scoring import (BERNER_MULTIPLIERS, StrokeResult, berner_multiplier, deal_strokes, draw_order,
                       format_slate)
+from .lessons import POSITIONS, exercise_positions      # the exercises' "what would you do?"
 from .lessons import (REACH_HEADER, THUMBS, VARIANTS, WHAT_WOULD_YOU_DO, ContestReport, Position, Reach, Thumb,
                       WeisReport, berner_rows, bot_game, explain, judge, lead_position, question, rank_rows, reach,
                       suit_points, thumb_reach, trainer_position, trick_words, weis_contest, weis_report,
@@ -44,6 +45,6 @@ __all__ = [
     "rank_rows", "suit_points", "trick_words", "weis_value_rows", "weis_report", "WeisReport", "weis_contest",
     "ContestReport", "Position", "judge", "explain", "trainer_position", "question", "VARIANTS", "berner_rows",
     "bot_game", "Reach", "REACH_HEADER", "reach", "lead_position", "Thumb", "THUMBS", "thumb_reach",
-    "WHAT_WOULD_YOU_DO", "what_would_you_do",
+    "WHAT_WOULD_YOU_DO", "what_would_you_do", "POSITIONS", "exercise_positions",
 ]
 

@@ -33,7 +33,7 @@ import numpy as np
 
 from ..cards import SWISS_36, Card, Cards, Suit, check_seed, make_rng
 from ..errors import CardlibError, InvalidCardError
-from ..questions import Question
+from ..questions import Position as QuestionPosition, Positions, Question
 from ..tricks import legal_of, parse_trump
 from .core import (LAST_TRICK_BONUS, PLAIN_ORDER, TRUMP_ORDER, HandjassRuling, card_points, legal_cards, parse_card,
                    parse_cards, rulings, strength, trick_points, trick_winner)
@@ -45,7 +45,7 @@ __all__ = ["rank_rows", "suit_points", "trick_words", "weis_value_rows", "parse_
            "KINDS", "Position", "Verdict", "trainer_position", "new_position", "judge", "why_legal",
            "question", "QUESTION_KINDS", "Variant", "VARIANTS", "berner_rows", "random_hand", "bot_game", "wrap",
            "explain", "Reach", "REACH_HEADER", "reach", "lead_position", "Thumb", "THUMBS", "thumb_reach",
-           "WHAT_WOULD_YOU_DO", "what_would_you_do"]
+           "WHAT_WOULD_YOU_DO", "what_would_you_do", "POSITIONS", "exercise_positions"]
 
 MAX_HAND = 12       # 9 cards, or 12 in the 12-card variant (§5.1)
 WIDTH = 76          # printed explanations wrap here, to fit a book page
@@ -773,3 +773,42 @@ def what_would_you_do(kind: str, *, samples: int | None = None, seed: int = 1):
     values = tuple(expert(budget=None, samples=samples or default, seed=seed).values(state))
     labels = tuple(str(v.action.card) if hasattr(v.action, "card") else str(v.action) for v in values)
     return Answer(question, values, labels, "strokes")
+
+
+# The exercises chapter's "what would you do?" positions: (kind, where, sampled deals): "play or
+# pass" as the first speaker of a four-player deal from the seed ``where``, or "lead" the first
+# trick from the hand ``where``, hearts trumps, all four playing.
+POSITIONS = (("play or pass", WHAT_WOULD_YOU_DO["play or pass"][0], 48), ("play or pass", 3, 48),
+             ("lead", WHAT_WOULD_YOU_DO["lead without the Puur"][0], 200), ("lead", "9H 6H AS KS 10D 8D AC QC 6C", 200))
+
+
+def _position(spec: tuple[str, "int | str", int]) -> "QuestionPosition":
+    from .expert import expert
+    from .game import new_game
+    kind, where, samples = spec
+    if kind == "play or pass":
+        state = new_game(4, seed=where)
+        prompt = (f"Four play and you speak first. Trumps are {state.trump.english} (the turned card is "
+                  f"{state.turned}); your hand: {state.hands[state.to_act].sorted()}. Play or pass?")
+    else:
+        state = lead_position(where, "H")
+        prompt = (f"All four play. Trumps are hearts, and you lead the first trick from "
+                  f"{state.hands[state.to_act].sorted()}. Which card?")
+    return QuestionPosition.weighed(f"position-{kind}-{where}", prompt, state, expert(budget=None, samples=samples, seed=1),
+                                    label=lambda a: str(a.card) if hasattr(a, "card") else str(a), unit="strokes",
+                                    hands=(state.hands[state.to_act].sorted(),), trump=state.trump)
+
+
+_POSITIONS = Positions(POSITIONS, _position)
+
+
+def exercise_positions() -> Positions:
+    """The exercises chapter's "what would you do?" positions (``POSITIONS``), with the expert's
+    value of every choice in strokes a deal (the position's sampled deals, seed 1: the same values
+    every time).
+
+    >>> p = exercise_positions()[3]
+    >>> p.check(p.answer).correct, p.unit
+    (True, 'strokes')
+    """
+    return _POSITIONS

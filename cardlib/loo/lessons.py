@@ -28,7 +28,7 @@ from ..cards import FRENCH_52, Card, Cards, Suit
 from ..errors import CardlibError
 from ..expert import Puzzle as _Puzzle, position_at
 from ..game import chance_rng, check_seed, play_out, replay, story
-from ..questions import Question
+from ..questions import Position, Positions, Question
 from ..tricks import Ruling
 from .bot import Choice, LooBot, declaration_choice
 from .core import parse_card, rulings, split_pot, trick_winner
@@ -40,7 +40,7 @@ __all__ = ["FlowRow", "chip_flow", "DecisionPosition", "decision_position", "dec
            "TrainerPosition", "trainer_position", "RoundStep", "WorkedRound", "worked_round", "questions",
            "QUESTION_KINDS", "Variant", "VARIANTS", "DECISION_TRIALS", "bot_game", "WELL_TURNED", "WELL_HANDS",
            "HandValue", "hand_values", "opponents_values", "Puzzle", "PUZZLES", "puzzle", "WHAT_WOULD_YOU_DO",
-           "what_would_you_do"]
+           "what_would_you_do", "POSITIONS", "exercise_positions"]
 
 DECISION_TRIALS = 100_000
 _DECK = tuple(FRENCH_52.cards)
@@ -550,6 +550,12 @@ def puzzle(kind: str, seed: int, *, players: int = 5, samples: int = 64) -> Puzz
     (True, 3)
     """
     from .expert import expert
+    title, state = _puzzle_state(kind, seed, players)
+    return Puzzle.weighed(title, state, expert(budget=None, samples=samples, seed=seed))
+
+
+def _puzzle_state(kind: str, seed: int, players: int = 5) -> tuple[str, State]:
+    """The title and the state of :func:`puzzle`'s position."""
     if kind not in PUZZLES:
         raise CardlibError(f"unknown puzzle {kind!r}; use one of {sorted(PUZZLES)}")
     title, test = PUZZLES[kind]
@@ -561,7 +567,7 @@ def puzzle(kind: str, seed: int, *, players: int = 5, samples: int = 64) -> Puzz
         state = state.apply(bot.choose(state).action)
     if state.is_over:
         raise CardlibError(f"the game from seed {seed!r} has no position of kind {kind!r}; try another seed")
-    return Puzzle.weighed(title, state, expert(budget=None, samples=samples, seed=seed))
+    return title, state
 
 
 # The chapter's "what would you do?" puzzles, as (kind, seed).
@@ -572,3 +578,33 @@ def what_would_you_do(k: int, *, samples: int = 64) -> Puzzle:
     """Position ``k`` (from 0) of the chapter's "what would you do?" (``WHAT_WOULD_YOU_DO``)."""
     kind, seed = position_at(WHAT_WOULD_YOU_DO, k)
     return puzzle(kind, seed, samples=samples)
+
+
+# The exercises chapter's "what would you do?" positions, as (kind, seed), in games of five: the
+# puzzles above and one more.
+POSITIONS = WHAT_WOULD_YOU_DO + (("lead", 10),)
+
+
+def _position(spec: tuple[str, int]) -> Position:
+    from .expert import expert
+    kind, seed = spec
+    title, state = _puzzle_state(kind, seed)
+    shown = Puzzle(title, state, ())
+    return Position.weighed(f"position-{kind}-{seed}", " ".join(shown.lines()), state,
+                            expert(budget=None, samples=256, seed=seed), label=shown.label, unit="chips",
+                            hands=(shown.hand,), trump=state.trump)
+
+
+_POSITIONS = Positions(POSITIONS, _position)
+
+
+def exercise_positions() -> Positions:
+    """The exercises chapter's "what would you do?" positions (``POSITIONS``), each from a real
+    game of five played by the bot until your turn, with the expert's value of every choice in
+    chips a deal (256 sampled deals, the game's seed: the same values every time).
+
+    >>> p = exercise_positions()[0]
+    >>> p.check(p.answer).correct, p.unit
+    (True, 'chips')
+    """
+    return _POSITIONS

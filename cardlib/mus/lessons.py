@@ -29,7 +29,7 @@ from typing import Sequence
 from ..cards import SPANISH_40, Cards, shuffled
 from ..errors import CardlibError
 from ..game import TableView, chance_rng, check_seed, play_out
-from ..questions import Question
+from ..questions import Position, Positions, Question
 from . import betting as bets
 from .actions import parse_action
 from .bot import MusBot
@@ -45,7 +45,8 @@ __all__ = ["contests", "read_hands", "deal_around", "odds", "odds_text", "seat_o
            "count_rows", "hand_rows", "juego_order_words", "bonus_rows", "betting_example", "BettingStory",
            "betting_story", "game_rows", "game_end", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "questions",
            "symbols", "bot_game", "game_text", "worked_text", "REFUSED_RAISE", "Thumb", "THUMBS", "thumb_odds",
-           "ENVIDO_HANDS", "envido_rows", "WHAT_WOULD_YOU_DO", "what_would_you_do"]
+           "ENVIDO_HANDS", "envido_rows", "WHAT_WOULD_YOU_DO", "what_would_you_do",
+           "POSITIONS", "exercise_positions"]
 
 SEAT_ROLES = ("seat 0 (mano)", "seat 1", "seat 2", "seat 3 (postre)")
 
@@ -622,3 +623,38 @@ def what_would_you_do(kind: str, *, samples: int = 48, seed: int = 1):
         question = f"You are mano and hold {state.hands[0]} ({symbols(hand)}). Mus or no mus?"
     values = tuple(expert(budget=None, samples=samples, seed=seed).values(state))
     return Answer(question, values, tuple(str(v.action) for v in values), "points")
+
+
+# The exercises chapter's "what would you do?" positions: (your hand as mano, whether you have
+# said no mus), dealt as in ``WHAT_WOULD_YOU_DO``.
+POSITIONS = tuple(WHAT_WOULD_YOU_DO.values()) + (("Ro Rc Ae Ab", True),)
+
+
+def _position(spec: tuple[str, bool]) -> Position:
+    from .actions import NoMus
+    from .expert import expert
+    hand, cut = spec
+    state = new_game(seed=1, dealer=3, hands=deal_around(hand, 0, seed=1))
+    if cut:
+        state = state.apply(NoMus())
+        prompt = (f"You are mano and hold {state.hands[0]} ({symbols(hand)}); you said no mus. "
+                  f"Grande: paso, envido or órdago?")
+    else:
+        prompt = f"You are mano and hold {state.hands[0]} ({symbols(hand)}). Mus or no mus?"
+    return Position.weighed(f"position-{hand}-{cut}", prompt, state, expert(budget=None, samples=96, seed=1),
+                            unit="points", hands=(state.hands[0],), labels=("your hand",))
+
+
+_POSITIONS = Positions(POSITIONS, _position)
+
+
+def exercise_positions() -> Positions:
+    """The exercises chapter's "what would you do?" positions (``POSITIONS``), with the expert's
+    value of every choice in points a deal (your team's points less the other team's, 96 sampled
+    deals, seed 1: the same values every time).
+
+    >>> p = exercise_positions()[0]
+    >>> p.check(p.answer).correct, p.unit
+    (True, 'points')
+    """
+    return _POSITIONS

@@ -35,7 +35,7 @@ from .messages import FormView
 from .play import CardPick, PlayOptions, PlayTable, PlayView
 from .steps import StepView
 
-__all__ = ["play_table", "parse_action", "play_tries", "PassTrainer", "WorkedDeal", "packs_shown",
+__all__ = ["positions", "positions_shown", "play_table", "parse_action", "play_tries", "PassTrainer", "WorkedDeal", "packs_shown",
            "penalties_shown", "trick_shown", "pass_shown", "legal_trainer", "exercises", "answers_shown",
            "table_shown", "rules_shown", "pass_chart", "queen_chart", "leader_chart"]
 
@@ -303,6 +303,22 @@ def exercises(seed: int = 1, count: int = 8):
     from ..black_maria.lessons import questions
     from .exercise import ExerciseView
     return ExerciseView(questions(seed, count))
+
+def positions(start: int = 0) -> "ExerciseView":
+    """The exercises chapter's "what would you do?" positions
+    (:func:`cardlib.black_maria.lessons.exercise_positions`): pick a choice, then see the expert's
+    value of every choice; ``start`` is the first position's number (from 0)."""
+    from ..black_maria.lessons import exercise_positions
+    from .exercise import positions_view
+    return positions_view(exercise_positions(), start=start)
+
+
+def positions_shown() -> "display.Shown":
+    """Every "what would you do?" position with the expert's values folded away, for the static book."""
+    from ..black_maria.lessons import exercise_positions
+    from .exercise import positions_shown as shown
+    return shown(exercise_positions())
+
 
 
 def answers_shown(seed: int = 1, count: int = 8) -> display.Shown:

@@ -25,11 +25,11 @@ from typing import Callable, Sequence
 import ipywidgets as widgets
 
 from ..errors import CardlibError
-from ..questions import Feedback, Question
-from .display import row, suits_html
+from ..questions import Feedback, Positions, Question
+from .display import Shown, bullets, folded, row, suits_html, table
 from .messages import FormView
 
-__all__ = ["ExerciseView", "question_picture", "RIGHT_GREEN"]
+__all__ = ["ExerciseView", "question_picture", "RIGHT_GREEN", "positions_view", "positions_shown"]
 
 RIGHT_GREEN = "#1b5e20"
 WRONG_RED = "#b00020"
@@ -61,24 +61,28 @@ class ExerciseView(FormView):
     """Questions one at a time: picture, prompt, an answer (a choice or a number), feedback.
 
     ``questions`` is a list of :class:`~cardlib.questions.Question` (Next goes through it and
-    starts again) or a function ``number -> Question`` (each **New question** asks the next
+    starts again), a game's :class:`~cardlib.questions.Positions` (after an answer, the values
+    of every choice show in a table) or a function ``number -> Question`` (each **New question** asks the next
     number). ``picture(question)`` gives the SVG or HTML to show above the prompt, or ``None``
     for no picture; by default :func:`question_picture` draws the question's cards. ``start``
-    is the first question's number (an index into the list).
+    is the first question's number (an index into the list). With ``wait``, the view shows
+    that text and a **Start** button, and makes the first question only when it is pressed
+    (a position is weighed by the expert then, not when the chapter runs).
     """
 
     ERROR_LEAD = "Cannot check that:"
 
     def __init__(self, questions: "Sequence[Question] | Callable[[int], Question]", *,
                  picture: "Callable[[Question], str | None] | None" = question_picture, start: int = 0,
-                 number_label: str = "Answer") -> None:
+                 number_label: str = "Answer", wait: str | None = None) -> None:
         if callable(questions):
             self._make, self._count = questions, None
         else:
-            questions = tuple(questions)
-            if not questions or not all(isinstance(q, Question) for q in questions):
+            if not isinstance(questions, Positions):      # positions are weighed when first shown
+                questions = tuple(questions)
+            if not questions or (isinstance(questions, tuple) and not all(isinstance(q, Question) for q in questions)):
                 raise CardlibError(f"an exercise view needs Questions, got {questions!r}")
-            self._make, self._count = (lambda number: questions[number % len(questions)]), len(questions)
+            self._make, self._count = self._indexer(questions), len(questions)
         self._draw = picture or (lambda question: None)
         self._add_answer()
         self._prompt = widgets.HTML()
@@ -89,20 +93,37 @@ class ExerciseView(FormView):
         self._check = widgets.Button(description="Check", button_style="primary", icon="check")
         self._number_row = widgets.HBox([self._box, self._check])
         self._feedback = widgets.HTML()
+        self._values = widgets.HTML()
         self._next = widgets.Button(description="Next question" if self._count else "New question",
                                     icon="forward")
         self._tally = widgets.HTML()
         self._box.observe(self._on_enter, names="value")
         self._check.on_click(lambda _: self.answer(self._box.value, typed=False))
-        self._next.on_click(lambda _: self.go(self.number + 1))
+        self._next.on_click(lambda _: self.go(self.number if self.question is None
+                                              else self.number + 1 if self._count is None
+                                              else (self.number + 1) % self._count))
         self._text = ""
         self._answered: dict[int, bool] = {}
         self.number = start
         self.question: Question | None = None
         self.last: Feedback | None = None
-        super().__init__([self._picture, self._prompt, self._choices, self._number_row, self._message,
-                          self._feedback, widgets.HBox([self._next, self._tally])])
+        self._all = [self._picture, self._prompt, self._choices, self._number_row, self._message,
+                     self._feedback, self._values, widgets.HBox([self._next, self._tally])]
+        super().__init__(self._all if wait is None else [self._prompt, self._message, self._next])
+        if wait is not None:                               # the first question waits for Start
+            self._prompt.value = f'<p class="cardlib-prompt">{suits_html(wait)}</p>'
+            self._next.description, self._next_label = "Start", self._next.description
+            try:
+                _check_number(start, self._count)
+            except CardlibError as error:                  # Start shows the first, after saying why
+                self._show_error(str(error))
+                self.number = 0
+            return
         self.go(start)
+        if self.question is None and self._count:          # a start out of range: the first, and why
+            error = self.message
+            self.go(0)
+            self._show_error(error)
 
     def describe(self) -> str:
         """The question in words: what a text front end shows instead of the widget."""
@@ -162,7 +183,7 @@ class ExerciseView(FormView):
         except CardlibError as error:
             self._show_error(str(error))
             self._text, self.last = "", None
-            self._feedback.value = ""
+            self._feedback.value = self._values.value = ""
             return
         self._show_error("")
         self.last = result
@@ -171,11 +192,13 @@ class ExerciseView(FormView):
         colour = RIGHT_GREEN if result.correct else WRONG_RED
         self._feedback.value = (f'<p class="cardlib-feedback" style="color:{colour}">'
                                 f'{suits_html(self._text)}</p>')
+        self._values.value = table(result.header, result.rows).html if result.rows else ""
         right, done = self.tally
         self._tally.value = f"&nbsp;Right at the first try: {right} of {done}"
 
     def go(self, number: int) -> None:
-        """Show question ``number`` (for a list, counted round it)."""
+        """Show question ``number`` (for a list, from 0 to its length less one)."""
+        self._prompt.value = '<p class="cardlib-prompt"><i>Working…</i></p>'     # while a question is made
         try:
             question = self._make(number)
             if not isinstance(question, Question):
@@ -183,9 +206,14 @@ class ExerciseView(FormView):
             picture = self._draw(question)
         except CardlibError as error:
             self._show_error(str(error))
+            if self.question is not None:
+                self._prompt.value = f'<p class="cardlib-prompt">{suits_html(self.question.prompt)}</p>'
             return
-        self.number = number % self._count if self._count else number
+        self.number = number
         self.question = question
+        self._next.description = getattr(self, "_next_label", self._next.description)
+        if self._all[0] not in self.children:                # the view waited for Start
+            self.children = [*self.children[:-3], *self._all]
         self._picture.value = picture or ""
         self._prompt.value = f'<p class="cardlib-prompt">{suits_html(question.prompt)}</p>'
         buttons = []
@@ -197,11 +225,47 @@ class ExerciseView(FormView):
         self._number_row.layout.display = "none" if question.choices else None
         self._box.value = ""
         self._text, self.last = "", None
-        self._feedback.value = ""
+        self._feedback.value = self._values.value = ""
         self._show_error("")
 
     # -- inside -------------------------------------------------------------------------------
 
+    @staticmethod
+    def _indexer(questions: Sequence[Question]) -> Callable[[int], Question]:
+        def make(number: int) -> Question:
+            _check_number(number, len(questions))
+            return questions[number]
+        return make
+
     def _on_enter(self, change) -> None:
         if change["new"].strip():
             self.answer(change["new"], typed=False)
+
+
+def positions_view(positions: Positions, *, start: int = 0,
+                   picture: "Callable[[Question], str | None] | None" = question_picture) -> ExerciseView:
+    """A game's "what would you do?" positions one at a time: the cards, the question, a button
+    per choice; after a pick, whether it was the best, as good within the margin or worse, and a
+    table of every choice's value. ``start`` is the first position's number (from 0); the
+    view waits for **Start** before the expert weighs it."""
+    return ExerciseView(positions, picture=picture, start=start,
+                        wait=f"{len(positions)} positions: press Start for the first.")
+
+
+def positions_shown(positions: Positions) -> Shown:
+    """Every position in words with every choice's value folded away, for the static book: a
+    numbered list, each answer one sentence (the expert's choice first) to keep the page light."""
+    items = []
+    for p in positions:
+        values = "; ".join(f"{label} {value} {margin}" for _, label, value, margin in p.rows())
+        answer = (f"The expert's choice: {p.answer}. Every choice, in {p.unit} a deal ± the 95% margin "
+                  f"({p.samples} sampled deals): {values}.")
+        items.append(Shown(f"<p>{suits_html(p.prompt)}</p>" + folded(answer).html, f"{p.prompt} {answer}"))
+    return bullets(items, ordered=True)
+
+
+def _check_number(number: object, count: int | None) -> None:
+    """Raise if ``number`` is not a question's number among ``count`` (any whole number when ``None``)."""
+    if not isinstance(number, int) or isinstance(number, bool) or (count is not None and not 0 <= number < count):
+        raise CardlibError(f"there are {count} questions here, numbered 0 to {count - 1}; got {number!r}"
+                           if count is not None else f"a question's number is a whole number, not {number!r}")

@@ -51,7 +51,7 @@ from .messages import FormView
 from .play import PlayOptions, PlayTable, PlayView
 from .trainer import LegalTrainer, ruling_words
 
-__all__ = ["orders_svg", "weis_svg", "contest_svg", "position_svg", "question_svg", "game_svg", "combine",
+__all__ = ["positions", "positions_shown", "orders_svg", "weis_svg", "contest_svg", "position_svg", "question_svg", "game_svg", "combine",
            "ranks_table", "suit_points_table", "trick_shown", "weis_values_table", "weis_shown", "contest_shown",
            "contests_table", "verdicts_shown", "position_shown", "strokes_table", "slates_table", "game_shown", "result_shown",
            "question_shown", "question_answer", "berner_table", "weis_scales_table", "variants_table",
@@ -617,6 +617,22 @@ def exercises(kind: str = "points", seed: int = 1) -> ExerciseView:
     question(kind, seed)                       # refuses an unknown kind or a bad seed now
     return ExerciseView(lambda number: question(kind, number), picture=question_svg, start=seed,
                         number_label="Points" if kind == "points" else "Answer")
+
+def positions(start: int = 0) -> ExerciseView:
+    """The exercises chapter's "what would you do?" positions
+    (:func:`cardlib.handjass.lessons.exercise_positions`): pick a choice, then see the expert's
+    value of every choice; ``start`` is the first position's number (from 0)."""
+    from ..handjass.lessons import exercise_positions
+    from .exercise import positions_view
+    return positions_view(exercise_positions(), start=start)
+
+
+def positions_shown() -> "Shown":
+    """Every "what would you do?" position with the expert's values folded away, for the static book."""
+    from ..handjass.lessons import exercise_positions
+    from .exercise import positions_shown as shown
+    return shown(exercise_positions())
+
 
 
 # --------------------------------------------------------------------------- play

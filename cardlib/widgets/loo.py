@@ -44,7 +44,7 @@ from .play import PlayOptions, PlayTable, PlayView
 from .steps import StepView
 from .trainer import LegalTrainer
 
-__all__ = ["DecisionTrainer", "WorkedDeal", "legal_trainer", "exercises", "play_table", "decision_picture",
+__all__ = ["positions", "positions_shown", "DecisionTrainer", "WorkedDeal", "legal_trainer", "exercises", "play_table", "decision_picture",
            "step_svg", "game_svg", "flow_table", "variants_table", "exercise_sheet", "rules_changes",
            "chip_flow_chart", "play_tries"]
 
@@ -314,6 +314,22 @@ def legal_trainer(start: int = 0, *, head_the_trick: bool = False) -> LegalTrain
 def exercises(seed: int = 1, count: int = 12) -> ExerciseView:
     """Loo's exercises, one at a time, checked and explained."""
     return ExerciseView(questions(seed, count))
+
+def positions(start: int = 0) -> ExerciseView:
+    """The exercises chapter's "what would you do?" positions
+    (:func:`cardlib.loo.lessons.exercise_positions`): pick a choice, then see the expert's
+    value of every choice; ``start`` is the first position's number (from 0)."""
+    from ..loo.lessons import exercise_positions
+    from .exercise import positions_view
+    return positions_view(exercise_positions(), start=start)
+
+
+def positions_shown() -> "Shown":
+    """Every "what would you do?" position with the expert's values folded away, for the static book."""
+    from ..loo.lessons import exercise_positions
+    from .exercise import positions_shown as shown
+    return shown(exercise_positions())
+
 
 
 def play_tries(state, seat: int) -> list:

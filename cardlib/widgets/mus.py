@@ -55,7 +55,7 @@ from .messages import FormView
 from .play import PlayOptions, PlayView
 from .steps import StepView
 
-__all__ = ["hands_svg", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture",
+__all__ = ["positions", "positions_shown", "hands_svg", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture",
            "verdict_picture", "solution_picture", "showdown_picture", "ExplorerView", "OddsView", "WorkedDeal",
            "exercises", "play_table", "small_hand", "hands_table", "juego_table", "betting_shown",
            "bonus_table", "counts_tables", "seat_odds_table", "scoring_table", "worked_steps_shown",
@@ -725,6 +725,22 @@ def exercises(start: int = 0) -> ExerciseView:
     """The chapter's questions (:func:`cardlib.mus.lessons.questions`), from number ``start``,
     in the exercise view every game shares; Next goes on to the following one."""
     return ExerciseView(questions(), picture=_question_hands, start=start)
+
+def positions(start: int = 0) -> ExerciseView:
+    """The exercises chapter's "what would you do?" positions
+    (:func:`cardlib.mus.lessons.exercise_positions`): pick a choice, then see the expert's
+    value of every choice; ``start`` is the first position's number (from 0)."""
+    from ..mus.lessons import exercise_positions
+    from .exercise import positions_view
+    return positions_view(exercise_positions(), start=start)
+
+
+def positions_shown() -> "Shown":
+    """Every "what would you do?" position with the expert's values folded away, for the static book."""
+    from ..mus.lessons import exercise_positions
+    from .exercise import positions_shown as shown
+    return shown(exercise_positions())
+
 
 
 def play_table(seed: int = 1, bot_seed: int = 1) -> PlayView:
