@@ -222,7 +222,7 @@ class Expert:
             if self.samples is not None and done >= self.samples:
                 break
             now = time.perf_counter()
-            if self.budget is not None and now + 1.25 * (now - last) - start > self.budget:  # no batch past it
+            if self.budget is not None and now + 1.5 * (now - last) - start > self.budget:   # no batch past it
                 break
             last = now
             if self.samples is None and done >= _SETTLE_AFTER and len(actions) > 1:

@@ -102,7 +102,7 @@ class ExerciseView(FormView):
         self._next.on_click(lambda _: self.go(self.number if self.question is None
                                               else self.number + 1 if self._count is None
                                               else (self.number + 1) % self._count))
-        self._text = ""
+        self._text, self._wait = "", wait
         self._answered: dict[int, bool] = {}
         self.number = start
         self.question: Question | None = None
@@ -129,7 +129,7 @@ class ExerciseView(FormView):
         """The question in words: what a text front end shows instead of the widget."""
         question = self.question
         if question is None:
-            return "Exercise: no question could be shown."
+            return f"Exercise: {self._wait}" if self._wait else "Exercise: no question could be shown."
         how = (f"Choices: {', '.join(question.choices)}." if question.choices
                else "Answer with a whole number.")
         return f"Exercise: {question.prompt} {how}"
@@ -249,7 +249,7 @@ def positions_view(positions: Positions, *, start: int = 0,
     table of every choice's value. ``start`` is the first position's number (from 0); the
     view waits for **Start** before the expert weighs it."""
     return ExerciseView(positions, picture=picture, start=start,
-                        wait=f"{len(positions)} positions: press Start for the first.")
+                        wait=f"What would you do? {len(positions)} positions: press Start for the first.")
 
 
 def positions_shown(positions: Positions) -> Shown:

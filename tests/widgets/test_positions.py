@@ -38,6 +38,7 @@ def test_each_game_has_four_to_six_positions_with_a_choice_that_matters(game):
 def test_the_best_pick_is_praised_and_the_table_lists_every_choice(game):
     view = widgets(game).positions()
     assert view.question is None and view.next_button.description == "Start"    # weighed only on Start
+    assert view.describe() == f"Exercise: What would you do? {len(lessons(game).exercise_positions())} positions: press Start for the first."
     view.next_button.click()
     position = view.question
     assert isinstance(position, Position) and view.number == 0
