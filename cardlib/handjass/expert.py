@@ -368,7 +368,9 @@ class HandjassModel(ProtocolModel):
             if s == seat:
                 hands[:, i, [_INDEX[c] for c in state.hands[s]]] = True
                 continue
-            hands[:, i, [_INDEX[c] for c in holds[s]]] = True
+            hands[:, i, [_INDEX[c] for c in holds.get(s, ())]] = True
+            if s not in sizes:                      # no card left to deal it: the trick's last card is to come
+                continue
             j = keys.index(s)
             for m, c in enumerate(unseen):
                 hands[:, i, _INDEX[c]] |= where[:, m] == j

@@ -473,6 +473,20 @@ def handjass_position():
                                declaring=dataclasses.replace(state.declaring, active=(1, 2, 3, 0)))
 
 
+def test_handjass_expert_weighs_the_last_card_after_the_others_have_played_theirs():
+    """The last trick, the seat to act playing last: the others hold no card, and its one card may
+    carry the Stöck or not (rules §3.2). The expert weighs the two (it found no world to deal the
+    empty hands once) and announces the Stöck, 20 points."""
+    state = handjass.new_game(3, seed=229)
+    bot = handjass.HandjassBot(0)
+    while not (state.phase is handjass.Phase.PLAY and len(state.legal_actions()) == 2
+               and sum(map(len, state.hands)) == 1):
+        state = state.apply(bot.choose(state).action)
+    assert [len(state.hands[s]) for s in state.play.order].count(0) == 2 and len(state.legal_actions()) == 2
+    decision = hj_expert.expert(budget=None, samples=8, seed=1).choose(state)
+    assert decision.action.stoeck
+
+
 def test_handjass_expert_never_throws_away_the_trick_that_saves_it_from_a_potato():
     state = handjass_position()
     ruff, throw = handjass.Play("6H"), handjass.Play("7C")
