@@ -168,7 +168,7 @@ class Review:
         unit = self.standard.unit
         were = "decisions were" if n != 1 else "decision was"
         return (f"Accuracy {self.accuracy:.0%}: {good} of {n} {were} best or fine. "
-                f"Your choices cost {self.loss:.1f} {unit} in all compared with the best ones "
+                f"Your choices cost {self.loss:.2f} {unit} in all compared with the best ones "
                 f"({self.loss / n:.2f} a decision); "
                 f"{self.standard.why}.")
 

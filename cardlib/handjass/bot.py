@@ -142,13 +142,13 @@ class HandjassBot:
         at = PLAY_AT[line][(len(state.in_game), still)]
         if value >= at:
             return Decision(PLAY, f"{v.its} hand is worth about {value} points with {suit} trumps ({why}), "
-                                  f"at least {v.its} threshold of {at} for reaching {line} with {still} who may play")
+                                  f"at least the threshold of {at} for reaching {line} with {still} who may play")
         if TAKE_BLIND in legal:
             return Decision(TAKE_BLIND, f"{v.its} hand is worth only about {value} points with {suit} "
-                                        f"trumps, under {v.its} threshold of {at}; an unseen hand reached {line} in "
+                                        f"trumps, under the threshold of {at}; an unseen hand reached {line} in "
                                         f"{BLIND_CHANCE[line]}% of measured deals")
         return Decision(PASS, f"{v.its} hand is worth only about {value} points with {suit} trumps ({why}), "
-                              f"under {v.its} threshold of {at} for reaching {line} with {still} who may play")
+                              f"under the threshold of {at} for reaching {line} with {still} who may play")
 
     def _exchange(self, hand: Cards, trump, legal, v: Voice) -> Decision:
         weakest = sorted(hand, key=lambda c: (card_points(c, trump) + (20 if c.suit == trump else 0),
