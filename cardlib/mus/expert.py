@@ -11,9 +11,20 @@ the other three hands, the stock and the discards, keeping what it knows: its ow
 the cards it threw away (still in the discard pile), how many cards each seat holds,
 the declarations made of pares and juego (who has them, rules §2.6, §2.7), and its
 partner's signals when the rules allow them (signals are truthful, §4: the partner's
-hand in every world shows exactly the signs his real hand shows). The rest of the deal
-is played out through the play protocol by :class:`~cardlib.mus.bot.MusBot` at every
-seat (with fewer simulated deals behind its odds, which is faster).
+hand in every world shows exactly the signs his real hand shows).
+
+It also reads the opponents' decisions, as a player does: a cut of the mus says a good
+hand, an envido a strong one. :func:`observed` lists what each opponent said with the hand
+he holds now (since the cards were last dealt or served), and :func:`likelihood` says how
+likely a bot holding a given hand was to say all that; each world keeps a drawn hand for
+him that often (rejection sampling), so a bet makes strong hands for the bettor as common
+in the worlds as a bot's bets make them at the table.
+
+The rest of the deal is played out by :class:`~cardlib.mus.bot.MusBot` at every seat (with
+fewer simulated deals behind its odds, which is faster): through the play protocol while
+the players speak of mus and discard, then by :func:`finish_deal`, which bets out the lances
+and settles the showdown as the game does, without its events and records, several times
+faster.
 
 The choices weighed: mus or no hay mus; discarding the least useful one, two, three or
 four cards (kings, aces and pairs kept longest), and the bot's own discard; in a lance,
