@@ -59,7 +59,7 @@ from .showdown import lance_winner, settlement
 from .signals import allowed, signals
 from .state import Phase, State
 
-__all__ = ["known", "determinise", "finish_deal", "outcome", "MusModel", "expert"]
+__all__ = ["known", "observed", "likelihood", "determinise", "finish_deal", "outcome", "MusModel", "expert"]
 
 _ORDER = {c: i for i, c in enumerate(SPANISH_40.cards)}
 _TRIES = 5_000
