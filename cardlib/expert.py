@@ -205,13 +205,14 @@ class Expert:
     def _rng(self, state: GameState) -> np.random.Generator:
         return np.random.default_rng([self.seed, len(state.history)])
 
-    def _outcomes(self, state: GameState, actions: Sequence[Action]) -> np.ndarray:
+    def _outcomes(self, state: GameState, actions: Sequence[Action], began: float | None = None) -> np.ndarray:
         """Outcomes (actions, worlds) of ``actions`` in the worlds sampled for ``state``."""
         seat = state.to_act
         if seat is None:
             raise CardlibError("the game is over; there is nothing to choose")
         rng = self._rng(state)
-        start = last = time.perf_counter()
+        last = time.perf_counter()
+        start = last if began is None else began          # the budget counts from the decision's start
         parts, done = [], 0
         while True:
             batch = max(8, self.model.batch(state) // len(actions))
@@ -242,11 +243,12 @@ class Expert:
         """Every candidate weighed in the same worlds, with the current bot's choice and the
         actions of ``also`` among them (a choice to judge, say): see :class:`Weighing`."""
         actions = list(self.model.candidates(state))
+        began = time.perf_counter()
         decision = self.model.bot_choice(state)
         for action in ([decision.action] if decision is not None else []) + list(also):
             if action not in actions:
                 actions.append(action)
-        outcomes = self._outcomes(state, actions)
+        outcomes = self._outcomes(state, actions, began)
         values = _ranked(actions, outcomes)
         weighing = Weighing(tuple(actions), outcomes, tuple(values), decision)
         best = values[0]
