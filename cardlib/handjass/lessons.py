@@ -304,8 +304,8 @@ def weis_contest(first: "str | Sequence[Card]", second: "str | Sequence[Card]", 
         ka, kb = weis_key(wa, suit), weis_key(wb, suit)
         if ka == kb:
             winner = 0
-            reason = (f"the two Weis are equal in points, cards and top card and neither is in trumps, "
-                      f"so the player nearer the dealer's right (hand 1) wins")
+            reason = ("the two Weis are equal in points, cards and top card and neither is in trumps, "
+                      "so the player nearer the dealer's right (hand 1) wins")
         else:
             winner = 0 if ka > kb else 1
             step = next(i for i in range(4) if ka[i] != kb[i])
@@ -758,18 +758,10 @@ def what_would_you_do(kind: str, *, samples: int | None = None, seed: int = 1):
     """
     from ..expert import Answer
     from .expert import expert
-    from .game import new_game
     if kind not in WHAT_WOULD_YOU_DO:
         raise CardlibError(f"unknown position {kind!r}; choose one of {', '.join(WHAT_WOULD_YOU_DO)}")
     where, default = WHAT_WOULD_YOU_DO[kind]
-    if kind == "play or pass":
-        state = new_game(4, seed=where)
-        question = (f"Four play and you speak first. Trumps are {state.trump.english} (the turned card is "
-                    f"{state.turned}); your hand: {state.hands[state.to_act].sorted()}. Play or pass?")
-    else:
-        state = lead_position(where, "H")
-        question = (f"All four play. Trumps are hearts, and you lead the first trick from "
-                    f"{state.hands[state.to_act].sorted()}. Which card?")
+    state, question = _position_state("play or pass" if kind == "play or pass" else "lead", where)
     values = tuple(expert(budget=None, samples=samples or default, seed=seed).values(state))
     labels = tuple(str(v.action.card) if hasattr(v.action, "card") else str(v.action) for v in values)
     return Answer(question, values, labels, "strokes")
@@ -782,18 +774,23 @@ POSITIONS = (("play or pass", WHAT_WOULD_YOU_DO["play or pass"][0], 48), ("play 
              ("lead", WHAT_WOULD_YOU_DO["lead without the Puur"][0], 200), ("lead", "9H 6H AS KS 10D 8D AC QC 6C", 200))
 
 
-def _position(spec: tuple[str, "int | str", int]) -> "QuestionPosition":
-    from .expert import expert
+def _position_state(kind: str, where: "int | str") -> tuple:
+    """A position and its question: "play or pass" as the first speaker of a four-player deal
+    from the seed ``where``, or "lead" the first trick from the hand ``where``, hearts trumps."""
     from .game import new_game
-    kind, where, samples = spec
     if kind == "play or pass":
         state = new_game(4, seed=where)
-        prompt = (f"Four play and you speak first. Trumps are {state.trump.english} (the turned card is "
-                  f"{state.turned}); your hand: {state.hands[state.to_act].sorted()}. Play or pass?")
-    else:
-        state = lead_position(where, "H")
-        prompt = (f"All four play. Trumps are hearts, and you lead the first trick from "
-                  f"{state.hands[state.to_act].sorted()}. Which card?")
+        return state, (f"Four play and you speak first. Trumps are {state.trump.english} (the turned card is "
+                       f"{state.turned}); your hand: {state.hands[state.to_act].sorted()}. Play or pass?")
+    state = lead_position(where, "H")
+    return state, (f"All four play. Trumps are hearts, and you lead the first trick from "
+                   f"{state.hands[state.to_act].sorted()}. Which card?")
+
+
+def _position(spec: tuple[str, "int | str", int]) -> "QuestionPosition":
+    from .expert import expert
+    kind, where, samples = spec
+    state, prompt = _position_state(kind, where)
     return QuestionPosition.weighed(f"position-{kind}-{where}", prompt, state, expert(budget=None, samples=samples, seed=1),
                                     label=lambda a: str(a.card) if hasattr(a, "card") else str(a), unit="strokes",
                                     hands=(state.hands[state.to_act].sorted(),), trump=state.trump)

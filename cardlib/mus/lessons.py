@@ -609,18 +609,10 @@ def what_would_you_do(kind: str, *, samples: int = 48, seed: int = 1):
     'órdago'
     """
     from ..expert import Answer
-    from .actions import NoMus
     from .expert import expert
     if kind not in WHAT_WOULD_YOU_DO:
         raise CardlibError(f"unknown position {kind!r}; choose one of {', '.join(WHAT_WOULD_YOU_DO)}")
-    hand, cut = WHAT_WOULD_YOU_DO[kind]
-    state = new_game(seed=1, dealer=3, hands=deal_around(hand, 0, seed=1))
-    if cut:
-        state = state.apply(NoMus())
-        question = (f"You are mano and hold {state.hands[0]} ({symbols(hand)}); you said no mus. "
-                    f"Grande: paso, envido or órdago?")
-    else:
-        question = f"You are mano and hold {state.hands[0]} ({symbols(hand)}). Mus or no mus?"
+    state, question = _position_state(*WHAT_WOULD_YOU_DO[kind])
     values = tuple(expert(budget=None, samples=samples, seed=seed).values(state))
     return Answer(question, values, tuple(str(v.action) for v in values), "points")
 
@@ -630,17 +622,21 @@ def what_would_you_do(kind: str, *, samples: int = 48, seed: int = 1):
 POSITIONS = tuple(WHAT_WOULD_YOU_DO.values()) + (("Ro Rc Ae Ab", True),)
 
 
-def _position(spec: tuple[str, bool]) -> Position:
+def _position_state(hand: str, cut: bool) -> tuple:
+    """A position and its question: ``hand`` dealt to you as mano (the others from seed 1), and
+    you speak of mus, or have said no mus (``cut``) and open Grande."""
     from .actions import NoMus
-    from .expert import expert
-    hand, cut = spec
     state = new_game(seed=1, dealer=3, hands=deal_around(hand, 0, seed=1))
     if cut:
-        state = state.apply(NoMus())
-        prompt = (f"You are mano and hold {state.hands[0]} ({symbols(hand)}); you said no mus. "
-                  f"Grande: paso, envido or órdago?")
-    else:
-        prompt = f"You are mano and hold {state.hands[0]} ({symbols(hand)}). Mus or no mus?"
+        return state.apply(NoMus()), (f"You are mano and hold {state.hands[0]} ({symbols(hand)}); you said no "
+                                      f"mus. Grande: paso, envido or órdago?")
+    return state, f"You are mano and hold {state.hands[0]} ({symbols(hand)}). Mus or no mus?"
+
+
+def _position(spec: tuple[str, bool]) -> Position:
+    from .expert import expert
+    hand, cut = spec
+    state, prompt = _position_state(hand, cut)
     return Position.weighed(f"position-{hand}-{cut}", prompt, state, expert(budget=None, samples=96, seed=1),
                             unit="points", hands=(state.hands[0],), labels=("your hand",))
 
