@@ -19,10 +19,9 @@ from .rules import INFO, DEFAULT_RULES, PASS_RESTRICTIONS, SCORINGS, Rules
 # import of 100 to 250 ms, and every chapter loads them anyway. Chapters and type checkers see them.
 from .bot import BlackMariaBot, choose_card, choose_pass
 from .lessons import POSITIONS, exercise_positions      # the exercises' "what would you do?"
-from .lessons import (PASS_EXAMPLES, PLAY_EXAMPLES, WHAT_WOULD_YOU_DO, PackRow, PassOdds, Position, Puzzle, Step, evaluate_passes,
+from .lessons import (PASS_EXAMPLES, PLAY_EXAMPLES, PackRow, PassOdds, Position, Puzzle, Step, evaluate_passes,
                       explain_trick, leader_penalties, pack_rows, parse_pass, pass_lessons, penalty_rows, puzzle,
-                      queen_odds, questions, random_hand, sample_passes, trainer_position, what_would_you_do,
-                      worked_deal)
+                      queen_odds, questions, random_hand, sample_passes, trainer_position, worked_deal)
 
 __all__ = [
     "INFO",     "deck", "pack", "removed_cards", "penalty", "card_penalty", "penalty_cards", "PENALTIES", "QUEEN", "PLAYERS",

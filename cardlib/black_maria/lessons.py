@@ -8,8 +8,9 @@
 * :func:`queen_odds` and :func:`leader_penalties`: the odds chapter's tables.
 * :func:`worked_deal`: a deal from the pass to the scores as steps, for Next and Back.
 * :func:`questions`: exercises as :class:`cardlib.questions.Question` records.
-* :func:`pass_lessons`, :func:`puzzle` and :func:`what_would_you_do`: the playing-well chapter's
-  passes weighed on example hands, and positions from real deals valued by the expert.
+* :func:`pass_lessons` and :func:`puzzle`: the playing-well chapter's passes weighed on example
+  hands, and positions from real deals valued by the expert.
+* :func:`exercise_positions`: the exercises chapter's "what would you do?" positions.
 * :func:`trainer_position`: a random position for the legal-card trainer.
 
 Every random position or simulation comes from a seed: the same seed gives the same figures.
@@ -24,13 +25,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import ClassVar, Sequence
+from typing import Sequence
 
 import numpy as np
 
 from ..cards import FRENCH_RANKS, Card, Cards, make_rng
 from ..errors import CardlibError, InvalidCardError
-from ..expert import Puzzle as _Puzzle, position_at
+from ..expert import Puzzle as _Puzzle
 from ..game import TableView, story
 from ..questions import Position as Positioned, Positions, Question
 from .bot import BlackMariaBot, choose_pass
@@ -44,8 +45,7 @@ from .view import table_view
 __all__ = ["PackRow", "pack_rows", "penalty_rows", "explain_trick", "PassOdds", "evaluate_passes",
            "random_hand", "parse_pass", "queen_odds", "leader_penalties", "Step", "worked_deal", "questions",
            "trainer_position", "Position", "SCHEME_NAMES", "sample_passes", "PASS_EXAMPLES", "pass_lessons", "Puzzle",
-           "PUZZLES", "puzzle", "PLAY_EXAMPLES", "WHAT_WOULD_YOU_DO", "what_would_you_do",
-           "POSITIONS", "exercise_positions"]
+           "PUZZLES", "puzzle", "PLAY_EXAMPLES", "POSITIONS", "exercise_positions"]
 
 SCHEME_NAMES = {"standard": "basic rules", "hearts_and_queen": "note 1", "graded_hearts": "note 2"}
 
@@ -471,14 +471,8 @@ class Puzzle(_Puzzle):
     """A decision from a real deal (four players, every seat the bot until then) with the
     expert's value of every choice: ``values`` best first, in minus penalty points a deal."""
 
-    VERB: ClassVar[str] = "plays"
-    UNIT: ClassVar[str] = "penalty points"
-
     def label(self, action) -> str:
         return _label(action)
-
-    def amount(self, mean: float) -> str:
-        return f"{-mean:.1f}"
 
     @property
     def hand(self) -> Cards:
@@ -503,11 +497,6 @@ class Puzzle(_Puzzle):
                        "been played." if gone else "none has been played yet."))
             out.append("Which card do you play?")
         return out
-
-    def question(self) -> Question:
-        """The puzzle as an exercise for the exercise view."""
-        return Question(f"well-{self.title}", " ".join(self.lines()), self.best, self.answer(),
-                        choices=tuple(self.label(v.action) for v in self.values), hands=(self.hand,), trick=self.trick)
 
 
 _label = BlackMariaModel().label
@@ -565,20 +554,11 @@ def _puzzle_state(kind: str, seed: int) -> tuple[str, State]:
     return title, state
 
 
-# The chapter's positions, as (kind, seed): the examples of two rules of thumb, and the
-# "what would you do?" puzzles.
+# The playing-well chapter's examples of two rules of thumb, as (kind, seed).
 PLAY_EXAMPLES = {"lead": ("lead", 11), "duck": ("duck", 6)}
-WHAT_WOULD_YOU_DO = (("pass", 78), ("lead", 7), ("duck", 8))
 
-
-def what_would_you_do(k: int, *, samples: int = 256) -> Puzzle:
-    """Position ``k`` (from 0) of the chapter's "what would you do?" (``WHAT_WOULD_YOU_DO``)."""
-    kind, seed = position_at(WHAT_WOULD_YOU_DO, k)
-    return puzzle(kind, seed, samples=samples)
-
-
-# The exercises chapter's "what would you do?" positions, as (kind, seed): the puzzles above and one more.
-POSITIONS = WHAT_WOULD_YOU_DO + (("duck", 3),)
+# The exercises chapter's "what would you do?" positions, as (kind, seed).
+POSITIONS = (("pass", 78), ("lead", 7), ("duck", 8), ("duck", 3))
 
 
 def _position(spec: tuple[str, int]) -> Positioned:

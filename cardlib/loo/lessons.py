@@ -7,9 +7,10 @@
 * :func:`trainer_position`: a trick in progress and a hand, for the legal-card trainer (§2.5).
 * :func:`worked_round`: a round played by bots, deal by deal until the pot is empty.
 * :func:`questions`: exercises as :class:`cardlib.questions.Question` records.
-* :func:`hand_values`, :func:`opponents_values`, :func:`puzzle` and :func:`what_would_you_do`: the
-  playing-well chapter's example hands weighed by pot, rules and players, and positions from real
-  deals valued by the expert.
+* :func:`hand_values` and :func:`opponents_values`: the playing-well chapter's example hands
+  weighed by pot, rules and players.
+* :func:`exercise_positions`: the exercises chapter's "what would you do?" positions from real
+  deals, valued by the expert.
 * ``VARIANTS``: the standard Loo of §5.2 beside the house rules, and what each switch changes.
 
 Every random position comes from a seed: the same seed gives the same position.
@@ -22,11 +23,11 @@ Every random position comes from a seed: the same seed gives the same position.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Sequence
+from typing import Sequence
 
 from ..cards import FRENCH_52, Card, Cards, Suit
 from ..errors import CardlibError
-from ..expert import Puzzle as _Puzzle, position_at
+from ..expert import Puzzle as _Puzzle
 from ..game import chance_rng, check_seed, play_out, replay, story
 from ..questions import Position, Positions, Question
 from ..tricks import Ruling
@@ -39,8 +40,8 @@ from .rules import DEFAULT_RULES, Rules
 __all__ = ["FlowRow", "chip_flow", "DecisionPosition", "decision_position", "decision_answer",
            "TrainerPosition", "trainer_position", "RoundStep", "WorkedRound", "worked_round", "questions",
            "QUESTION_KINDS", "Variant", "VARIANTS", "DECISION_TRIALS", "bot_game", "WELL_TURNED", "WELL_HANDS",
-           "HandValue", "hand_values", "opponents_values", "Puzzle", "PUZZLES", "puzzle", "WHAT_WOULD_YOU_DO",
-           "what_would_you_do", "POSITIONS", "exercise_positions"]
+           "HandValue", "hand_values", "opponents_values", "Puzzle", "PUZZLES", "POSITIONS",
+           "exercise_positions"]
 
 DECISION_TRIALS = 100_000
 _DECK = tuple(FRENCH_52.cards)
@@ -495,11 +496,9 @@ def opponents_values(hand: str = "AS 9C 3D", opponents: Sequence[int] = (1, 2, 3
 
 @dataclass(frozen=True)
 class Puzzle(_Puzzle):
-    """A decision from a real deal (every seat the bot until then) with the expert's value of every
-    choice: ``values`` best first, in chips won or lost from now to the end of the deal."""
-
-    VERB: ClassVar[str] = "says"
-    UNIT: ClassVar[str] = "chips"
+    """A decision from a real deal (every seat the bot until then), in words (:meth:`lines`);
+    :meth:`weighed` adds the expert's value of every choice, best first, in chips won or lost from
+    now to the end of the deal."""
 
     @property
     def hand(self) -> Cards:
@@ -522,11 +521,6 @@ class Puzzle(_Puzzle):
             out.append("Which card do you play?")
         return out
 
-    def question(self) -> Question:
-        """The puzzle as an exercise for the exercise view."""
-        return Question(f"well-{self.title}", " ".join(self.lines()), self.best, self.answer(),
-                        choices=tuple(self.label(v.action) for v in self.values), hands=(self.hand,), trump=self.state.trump)
-
 
 def _leads_with_a_trump(state: State) -> bool:
     """The first lead of a deal, from a hand holding a trump and a card of another suit."""
@@ -539,28 +533,14 @@ PUZZLES = {"declare": ("Play, pass or buy", lambda state: state.phase is Phase.D
            "lead": ("Leading a trump or not", _leads_with_a_trump)}
 
 
-def puzzle(kind: str, seed: int, *, players: int = 5, samples: int = 64) -> Puzzle:
-    """The first position of ``kind`` (one of ``PUZZLES``) in a game of ``players`` from ``seed``
-    played by the bot, valued by the expert with ``samples`` worlds (its own seed fixed, no time
-    budget, so the values are the same on every machine). A declaration puzzle is the seat after
-    the first speaker.
-
-    >>> p = puzzle("lead", 1, samples=8)
-    >>> p.values[0].mean >= p.values[-1].mean, len(p.hand)
-    (True, 3)
-    """
-    from .expert import expert
-    title, state = _puzzle_state(kind, seed, players)
-    return Puzzle.weighed(title, state, expert(budget=None, samples=samples, seed=seed))
-
-
-def _puzzle_state(kind: str, seed: int, players: int = 5) -> tuple[str, State]:
-    """The title and the state of :func:`puzzle`'s position."""
+def _puzzle_state(kind: str, seed: int) -> tuple[str, State]:
+    """The title and the state of the first position of ``kind`` (one of ``PUZZLES``) in a game of
+    five from ``seed`` played by the bot; a declaration is the seat after the first speaker."""
     if kind not in PUZZLES:
         raise CardlibError(f"unknown puzzle {kind!r}; use one of {sorted(PUZZLES)}")
     title, test = PUZZLES[kind]
     bot = LooBot(seed, trials=2_000)
-    state = new_game(players, seed=check_seed(seed))
+    state = new_game(5, seed=check_seed(seed))
     if kind == "declare":
         state = state.apply(bot.choose(state).action)
     while not state.is_over and not test(state):
@@ -570,19 +550,8 @@ def _puzzle_state(kind: str, seed: int, players: int = 5) -> tuple[str, State]:
     return title, state
 
 
-# The chapter's "what would you do?" puzzles, as (kind, seed).
-WHAT_WOULD_YOU_DO = (("declare", 3), ("declare", 4), ("lead", 6))
-
-
-def what_would_you_do(k: int, *, samples: int = 64) -> Puzzle:
-    """Position ``k`` (from 0) of the chapter's "what would you do?" (``WHAT_WOULD_YOU_DO``)."""
-    kind, seed = position_at(WHAT_WOULD_YOU_DO, k)
-    return puzzle(kind, seed, samples=samples)
-
-
-# The exercises chapter's "what would you do?" positions, as (kind, seed), in games of five: the
-# puzzles above and one more.
-POSITIONS = WHAT_WOULD_YOU_DO + (("lead", 10),)
+# The exercises chapter's "what would you do?" positions, as (kind, seed), in games of five.
+POSITIONS = (("declare", 3), ("declare", 4), ("lead", 6), ("lead", 10))
 
 
 def _position(spec: tuple[str, int]) -> Position:

@@ -47,11 +47,10 @@ __all__ += [
 from .view import (Contest, Showdown, deal_table, last_deal_line, last_showdown, lance_summary, partners_line,
                    seat_labels, seat_names, status_lines, table_view, team_names, tries, words)
 from .lessons import POSITIONS, exercise_positions      # the exercises' "what would you do?"
-from .lessons import (ENVIDO_HANDS, REFUSED_RAISE, THUMBS, WHAT_WOULD_YOU_DO, BettingStory, Thumb, WorkedStep,
-                      betting_example, betting_story, bonus_rows, bot_game, contests, count_rows, counts_text,
-                      deal_around, envido_rows, game_end, game_rows, game_text, hand_rows, juego_order_words, odds,
-                      odds_text, questions, read_hands, scoring_rows, scoring_text, seat_odds, symbols, thumb_odds,
-                      what_would_you_do, worked_deal, worked_text)
+from .lessons import (ENVIDO_HANDS, REFUSED_RAISE, THUMBS, BettingStory, Thumb, WorkedStep, betting_example,
+                      betting_story, bonus_rows, bot_game, contests, count_rows, counts_text, deal_around, envido_rows,
+                      game_end, game_rows, game_text, hand_rows, juego_order_words, odds, odds_text, questions,
+                      read_hands, scoring_rows, scoring_text, seat_odds, symbols, thumb_odds, worked_deal, worked_text)
 
 __all__ += [
     # what a seat sees and the words it reads (view)
@@ -62,5 +61,5 @@ __all__ += [
     "hand_rows", "juego_order_words", "bonus_rows", "betting_example", "BettingStory", "betting_story",
     "game_rows", "game_end", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "questions", "symbols",
     "bot_game", "game_text", "worked_text", "REFUSED_RAISE", "Thumb", "THUMBS", "thumb_odds", "ENVIDO_HANDS",
-    "envido_rows", "WHAT_WOULD_YOU_DO", "what_would_you_do", "POSITIONS", "exercise_positions",
+    "envido_rows", "POSITIONS", "exercise_positions",
 ]

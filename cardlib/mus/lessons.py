@@ -9,8 +9,9 @@
   explanation come from the engine;
 * :func:`bot_game`, :func:`game_text` - a whole game between four bots, and its score deal by deal;
 * playing well: ``THUMBS``, rules of thumb shown on hands by their odds (:func:`thumb_odds`),
-  :func:`envido_rows` (when a seen envido pays), :func:`what_would_you_do` (positions answered
-  with the expert's value of every choice).
+  :func:`envido_rows` (when a seen envido pays);
+* :func:`exercise_positions` - the exercises chapter's "what would you do?" positions, answered
+  with the expert's value of every choice.
 
 Seats are numbered as the engine numbers them: in a list of hands, seat 0 is the mano
 (speaks first and wins ties), seat 3 the postre (the dealer); seats 0 and 2 are partners.
@@ -45,8 +46,7 @@ __all__ = ["contests", "read_hands", "deal_around", "odds", "odds_text", "seat_o
            "count_rows", "hand_rows", "juego_order_words", "bonus_rows", "betting_example", "BettingStory",
            "betting_story", "game_rows", "game_end", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "questions",
            "symbols", "bot_game", "game_text", "worked_text", "REFUSED_RAISE", "Thumb", "THUMBS", "thumb_odds",
-           "ENVIDO_HANDS", "envido_rows", "WHAT_WOULD_YOU_DO", "what_would_you_do",
-           "POSITIONS", "exercise_positions"]
+           "ENVIDO_HANDS", "envido_rows", "POSITIONS", "exercise_positions"]
 
 SEAT_ROLES = ("seat 0 (mano)", "seat 1", "seat 2", "seat 3 (postre)")
 
@@ -591,35 +591,9 @@ def envido_rows(hands: Sequence[str] = ENVIDO_HANDS, category: str = "grande", *
     return rows
 
 
-# The positions: your hand as mano (seat 0; seat 3 deals; the others dealt around it from seed 1),
-# and whether you have said no mus.
-WHAT_WOULD_YOU_DO = {
-    "mus with a weak hand": ("4o 5c 6e 7b", False),
-    "grande with three kings": ("Ro Rc Re Co", True),
-    "grande with a weak hand": ("4o 5c 6e 7b", True),
-}
-
-
-def what_would_you_do(kind: str, *, samples: int = 48, seed: int = 1):
-    """A position for the reader to decide, answered with the expert's value of every choice
-    in points (a :class:`cardlib.expert.Answer`: your team's points of the deal less the other
-    team's, over ``samples`` sampled deals; the same ``seed``, the same answer).
-
-    >>> what_would_you_do("grande with a weak hand", samples=16).labels[-1]
-    'órdago'
-    """
-    from ..expert import Answer
-    from .expert import expert
-    if kind not in WHAT_WOULD_YOU_DO:
-        raise CardlibError(f"unknown position {kind!r}; choose one of {', '.join(WHAT_WOULD_YOU_DO)}")
-    state, question = _position_state(*WHAT_WOULD_YOU_DO[kind])
-    values = tuple(expert(budget=None, samples=samples, seed=seed).values(state))
-    return Answer(question, values, tuple(str(v.action) for v in values), "points")
-
-
-# The exercises chapter's "what would you do?" positions: (your hand as mano, whether you have
-# said no mus), dealt as in ``WHAT_WOULD_YOU_DO``.
-POSITIONS = tuple(WHAT_WOULD_YOU_DO.values()) + (("Ro Rc Ae Ab", True),)
+# The exercises chapter's "what would you do?" positions: your hand as mano (seat 0; seat 3 deals;
+# the others dealt around it from seed 1), and whether you have said no mus.
+POSITIONS = (("4o 5c 6e 7b", False), ("Ro Rc Re Co", True), ("4o 5c 6e 7b", True), ("Ro Rc Ae Ab", True))
 
 
 def _position_state(hand: str, cut: bool) -> tuple:

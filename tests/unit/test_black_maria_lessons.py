@@ -100,20 +100,21 @@ def test_play_examples_show_what_their_rules_say():
     assert duck.values[0].mean - duck.values[-1].mean > 13
 
 
-def test_what_would_you_do_answers_with_the_experts_best_and_is_reproducible():
+def test_exercise_positions_answer_with_the_experts_choice_in_penalty_points_of_a_deal():
+    """Each "what would you do?" position of the exercises chapter (a four-player deal played by
+    the bot until your pass, rules §2.2, or your card, §2.4) answers with what the expert plays
+    there, and is weighed afresh to the same values; every value is the penalty points you expect
+    to take, between 0 and the 43 of a deal (§1.4), the others in order after the expert's choice,
+    and no choice beats that one by more than the margin (the bot's choice kept in a close call)."""
     from cardlib.black_maria.expert import expert
-    from cardlib.black_maria.lessons import WHAT_WOULD_YOU_DO, what_would_you_do
-    for k in range(len(WHAT_WOULD_YOU_DO)):
-        puzzle = what_would_you_do(k, samples=64)
-        again = what_would_you_do(k, samples=64)
-        assert puzzle.values == again.values and puzzle.answer() == again.answer()
-        best = expert(budget=None, samples=64, seed=WHAT_WOULD_YOU_DO[k][1]).choose(puzzle.state).action
-        assert best == puzzle.values[0].action and puzzle.answer().startswith(f"The expert plays {puzzle.best}:")
-        means = [v.mean for v in puzzle.values]
-        assert means[1:] == sorted(means[1:], reverse=True) and all(-43 <= m <= 0 for m in means)
-        assert means[0] == max(means) or puzzle.close          # the bot's choice kept only in a close call
-        question = puzzle.question()
-        assert question.check(puzzle.best).correct and question.choices[0] == puzzle.best
-        assert len(question.choices) == len(puzzle.values) >= 2
+    from cardlib.black_maria.lessons import POSITIONS, _label, _position, _puzzle_state, exercise_positions
+    positions = exercise_positions()
+    for (kind, seed), position in zip(POSITIONS, positions, strict=True):
+        state = _puzzle_state(kind, seed)[1]
+        assert _label(expert(budget=None, samples=256, seed=seed).choose(state).action) == position.answer
+        assert _position((kind, seed)).values == position.values
+        penalties = [v.value for v in position.values]
+        assert penalties[1:] == sorted(penalties[1:]) and all(0 <= p <= 43 for p in penalties)
+        assert all(-v.behind <= v.behind_margin for v in position.values[1:])
     with pytest.raises(CardlibError, match="numbered 0 to"):
-        what_would_you_do(len(WHAT_WOULD_YOU_DO))
+        positions[len(POSITIONS)]

@@ -149,19 +149,24 @@ def test_more_players_mean_more_loos():
     assert values[1].choices[6].best == "play" and values[5].choices[18].best == "pass"
 
 
-def test_what_would_you_do_answers_with_the_experts_choice_and_is_reproducible():
+def test_exercise_positions_offer_the_legal_actions_and_answer_with_the_experts_choice():
+    """Each "what would you do?" position of the exercises chapter (a game of five played by the
+    bot until your turn) offers exactly the legal actions: play, pass or buy the dummy (rules §2.4)
+    or the cards you may lead (§2.5). It answers with what the expert chooses there, and is weighed
+    afresh to the same values, in chips: the others in order after the expert's choice, no choice
+    beating that one by more than the margin (the bot's choice kept in a close call), and the last
+    choice clearly worse."""
     from cardlib.loo.expert import expert
-    from cardlib.loo.lessons import WHAT_WOULD_YOU_DO, what_would_you_do
-    for k, (kind, seed) in enumerate(WHAT_WOULD_YOU_DO):
-        puzzle = what_would_you_do(k, samples=16)
-        again = what_would_you_do(k, samples=16)
-        assert puzzle.values == again.values and puzzle.answer() == again.answer()
-        chosen = expert(budget=None, samples=16, seed=seed).choose(puzzle.state).action
-        assert chosen == puzzle.values[0].action and puzzle.answer().startswith(f"The expert says {puzzle.best}:")
-        assert {str(v.action) for v in puzzle.values} == {str(a) for a in puzzle.state.legal_actions()}
-        means = [v.mean for v in puzzle.values]
-        assert means[1:] == sorted(means[1:], reverse=True) and (means[0] == max(means) or puzzle.close)
-        question = puzzle.question()
-        assert question.check(puzzle.best).correct and not question.check(question.choices[-1]).correct
+    from cardlib.loo.lessons import POSITIONS, _position, _puzzle_state, exercise_positions
+    positions = exercise_positions()
+    for (kind, seed), position in zip(POSITIONS, positions, strict=True):
+        state = _puzzle_state(kind, seed)[1]
+        assert sorted(position.choices) == sorted(str(a) for a in state.legal_actions())
+        assert str(expert(budget=None, samples=256, seed=seed).choose(state).action) == position.answer
+        assert _position((kind, seed)).values == position.values
+        chips = [v.value for v in position.values]
+        assert chips[1:] == sorted(chips[1:], reverse=True)
+        assert all(-v.behind <= v.behind_margin for v in position.values[1:])
+        assert not position.check(position.choices[-1]).correct
     with pytest.raises(CardlibError, match="numbered 0 to"):
-        what_would_you_do(-1)
+        positions[-1]

@@ -261,7 +261,7 @@ def test_game_rows_add_up_to_the_final_score():
 
 # --- playing well ----------------------------------------------------------------------------
 
-from cardlib.mus.lessons import THUMBS, WHAT_WOULD_YOU_DO, envido_rows, thumb_odds, what_would_you_do
+from cardlib.mus.lessons import POSITIONS, THUMBS, envido_rows, exercise_positions, thumb_odds
 
 
 def test_each_rule_of_thumb_orders_its_hands_best_first():
@@ -287,16 +287,26 @@ def test_an_envido_pays_from_an_even_chance():
     assert rows[0][3] > 1.9 and rows[-1][3] < -1.5
 
 
-def test_what_would_you_do_is_reproducible_and_names_the_experts_best():
+def test_exercise_positions_are_reproducible_and_never_stake_the_game_on_a_weak_hand():
+    """Each "what would you do?" position of the exercises chapter is weighed afresh to the same
+    values, in points a deal (your team's less the other team's), the others in order after the
+    expert's choice, no choice beating that one by more than the margin, and its caption names the
+    expert's choice. With 7 6 5 4 as mano after no mus, the Grande (rules §2.4, §2.5) answers with
+    the expert's choice in that very deal, and the órdago, a bet of the whole game, is the worst
+    choice: below -10 points a deal."""
     from cardlib.mus.expert import expert
-    for kind in WHAT_WOULD_YOU_DO:
-        a = what_would_you_do(kind, samples=12)
-        assert a == what_would_you_do(kind, samples=12)
-        assert a.best == a.labels[0] and a.best in a.words()
-        assert [v.mean for v in a.values] == sorted((v.mean for v in a.values), reverse=True)
-    answer = what_would_you_do("grande with a weak hand", samples=12)
+    from cardlib.mus.lessons import _position
+    positions = exercise_positions()
+    for spec, position in zip(POSITIONS, positions, strict=True):
+        assert _position(spec).values == position.values
+        points = [v.value for v in position.values]
+        assert points[1:] == sorted(points[1:], reverse=True)
+        assert all(-v.behind <= v.behind_margin for v in position.values[1:])
+        assert position.solution().startswith(f"The expert's choice: {position.answer}, ")
+    weak = positions[POSITIONS.index(("4o 5c 6e 7b", True))]
     state = mus.new_game(seed=1, dealer=3, hands=deal_around("4o 5c 6e 7b", 0, seed=1)).apply(mus.NoMus())
-    assert answer.values == tuple(expert(budget=None, samples=12, seed=1).values(state))
-    assert answer.labels[-1] == "órdago" and answer.values[-1].mean < -10         # never stake the game on 7 6 5 4
-    with pytest.raises(CardlibError, match="unknown position"):
-        what_would_you_do("chica")
+    assert weak.hands == (state.hands[0],)
+    assert str(expert(budget=None, samples=96, seed=1).choose(state).action) == weak.answer
+    assert weak.choices[-1] == "órdago" and weak.values[-1].value < -10         # never stake the game on 7 6 5 4
+    with pytest.raises(CardlibError, match="numbered 0 to"):
+        positions[len(POSITIONS)]
