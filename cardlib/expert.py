@@ -37,14 +37,14 @@ from __future__ import annotations
 import dataclasses
 import time
 from dataclasses import dataclass
-from typing import Callable, ClassVar, Hashable, Sequence
+from typing import Callable, Hashable, Sequence
 
 import numpy as np
 
 from .errors import CardlibError
 from .game import Action, Decision, GameState, Voice, play_out
 
-__all__ = ["Value", "Model", "ProtocolModel", "Expert", "Weighing", "Answer", "Puzzle", "position_at", "deal_unseen", "deal_seats", "margin",
+__all__ = ["Value", "Model", "ProtocolModel", "Expert", "Weighing", "Answer", "Puzzle", "deal_unseen", "deal_seats", "margin",
            "settled", "Z95"]
 
 Z95 = 1.96                                  # a 95% interval is the mean ± 1.96 standard errors
@@ -324,63 +324,21 @@ class Answer:
 
 @dataclass(frozen=True)
 class Puzzle:
-    """A decision from a real deal with the expert's value of every choice: ``values`` best first,
-    and ``close`` when the second is within the margin of the first, world by world. A game's
-    puzzle says the position in words (``lines``) and how its values read: the verb of its
-    choice (``VERB``), the ``UNIT``, how one action reads (:meth:`label`) and one value
-    (:meth:`amount`: Black Maria's values are minus penalty points)."""
+    """A decision from a real deal with the expert's value of every choice: ``values`` best first.
+    A game's puzzle says the position in words (``lines``) and how one action reads (:meth:`label`)."""
 
     title: str
     state: GameState
     values: tuple                 # Value records, the expert's choice first
-    close: bool = False
-
-    VERB: ClassVar[str] = "plays"
-    UNIT: ClassVar[str] = "points"
 
     @classmethod
     def weighed(cls, title: str, state: GameState, expert: "Expert") -> "Puzzle":
         """The puzzle of ``state`` as ``expert`` weighs it (the same worlds for every choice)."""
-        weighing = expert.weigh(state)
-        first, second = weighing.values[:2]
-        gain, error = weighing.gain(first.action, second.action)
-        return cls(title, state, tuple(weighing.values), gain <= error)
+        return cls(title, state, tuple(expert.weigh(state).values))
 
     def label(self, action: Action) -> str:
-        """How one choice reads in the answer."""
+        """How one choice reads."""
         return str(action)
-
-    def amount(self, mean: float) -> str:
-        """How one value reads in the answer, as the reader counts it."""
-        return f"{mean:+.1f}"
-
-    @property
-    def best(self) -> str:
-        """The expert's choice, in words."""
-        return self.label(self.values[0].action)
-
-    def answer(self) -> str:
-        """The expert's verdict: its best choice and the value of every choice."""
-        best = self.values[0]
-        rest = "; ".join(f"{self.label(v.action)} {self.amount(v.mean)}" for v in self.values[1:])
-        close = (f" A close call: {self.label(self.values[1].action)} does not do clearly worse in these deals"
-                 + (", so the expert keeps to its simple rule's choice." if self.values[1].mean > best.mean else ".")
-                 if self.close else "")
-        return (f"The expert {self.VERB} {self.best}: {self.amount(best.mean)} ± {best.margin:.1f} {self.UNIT} a deal "
-                f"({best.samples} deals). The others: {rest}.{close}")
-
-
-def position_at(positions: Sequence, k: object):
-    """Position ``k`` (from 0) of a chapter's list of positions, or an error naming what there is.
-
-    >>> position_at(("a", "b"), 2)
-    Traceback (most recent call last):
-    ...
-    cardlib.errors.CardlibError: there are 2 positions, numbered 0 to 1; got 2
-    """
-    if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k < len(positions):
-        raise CardlibError(f"there are {len(positions)} positions, numbered 0 to {len(positions) - 1}; got {k!r}")
-    return positions[k]
 
 
 _SETTLE_AFTER = 128                         # worlds before the expert may stop early under a time budget
