@@ -496,8 +496,8 @@ def opponents_values(hand: str = "AS 9C 3D", opponents: Sequence[int] = (1, 2, 3
 
 @dataclass(frozen=True)
 class Puzzle(_Puzzle):
-    """A decision from a real deal (every seat the bot until then), in words (:meth:`lines`);
-    :meth:`weighed` adds the expert's value of every choice, best first, in chips won or lost from
+    """A decision from a real deal (every seat the bot until then), in words (``lines``);
+    ``weighed`` adds the expert's value of every choice, best first, in chips won or lost from
     now to the end of the deal."""
 
     @property
