@@ -213,21 +213,18 @@ class Expert:
         rng = self._rng(state)
         last = time.perf_counter()
         start = last if began is None else began          # the budget counts from the decision's start
-        parts, done, fits = [], 0, None
+        parts, done = [], 0
         while True:
             batch = max(8, self.model.batch(state) // len(actions))
             n = batch if self.samples is None else min(batch, self.samples - done)
-            n = n if fits is None else min(n, fits)
             worlds = self.model.worlds(state, seat, rng, n)
             parts.append(np.asarray(self.model.outcomes(state, seat, worlds, actions), dtype=np.float64))
             done += n
             if self.samples is not None and done >= self.samples:
                 break
             now = time.perf_counter()
-            if self.budget is not None:         # the next batch only as large as fits, with room to spare
-                fits = int((start + _USED * self.budget - now) / (1.5 * (now - last) / n))
-                if fits < 1:
-                    break
+            if self.budget is not None and now + 1.2 * (now - last) - start > _USED * self.budget:
+                break                           # no batch past the budget, a slower one included
             last = now
             if self.samples is None and done >= _SETTLE_AFTER and len(actions) > 1:
                 so_far = np.concatenate(parts, axis=1)
@@ -344,7 +341,7 @@ class Puzzle:
         return str(action)
 
 
-_USED = 0.95                                # the share of the time budget the playouts may use
+_USED = 0.92                                # the share of the time budget the playouts may use
 _SETTLE_AFTER = 128                         # worlds before the expert may stop early under a time budget
 
 
