@@ -130,8 +130,16 @@ class Model:
                voice: Voice = Voice.IT) -> str:
         if decision is not None and decision.action == best.action:
             return decision.reason.split(": ", 1)[-1] + "; no other choice does clearly better in the playouts"
+        if decision is not None:
+            theirs = next(v for v in values if v.action == decision.action)
+            return (f"{self.gain(best.mean - theirs.mean, voice)} {self.label(decision.action)}, "
+                    f"the simple bot's choice")
         second = values[1]
         return f"better than {self.label(second.action)} by {best.mean - second.mean:.2f} {self.unit} on average"
+
+    def gain(self, gain: float, voice: Voice) -> str:
+        """How much better the best choice does, before the choice it beats: ``"0.4 chips a deal better than"``."""
+        return f"{gain:.{self.digits}f} {self.unit} a deal better than"
 
     def amount(self, value: Value) -> str:
         """One value as the reader counts it, and its 95% margin: ``-6.7 ± 0.5``."""

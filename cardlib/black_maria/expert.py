@@ -21,7 +21,6 @@ True
 from __future__ import annotations
 
 import dataclasses
-from itertools import combinations
 
 import numpy as np
 
@@ -30,7 +29,7 @@ from ..game import Decision, Voice
 from .bot import BlackMariaBot
 from .core import deck
 from .fast import CARDS, PENALTY, SUIT, STRENGTH, deals, encode, pass_scores, play_costs
-from .game import Pass, Phase, Play, State
+from .game import Phase, Play, State
 
 __all__ = ["determinise", "known", "outcome", "BlackMariaModel", "expert"]
 
@@ -267,15 +266,14 @@ class BlackMariaModel(Model):
     def label(self, action) -> str:
         return str(action.card) if isinstance(action, Play) else " ".join(map(str, action.cards))
 
-    def reason(self, state: State, best: Value, values, decision: Decision | None, voice: Voice = Voice.IT) -> str:
-        if decision is None or decision.action == best.action:
-            return super().reason(state, best, values, decision, voice)
-        theirs = next(v for v in values if v.action == decision.action)
-        gain = best.mean - theirs.mean
-        rule = decision.reason.split(": ", 1)[-1]
-        return (f"{gain:.1f} penalty point{'' if round(gain, 1) == 1 else 's'} a deal fewer than "
-                f"{self.label(decision.action)}, the simple bot's choice ({rule})")
+    def gain(self, gain: float, voice: Voice) -> str:
+        return f"{gain:.1f} penalty point{'' if round(gain, 1) == 1 else 's'} a deal fewer than"
 
+    def reason(self, state: State, best: Value, values, decision: Decision | None, voice: Voice = Voice.IT) -> str:
+        why = super().reason(state, best, values, decision, voice)
+        if decision is None or decision.action == best.action:
+            return why
+        return f"{why} ({decision.reason.split(': ', 1)[-1]})"
 
 
 def expert(*, budget: float | None = 1.0, samples: int | None = None, seed: int = 0) -> Expert:

@@ -39,7 +39,7 @@ from itertools import combinations
 import numpy as np
 
 from ..cards import SWISS_36, Card, Cards
-from ..expert import Expert, ProtocolModel, Value, deal_seats, deal_unseen
+from ..expert import Expert, ProtocolModel, deal_seats, deal_unseen
 from ..game import Decision, Voice
 from .bot import HandjassBot
 from .core import card_points, strength
@@ -405,12 +405,8 @@ class HandjassModel(ProtocolModel):
     def bot_choice(self, state: State, voice: Voice = Voice.IT) -> Decision:
         return HandjassBot(0).choose(state, voice)
 
-    def reason(self, state: State, best: Value, values, decision: Decision | None, voice: Voice = Voice.IT) -> str:
-        if decision is None or decision.action == best.action:
-            return super().reason(state, best, values, decision, voice)
-        theirs = next(v for v in values if v.action == decision.action)
-        return (f"{best.mean - theirs.mean:.2f} strokes a deal better than {self.label(decision.action)}, "
-                f"the simple bot's choice")
+    def gain(self, gain: float, voice: Voice) -> str:
+        return f"{gain:.2f} strokes a deal better than"
 
     def label(self, action) -> str:
         return str(action.card) if isinstance(action, Play) else str(action)

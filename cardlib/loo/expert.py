@@ -321,13 +321,9 @@ class LooModel(ProtocolModel):
         return LooBot(0, trials=2_000).choose(state, voice)
 
     def reason(self, state: State, best: Value, values, decision: Decision | None, voice: Voice = Voice.IT) -> str:
-        if decision is None or decision.action == best.action:
-            if decision is not None and state.phase is Phase.DECLARE:
-                return f"the playouts agree with the odds of {voice.its} hand; no other choice does clearly better"
-            return super().reason(state, best, values, decision, voice)
-        theirs = next(v for v in values if v.action == decision.action)
-        return (f"{best.mean - theirs.mean:.1f} chips a deal better than {decision.action}, the simple "
-                f"bot's choice")
+        if decision is not None and decision.action == best.action and state.phase is Phase.DECLARE:
+            return f"the playouts agree with the odds of {voice.its} hand; no other choice does clearly better"
+        return super().reason(state, best, values, decision, voice)
 
 
 

@@ -48,7 +48,7 @@ import numpy as np
 
 from ..cards import SPANISH_40, Cards
 from ..errors import CardlibError
-from ..expert import Expert, ProtocolModel, Value
+from ..expert import Expert, ProtocolModel
 from ..game import Decision, Voice, play_out
 from . import betting as bets
 from .actions import Discard, Envido, NoQuiero, Ordago, Paso, Quiero, Reenvido, aggression
@@ -394,12 +394,8 @@ class MusModel(ProtocolModel):
     def bot_choice(self, state: State, voice: Voice = Voice.IT) -> Decision:
         return MusBot(0).choose(state, voice)
 
-    def reason(self, state: State, best: Value, values, decision: Decision | None, voice: Voice = Voice.IT) -> str:
-        if decision is None or decision.action == best.action:
-            return super().reason(state, best, values, decision, voice)
-        theirs = next(v for v in values if v.action == decision.action)
-        return (f"{best.mean - theirs.mean:.1f} points a deal better for {voice.its} team than {decision.action}, "
-                f"the simple bot's choice")
+    def gain(self, gain: float, voice: Voice) -> str:
+        return f"{gain:.1f} points a deal better for {voice.its} team than"
 
 
 
