@@ -75,7 +75,16 @@ class Table:
         return [0, 1, 2]
 
 
-def test_under_a_budget_the_expert_stops_once_the_choice_is_settled():
+@pytest.fixture
+def clock(monkeypatch):
+    """The expert's clock made a counter: every reading is 1 ms after the last, so a time budget
+    is a number of readings (one a batch of playouts), the same on any machine, busy or not."""
+    import cardlib.expert
+    ticks = iter(range(10 ** 9))
+    monkeypatch.setattr(cardlib.expert.time, "perf_counter", lambda: next(ticks) / 1000)
+
+
+def test_under_a_budget_the_expert_stops_once_the_choice_is_settled(clock):
     clear = Noisy([0.0, 5.0, -5.0], noise=1.0)             # choice 1 is clearly the best
     assert Expert(clear, budget=30).values(Table())[0].action == 1
     assert clear.asked < 400                                 # a few batches, not 30 seconds' worth
@@ -84,13 +93,22 @@ def test_under_a_budget_the_expert_stops_once_the_choice_is_settled():
     assert same.asked < 400
 
 
-def test_the_expert_keeps_sampling_while_the_choice_is_open():
+def test_the_expert_keeps_sampling_while_the_choice_is_open(clock):
     open_ = Noisy([0.0, 0.15, 0.0], noise=3.0)             # 0.15 apart, above the resolution, in much noise
     Expert(open_, budget=0.3).values(Table())
     assert open_.asked > 1_000                              # settling takes about 1,500 worlds or more
     fixed = Noisy([0.0, 5.0, -5.0], noise=1.0)             # a fixed number of samples is always drawn in full
     Expert(fixed, budget=None, samples=3_000).values(Table())
     assert fixed.asked == 3_000
+
+
+def test_no_batch_starts_that_would_end_past_the_budget(clock):
+    """With a clock that moves 1 ms a reading, every batch takes 1 ms: the expert starts no batch
+    that, at 1.2 times that pace, would end past 92% of its budget."""
+    open_ = Noisy([0.0, 0.15, 0.0], noise=3.0)
+    Expert(open_, budget=0.1).values(Table())
+    # batches of 64 // 3 worlds; after the 91st the clock reads 91 ms, and one more at 1.2 ms would end past 92
+    assert open_.asked == 21 * 91
 
 
 def test_deal_seats_gives_each_seat_its_count_and_only_allowed_cards():
