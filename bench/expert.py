@@ -21,7 +21,7 @@ Mus: an expert pair against a current pair: points in the first deal of a game (
 expert team less the other team's, beside the same team's when current bots play the same seeded
 deal; and whole games to 40 won, one game for every ten deals.
 
-The full run plays 500 deals a game at the book's time budget (at most 1 s a decision: the
+The full run plays 500 deals a game at the expert's default time budget (at most 1 s a decision: the
 expert stops sooner once its choice is settled): 21 minutes for the three trick games and 26 for
 Mus, run side by side on two cores;
 ``--quick`` plays 60 deals a game (Loo, whose deals take milliseconds, 500) at a smaller
