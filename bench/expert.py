@@ -25,7 +25,7 @@ The full run plays 500 deals a game at the expert's default time budget (at most
 expert stops sooner once its choice is settled): 21 minutes for the three trick games and 26 for
 Mus, run side by side on two cores;
 ``--quick`` plays 60 deals a game (Loo, whose deals take milliseconds, 500) at a smaller
-budget, in about two and a half minutes, for everyday use.
+budget, in under three minutes, for everyday use.
 Figures only: nothing here asserts.
 """
 
