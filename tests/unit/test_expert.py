@@ -129,6 +129,17 @@ def test_deal_unseen_refuses_an_impossible_deal():
 
 # --------------------------------------------------------------------------- Black Maria
 
+def walked(state, steps: int, bots, first_deal):
+    """``state`` after up to ``steps`` actions of ``bots``, stopping before one that would end the
+    game or leave the first deal (``first_deal(state)`` false)."""
+    for _ in range(steps):
+        after = state.apply(bots.choose(state).action)
+        if not first_deal(after) or after.is_over:
+            break
+        state = after
+    return state
+
+
 def play_state(seed: int, steps: int, players: int = 4, bot=None, **rules):
     """A Black Maria position ``steps`` actions into the first deal, random ones unless a ``bot`` is given."""
     state = new_game(players, seed=seed, **rules)
@@ -403,14 +414,8 @@ def test_loo_values_are_the_same_for_the_same_seed():
 
 def handjass_state(seed: int, steps: int, players: int = 3, bot=None, **rules):
     """A Handjass position ``steps`` actions into the first deal, random ones unless a ``bot`` is given."""
-    state = handjass.new_game(players, seed=seed, **rules)
-    bots = bot or RandomBot(seed)
-    for _ in range(steps):
-        after = state.apply(bots.choose(state).action)
-        if after.deal_no != 1 or after.is_over:
-            break
-        state = after
-    return state
+    return walked(handjass.new_game(players, seed=seed, **rules), steps, bot or RandomBot(seed),
+                  lambda s: s.deal_no == 1)
 
 
 def handjass_cards(state) -> list:
@@ -570,14 +575,7 @@ def test_handjass_fast_playouts_play_as_the_bot_does(seed, steps, players, moder
 
 def mus_state(seed: int, steps: int, bot=None, **rules):
     """A Mus position ``steps`` actions into the first deal, random ones unless a ``bot`` is given."""
-    state = mus.new_game(seed=seed, **rules)
-    bots = bot or RandomBot(seed)
-    for _ in range(steps):
-        after = state.apply(bots.choose(state).action)
-        if after.deal_number != 1 or after.is_over:
-            break
-        state = after
-    return state
+    return walked(mus.new_game(seed=seed, **rules), steps, bot or RandomBot(seed), lambda s: s.deal_number == 1)
 
 
 def mus_cards(state) -> list:
