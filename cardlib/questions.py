@@ -118,6 +118,16 @@ class Position(Question):
     Right. 9♥ is as good as the expert's J♥ within the margin: the difference, 0.05 ± 0.08 strokes a deal, may be chance.
     >>> p.check("J♥").rows[0]
     ("the expert's and yours", 'J♥', '+0.80', '± 0.10')
+
+    ``explanation`` (``why`` in :meth:`weighed`) says in plain words why the expert's choice is
+    the one to make; when the runner-up is as good within the margin, :meth:`verdict` says so
+    plainly and why the expert keeps its choice:
+
+    >>> q = Position("lead", "Which card do you lead?", "J♥", "it keeps the ace for later",
+    ...              choices=("J♥", "9♥"), unit="strokes", samples=200,
+    ...              values=(ChoiceValue("J♥", 0.70, 0.1), ChoiceValue("9♥", 0.75, 0.1, -0.05, 0.08)))
+    >>> print(q.verdict())
+    The expert plays J♥: it keeps the ace for later. 9♥ shows a higher figure (+0.75 against +0.70), but the difference, 0.05 ± 0.08 strokes a deal, is smaller than chance can make it, so the two are equally good as far as 200 sampled deals can tell, and the expert keeps J♥, the choice of its first rule of thumb, unless another is clearly better.
     """
 
     values: tuple[ChoiceValue, ...] = ()
@@ -128,16 +138,52 @@ class Position(Question):
 
     @classmethod
     def weighed(cls, key: str, prompt: str, state, expert, *, label: Callable[[object], str] = str, sign: int = 1,
-                unit: str = "points", digits: int = 2, signed: bool = True, **picture) -> "Position":
+                unit: str = "points", digits: int = 2, signed: bool = True, why: str = "",
+                **picture) -> "Position":
         """The position of ``state`` as ``expert`` weighs it (:meth:`cardlib.expert.Expert.weigh`: every
         choice in the same sampled deals), each choice read by ``label``, its value times ``sign``
-        (Black Maria's expert counts minus penalty points); ``picture`` as :class:`Question`'s fields."""
+        (Black Maria's expert counts minus penalty points); ``why``, in a player's words, why the
+        expert's choice is the one to make (its ``explanation``); ``picture`` as :class:`Question`'s fields."""
         weighing = expert.weigh(state)
         best = weighing.values[0]
         values = tuple(ChoiceValue(label(v.action), sign * v.mean, v.margin, *weighing.gain(best.action, v.action))
                        for v in weighing.values)
-        return cls(key, prompt, values[0].label, "", choices=tuple(v.label for v in values), values=values,
+        return cls(key, prompt, values[0].label, why, choices=tuple(v.label for v in values), values=values,
                    unit=unit, samples=best.samples, digits=digits, signed=signed, **picture)
+
+    def runner_up(self) -> ChoiceValue | None:
+        """The other choice that shows a higher figure than the expert's, or failing that the
+        closest one, when it is as good within the margin (the expert keeps its own choice then);
+        ``None`` when the expert's choice is clearly the best."""
+        close = [v for v in self.values[1:] if v.behind <= v.behind_margin]
+        higher = [v for v in close if self._better(v.value, self.values[0].value)]
+        pool = higher or close
+        return min(pool, key=lambda v: v.behind) if pool else None
+
+    def _better(self, a: float, b: float) -> bool:
+        """Whether figure ``a`` is better for the reader than ``b`` (its sign says which way the
+        unit counts: a penalty count is better lower)."""
+        return a > b if self.signed else a < b
+
+    def verdict(self) -> str:
+        """The answer in words: what the expert does and why, and, when another choice is as good
+        within the margin, that the two are equal as far as the sampled deals can tell and why
+        the expert keeps its own choice."""
+        best = self.values[0]
+        words = f"The expert plays {best.label}" + (f": {self.explanation}." if self.explanation else ".")
+        other = self.runner_up()
+        if other is None:
+            return words
+        d = self.digits
+        gap = f"{abs(other.behind):.{d}f} ± {other.behind_margin:.{d}f} {self.unit} a deal"
+        if self._better(other.value, best.value):
+            lead = (f"{other.label} shows a higher figure ({self._amount(other.value)} against "
+                    f"{self._amount(best.value)})" if self.signed else
+                    f"{other.label} shows a lower count ({self._amount(other.value)} against {self._amount(best.value)})")
+            return (f"{words} {lead}, but the difference, {gap}, is smaller than chance can make it, so the two "
+                    f"are equally good as far as {self.samples} sampled deals can tell, and the expert keeps "
+                    f"{best.label}, the choice of its first rule of thumb, unless another is clearly better.")
+        return (f"{words} {other.label} is as good within the margin: the difference, {gap}, may be chance.")
 
     def _amount(self, value: float) -> str:
         return f"{value:{'+' if self.signed else ''}.{self.digits}f}"
@@ -155,12 +201,16 @@ class Position(Question):
         gap = f"{abs(mine.behind):.{d}f} ± {mine.behind_margin:.{d}f} {self.unit} a deal"
         if pick == best.label:
             words, correct = f"{pick} is the expert's choice too: {self._amount(best.value)} {self.unit} a deal.", True
+            if self.explanation:
+                words = f"{words[:-1]}: {self.explanation}."
         elif mine.behind <= mine.behind_margin:
             words, correct = (f"{pick} is as good as the expert's {best.label} within the margin: the difference, "
                               f"{gap}, may be chance."), True
         else:
             words, correct = (f"{pick} is worse than the expert's {best.label} by {gap}: "
                               f"{self._amount(mine.value)} against {self._amount(best.value)}."), False
+        if pick != best.label and self.explanation:
+            words = f"{words} {self.verdict()}"
         return Feedback(correct, words, self.header(), tuple(self.rows(pick)))
 
     def header(self) -> tuple[str, ...]:
@@ -178,7 +228,7 @@ class Position(Question):
         """The expert's choice and its value, for the caption of the folded table."""
         best = self.values[0]
         return (f"The expert's choice: {best.label}, {self._amount(best.value)} ± {best.margin:.{self.digits}f} "
-                f"{self.unit} a deal on average over {self.samples} sampled deals")
+                f"{self.unit} a deal on average over {self.samples} sampled deals. {self.verdict()}")
 
 
 class Positions(Sequence):

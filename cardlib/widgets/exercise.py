@@ -258,8 +258,8 @@ def positions_shown(positions: Positions) -> Shown:
     items = []
     for p in positions:
         values = "; ".join(f"{label} {value} {margin}" for _, label, value, margin in p.rows())
-        answer = (f"The expert's choice: {p.answer}. Every choice, in {p.unit} a deal ± the 95% margin "
-                  f"({p.samples} sampled deals): {values}.")
+        answer = (f"{p.verdict()} Every choice, in {p.unit} a deal, give or take the range in which the "
+                  f"true figure lies 19 times in 20 ({p.samples} sampled deals): {values}.")
         items.append(Shown(f"<p>{suits_html(p.prompt)}</p>" + folded(answer).html, f"{p.prompt} {answer}"))
     return bullets(items, ordered=True)
 
