@@ -60,7 +60,7 @@ from .errors import CardlibError, IllegalActionError
 __all__ = ["Direction", "Action", "Event", "EventKind", "event_kinds", "story", "seat_name", "plural",
            "GameState", "Decision", "RandomBot", "random_playout", "play_out",
            "replay", "TableView", "Pile", "Counter", "seats_from", "chance_rng", "check_seed", "check_players",
-           "RulesBase", "second_person", "Voice", "GameInfo"]
+           "RulesBase", "second_person", "Voice", "GameInfo", "value_words"]
 
 
 class Direction(Enum):
@@ -345,6 +345,19 @@ def story(events: Iterable[Event], names: "Mapping[int, str] | Callable[[int], s
     return [e.words(names, viewer=viewer) for e in events if actions or e.kind != "action"]
 
 
+def value_words(value: object) -> str:
+    """A bad value as a message names it: a plain value (None, a number, a string) as Python
+    writes it, anything else by its kind, never a long repr.
+
+    >>> value_words(None), value_words("take 1"), value_words(object())
+    ('None', "'take 1'", 'an object')
+    """
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return repr(value)
+    name = type(value).__name__
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+
+
 class GameState:
     """Mixin for a game's frozen-dataclass state; see the module docstring for the protocol."""
 
@@ -385,14 +398,20 @@ class GameState:
         allowed = ", ".join(str(a) for a in self.legal_actions())
         return f"cannot {action} now; allowed: {allowed}"
 
+    # The rule sections a refusal cites when a game gives no better one: where the game's actions
+    # are listed (a deal as a state machine, §2 of every game's rules) and where it ends (§4).
+    ACTIONS_SECTION: ClassVar[str] = "rules §2"
+    END_SECTION: ClassVar[str] = "rules §4"
+
     def why_illegal(self, action: object) -> str | None:
         """The reason ``action`` is not allowed now, in words a newcomer understands; ``None`` if it is."""
         if not isinstance(action, Action):
             legal = self.legal_actions()
-            example = f", such as {legal[0]!r}" if legal else ""
-            return f"not an action: {action!r}; pick one of state.legal_actions(){example}"
+            example = f", such as {legal[0]}" if legal else ""
+            return (f"not an action: {value_words(action)}; a turn is one of the actions the rules list "
+                    f"({self.ACTIONS_SECTION}): pick one of state.legal_actions(){example}")
         if self.is_over:
-            return f"cannot {action}: the game is over"
+            return f"cannot {action}: the game is over ({self.END_SECTION})"
         if self.can(action):
             return None
         return self._why(action)

@@ -202,22 +202,26 @@ def held(cards: Iterable[Card]) -> str:
     return ", ".join(str(c) for c in sorted(cards, key=lambda c: c.sort_key))
 
 
-def not_in_hand(card: Card, hand: Iterable[Card]) -> str:
-    """The refusal of a card the player does not hold."""
-    return f"cannot play {card}: it is not in your hand ({held(hand)})"
+def not_in_hand(card: Card, hand: Iterable[Card], section: str = "") -> str:
+    """The refusal of a card the player does not hold, citing ``section`` (where the game says a
+    player plays a card from his hand)."""
+    cite = f" ({section})" if section else ""
+    return f"cannot play {card}: it is not in your hand ({held(hand)}){cite}"
 
 
-def why_illegal(card: Card, rulings: Sequence[Ruling]) -> str | None:
+def why_illegal(card: Card, rulings: Sequence[Ruling], section: str = "") -> str | None:
     """Why ``card`` may not be played, from the rulings on every card of the hand; ``None`` if it may.
+    A card not in the hand is refused citing ``section``, the game's rule of trick play.
 
     >>> from cardlib.cards import FRENCH_52
-    >>> print(why_illegal(FRENCH_52.parse("2S"), follow_suit_rulings(FRENCH_52.parse_cards("AH 7C"), (), "§2")))
-    cannot play 2♠: it is not in your hand (A♥, 7♣)
+    >>> hand = follow_suit_rulings(FRENCH_52.parse_cards("AH 7C"), (), "rules §2.4")
+    >>> print(why_illegal(FRENCH_52.parse("2S"), hand, "rules §2.4"))
+    cannot play 2♠: it is not in your hand (A♥, 7♣) (rules §2.4)
     """
     for r in rulings:
         if r.card == card:
             return None if r.legal else r.reason
-    return not_in_hand(card, (r.card for r in rulings))
+    return not_in_hand(card, (r.card for r in rulings), section)
 
 
 def follow_suit_rulings(hand: Sequence[Card], trick: Sequence[Card], section: str, *,

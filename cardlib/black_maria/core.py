@@ -216,7 +216,7 @@ def legal_cards(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]" = ()
 def why_illegal(card: "str | Card", hand: "str | Sequence[Card]", trick: "str | Sequence[Card]" = (),
                 **options) -> str | None:
     """Why ``card`` may not be played now, citing the rule; ``None`` if it may (read from :func:`rulings`)."""
-    return _why_illegal(parse_card(card), rulings(hand, trick, **options))
+    return _why_illegal(parse_card(card), rulings(hand, trick, **options), "rules §2.4")
 
 
 def trick_winner(trick: "str | Sequence[Card]") -> int:

@@ -37,7 +37,7 @@ from ..errors import CardlibError
 from ..game import Action, Event, EventKind, GameState, chance_rng, check_players, check_seed, event_kinds, plural
 from ..tricks import TRICK_WON, FinishedTrick, Ruling, TrickPlay, TrickState, held, replace_at, trick_won, why_illegal
 from ..tricks import Play as _Play
-from .core import PLAYERS, deck, parse_card, parse_cards, penalty, rulings, trick_winner
+from .core import PLAYERS, deck, parse_card, parse_cards, penalty, removed_cards, rulings, trick_winner
 from .rules import PASS_RESTRICTIONS, Rules
 
 __all__ = ["Phase", "Pass", "Play", "DealRecord", "State", "new_game", "receiver"]
@@ -150,6 +150,8 @@ class State(TrickState, GameState):
         EventKind("loser", ("total",), "a seat that reached the threshold and lost (rules §5.2)"),
     )
 
+    ACTIONS_SECTION = "rules §2.2, §2.4"
+
     rules: Rules
     seed: int
     players: int
@@ -255,12 +257,24 @@ class State(TrickState, GameState):
         rest = [c for c in hand if c in banned]                   # B-A4: all passable + restricted ones
         return [Pass._of(tuple(free) + combo) for combo in combinations(rest, 3 - len(free))]
 
+    def _out_of_pack(self, verb: str, card: Card) -> str | None:
+        """The refusal of a card this game's pack does not hold (rules §1.2: low cards are taken out
+        to share the pack evenly), or ``None`` if the pack holds it."""
+        if card in deck(self.players, six_all_twos=self.rules.six_all_twos):
+            return None
+        return (f"cannot {verb} {card}: it is not in the pack of a {self.players}-player game, which leaves out "
+                f"{' '.join(map(str, removed_cards(self.players, six_all_twos=self.rules.six_all_twos)))} "
+                f"(rules §1.2)")
+
     def _pass_problem(self, seat: int, cards: tuple[Card, ...]) -> str | None:
         hand = self.hands[seat]
         if len(cards) != 3:
             return (f"cannot pass {len(cards)} cards ({' '.join(map(str, cards)) or 'none'}): a pass is exactly "
                     f"three cards (rules §2.2)")
         for card in cards:
+            outside = self._out_of_pack("pass", card)
+            if outside:
+                return outside
             if card not in hand:
                 return f"cannot pass {card}: it is not in your hand ({held(hand)}) (rules §2.2)"
         banned = set(self.restricted(seat))
@@ -302,8 +316,9 @@ class State(TrickState, GameState):
             if isinstance(action, Pass):
                 return "cannot pass cards now: the pass is over and trick play has begun (rules §2.4)"
             if isinstance(action, Play):
-                return why_illegal(action.card, self.rulings())
-        return f"cannot {action}: in Black Maria a player passes three cards or plays a card"
+                return self._out_of_pack("play", action.card) or why_illegal(action.card, self.rulings(), "rules §2.4")
+        return (f"cannot {action} (an action of another game): in Black Maria a player passes three cards "
+                f"or plays a card (rules §2.2, §2.4)")
 
     # ---- transitions --------------------------------------------------------
 

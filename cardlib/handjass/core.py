@@ -225,4 +225,4 @@ def why_illegal(card: "str | Card", hand: "str | Sequence[Card]", trick: "str | 
     >>> why_illegal("AS", "JH AS", "7H", "H") is None      # the lone Jack need not be played
     True
     """
-    return _why_illegal(parse_card(card), rulings(hand, trick, trump, overtrump_duty=overtrump_duty))
+    return _why_illegal(parse_card(card), rulings(hand, trick, trump, overtrump_duty=overtrump_duty), "rules §2.3")

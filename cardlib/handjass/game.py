@@ -34,7 +34,7 @@ from ..cards import SWISS_36, Card, Cards, deal
 from ..errors import CardlibError
 from ..game import (Action, Event, EventKind, GameState, TableView, chance_rng, check_players, check_seed,
                     event_kinds, plural)
-from ..tricks import TRICK_WON, FinishedTrick, Ruling, TrickPlay, TrickState, legal_of, trick_won, why_illegal
+from ..tricks import TRICK_WON, FinishedTrick, Ruling, TrickPlay, TrickState, held, legal_of, trick_won, why_illegal
 from ..tricks import Play as _Play
 from ..tricks import trick_winner as _trick_winner
 from .core import card_points, parse_card, parse_cards, rulings, strength
@@ -103,7 +103,11 @@ class Exchange(Action):
     discard: tuple[Card, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "discard", tuple(sorted(parse_cards(self.discard), key=lambda c: c.sort_key)))
+        discard = tuple(sorted(parse_cards(self.discard), key=lambda c: c.sort_key))
+        if len(discard) not in (0, 3):
+            raise CardlibError(f"a Bessern exchange discards exactly three cards, or none to keep the hand; "
+                               f"{' '.join(map(str, discard))} is {len(discard)} (rules §5.1)")
+        object.__setattr__(self, "discard", discard)
 
     def __str__(self) -> str:
         if not self.discard:
@@ -317,7 +321,7 @@ class State(TrickState, GameState):
     def _why(self, action: object) -> str:
         seat = self.to_act
         if self.phase is Phase.PLAY and isinstance(action, Play):
-            reason = why_illegal(action.card, self.rulings())
+            reason = why_illegal(action.card, self.rulings(), "rules §2.3")
             if reason is not None:
                 return reason
             if action.weis is not None:
@@ -334,6 +338,12 @@ class State(TrickState, GameState):
                     "and not with Bessern or 12-card hands (rules §5.1)")
         if self.phase is Phase.DECLARE and action == PASS and self.decider:
             return "cannot pass: everyone must play the deal that decides the loser (rules §4, §6 H-A13)"
+        if self.phase is Phase.EXCHANGE and isinstance(action, Exchange):
+            missing = [c for c in action.discard if c not in self.hands[seat]]
+            if missing:
+                return (f"cannot {action}: {' '.join(map(str, missing))} {'is' if len(missing) == 1 else 'are'} "
+                        f"not in your hand ({held(self.hands[seat])}); discard three of your own cards "
+                        f"(rules §5.1)")
         what, section = {
             Phase.EXCHANGE: ("exchange cards with the Bessern", "§5.1"), Phase.DECLARE: ("declare", "§2.2"),
             Phase.AGREE: ("agree or doubt", "§2.2"), Phase.ROB: ("decide about the trump Six", "§2.6, §6 H-A8"),

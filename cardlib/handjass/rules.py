@@ -67,13 +67,14 @@ class Rules(RulesBase):
             raise CardlibError(
                 f"target={self.target!r} is not allowed; play to a whole number of strokes from 1 to 9 "
                 f"(7 by the source's rules, 5 or 9 agreed; rules §4, §5.1)")
-        if self.potato_line not in (26, 21) or isinstance(self.potato_line, bool):
+        if not self._whole(self.potato_line, 0) or self.potato_line not in (26, 21):     # a whole number, as target
             raise CardlibError(
                 f"potato_line={self.potato_line!r} is not allowed; the potato line is 26 (the source's rule) or 21 (rules §5.2)")
         if self.twelve_cards and (self.bessern_3p or self.bessern_2p):
+            on = " and ".join(name + "=True" for name in ("bessern_3p", "bessern_2p") if getattr(self, name))
             raise CardlibError(
-                f"twelve_cards=True cannot be combined with bessern_3p={self.bessern_3p!r} or "
-                f"bessern_2p={self.bessern_2p!r}: 12-card hands leave no Bessern (rules §5.1)")
+                f"twelve_cards=True cannot be played with the Bessern deal ({on}): the 12-card hands "
+                f"are dealt with no Blind and no Bessern cards to exchange; choose one of the two (rules §5.1)")
 
 
 DEFAULT_RULES = Rules()

@@ -14,7 +14,7 @@ counts in one Weis only, and the best grouping is scored (§3.2):
 The contest (§3.1) compares each player's strongest single Weis by value, length,
 top card, trump suit, then seat; :func:`weis_winner` gives the winning hand:
 
->>> weis_winner(["KC QC JC 10C 9C", "KS KH KD KC"], "H")      # H7: 5 cards beat 4
+>>> weis_winner(["QC JC 10C 9C 8C", "KS KH KD KC"], "H")      # H7: 5 cards beat 4
 0
 """
 
@@ -25,6 +25,7 @@ from itertools import combinations
 from typing import Sequence
 
 from ..cards import Card, Cards, Suit
+from ..errors import InvalidCardError
 from ..tricks import parse_trump
 from .core import PLAIN_ORDER, TRICK_CARDS
 
@@ -248,10 +249,24 @@ def weis_winner(hands: Sequence, trump, *, modern: bool = False) -> int | None:
     2
     >>> weis_winner(["KS QS JS", "7D 8D 6C", "KC QC JC"], "H")     # H10: the earlier seat wins
     0
+    >>> weis_winner(["AH KH QH", "AH 7S 8S"], "S")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.InvalidCardError: A♥ is in hand 0 and hand 1; the pack holds each card once (rules §1.2)
     """
+    if isinstance(hands, str) or not hasattr(hands, "__iter__"):
+        raise InvalidCardError(f"expected a list of hands, one per seat, got {hands!r} (rules §3.1)")
+    parsed = [TRICK_CARDS.cards(hand) for hand in hands]
+    seen: dict[Card, int] = {}
+    for i, hand in enumerate(parsed):
+        for card in hand:
+            if card in seen:
+                raise InvalidCardError(f"{card} is in hand {seen[card]} and hand {i}; the pack holds each "
+                                       f"card once (rules §1.2)")
+            seen[card] = i
     best: tuple | None = None
     winner = None
-    for i, hand in enumerate(hands):
+    for i, hand in enumerate(parsed):
         w = best_weis(hand, trump, modern=modern)
         if w is not None and (best is None or weis_key(w, trump) > best):
             best, winner = weis_key(w, trump), i

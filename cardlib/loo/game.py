@@ -113,7 +113,8 @@ class DealRecord:
     buyer: int | None = None
     price: int = 0
     pot_played: int = 0              # the pot the tricks were played for (after the buy)
-    swept: bool = False              # everyone else passed: the dealer took the pot
+    swept: bool = False              # the pot was taken without play: everyone else passed
+    taker: int | None = None         # who took it: the dealer, or the holder of the dummy (§5.2 V3)
     tricks: tuple[int, ...] = ()
     tricks_played: tuple[FinishedTrick, ...] = ()
     shares: tuple[int, ...] = ()
@@ -134,7 +135,8 @@ class DealRecord:
     def summary(self) -> str:
         """One line: what the deal did to the pot."""
         if self.swept:
-            return f"deal {self.number}: everyone else passed; seat {self.dealer} (dealer) took {self.pot_start}"
+            who = "dealer" if self.taker == self.dealer else "holding the dummy"
+            return f"deal {self.number}: everyone else passed; seat {self.taker} ({who}) took {self.pot_played}"
         won = ", ".join(f"seat {s} {self.shares[s]:+d}" for s in self.participants if self.shares[s])
         loo = ", ".join(f"seat {s} -{self.paid[s]}" for s in self.looed if self.paid[s])
         return (f"deal {self.number}: pot {self.pot_played}; thirds {won}"
@@ -169,6 +171,8 @@ class State(TrickState, GameState):
         EventKind("round", ("dealer",), "the pot is empty: the round ends"),
         EventKind("game", ("winners", "losers"), "the game is over"),
     )
+
+    ACTIONS_SECTION = "rules §2.4, §2.5"
 
     rules: Rules
     seed: int
@@ -234,6 +238,13 @@ class State(TrickState, GameState):
     def _no_passing(self) -> bool:
         return self.rules.club_law and self.trump is Suit.CLUBS
 
+    def _dealer_may_pass(self) -> bool:
+        """Standard Loo's V3 (rules §5.2): the dealer may pass when two or more others play, or when
+        the one other took the dummy (then its holder takes the pot); club law still binds him (V6)."""
+        if not self.rules.dealer_may_pass or self._no_passing():
+            return False
+        return len(self.participants) >= 2 or self.participants == (self.buyer,)
+
     def _legal(self) -> Iterable[Action]:
         seat = self.to_act
         if self.phase is Phase.PLAY:
@@ -242,7 +253,7 @@ class State(TrickState, GameState):
         if seat != self.dealer:
             if not self._no_passing():
                 options.append(PASS)
-        elif self.rules.dealer_may_pass and len(self.participants) >= 2 and not self._no_passing():
+        elif self._dealer_may_pass():
             options.append(PASS)
         if self.dummy and self.chips[seat] >= self.rules.price:
             options.append(BUY)
@@ -251,20 +262,22 @@ class State(TrickState, GameState):
     def _why(self, action: object) -> str:
         seat = self.to_act
         if not isinstance(action, (Declare, Play)):
-            return f"cannot {action!r}: a Loo action is play, pass, buy dummy, or playing a card"
+            return (f"cannot {_named(action)}: a Loo action is play, pass, buy dummy, or playing a card "
+                    f"(rules §2.4, §2.5)")
         if self.phase is Phase.DECLARE and isinstance(action, Play):
             return (f"cannot {action} now: seat {seat} must first say play, pass or buy dummy "
                     f"(rules §2.4)")
         if self.phase is Phase.PLAY and isinstance(action, Declare):
             return f"cannot {action} now: the declarations are over and seat {seat} must play a card (rules §2.5)"
         if isinstance(action, Play):
-            return why_illegal(action.card, self.rulings())
+            return why_illegal(action.card, self.rulings(), "rules §2.5")
         if action == PASS:
             if self._no_passing():
                 return "cannot pass: a club was turned, and under club law nobody may pass (rules §5.2 V6)"
             if seat == self.dealer and self.rules.dealer_may_pass:
-                return ("cannot pass: with only one other player in, the dealer must defend the pot; "
-                        "play or buy the dummy (rules §5.2 V3)")
+                defend = "play or buy the dummy" if self.dummy else "play his hand"
+                return ("cannot pass: with only one other player in, playing his own hand, the dealer must "
+                        f"defend the pot; {defend} (rules §5.2 V3)")
             return ("cannot pass: the dealer may not pass; he plays his hand or buys the dummy if it is "
                     "still there (rules §2.4)")
         if action == BUY:
@@ -273,7 +286,7 @@ class State(TrickState, GameState):
                         f"one (rules §2.4)")
             return (f"cannot buy the dummy: it costs {_chips(self.rules.price)} and seat {seat} holds "
                     f"{_chips(self.chips[seat])} (rules §2.4, §6 L-A6)")
-        return f"cannot {action!r}: a Loo declaration is play, pass or buy dummy (rules §2.4)"
+        return f"cannot {action}: a Loo declaration is play, pass or buy dummy (rules §2.4)"
 
     def table(self, viewer: int | None = None) -> TableView:
         """What ``viewer`` sees (``None``: every card face up): hands, the dummy and the turned trump
@@ -306,20 +319,26 @@ class State(TrickState, GameState):
                                         hands=replace_at(state.hands, seat, Cards()))
         if state.pending == (self.dealer,) and not state.participants:
             return state._sweep()
+        if not state.pending and state.participants == (state.buyer,):
+            return state._sweep(taker=state.buyer)
         if not state.pending:
             return state._start_play()
         return state
 
-    def _sweep(self) -> "State":
-        """Everyone but the dealer passed: he takes the whole pot without play (§2.4, L-A3)."""
-        dealer, pot = self.dealer, self.pot
-        record = dataclasses.replace(self.current, declared=self.declared, swept=True, pot_played=pot,
-                                     shares=replace_at((0,) * self.players, dealer, pot),
+    def _sweep(self, taker: int | None = None) -> "State":
+        """Everyone but the dealer passed: he takes the whole pot without play (§2.4, L-A3). Or, under
+        standard Loo's V3 (§5.2), one player took the dummy and everyone else, the dealer last, passed:
+        the holder of the dummy takes the pot (``taker``)."""
+        seat = self.dealer if taker is None else taker
+        pot = self.pot
+        record = dataclasses.replace(self.current, declared=self.declared, swept=True, taker=seat, pot_played=pot,
+                                     shares=replace_at((0,) * self.players, seat, pot),
                                      tricks=(0,) * self.players, paid=(0,) * self.players)
-        state = dataclasses.replace(self, chips=replace_at(self.chips, dealer, self.chips[dealer] + pot), pot=0,
+        state = dataclasses.replace(self, chips=replace_at(self.chips, seat, self.chips[seat] + pot), pot=0,
                                     pending=(), current=record)
-        state = state.emit("sweep", "Everyone else passed: {who} {takes} the whole pot of " + _chips(pot)
-                           + " without play", seat=dealer, pot=pot)
+        words = ("Everyone else passed: {who} {takes} the whole pot of " + _chips(pot) + " without play"
+                 + ("" if taker is None else ", holding the dummy (rules §5.2 V3)"))
+        state = state.emit("sweep", words, seat=seat, pot=pot)
         return state._end_deal()
 
     def _start_play(self) -> "State":
@@ -474,6 +493,11 @@ class State(TrickState, GameState):
                           seat=None, winners=winners, losers=losers)
 
 
+def _named(action: Action) -> str:
+    """An action of another game in words, never its repr (``play Q♠``, not ``Play(card=...)``)."""
+    return f"{action} (an action of another game)"
+
+
 def _played_hands(record: DealRecord) -> tuple[Cards, ...]:
     """Each seat's cards in the deal: the hand it played (the dummy for its buyer), none if it passed."""
     return tuple(Cards() if d not in _TAKING_PART else (record.dummy if d is Declaration.BUY else record.hands[s])
@@ -483,8 +507,9 @@ def _played_hands(record: DealRecord) -> tuple[Cards, ...]:
 def _deal_lines(record: DealRecord) -> list[Event]:
     """The deal's chips, one sentence each."""
     if record.swept:
-        return [Event("line", "Everyone else passed: {seat%d} (the dealer) {takes} the pot of %d."
-                      % (record.dealer, record.pot_start))]
+        who = "the dealer" if record.taker == record.dealer else "holding the dummy"
+        return [Event("line", "Everyone else passed: {seat%d} (%s) {takes} the pot of %d."
+                      % (record.taker, who, record.pot_played))]
     lines = []
     for s in record.participants:
         t = record.tricks[s]
@@ -500,7 +525,7 @@ def _deal_lines(record: DealRecord) -> list[Event]:
 
 def _deal_words(record: DealRecord) -> str:
     if record.swept:
-        return "{seat%d} took the pot of %s without play" % (record.dealer, _chips(record.pot_start))
+        return "{seat%d} took the pot of %s without play" % (record.taker, _chips(record.pot_played))
     won = ", ".join("{seat%d} +%d" % (s, record.shares[s]) for s in record.participants if record.shares[s])
     looed = ", ".join("{seat%d}" % s for s in record.looed)
     return won + (f"; looed: {looed}" if looed else "; nobody looed") + f"; the pot holds {_chips(record.pot_end)}"

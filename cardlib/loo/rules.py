@@ -33,6 +33,8 @@ from ..cards import FRENCH_52
 
 __all__ = ["INFO", "Rules", "DEFAULT_RULES", "STANDARD", "VARIANT_WORDS"]
 
+DUMMY_PRICE = LOO_PENALTY = 3        # the house stakes (rules §2.4, §2.7)
+
 
 @dataclass(frozen=True)
 class Rules(RulesBase):
@@ -54,7 +56,8 @@ class Rules(RulesBase):
       and in every deal that carries the round on).
     * ``free_dummy``: V2, the dummy ("miss") costs nothing.
     * ``dealer_may_pass``: V3, the dealer may pass when two or more others play; with exactly one
-      other player he must defend the pot (play or buy).
+      other player he must defend the pot (play or buy), unless that player took the dummy: then
+      the dealer may pass, and the holder of the dummy takes the pot without play.
     * ``unlimited_loo``: V4, a player looed pays the whole pot of the deal; ``loo_cap`` (0: none)
       caps it ("mixed loo").
     * ``head_the_trick``: V5, follow with a card that beats the trick if you can, overtrump if it
@@ -62,7 +65,10 @@ class Rules(RulesBase):
       must lead it, and a leader holding two trumps must lead one of them.
     * ``club_law``: V6, when a club is turned nobody may pass.
 
-    The ante and the loo cannot both be free: a game ends only when someone cannot pay (§4).
+    The ante is at least 1 chip and at most the starting chips: a game ends only when someone
+    cannot pay (§4), and with no ante every round starts with nothing to play for. A stake that a
+    switch replaces is refused unless left at its house value: ``dummy_price`` with the free
+    dummy, ``loo_penalty`` with the unlimited loo.
 
     Engine safety (L-A11):
 
@@ -106,14 +112,29 @@ class Rules(RulesBase):
         if not self._whole(self.max_deals_per_round, 0):
             raise CardlibError(f"max_deals_per_round={self.max_deals_per_round!r} is not allowed: use a whole "
                                f"number, 0 for no limit (rules §6 L-A11)")
-        loo_owed = self.price if self.unlimited_loo else self.loo_penalty    # an unlimited loo is the pot
-        if self.ante == 0 and loo_owed == 0:
-            # Only an ante or a loo can be owed, and only a payment nobody can make ends the game (§4);
-            # the pot then stays empty, so max_deals_per_round (which counts the deals of one round) never ends it.
+        if self.ante == 0:
+            # Only an ante or a loo can be owed, and only a payment nobody can make ends the game (§4).
+            # With no ante every round starts with an empty pot: a player who plays can only lose, so
+            # everyone passes, the dealer takes nothing and the empty round starts again, for ever.
             raise CardlibError(
-                f"ante=0 with {'an unlimited loo and a dummy that costs nothing' if self.unlimited_loo else 'loo_penalty=0'} "
-                f"is not allowed: nothing could ever be owed, so the game would never end (rules §4); "
-                f"make the ante or the loo penalty 1 chip or more")
+                "ante=0 is not allowed: every round would start with an empty pot, so nobody has anything "
+                "to play for, everyone passes, the dealer takes an empty pot and the game never ends "
+                "(rules §2.1, §2.4, §4); make the ante 1 chip or more")
+        if self.ante > self.start_chips:
+            who = "the first dealer" if self.dealer_stakes else "nobody"
+            raise CardlibError(
+                f"ante={self.ante} is more than the {self.start_chips} chips each player starts with: "
+                f"{who} could pay the first ante, and the game would end before its first deal "
+                f"(rules §2.1, §4); make the ante {self.start_chips} or less")
+        if self.free_dummy and self.dummy_price != DUMMY_PRICE:
+            raise CardlibError(
+                f"dummy_price={self.dummy_price} means nothing with free_dummy=True: the free miss costs "
+                f"nothing (rules §5.2 V2); leave dummy_price at {DUMMY_PRICE} or turn free_dummy off")
+        if self.unlimited_loo and self.loo_penalty != LOO_PENALTY:
+            raise CardlibError(
+                f"loo_penalty={self.loo_penalty} means nothing with unlimited_loo=True: a player looed pays "
+                f"the whole pot of the deal (rules §5.2 V4); cap it with loo_cap, leave loo_penalty at "
+                f"{LOO_PENALTY}, or turn unlimited_loo off")
 
     @property
     def price(self) -> int:
@@ -138,7 +159,7 @@ class Rules(RulesBase):
 VARIANT_WORDS = {
     "dealer_stakes": "V1 stake: only the dealer stakes, 3 for every deal",
     "free_dummy": "V2 free miss: the dummy costs nothing",
-    "dealer_may_pass": "V3: the dealer may pass when two or more others play",
+    "dealer_may_pass": "V3: the dealer may pass when two or more others play, or when the one other took the dummy",
     "unlimited_loo": "V4 unlimited loo: a player looed pays the whole pot of the deal",
     "head_the_trick": "V5: head the trick, overtrump, and lead the top trump or one of two trumps",
     "club_law": "V6 club law: when a club is turned, nobody may pass",

@@ -63,8 +63,14 @@ class Paso(Action):
 
 
 def _check_amount(name: str, value: object) -> None:
+    """A bet or a raise is a whole number of points, 1 or more, or it is no bet at all (rules §2.4).
+    A bet of 1 is well formed and refused by the rules when made (the minimum is 2, §6 A12), as a
+    player at the table may say it and be told why not."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise CardlibError(f"{name} takes a whole number of points, got {value!r}")
+        raise CardlibError(f"{name} takes a whole number of points, got {value!r} (rules §2.4)")
+    if value < 1:
+        raise CardlibError(f"{name} {value} is not a bet: a bet or a raise is a number of points above 0, "
+                           f"and the rules allow 2 or more (rules §2.4, §6 A12)")
 
 
 @dataclass(frozen=True)

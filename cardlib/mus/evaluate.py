@@ -146,6 +146,7 @@ def compare(category: str, a, b, *, rules: "Rules | None" = None) -> int:
     >>> compare("pares", "7o 7c Ro Ao", "7e 7b Co 5o")   # M7: kickers ignored
     0
     """
+    a, b = _hands([a, b], 0)           # a card in both hands is refused, as winner() refuses it
     ka, kb = key(category, a, rules), key(category, b, rules)
     return (ka > kb) - (ka < kb)
 
@@ -161,7 +162,7 @@ def _hands(hands: Sequence, mano: int) -> list[Hand]:
         for card in hand:
             if card in seen:
                 raise InvalidCardError(f"{card} is in the hands of seat {seen[card]} and seat {seat}; "
-                                       "a pack holds each card once")
+                                       "the pack holds each card once (rules §1.2)")
             seen[card] = seat
     if isinstance(mano, bool) or not isinstance(mano, int) or not 0 <= mano < len(parsed):
         raise CardlibError(f"mano must be a seat number from 0 to {len(parsed) - 1}, got {mano!r}")

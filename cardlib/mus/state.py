@@ -53,7 +53,7 @@ from enum import Enum
 from typing import Iterable, Sequence
 
 from ..cards import SPANISH_40, Card, Cards, deal as deal_cards, shuffled
-from ..errors import CardlibError
+from ..errors import CardlibError, InvalidCardError
 from ..game import (Action, Counter, Direction, EventKind, GameState, TableView, chance_rng, check_seed,
                     event_kinds, seats_from)
 from . import betting as bets
@@ -557,12 +557,14 @@ def _fixed_deal(hands: Sequence, seed: int) -> tuple[tuple[Cards, ...], Cards]:
     if isinstance(hands, str) or len(hands) != 4:
         raise CardlibError(f"hands must be four hands, one per seat, got {hands!r}")
     parsed = tuple(Cards(as_hand(h)) for h in hands)
-    seen: set[Card] = set()
-    for h in parsed:
+    seen: dict[Card, int] = {}
+    for seat, h in enumerate(parsed):
         for c in h:
             if c in seen:
-                raise CardlibError(f"{c} is dealt twice in {[str(h) for h in parsed]!r}; a pack holds each card once")
-            seen.add(c)
+                raise InvalidCardError(f"{c} is dealt twice, to seat {seen[c]} and to seat {seat} "
+                                       f"({' / '.join(str(h) for h in parsed)}); the pack holds each card once "
+                                       f"(rules §1.2)")
+            seen[c] = seat
     rest = Cards(c for c in SPANISH_40.cards if c not in seen)
     return parsed, shuffled(rest, chance_rng(seed, 1, 0))
 

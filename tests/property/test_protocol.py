@@ -64,11 +64,11 @@ def loo_cards(state) -> list:
 
 
 # Actions each game must refuse now and then: well formed but illegal, or malformed (a card of
-# another pack, a pass of two cards, a bet of nothing).
+# another pack, a pass of two cards, a bet below the minimum).
 
 def mus_refusals(state) -> list:
     foreign = next(c for c in SPANISH_40.cards if c not in state.hands[state.to_act])
-    return [mus.Envido(1), mus.Envido(0), mus.Reenvido(1), mus.Reenvido(-3), mus.Quiero(), mus.NoQuiero(),
+    return [mus.Envido(1), mus.Reenvido(1), mus.Quiero(), mus.NoQuiero(),
             mus.Paso(), mus.Mus(), mus.NoMus(), mus.Ordago(firm=True), mus.Quiero(firm=True),
             mus.Discard([foreign]), mus.Discard(""), "envido 2"]
 

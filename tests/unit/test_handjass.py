@@ -70,9 +70,11 @@ def test_H6_six_card_sequence_is_100_small_150_modern():
 
 
 def test_H7_equal_value_more_cards_wins():
-    """H7, rules §3.1 step 2: a 5-card run (100) beats four Kings (100): more cards."""
-    assert weis_winner(["KC QC JC 10C 9C", "KS KH KD KC"], "H") == 0
-    assert weis_winner(["KS KH KD KC", "KC QC JC 10C 9C"], "H") == 1
+    """H7, rules §3.1 step 2: a 5-card run (100) beats four Kings (100): more cards. The spec's
+    run is ♣K-Q-J-10-9, which shares K♣ with the four Kings; one pack cannot deal that, so the
+    run here is ♣Q-J-10-9-8 (also 100)."""
+    assert weis_winner(["QC JC 10C 9C 8C", "KS KH KD KC"], "H") == 0
+    assert weis_winner(["KS KH KD KC", "QC JC 10C 9C 8C"], "H") == 1
 
 
 def test_H8_equal_length_higher_top_card_wins_before_trump():
