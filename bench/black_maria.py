@@ -1,6 +1,6 @@
 """Black Maria: batched random deals beside OpenSpiel's hearts, the bot's strength, the widget's answer time.
 
-Run from the project root:  python bench/black_maria.py [--games N] [--quick]
+Run from the project root:  python bench/black_maria.py [--games N] [--quick] [--tiny]
 
 Prints, on the same run:
 
@@ -14,6 +14,9 @@ Prints, on the same run:
   bot's seat moves round the table from game to game);
 * the play widget's answer time per click (the reader's card, the bots' replies, the redraw),
   median and worst over a whole game, beside the target of 50 ms.
+
+``--tiny`` runs every part at the smallest size (small batches, 2 games, 0.2 s of OpenSpiel, 20
+clicks), so a test can check that the bench still runs; its figures mean nothing.
 
 Figures only: nothing here asserts on time.
 """
@@ -31,7 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from cardlib.black_maria import BlackMariaBot, Phase, new_game  # noqa: E402
+from cardlib.black_maria import BlackMariaBot, new_game  # noqa: E402
 from cardlib.black_maria.fast import deals  # noqa: E402
 from cardlib.game import RandomBot, play_out  # noqa: E402
 from timing import median_rate  # noqa: E402
@@ -40,10 +43,10 @@ BATCH = 20_000
 TARGET = 10
 
 
-def ours(policy: str = "random") -> float:
+def ours(policy: str = "random", batch: int = BATCH, runs: int = 5) -> float:
     deals(100, 4, seed=0, policy=policy)                        # warm up outside the timing
     seeds = iter(range(1, 1000))
-    return median_rate(lambda: deals(BATCH, 4, seed=next(seeds), policy=policy), BATCH, runs=5)
+    return median_rate(lambda: deals(batch, 4, seed=next(seeds), policy=policy), batch, runs=runs)
 
 
 def openspiel(seconds: float = 3.0) -> float | None:
@@ -80,28 +83,26 @@ def strength(games: int) -> tuple[float, float, int, float]:
     return bot_points / deal_count, random_points / (3 * deal_count), deal_count, time.perf_counter() - start
 
 
-def widget_clicks(seed: int = 3) -> list[float] | None:
-    """Click through a whole 4-player game: the suggested pass, then the first legal card, and Next
-    deal at each deal's end; the time of each click (the bots' replies and the redraw included)."""
+def widget_clicks(seed: int = 3, clicks: int = 10_000) -> list[float] | None:
+    """Play through a whole 4-player game (or ``clicks`` moves) at the play widget: the first legal
+    pass, then the first legal card, and Next deal at each deal's end; the time of each (the
+    bots' replies and the redraw included). The moves go through the view's public methods
+    (``play``, ``next_deal``), as a click on its buttons does."""
     try:
         from cardlib.widgets.black_maria import play_table
     except ImportError:
         return None
     view = play_table(players=4, seed=seed).view
     times = []
-    for _ in range(10_000):
+    for _ in range(clicks):
         state = view.state
         if state.is_over:
             break
-        if view.paused is not None:
-            button = view.next_deal_button
-        elif state.phase is Phase.PASS:
-            button = view.choices[0]                                 # the suggested pass
-        else:
-            legal = {str(a) for a in state.legal_actions()}
-            button = next(b for b in view.choices if b.description in legal)
         start = time.perf_counter()
-        button.click()
+        if view.paused is not None:
+            view.next_deal()
+        else:
+            view.play(state.legal_actions()[0])
         times.append(time.perf_counter() - start)
     return times
 
@@ -110,31 +111,35 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="games for the bot's strength (default 2000)")
     parser.add_argument("--quick", action="store_true", help="200 games for the bot's strength")
+    parser.add_argument("--tiny", action="store_true", help="every part at the smallest size (a test that the "
+                                                            "bench runs; the figures mean nothing)")
     args = parser.parse_args()
-    games = 200 if args.quick else args.games
+    games = 2 if args.tiny else 200 if args.quick else args.games
+    batch, runs = (200, 1) if args.tiny else (BATCH, 5)
 
     print("Black Maria, 4 players, random deals a second (deal, pass, play, penalties)")
-    rate = ours()
-    print(f"  cardlib.black_maria.fast.deals, batches of {BATCH:,}: {rate:,.0f} deals/s")
-    theirs = openspiel()
+    rate = ours(batch=batch, runs=runs)
+    print(f"  cardlib.black_maria.fast.deals, batches of {batch:,}: {rate:,.0f} deals/s")
+    theirs = openspiel(0.2 if args.tiny else 3.0)
     if theirs is None:
         print("  OpenSpiel hearts: not installed (pip install open-spiel==2.0.2)")
     else:
         print(f"  OpenSpiel hearts (C++, random deals from Python):   {theirs:,.0f} deals/s")
         print(f"  ratio: {rate / theirs:.1f}x (target {TARGET}x)")
-    print(f"  the bot's policy in batches of {BATCH:,}:             {ours('bot'):,.0f} deals/s")
+    print(f"  the bot's policy in batches of {batch:,}:             {ours('bot', batch, runs):,.0f} deals/s")
 
     bot, others, count, took = strength(games)
     print(f"\nThe bot's strength: {games:,} seeded 4-player games to 100, one BlackMariaBot and three random "
           f"players ({count:,} deals, {took:.0f} s)")
     print(f"  average penalty per deal: bot {bot:.2f}, random players {others:.2f} (43 a deal in all)")
 
-    times = widget_clicks()
+    times = widget_clicks(clicks=20 if args.tiny else 10_000)
     if times is None:
         print("\nPlay widget: not available")
     else:
         ms = sorted(1000 * t for t in times)
-        print(f"\nPlay widget, 4 players, one whole game clicked through ({len(ms)} clicks):")
+        whole = "the first moves of a game" if args.tiny else "one whole game"
+        print(f"\nPlay widget, 4 players, {whole} clicked through ({len(ms)} clicks):")
         print(f"  answer time per click: median {statistics.median(ms):.1f} ms, 90th percentile "
               f"{ms[int(0.9 * len(ms))]:.1f} ms, worst {ms[-1]:.1f} ms (target < 50 ms)")
 

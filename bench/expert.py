@@ -1,6 +1,6 @@
 """The expert bots' measured strength against the current bots, on seeded deals with the seats rotated.
 
-Run from the project root:  python bench/expert.py [--quick] [--game NAME] [--deals N] [--budget S]
+Run from the project root:  python bench/expert.py [--quick | --tiny] [--game NAME] [--deals N] [--budget S]
 
 For each game, deal after deal (deal ``i`` is seeded ``i``; the expert's seat moves one round
 the table from deal to deal), the same deal is played twice: once with the expert in the seat
@@ -25,7 +25,9 @@ The full run plays 500 deals a game at the expert's default time budget (at most
 expert stops sooner once its choice is settled): 21 minutes for the three trick games and 26 for
 Mus, run side by side on two cores;
 ``--quick`` plays 60 deals a game (Loo, whose deals take milliseconds, 500) at a smaller
-budget, in under three minutes, for everyday use.
+budget, in under three minutes, for everyday use; ``--tiny`` plays one deal a game at 0.01 s a
+decision (and one whole game of Mus), so a test can check that the bench still runs: its figures
+mean nothing.
 Figures only: nothing here asserts.
 """
 
@@ -144,11 +146,11 @@ def handjass(deals: int, budget: float) -> Tally:
     return tally
 
 
-def mus(deals: int, budget: float) -> Tally:
+def mus(deals: int, budget: float, games: int | None = None) -> Tally:
     """Points a deal: deal ``i`` is the first deal of the game seeded ``i`` (at 0 to 0), the
     expert pair in team ``i % 2``: its points less the other team's, beside the same team's when
     current bots play the same seeded deal. Games won: whole games to 40 (game ``g`` seeded
-    ``10_000 + g``, the expert pair in team ``g % 2``), one for every ten deals."""
+    ``10_000 + g``, the expert pair in team ``g % 2``), one for every ten deals (at least 2), or ``games``."""
     from cardlib.mus import MusBot, new_game
     from cardlib.mus.expert import expert
 
@@ -167,7 +169,7 @@ def mus(deals: int, budget: float) -> Tally:
         tally.expert.append(lead(start, end, team))
         tally.others.append(-lead(start, end, team))
         tally.baseline.append(lead(start, plain, team))
-    games = max(2, deals // 10)
+    games = games or max(2, deals // 10)
     won = plain_won = 0
     for game in range(games):
         team, start = game % 2, new_game(seed=10_000 + game)
@@ -217,18 +219,22 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true",
                         help="a few minutes: 60 deals at 0.1 s a decision (Mus 0.25 s; Loo, whose deals are quick, "
                              "500 at 0.5 s)")
+    parser.add_argument("--tiny", action="store_true",
+                        help="one deal a game at 0.01 s a decision, one whole game of Mus (a test that the bench "
+                             "runs; the figures mean nothing)")
     parser.add_argument("--game", choices=sorted(GAMES), action="append", help="one game (default: all)")
     parser.add_argument("--deals", type=int, help="deals a game (default 500; --quick as above)")
     parser.add_argument("--budget", type=float, help="seconds a decision (default 1; --quick as above)")
     args = parser.parse_args()
     began = time.perf_counter()
-    print("Expert against the current bots, on seeded deals" + (" (--quick)" if args.quick else ""))
+    print("Expert against the current bots, on seeded deals"
+          + (" (--quick)" if args.quick else " (--tiny)" if args.tiny else ""))
     for key in args.game or list(GAMES):
         title, run, quick_deals, quick_budget = GAMES[key]
-        deals = args.deals or (quick_deals if args.quick else 500)
-        budget = args.budget or (quick_budget if args.quick else 1.0)
+        deals = args.deals or (1 if args.tiny else quick_deals if args.quick else 500)
+        budget = args.budget or (0.01 if args.tiny else quick_budget if args.quick else 1.0)
         start = time.perf_counter()
-        tally = run(deals, budget)
+        tally = run(deals, budget, games=1) if args.tiny and run is mus else run(deals, budget)
         report(f"{title}, {budget:g} s a decision", tally, time.perf_counter() - start)
     print(f"\nThe bench ran {time.perf_counter() - began:.0f} s.")
 

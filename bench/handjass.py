@@ -1,6 +1,6 @@
 """Handjass playout speed: batched numpy random deals beside jass-kit's own random games.
 
-Run from the project root:  python bench/handjass.py
+Run from the project root:  python bench/handjass.py [--tiny]
 
 Prints, on the same run: random full 4-player deals per second through
 ``cardlib.handjass.fast.random_deals`` (every card a uniformly random legal card, tricks,
@@ -16,6 +16,10 @@ Figures only: nothing here asserts on time.
 deals (seeds 10000 on, DEALS per line, 3000 for the published figures) in which the
 chosen number of players play and the others pass, bots playing every card, the share
 of hands reaching the potato line (26 and 21) by the bot's estimate.
+
+``--tiny`` runs every part at the smallest size (200 deals a batch, 10 jass-kit games, 200
+positions, one run each; with ``--calibrate``, 5 deals a line), so a test can check that the
+bench still runs; its figures mean nothing.
 """
 
 from __future__ import annotations
@@ -40,13 +44,13 @@ JASSKIT_GAMES = 400
 TARGET = 10
 
 
-def ours() -> float:
+def ours(batch: int = BATCH, runs: int = 5) -> float:
     random_deals(100, seed=0)                                   # warm up outside the timing
     seeds = iter(range(1, 1000))
-    return median_rate(lambda: random_deals(BATCH, seed=next(seeds)), BATCH, runs=5)
+    return median_rate(lambda: random_deals(batch, seed=next(seeds)), batch, runs=runs)
 
 
-def jasskit() -> float | None:
+def jasskit(games: int = JASSKIT_GAMES, runs: int = 3) -> float | None:
     try:
         from jass.agents.agent_random_schieber import AgentRandomSchieber
         from jass.arena.arena import Arena
@@ -54,23 +58,23 @@ def jasskit() -> float | None:
         return None
 
     def run() -> None:
-        arena = Arena(nr_games_to_play=JASSKIT_GAMES, print_every_x_games=10**9, check_move_validity=False)
+        arena = Arena(nr_games_to_play=games, print_every_x_games=10**9, check_move_validity=False)
         arena.set_players(*(AgentRandomSchieber() for _ in range(4)))
         with contextlib.redirect_stdout(io.StringIO()):         # its progress bar
             arena.play_all_games()
         assert (arena.points_team_0 + arena.points_team_1 == 157).all()
 
-    return median_rate(run, JASSKIT_GAMES, runs=3)
+    return median_rate(run, games, runs=runs)
 
 
-def legal_rate(*, fresh: bool) -> float:
-    """``legal_cards`` calls per second over 5,000 random positions; ``fresh``: each asked once, new
+def legal_rate(*, fresh: bool, count: int = 5000, runs: int = 5) -> float:
+    """``legal_cards`` calls per second over ``count`` random positions; ``fresh``: each asked once, new
     to the rulings' cache; else each asked twice in a row (as the engine asks again about a position)."""
     from cardlib.handjass.core import _rulings
     rng = np.random.default_rng(0)
     pack = SWISS_36.cards
     positions = []
-    for _ in range(5000):
+    for _ in range(count):
         order = rng.permutation(36)
         size, lead = int(rng.integers(1, 10)), int(rng.integers(0, 4))
         positions.append((Cards(pack[int(i)] for i in order[:size]),
@@ -83,7 +87,7 @@ def legal_rate(*, fresh: bool) -> float:
         for hand, trick, trump in positions:
             for _ in range(asks):
                 legal_cards(hand, trick, trump)
-    return median_rate(run, asks * len(positions), runs=5)
+    return median_rate(run, asks * len(positions), runs=runs)
 
 
 def _calibration_rows(players: int, playing: int, seeds) -> list[tuple[int, int]]:
@@ -150,15 +154,19 @@ def calibrate(deals: int) -> None:
 
 
 def main() -> None:
+    tiny = "--tiny" in sys.argv
     if "--calibrate" in sys.argv:
-        rest = sys.argv[sys.argv.index("--calibrate") + 1:]
-        calibrate(int(rest[0]) if rest else 3000)
+        rest = [a for a in sys.argv[sys.argv.index("--calibrate") + 1:] if a != "--tiny"]
+        calibrate(5 if tiny else int(rest[0]) if rest else 3000)
         return
-    fast = ours()
-    theirs = jasskit()
-    legal, again = legal_rate(fresh=True), legal_rate(fresh=False)
+    batch, runs = (200, 1) if tiny else (BATCH, 5)
+    fast = ours(batch, runs)
+    theirs = jasskit(10, 1) if tiny else jasskit()
+    count = 200 if tiny else 5000
+    legal = legal_rate(fresh=True, count=count, runs=runs)
+    again = legal_rate(fresh=False, count=count, runs=runs)
     print("Handjass random full deals (4 players, random legal cards), same machine, same run")
-    print(f"  cardlib batched numpy ({BATCH:,} deals a batch): {fast:12,.0f} deals/s")
+    print(f"  cardlib batched numpy ({batch:,} deals a batch): {fast:12,.0f} deals/s")
     if theirs is None:
         print("  jass-kit Arena + 4 AgentRandomSchieber:        not installed (pip install jass-kit)")
     else:

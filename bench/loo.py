@@ -1,6 +1,6 @@
 """Loo: the odds' latency, random deals per second, the bot's strength, the widgets' answer time.
 
-Run from the project root:  python bench/loo.py [--games N] [--trials T] [--players P]
+Run from the project root:  python bench/loo.py [--games N] [--trials T] [--players P] [--tiny]
 
 Prints, on the same run:
 
@@ -16,6 +16,9 @@ Prints, on the same run:
   game, beside the random players' average; the bot simulates ``--trials`` deals per decision
   (2,000 here, 10,000 by default in the book);
 * the widgets' answer time per click (decision trainer, legal-card trainer, play table), beside 50 ms.
+
+``--tiny`` runs every part at the smallest size (1,000 simulated deals, one opponent count, small
+batches, 3 games, 2 clicks), so a test can check that the bench still runs; its figures mean nothing.
 
 Figures only: nothing here asserts on time. The machine is shared, so figures vary between runs.
 """
@@ -171,27 +174,28 @@ def median_seconds(fn, runs: int, clock=time.perf_counter) -> float:
     return statistics.median(times)
 
 
-def odds_latency() -> None:
-    print("Decision odds, 100,000 simulated deals (own hand and dummy each played out), median of 7 runs;")
+def odds_latency(trials: int = 100_000, counts=(1, 2, 3, 4, 5, 6), runs: int = 7) -> None:
+    print(f"Decision odds, {trials:,} simulated deals (own hand and dummy each played out), median of {runs} "
+          f"run{'s' if runs != 1 else ''};")
     print("  CPU time of this process (time.process_time: what other programs on a shared machine take is not")
     print("  counted) and wall time; the table playout beside the baseline (the byte-per-card playout it replaced):")
     hand, trump, turned = "QS 7H 2D", "S", "9S"
-    for opponents in (1, 2, 3, 4, 5, 6):
+    for opponents in counts:
         position = min(1, opponents)
         decision_odds(hand, trump, opponents, trials=1000, seed=0)                   # warm up
         baseline_decision_odds(hand, trump, opponents, turned=turned, trials=1000, seed=0)
         figures = {}
         for name, fn in (("table", lambda s: decision_odds(hand, trump, opponents, position=position,
-                                                            turned=turned, trials=100_000, seed=s)),
+                                                            turned=turned, trials=trials, seed=s)),
                          ("baseline", lambda s: baseline_decision_odds(hand, trump, opponents, position=position,
-                                                                       turned=turned, trials=100_000, seed=s))):
+                                                                       turned=turned, trials=trials, seed=s))):
             seeds = iter(range(1, 100))
-            cpu = 1000 * median_seconds(lambda: fn(next(seeds)), runs=7, clock=time.process_time)
-            wall = 1000 * median_seconds(lambda: fn(next(seeds)), runs=7)
+            cpu = 1000 * median_seconds(lambda: fn(next(seeds)), runs=runs, clock=time.process_time)
+            wall = 1000 * median_seconds(lambda: fn(next(seeds)), runs=runs)
             figures[name] = cpu, wall
-        odds = decision_odds(hand, trump, opponents, position=position, turned=turned, trials=100_000, seed=7)
+        odds = decision_odds(hand, trump, opponents, position=position, turned=turned, trials=trials, seed=7)
         before = baseline_decision_odds(hand, trump, opponents, position=position, turned=turned,
-                                        trials=100_000, seed=7)
+                                        trials=trials, seed=7)
         same = bool((odds.hand == before[0]).all() and (odds.dummy == before[1]).all())
         (cpu, wall), (old_cpu, old_wall) = figures["table"], figures["baseline"]
         print(f"  {opponents} opponent{'s' if opponents > 1 else ' '}: {cpu:5.1f} ms CPU, {wall:5.1f} ms wall "
@@ -199,19 +203,18 @@ def odds_latency() -> None:
               f"{old_cpu / cpu:4.1f}x; same odds for the same seed: {'yes' if same else 'NO'}")
 
 
-def deals_per_second() -> None:
+def deals_per_second(batch: int = 20_000, runs: int = 5, games: int = 30) -> None:
     random_deals(100, 5, seed=0)
     seeds = iter(range(1, 100))
-    batch = 20_000
-    rate = batch / median_seconds(lambda: random_deals(batch, 5, seed=next(seeds)), runs=5)
+    rate = batch / median_seconds(lambda: random_deals(batch, 5, seed=next(seeds)), runs=runs)
     print(f"Random 5-player deals, numpy batch of {batch:,}: {rate:,.0f} deals/s")
     start, deals = time.perf_counter(), 0
-    for seed in range(30):
+    for seed in range(games):
         end = random_playout(new_game(5, seed=seed), seed)
         deals += len(end.deals)
     elapsed = time.perf_counter() - start
     print(f"Random 5-player deals through the play protocol (whole games, chips and all): "
-          f"{deals / elapsed:,.0f} deals/s ({deals} deals in 30 games)")
+          f"{deals / elapsed:,.0f} deals/s ({deals} deals in {games} games)")
 
 
 def strength(games: int, trials: int, players: int) -> None:
@@ -234,7 +237,7 @@ def strength(games: int, trials: int, players: int) -> None:
           f"{100 / players:.0f}% by chance)")
 
 
-def widget_clicks() -> None:
+def widget_clicks(runs: int = 7, tables: int = 7) -> None:
     try:
         from cardlib.widgets.loo import DecisionTrainer, legal_trainer
     except ImportError as error:
@@ -242,22 +245,22 @@ def widget_clicks() -> None:
         return
     trainer = DecisionTrainer(seed=1)
     trainer.answer("play")
-    ms = 1000 * median_seconds(lambda: trainer.answer("play"), runs=7)
+    ms = 1000 * median_seconds(lambda: trainer.answer("play"), runs=runs)
     seeds = iter(range(2, 100))
-    new_ms = 1000 * median_seconds(lambda: trainer.go(next(seeds)), runs=7)
+    new_ms = 1000 * median_seconds(lambda: trainer.go(next(seeds)), runs=runs)
     print(f"Decision trainer: answer {ms:.2f} ms per click (target < {TARGET_MS} ms); a new position, "
           f"its odds from 100,000 deals worked out, {new_ms:.0f} ms")
     legal = legal_trainer(1)
     card = str(legal.position.hand[0])
-    ms = 1000 * median_seconds(lambda: legal.choose(card), runs=7)
+    ms = 1000 * median_seconds(lambda: legal.choose(card), runs=runs)
     print(f"Legal-card trainer: {ms:.1f} ms per click (target < {TARGET_MS} ms)")
     from cardlib.widgets.loo import play_table
     times = []
-    for seed in range(1, 8):
-        table = play_table(4, seed=seed)
-        label = next(b.description for b in table.choices if b.description in ("pass", "play"))
+    for seed in range(1, 1 + tables):
+        view = play_table(players=4, seed=seed).view
+        action = next(a for a in view.state.legal_actions() if str(a) in ("pass", "play"))
         start = time.perf_counter()
-        table.choose(label)
+        view.play(action)                        # as a click on its button does
         times.append(time.perf_counter() - start)
     print(f"Play table, 4 players: {1000 * statistics.median(times):.0f} ms per click, the three bots' "
           f"replies (each decision from 4,000 simulated deals) and the redraw included")
@@ -268,9 +271,17 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--trials", type=int, default=2000)
     parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--tiny", action="store_true", help="every part at the smallest size (a test that the "
+                                                            "bench runs; the figures mean nothing)")
     args = parser.parse_args()
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     print(f"Machine: {os.cpu_count()} cores, load average {load} (1, 5, 15 minutes) at the start")
+    if args.tiny:
+        odds_latency(trials=1000, counts=(2,), runs=1)
+        deals_per_second(batch=200, runs=1, games=2)
+        widget_clicks(runs=1, tables=2)
+        strength(3, 50, args.players)
+        return
     odds_latency()
     deals_per_second()
     widget_clicks()

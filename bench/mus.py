@@ -1,11 +1,15 @@
 """Mus evaluation speed: the numpy batch evaluator beside the pure-Python functions.
 
-Run from the project root:  python bench/mus.py
+Run from the project root:  python bench/mus.py [--tiny]
 
 Prints, on the same run: all 91,390 hands ranked for the contests (batch vs pure
 Python, hands per second and the ratio), full four-seat showdowns per second
 (batch), win_probability latency at 100,000 trials (median of several runs), and
 how long the book's Mus widgets take to answer a reader's click, each beside its target. Figures only: nothing here asserts on time.
+
+``--tiny`` runs every part at the smallest size (every 100th hand, 2,000 deals, 1,000 trials, one
+run each, one game of each kind), so a test can check that the bench still runs; its figures
+mean nothing.
 """
 
 from __future__ import annotations
@@ -22,10 +26,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from cardlib.cards import SPANISH_40  # noqa: E402
 from cardlib.mus import CATEGORIES, fast, key  # noqa: E402
 
-RUNS = 7
+TINY = "--tiny" in sys.argv
+RUNS = 1 if TINY else 7
 
 
 def median_time(fn, runs: int = RUNS) -> float:
+    runs = 1 if TINY else runs
     times = []
     for _ in range(runs):
         start = time.perf_counter()
@@ -36,6 +42,8 @@ def median_time(fn, runs: int = RUNS) -> float:
 
 def main() -> None:
     hands = fast.all_hands()
+    if TINY:
+        hands = hands[::100]
     n = len(hands)
     fast.batch_keys(hands[:10])                   # build the tables once, outside the timing
     batch = median_time(lambda: fast.batch_keys(hands))
@@ -51,23 +59,24 @@ def main() -> None:
     pure_time = median_time(pure, runs=3) * n / len(sample)
 
     rng = np.random.default_rng(0)
-    deals = np.argsort(rng.random((200_000, 40)), axis=1)[:, :16].reshape(-1, 4, 4)
+    deals = np.argsort(rng.random((2_000 if TINY else 200_000, 40)), axis=1)[:, :16].reshape(-1, 4, 4)
     fast.showdown_winners(deals[:10])
     showdown = median_time(lambda: fast.showdown_winners(deals), runs=5)
 
     fast.win_probability("Ro Rc 7o 4o", "grande", seat=2, seed=0)
-    latency = median_time(lambda: fast.win_probability("Ro Rc 7o 4o", "grande", seat=2, trials=100_000,
+    trials = 1000 if TINY else 100_000
+    latency = median_time(lambda: fast.win_probability("Ro Rc 7o 4o", "grande", seat=2, trials=trials,
                                                        seed=1), runs=9)
 
     print("Mus evaluation benchmark (median of several runs)")
-    print(f"  all {n:,} hands, all {len(CATEGORIES)} contests")
+    print(f"  {'every 100th hand, ' if TINY else 'all '}{n:,} hands, all {len(CATEGORIES)} contests")
     print(f"    batch (numpy):   {batch * 1000:8.2f} ms  {n / batch:14,.0f} hands/s   target < 20 ms")
     print(f"    pure Python:     {pure_time * 1000:8.2f} ms  {n / pure_time:14,.0f} hands/s   "
           f"(every 20th hand, scaled)")
     print(f"    batch / pure:    {pure_time / batch:8.0f} x faster")
     print(f"  full four-seat showdowns (batch): {len(deals) / showdown:,.0f} per second "
           f"({len(deals):,} deals in {showdown * 1000:.1f} ms)")
-    print(f"  win_probability, 100,000 trials: {latency * 1000:.1f} ms median   target < 100 ms")
+    print(f"  win_probability, {trials:,} trials: {latency * 1000:.1f} ms median   target < 100 ms")
     widget_clicks()
 
 

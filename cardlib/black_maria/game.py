@@ -272,10 +272,10 @@ class State(TrickState, GameState):
             return (f"cannot pass {len(cards)} cards ({' '.join(map(str, cards)) or 'none'}): a pass is exactly "
                     f"three cards (rules §2.2)")
         for card in cards:
-            outside = self._out_of_pack("pass", card)
-            if outside:
-                return outside
             if card not in hand:
+                outside = self._out_of_pack("pass", card)
+                if outside:
+                    return outside
                 return f"cannot pass {card}: it is not in your hand ({held(hand)}) (rules §2.2)"
         banned = set(self.restricted(seat))
         free = [c for c in hand if c not in banned]
@@ -316,7 +316,8 @@ class State(TrickState, GameState):
             if isinstance(action, Pass):
                 return "cannot pass cards now: the pass is over and trick play has begun (rules §2.4)"
             if isinstance(action, Play):
-                return self._out_of_pack("play", action.card) or why_illegal(action.card, self.rulings(), "rules §2.4")
+                outside = action.card not in self.hands[seat] and self._out_of_pack("play", action.card)
+                return outside or why_illegal(action.card, self.rulings(), "rules §2.4")
         return (f"cannot {action} (an action of another game): in Black Maria a player passes three cards "
                 f"or plays a card (rules §2.2, §2.4)")
 

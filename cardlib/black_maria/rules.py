@@ -26,7 +26,8 @@ source's notes 1 to 5 and each labelled standard variant of §5.2 is a named fie
 * ``threshold_loses``: the player who reaches the threshold is named the loser; the lowest
   total still wins (§5.2 [STD]); only with ``end_mode="threshold"``.
 * ``end_mode``: ``"threshold"`` (default: the game ends after the deal in which someone
-  reaches ``threshold``, 100) or ``"deals"`` (after ``num_deals`` deals) (§4, B-A1).
+  reaches ``threshold``, 100) or ``"deals"`` (after ``num_deals`` deals; ``threshold`` then
+  stays at 100, as it means nothing) (§4, B-A1).
 
 >>> Rules().scoring, Rules().threshold, Rules().end_mode
 ('standard', 100, 'threshold')
@@ -57,6 +58,7 @@ PASS_RESTRICTIONS = {
     "queen_ace_king_hearts": "note 3b (iii): Q♠, A♠, K♠ and every heart may not be passed",
 }
 END_MODES = ("threshold", "deals")
+THRESHOLD = 100                  # the total that ends the game by default (rules §4)
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,9 @@ class Rules(RulesBase):
             if not self._whole(self.num_deals, 1):
                 raise CardlibError(f"num_deals={self.num_deals!r} is not allowed with end_mode='deals'; use a "
                                    f"whole number of deals 1 or more, best a multiple of the players (rules §4)")
+            if self.threshold != THRESHOLD:
+                raise CardlibError(f"threshold={self.threshold!r} needs end_mode='threshold'; a game of "
+                                   f"{self.num_deals} deals ends after its deals, whatever the totals (rules §4)")
         elif self.num_deals is not None:
             raise CardlibError(f"num_deals={self.num_deals!r} needs end_mode='deals'; the game now ends at "
                                f"threshold={self.threshold} (rules §4)")

@@ -110,9 +110,11 @@ def test_play_out_that_hits_its_step_limit_says_so_in_a_cardlib_error():
 
 @pytest.mark.parametrize("action", [None, "take 1", 1])
 def test_what_is_not_an_action_is_refused_as_such(action):
-    """The refusal names the value: "not an action: None", never "cannot None"."""
+    """The refusal names the value: "not an action: None", never "cannot None"; it cites the rules'
+    list of actions (§2 by default) and gives a legal action's words as an example, not its repr."""
     start = Nim()
-    assert start.why_illegal(action).startswith(f"not an action: {action!r}; pick one of state.legal_actions()")
+    assert start.why_illegal(action) == (f"not an action: {action!r}; a turn is one of the actions the rules list "
+                                         f"(rules §2): pick one of state.legal_actions(), such as take 1")
     with pytest.raises(IllegalActionError, match="not an action"):
         start.apply(action)
     assert start == Nim()

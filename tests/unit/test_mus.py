@@ -44,10 +44,24 @@ def entries(state, lance, deal_number=1):
 
 # --- §3.5 worked examples --------------------------------------------------------------------
 
+def two_hands(a: str, b: str) -> tuple[str, str]:
+    """Two hands from ranks alone, dealt from one pack (rules §1.2): each rank takes the suits oros,
+    copas, espadas, bastos in turn across both hands, so no card is in both (compare refuses that)."""
+    used: dict[str, int] = {}
+    hands = []
+    for text in (a, b):
+        cards = []
+        for rank in text.split():
+            cards.append(rank + "oceb"[used.get(rank, 0)])
+            used[rank] = used.get(rank, 0) + 1
+        hands.append(" ".join(cards))
+    return hands[0], hands[1]
+
+
 def test_M1_grande_second_card_decides():
     """M1 [SEED example, §3.1 Grande]: R R 3 4 beats R C C C (3 = R, then R > C at the 2nd card)."""
-    assert compare("grande", ranks_hand("R R 3 4"), ranks_hand("R C C C")) == 1
-    assert compare("grande", ranks_hand("R C C C"), ranks_hand("R R 3 4")) == -1
+    assert compare("grande", *two_hands("R R 3 4", "R C C C")) == 1
+    assert compare("grande", *two_hands("R C C C", "R R 3 4")) == -1
     verdict = explain("grande", [ranks_hand("R C C C"), "Re Rb 3e 4e"])
     assert verdict.winner == 1
     assert str(verdict) == ("seat 1 wins Grande: R R R 4 beats seat 0's R C C C at the second card: "
@@ -56,7 +70,7 @@ def test_M1_grande_second_card_decides():
 
 def test_M2_chica_lowest_cards_compared_in_turn():
     """M2 [SEED example, §3.1 Chica]: A 4 5 C beats A 5 5 6 (A = A, then 4 < 5)."""
-    assert compare("chica", ranks_hand("A 4 5 C"), ranks_hand("A 5 5 6")) == 1
+    assert compare("chica", *two_hands("A 4 5 C", "A 5 5 6")) == 1
     assert winner("chica", [ranks_hand("A 5 5 6"), "Ae 4e 5e Ce"]) == 1
 
 
@@ -68,7 +82,7 @@ def test_M3_juego_order_and_impossible_totals():
         assert juego_points(ranks_hand(text)) == total
     order = [31, 32, 40, 37, 36, 35, 34, 33]
     for better, worse in zip(order, order[1:]):
-        assert compare("juego", ranks_hand(hands[better]), ranks_hand(hands[worse])) == 1
+        assert compare("juego", *two_hands(hands[better], hands[worse])) == 1
     totals = mus.hand_counts().totals
     assert 38 not in totals and 39 not in totals
 
@@ -412,7 +426,7 @@ def test_why_illegal_is_none_for_every_legal_action_and_a_reason_otherwise():
     assert s.why_illegal(Envido(99)) is None and s.can(Envido(99))
     assert s.why_illegal(Envido(1)) == "cannot envido 1: a bet is at least 2 (rules §2.4)"
     over = play(s, Ordago(), Quiero(), Quiero())
-    assert over.is_over and over.why_illegal(Paso()) == "cannot paso: the game is over"
+    assert over.is_over and over.why_illegal(Paso()) == "cannot paso: the game is over (rules §4)"
     with pytest.raises(IllegalActionError, match="the game is over"):
         over.apply(Paso())
 

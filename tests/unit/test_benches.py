@@ -1,0 +1,63 @@
+"""Every benchmark script still runs (issue 21, item 6): each bench/*.py at its tiny size (``--tiny``),
+in a subprocess from the project root, exits 0 and prints its figures. A benchmark run, never a
+timed assertion: the figures at this size mean nothing and nothing here looks at their values."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BENCHES = sorted(p.name for p in (ROOT / "bench").glob("*.py") if p.name != "timing.py")
+
+# What each bench prints at its tiny size: the lines that carry its figures, each with a number.
+FIGURES = {
+    "black_maria.py": ["cardlib.black_maria.fast.deals, batches of", "the bot's policy in batches of",
+                       "average penalty per deal: bot", "answer time per click: median"],
+    "book.py": ["execute a one-cell notebook (import cardlib)"],
+    "expert.py": ["penalty points a deal: expert", "chips a deal: expert", "strokes a deal: expert",
+                  "points a deal (the team's less the other team's): expert", "whole games won: the expert pair",
+                  "The bench ran"],
+    "handjass.py": ["cardlib batched numpy (200 deals a batch):", "legal_cards (pure Python, new positions):",
+                    "legal_cards (each position asked twice):"],
+    "loo.py": ["2 opponents:", "Random 5-player deals, numpy batch of 200:",
+               "Random 5-player deals through the play protocol", "Decision trainer: answer",
+               "Legal-card trainer:", "Play table, 4 players:", "bot:", "the bot won (or shared)"],
+    "mus.py": ["batch (numpy):", "pure Python:", "full four-seat showdowns (batch):", "win_probability, 1,000 trials:",
+               "odds explorer, new hand", "contest explorer, Deal:", "random players:", "four MusBots:"],
+    "review.py": ["loo: ", "a deal's review takes"],
+}
+
+
+def test_every_bench_is_listed_with_its_figures():
+    """A new bench gets its figures listed here, so that it is run too."""
+    assert BENCHES == sorted(FIGURES)
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), MPLBACKEND="Agg")
+    return subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+
+
+@pytest.mark.parametrize("bench", BENCHES)
+def test_the_bench_runs_at_its_tiny_size_and_prints_its_figures(bench):
+    done = run(f"bench/{bench}", "--tiny")
+    assert done.returncode == 0, f"bench/{bench} --tiny failed:\n{done.stdout}\n{done.stderr}"
+    lines = done.stdout.splitlines()
+    for start in FIGURES[bench]:
+        line = next((ln for ln in lines if start in ln), None)
+        assert line is not None, f"bench/{bench} --tiny printed no line with {start!r}:\n{done.stdout}"
+        after = line[line.index(start) + len(start):]
+        assert re.search(r"\d", after), f"bench/{bench}: no figure after {start!r}: {line!r}"
+
+
+def test_the_handjass_calibration_runs_at_its_tiny_size():
+    done = run("bench/handjass.py", "--calibrate", "--tiny")
+    assert done.returncode == 0, done.stderr
+    assert "(5 seeded deals a line)" in done.stdout
+    assert len([ln for ln in done.stdout.splitlines() if "players," in ln and "line 2" in ln]) == 12
