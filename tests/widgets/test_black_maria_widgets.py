@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cardlib import CardlibError, InvalidCardError
@@ -52,10 +54,14 @@ def test_pass_trainer_deals_a_new_hand_for_the_table_size():
 def test_worked_deal_steps_forward_and_back_from_the_pass_to_the_score():
     view = WorkedDeal(players=3, seed=7)
     assert view.title == "The deal" and view.back_button.disabled
-    assert "id='black-maria-step-0'" in view.picture
+    assert "id='black-maria-step-0'" in view.picture and "class='cardlib-pile" not in view.picture
     view.next_button.click()
     assert view.title == "Seat 1 passes" and view.lines[0].startswith("Seat 1: pass ")
-    assert "face down" in view.picture or "class='cardlib-pile" in view.picture
+    # Seat 1's three cards now lie in a pile for Seat 0, the receiver (rules §2.2), the cards he passes
+    passed = view.lines[0].split(": ")[1].removeprefix("pass ").split()
+    pile = re.search(r"<g class='cardlib-pile' data-pile='to Seat 0'><title>to Seat 0 \(by seat 1\): (.*?)\.</title>",
+                     view.picture)
+    assert pile is not None and pile.group(1).split(", ") == passed and len(passed) == 3
     for _ in range(200):
         view.next_button.click()
     assert view.title == "The score" and view.next_button.disabled
