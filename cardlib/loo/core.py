@@ -146,7 +146,8 @@ def why_illegal(card: "str | Card", hand: "str | Sequence[Card]", trick: "str | 
     >>> print(why_illegal("AS", "2H AS KD", "9H", "S"))            # L5
     cannot play A♠: you must follow hearts (you hold 2♥) (rules §2.5 rule 1)
     """
-    return _why_illegal(parse_card(card), rulings(hand, trick, trump, head_the_trick=head_the_trick, turned=turned), "rules §2.5")
+    return _why_illegal(parse_card(card), rulings(hand, trick, trump, head_the_trick=head_the_trick, turned=turned),
+                        "rules §2.5")
 
 
 @dataclass(frozen=True)

@@ -60,7 +60,7 @@ def test_explorer_bad_hand_shows_a_message_quoting_it():
 
 def test_explorer_two_seats_given_the_same_card_are_refused():
     view = ExplorerView(hands=M19[:3] + ["Sc 7c Ro 4c"])          # Ro is seat 0's
-    assert view.message == "Ro is in the hands of seat 0 and seat 3; a pack holds each card once"
+    assert view.message == "Ro is in the hands of seat 0 and seat 3; the pack holds each card once (rules §1.2)"
 
 
 def test_explorer_deals_the_other_seats_around_a_typed_hand():
