@@ -55,7 +55,7 @@ from typing import Iterable, Sequence
 from ..cards import SPANISH_40, Card, Cards, deal as deal_cards, shuffled
 from ..errors import CardlibError, InvalidCardError
 from ..game import (Action, Counter, Direction, EventKind, GameState, TableView, chance_rng, check_seed,
-                    event_kinds, seats_from)
+                    event_kinds, seats_from, value_words)
 from . import betting as bets
 from .actions import Discard, Mus, NoMus
 from .betting import ACCEPTED, EN_PASO, ORDAGO, REFUSED, Betting, LanceResult, NO_LANCE, team_of
@@ -242,8 +242,8 @@ class State(GameState):
         """The plain-words reason ``action`` is illegal now, or ``None`` if it is legal."""
         seat = self.turn
         if not isinstance(action, Action):
-            return (f"{action!r} is not a Mus action; pick one of state.legal_actions(), "
-                    "such as mus.Envido(2) (rules §2)")
+            return (f"not an action: {value_words(action)}; a turn is one of the actions the rules list "
+                    f"(rules §2): pick one of state.legal_actions()")
         if self.phase is Phase.MUS:
             if isinstance(action, (Mus, NoMus)):
                 return None
