@@ -410,8 +410,8 @@ def test_explorer_picture_and_refusals_say_what_the_explorer_says():
     bad = ExplorerView(hands=M19[:3] + ["Sc 7c 7e 8c"])
     assert explorer_picture(bad).text == f"Cannot compare: {bad.message}"
     refused = refusals_shown([M19[:3] + ["Sc 7c 7e 8c"], M19[:3] + ["Sc 7c Ro 4c"]])
-    assert refused.text.splitlines()[1] == ("- Cannot compare: Ro is in the hands of seat 0 and seat 3; a pack "
-                                            "holds each card once")
+    assert refused.text.splitlines()[1] == ("- Cannot compare: Ro is in the hands of seat 0 and seat 3; the pack "
+                                            "holds each card once (rules §1.2)")
     with pytest.raises(CardlibError, match="nothing to refuse"):
         refusals_shown([M19])
 
