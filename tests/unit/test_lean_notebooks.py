@@ -107,4 +107,6 @@ def test_the_stored_chapters_weigh_under_2_mb_together():
     sizes = {path.name: path.stat().st_size for path in NOTEBOOKS}
     total = sum(sizes.values())
     heaviest = sorted(sizes.items(), key=lambda item: -item[1])[:3]
-    assert total < 2_000_000, f"the stored chapters weigh {total:,} bytes; the heaviest: {heaviest}"
+    # 2,600,000 (was 2,000,000), agreed with the lead for issue 19: the four new first-deal
+    # chapters and the programmers' chapter "Using cardlib" add content.
+    assert total < 2_600_000, f"the stored chapters weigh {total:,} bytes; the heaviest: {heaviest}"
