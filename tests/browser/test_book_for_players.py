@@ -41,8 +41,8 @@ def is_using_cardlib(page: str) -> bool:
 NO_CODE_PAGES = [p for p in CONTENT_PAGES if not (is_api(p) or is_using_cardlib(p))]
 NO_PLAIN_OUTPUT_PAGES = [p for p in CONTENT_PAGES if not is_using_cardlib(p)]
 # Pages that draw a table picture in their stored outputs (their HTML names the class).
-TABLE_PAGES = [p for p in CONTENT_PAGES if "cardlib-table" in (BUILT / p).read_text(encoding="utf-8")
-               and "<svg" in (BUILT / p).read_text(encoding="utf-8")]
+TABLE_PICTURE = re.compile(r"class=\\?['\"]cardlib-table[ '\"\\]")      # not cardlib-table-data (an HTML table)
+TABLE_PAGES = [p for p in CONTENT_PAGES if TABLE_PICTURE.search((BUILT / p).read_text(encoding="utf-8"))]
 AT_THE_TABLE_PAGES = sorted(p.relative_to(BUILT).as_posix() for p in (BUILT / "book").glob("*-at-the-table.html"))
 
 PHONE = {"width": 390, "height": 844}
@@ -104,7 +104,8 @@ TABLE_TYPE = """() => {
 }"""
 
 # Each visible table picture that runs out of a box around it: the nearest ancestor that clips
-# or scrolls, else the article.
+# or scrolls, else the article; the widget boxes of a saved view are measured too (their 100%
+# plus their margins is what cut the saved tables).
 TABLE_OVERFLOWS = """() => {
     const out = [];
     for (const svg of document.querySelectorAll('main svg.cardlib-table')) {
@@ -117,13 +118,21 @@ TABLE_OVERFLOWS = """() => {
             if (s.overflowX !== 'visible' || s.overflowY !== 'visible') break;
             box = box.parentElement;
         }
+        // a box that scrolls sideways by a few pixels hides the picture's edge as well
+        let inner = svg.parentElement;
+        while (inner && inner !== box.parentElement) {
+            if (inner.scrollWidth > inner.clientWidth + 1 && getComputedStyle(inner).overflowX !== 'visible')
+                out.push([svg.getAttribute('aria-label') || 'a table', inner.scrollWidth - inner.clientWidth,
+                          inner.tagName.toLowerCase() + '.' + [...inner.classList].join('.') + ' scrolls']);
+            inner = inner.parentElement;
+        }
         const b = box.getBoundingClientRect();
         const cs = getComputedStyle(box);
         const left = b.left + parseFloat(cs.borderLeftWidth), right = b.right - parseFloat(cs.borderRightWidth);
+        // a picture shrinks to its box (max-width: 100%): running out of it, it is cut, or its box
+        // scrolls by a few pixels, which hides its edge just the same
         const cut = Math.max(left - r.left, r.right - right);
-        // a box that scrolls shows all of it (the reader scrolls): only a clipping box cuts
-        const scrolls = ['auto', 'scroll'].includes(cs.overflowX) && box.scrollWidth > box.clientWidth;
-        if (cut > 0.5 && !scrolls)
+        if (cut > 0.5)
             out.push([svg.getAttribute('aria-label') || 'a table', Math.round(cut * 10) / 10,
                       box.tagName.toLowerCase() + '.' + [...box.classList].join('.')]);
     }
@@ -214,6 +223,7 @@ def test_table_pictures_are_legible_on_a_phone(browser, book_url, widget_scripts
     """(d) At 390 px the seat labels and card indices of every table picture shown are at
     least 10 px tall on screen."""
     tab = open_at(browser, book_url, page, PHONE, widget_scripts)
+    tab.evaluate("() => document.querySelectorAll('main details').forEach(d => d.open = true)")   # folded ones too
     found = tab.evaluate(TABLE_TYPE)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(SCREENSHOTS / ("phone__" + page.replace("/", "__") + ".png")), full_page=True)

@@ -101,7 +101,7 @@ def test_a_stored_chapter_is_already_as_lean_as_make_notebooks_leaves_it(path):
     assert nbformat.writes(lean_notebooks.lean(stored, path.stem)) == nbformat.writes(stored)
 
 
-def test_the_stored_chapters_weigh_under_2_mb_together():
+def test_the_stored_chapters_weigh_under_2_6_mb_together():
     # A reader who clones the book or opens it in Binder downloads every chapter (issue: the
     # reader's first hour, point 8). Pictures share their shapes and the widget state is lean.
     sizes = {path.name: path.stat().st_size for path in NOTEBOOKS}
