@@ -893,7 +893,7 @@ def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Directio
 # --- the table for a narrow page ------------------------------------------------------------
 
 NARROW_WIDTH = 400.0   # a phone shows the picture about 358 px wide: 0.9 px a unit
-NARROW_CARD = 70.0     # its card indices 11.2 units tall ("10"; 14 for one letter): 10 px and more there
+NARROW_CARD = 74.0     # its card indices 11.8 units tall ("10"; 14.8 for one letter): 10 px and more there
 NARROW_TYPE = 13.0     # its labels: about 11.6 px there
 
 

@@ -116,7 +116,7 @@ class DealView(FormView):
         self._pack = widgets.Dropdown(
             options=[(f"{DEAL_PACKS[key].name} ({u.game})", key) for key, u in PACK_USES.items()],
             value=pack if use else "spanish40", description="Pack",
-            layout=widgets.Layout(width="420px"), style={"description_width": "70px"})
+            layout=widgets.Layout(width="100%", max_width="420px"), style={"description_width": "70px"})
         self._players = widgets.IntText(value=players or (use or PACK_USES["spanish40"]).min_players,
                                         description="Players", style={"description_width": "70px"},
                                         layout=widgets.Layout(width="160px"))
@@ -131,7 +131,7 @@ class DealView(FormView):
         self.dealt: Dealt | None = None
         super().__init__([
             self._pack,
-            widgets.HBox([self._players, self._seed, self._button]),
+            widgets.HBox([self._players, self._seed, self._button], layout=widgets.Layout(flex_flow="row wrap")),
             self._message,
             self._picture,
         ])

@@ -206,11 +206,14 @@ def test_a_phone_never_scrolls_sideways(browser, book_url, page):
     width = tab.evaluate("() => document.scrollingElement.scrollWidth")
     wide = []
     if width > PHONE["width"] + 1:
-        wide = tab.evaluate("""() => [...document.querySelectorAll('main *')]
+        # what runs out of the page with no box of its own that clips or scrolls it
+        wide = tab.evaluate("""() => [...document.querySelectorAll('body *')]
             .filter(e => e.getBoundingClientRect().right > window.innerWidth + 1)
-            .filter(e => !e.parentElement.closest('main *') || e.parentElement.getBoundingClientRect().right <= window.innerWidth + 1)
+            .filter(e => { for (let a = e.parentElement; a; a = a.parentElement)
+                               if (getComputedStyle(a).overflowX !== 'visible') return false;
+                           return true; })
             .slice(0, 5).map(e => e.tagName.toLowerCase() + '.' + [...e.classList].join('.')
-                 + ' (' + Math.round(e.getBoundingClientRect().right) + ' px)')""")
+                 + ' "' + e.textContent.trim().slice(0, 40) + '" (' + Math.round(e.getBoundingClientRect().right) + ' px)')""")
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         tab.screenshot(path=str(SCREENSHOTS / ("phone__" + page.replace("/", "__") + ".png")))
     tab.close()
