@@ -116,7 +116,8 @@ class DealView(FormView):
         self._pack = widgets.Dropdown(
             options=[(f"{DEAL_PACKS[key].name} ({u.game})", key) for key, u in PACK_USES.items()],
             value=pack if use else "spanish40", description="Pack",
-            layout=widgets.Layout(width="100%", max_width="420px"), style={"description_width": "70px"})
+            # its own 2 px margins on top of 100% would run it out of a phone's page
+            layout=widgets.Layout(width="calc(100% - 4px)", max_width="420px"), style={"description_width": "70px"})
         self._players = widgets.IntText(value=players or (use or PACK_USES["spanish40"]).min_players,
                                         description="Players", style={"description_width": "70px"},
                                         layout=widgets.Layout(width="160px"))
