@@ -2,7 +2,7 @@
 
 pydata-sphinx-theme loads ``_static/scripts/fontawesome.js`` on every page: Font Awesome's
 whole free set (about 1,500,000 bytes uncompressed), which turns each ``<i class="fa-solid
-fa-rocket">`` of the page into an inline SVG. The book's pages use about twenty icons (the
+fa-rocket">`` (or ``<span>``) of the page into an inline SVG. The book's pages use about twenty icons (the
 rocket and play of the launch buttons, the GitHub mark of the repository buttons, search,
 the theme switch, the sidebar toggles...). When the build is finished, this extension reads
 which icons the built pages name, takes those icons' shapes from the theme's own copy of
@@ -61,8 +61,9 @@ _SCRIPT = """/*! The few Font Awesome Free icons this book's pages use (icons CC
     i.replaceWith(svg);
   }
   function drawAll(root) {
-    if (root.matches && root.matches("i[class*='fa-']")) draw(root);
-    if (root.querySelectorAll) root.querySelectorAll("i[class*='fa-']").forEach(draw);
+    const icons = "i[class*='fa-'], span[class*='fa-']";
+    if (root.matches && root.matches(icons)) draw(root);
+    if (root.querySelectorAll) root.querySelectorAll(icons).forEach(draw);
   }
   function start() {
     drawAll(document);
