@@ -80,6 +80,13 @@ class Dealt(NamedTuple):
         return svg.table(self.hands, direction=self.direction.value, labels=labels,
                          dealer=len(self.hands) - 1, id=id)
 
+    def narrow_svg(self, *, id: str | None = None) -> str:
+        """The same hands one seat under another, for a phone (``cardlib.render.svg.narrow_table``)."""
+        from .render import svg
+        labels = [f"Seat {i}" for i in range(len(self.hands))]
+        return svg.narrow_table(self.hands, direction=self.direction.value, labels=labels,
+                                dealer=len(self.hands) - 1, id=id)
+
     def _repr_html_(self) -> str:
         return self.svg()
 

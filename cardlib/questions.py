@@ -113,21 +113,23 @@ class Position(Question):
     ...              values=(ChoiceValue("J♥", 0.8, 0.1), ChoiceValue("9♥", 0.75, 0.1, 0.05, 0.08),
     ...                      ChoiceValue("6♣", 0.2, 0.1, 0.6, 0.1)), samples=200)
     >>> print(p.check("6♣"))
-    Not quite. 6♣ is worse than the expert's J♥ by 0.60 ± 0.10 strokes a deal: +0.20 against +0.80.
+    Not quite. 6♣ is worse than the expert's J♥ by 0.60 ± 0.10 strokes a deal: +0.20 against +0.80. (The figures are the expert's: from 200 deals played out at random from here, each given give or take (±) the range in which the true figure lies 19 times in 20.)
     >>> print(p.check("9♥"))
-    Right. 9♥ is as good as the expert's J♥ within the margin: the difference, 0.05 ± 0.08 strokes a deal, may be chance.
+    Right. 9♥ is as good as the expert's J♥ as far as chance can tell: the difference, 0.05 ± 0.08 strokes a deal, may be luck. (The figures are the expert's: from 200 deals played out at random from here, each given give or take (±) the range in which the true figure lies 19 times in 20.)
     >>> p.check("J♥").rows[0]
     ("the expert's and yours", 'J♥', '+0.80', '± 0.10')
+    >>> p.header()
+    ('', 'choice', 'strokes a deal', 'give or take (19 times in 20)')
 
     ``explanation`` (``why`` in :meth:`weighed`) says in plain words why the expert's choice is
-    the one to make; when the runner-up is as good within the margin, :meth:`verdict` says so
+    the one to make; when the runner-up is as good as far as chance can tell, :meth:`verdict` says so
     plainly and why the expert keeps its choice:
 
     >>> q = Position("lead", "Which card do you lead?", "J♥", "it keeps the ace for later",
     ...              choices=("J♥", "9♥"), unit="strokes", samples=200,
     ...              values=(ChoiceValue("J♥", 0.70, 0.1), ChoiceValue("9♥", 0.75, 0.1, -0.05, 0.08)))
     >>> print(q.verdict())
-    The expert plays J♥: it keeps the ace for later. 9♥ shows a higher figure (+0.75 against +0.70), but the difference, 0.05 ± 0.08 strokes a deal, is smaller than chance can make it, so the two are equally good as far as 200 sampled deals can tell, and the expert keeps J♥, the choice of its first rule of thumb, unless another is clearly better.
+    The expert plays J♥: it keeps the ace for later. 9♥ shows a higher figure (+0.75 against +0.70), but the difference, 0.05 ± 0.08 strokes a deal, is smaller than chance can make it, so the two are equally good as far as 200 deals played out at random can tell, and the expert keeps J♥, the choice of its first rule of thumb, unless another is clearly better.
     """
 
     values: tuple[ChoiceValue, ...] = ()
@@ -181,9 +183,9 @@ class Position(Question):
                     f"{self._amount(best.value)})" if self.signed else
                     f"{other.label} shows a lower count ({self._amount(other.value)} against {self._amount(best.value)})")
             return (f"{words} {lead}, but the difference, {gap}, is smaller than chance can make it, so the two "
-                    f"are equally good as far as {self.samples} sampled deals can tell, and the expert keeps "
+                    f"are equally good as far as {self.samples} deals played out at random can tell, and the expert keeps "
                     f"{best.label}, the choice of its first rule of thumb, unless another is clearly better.")
-        return (f"{words} {other.label} is as good within the margin: the difference, {gap}, may be chance.")
+        return (f"{words} {other.label} is as good as far as chance can tell: the difference, {gap}, may be luck.")
 
     def _amount(self, value: float) -> str:
         return f"{value:{'+' if self.signed else ''}.{self.digits}f}"
@@ -204,20 +206,27 @@ class Position(Question):
             if self.explanation:
                 words = f"{words[:-1]}: {self.explanation}."
         elif mine.behind <= mine.behind_margin:
-            words, correct = (f"{pick} is as good as the expert's {best.label} within the margin: the difference, "
-                              f"{gap}, may be chance."), True
+            words, correct = (f"{pick} is as good as the expert's {best.label} as far as chance can tell: the "
+                              f"difference, {gap}, may be luck."), True
         else:
             words, correct = (f"{pick} is worse than the expert's {best.label} by {gap}: "
                               f"{self._amount(mine.value)} against {self._amount(best.value)}."), False
         if pick != best.label and self.explanation:
             words = f"{words} {self.verdict()}"
+        words = f"{words} {self.figures_explained()}"
         return Feedback(correct, words, self.header(), tuple(self.rows(pick)))
 
+    def figures_explained(self) -> str:
+        """Where the figures come from and what "±" means, in a player's words (said with every answer,
+        since any answer may be the reader's first)."""
+        return (f"(The figures are the expert's: from {self.samples} deals played out at random from here, each "
+                f"given give or take (±) the range in which the true figure lies 19 times in 20.)")
+
     def header(self) -> tuple[str, ...]:
-        return ("", "choice", f"{self.unit} a deal", "95% margin")
+        return ("", "choice", f"{self.unit} a deal", "give or take (19 times in 20)")
 
     def rows(self, pick: str | None = None) -> list[tuple[str, str, str, str]]:
-        """Rows (mark, choice, value, 95% margin), the expert's choice first; the mark says
+        """Rows (mark, choice, value, give or take: the range of 19 times in 20), the expert's choice first; the mark says
         which is the expert's choice and which is ``pick``."""
         def mark(label: str) -> str:
             return {(True, True): "the expert's and yours", (True, False): "the expert's",
@@ -228,7 +237,7 @@ class Position(Question):
         """The expert's choice and its value, for the caption of the folded table."""
         best = self.values[0]
         return (f"The expert's choice: {best.label}, {self._amount(best.value)} ± {best.margin:.{self.digits}f} "
-                f"{self.unit} a deal on average over {self.samples} sampled deals. {self.verdict()}")
+                f"{self.unit} a deal on average over {self.samples} deals played out at random. {self.verdict()}")
 
 
 class Positions(Sequence):

@@ -24,7 +24,7 @@ from ..errors import CardlibError
 from ..game import Counter, Direction, Pile
 
 __all__ = ["Path", "Box", "Text", "Group", "Picture", "suit_sign", "card_group", "card_picture",
-           "hand_picture", "trick_picture", "table_picture", "pack_picture", "rounded_rect",
+           "hand_picture", "trick_picture", "table_picture", "narrow_table_picture", "pack_picture", "rounded_rect",
            "fitted_plate", "picture_words", "HIGHLIGHT"]
 
 CARD_W, CARD_H = 100, 140      # a card face, in card units
@@ -888,3 +888,68 @@ def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Directio
     title = (f"Card table, {n} seats, play goes {turn.value}."
              + (f" In the trick: {trick}." if trick else ""))
     return Picture(Group((felt, *children)), x1 - x0, y1 - y0, title, "cardlib-table", x0=x0, y0=y0)
+
+
+# --- the table for a narrow page ------------------------------------------------------------
+
+NARROW_WIDTH = 400.0   # a phone shows the picture about 358 px wide: 0.9 px a unit
+NARROW_CARD = 74.0     # its card indices 11.8 units tall ("10"; 14.8 for one letter): 10 px and more there
+NARROW_TYPE = 13.0     # its labels: about 11.6 px there
+
+
+def narrow_table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "clockwise",
+                         labels: Sequence[str] | None = None, dealer: int | None = None,
+                         four_colour: bool = False, face_down: Collection[int] = ()) -> Picture:
+    """The seats of a table one under another, in playing order from seat 0, for a narrow page:
+    ``NARROW_WIDTH`` units wide whatever the hands, so that on a phone 390 px wide its card
+    indices and labels stay about 11 px tall (the round :func:`table_picture` of 13-card hands
+    is 770 units wide: 5 px type there). Each seat is a label plate ("Seat 3 · deals") over
+    its hand in one row, fanned closer as the hand grows; the arrow of play heads the picture
+    with the direction in words. Its title is the round table's.
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> hands = [FRENCH_52.parse_cards("AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S")] * 4
+    >>> p = narrow_table_picture(hands, dealer=3)
+    >>> p.width, p.title, [w for w in picture_words(p)][-1]
+    (400.0, 'Card table, 4 seats, play goes clockwise.', 'Seat 3 (seat 3, dealer): A♠, K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠.')
+    """
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+        raise CardlibError(f"hands must be a list of hands, one per seat, got {hands!r}")
+    n = len(hands)
+    if not 2 <= n <= 7:
+        raise CardlibError(f"a table has 2 to 7 seats, got {n} hands")
+    hands = [check_cards(h, f"the hand of seat {i}") for i, h in enumerate(hands)]
+    turn = check_direction(direction)
+    labels = _check_labels(labels, n, "labels (one name per seat)")
+    if dealer is not None:
+        _check_index(dealer, n, "dealer (a seat number)")
+    hidden = {_check_index(s, n, "each seat in face_down") for s in face_down}
+    margin, cw = 14.0, NARROW_CARD
+    ch = cw * CARD_H / CARD_W
+    inner = NARROW_WIDTH - 2 * margin
+    arrow = 44.0
+    way = f"play goes {turn.value}"
+    children: list = [Group(_ARROWS[turn is Direction.CLOCKWISE], x=margin, y=margin,
+                            scale=arrow / 100, cls="cardlib-direction"),
+                      _plate(margin + arrow + 8 + plate_size(way, NARROW_TYPE)[0] / 2,
+                             margin + (arrow - plate_size(way, NARROW_TYPE)[1]) / 2, way, size=NARROW_TYPE)]
+    top = margin + arrow + 8
+    plate_h = plate_size("x", NARROW_TYPE)[1]
+    for i, hand in enumerate(hands):
+        text = labels[i] + (" · deals" if i == dealer else "")
+        plate = fitted_plate(0, 0, text, inner, size=NARROW_TYPE)
+        w = plate.children[0].w
+        parts: tuple = (fitted_plate(margin + w / 2, top, text, inner, size=NARROW_TYPE),)
+        count = max(len(hand), 1)
+        step = min(_step(cw, 0.0), (inner - cw) / (count - 1)) if count > 1 else 0.0
+        parts += _row(hand, margin, top + plate_h + 4, cw, step, four_colour=four_colour, face_down=i in hidden)
+        roles = ", dealer" if i == dealer else ""
+        holding = (f"{len(hand)} face-down card{'s' if len(hand) != 1 else ''}" if i in hidden
+                   else ", ".join(str(c) for c in hand) or "no cards")
+        children.append(Group(parts, cls="cardlib-seat", title=f"{labels[i]} (seat {i}{roles}): {holding}.",
+                              data=(("seat", str(i)),)))
+        top += plate_h + 4 + ch + 12
+    height = top + margin - 12
+    felt = Box(2, 2, NARROW_WIDTH - 4, height - 4, 22, FELT, FELT_EDGE, 3)
+    title = f"Card table, {n} seats, play goes {turn.value}."
+    return Picture(Group((felt, *children)), NARROW_WIDTH, height, title, "cardlib-table cardlib-narrow-table")

@@ -14,10 +14,10 @@ from ..black_maria import pack as black_maria_pack
 from ..dealer import DEAL_PACKS, GAME_HEADER, GAMES, PACK_USES, DealSetup, Dealt
 from ..game import GameInfo
 from ..errors import CardlibError
-from .display import Shown, Table, column, picture, table
+from .display import Shown, Table, bullets, column, picture, sentence, table, wide_or_narrow
 from .messages import FormView
 
-__all__ = ["DealView", "games_table", "deal_shown", "black_maria_packs_table"]
+__all__ = ["DealView", "games_table", "deal_shown", "black_maria_packs_table", "written_back", "notation_mistakes"]
 
 
 def games_table(games: "Iterable[GameInfo] | None" = None, *, caption: str = "The four games") -> Shown:
@@ -41,12 +41,47 @@ def deal_shown(pack: str, players: int, seed: int) -> Shown:
     Undealt: 24 cards.
     """
     dealt = DealSetup(pack, players=players, seed=seed).deal()
-    drawn = picture(dealt.svg())
+    # round the table on a wide page; on a phone the seats one under another, legible there
+    drawn = wide_or_narrow(dealt.svg(), dealt.narrow_svg())
     lines = [f"{drawn.text.rstrip('.')}; seat {len(dealt.hands) - 1} deals."]
     lines += [f"Seat {seat}: {cards}" for seat, cards in enumerate(dealt.hands)]
     lines.append(f"Undealt: {len(dealt.rest)} card{'s' if len(dealt.rest) != 1 else ''}." if dealt.rest
                  else "Every card is dealt.")
     return column([drawn], text="\n".join(lines))
+
+
+def written_back(pack, text: str) -> Shown:
+    """The cards ``text`` names in ``pack``, in the book's standard form, and whether reading
+    that back gives the same cards, in a sentence.
+
+    >>> from cardlib import FRENCH_52
+    >>> written_back(FRENCH_52, "Q♠, 10h ts AS 2c")
+    Written out, these cards read Q♠ 10♥ 10♠ A♠ 2♣, and reading that back gives the same cards.
+    """
+    cards = pack.parse_cards(text)
+    same = "gives the same cards" if pack.parse_cards(str(cards)) == cards else "gives other cards"
+    return sentence(f"Written out, these cards read {cards}, and reading that back {same}.")
+
+
+def notation_mistakes(examples=(("swiss36", "AH KH 5H"), ("spanish40", "8o"))) -> Shown:
+    """The message each mistaken text gets from its pack, as a list: what the reader sees when
+    he types a card the pack does not have.
+
+    >>> print(notation_mistakes())
+    - AH KH 5H: '5H' (5♥) is not in the Swiss Jass 36-card pack (6 to A)
+    - 8o: '8o' is not a card of the Spanish 40-card pack: write the rank then the suit: ranks R C S 7 6 5 4 3 2 A, suits o c e b (oros, copas, espadas, bastos), for example Ro, Cc or 7e
+    """
+    from ..dealer import deal_pack
+    lines = []
+    for key, text in examples:
+        pack = deal_pack(key)
+        try:
+            pack.parse_cards(text)
+        except CardlibError as error:
+            lines.append(f"{text}: {error}")
+        else:
+            raise CardlibError(f"{text!r} is a good hand of the {pack.name}: it is no example of a mistake")
+    return bullets(lines)
 
 
 def black_maria_packs_table(players: Iterable[int] = range(3, 8)) -> Table:
@@ -81,7 +116,8 @@ class DealView(FormView):
         self._pack = widgets.Dropdown(
             options=[(f"{DEAL_PACKS[key].name} ({u.game})", key) for key, u in PACK_USES.items()],
             value=pack if use else "spanish40", description="Pack",
-            layout=widgets.Layout(width="420px"), style={"description_width": "70px"})
+            # its own 2 px margins on top of 100% would run it out of a phone's page
+            layout=widgets.Layout(width="calc(100% - 4px)", max_width="420px"), style={"description_width": "70px"})
         self._players = widgets.IntText(value=players or (use or PACK_USES["spanish40"]).min_players,
                                         description="Players", style={"description_width": "70px"},
                                         layout=widgets.Layout(width="160px"))
@@ -96,7 +132,7 @@ class DealView(FormView):
         self.dealt: Dealt | None = None
         super().__init__([
             self._pack,
-            widgets.HBox([self._players, self._seed, self._button]),
+            widgets.HBox([self._players, self._seed, self._button], layout=widgets.Layout(flex_flow="row wrap")),
             self._message,
             self._picture,
         ])
@@ -144,4 +180,6 @@ class DealView(FormView):
             return
         self.dealt = dealt
         self._show_error("")
-        self._picture.value = dealt.svg(id=self.PICTURE_ID)
+        # round the table on a wide page; on a phone the seats one under another, legible there
+        self._picture.value = wide_or_narrow(dealt.svg(id=self.PICTURE_ID),
+                                             dealt.narrow_svg(id=self.PICTURE_ID + "-narrow")).html

@@ -30,7 +30,7 @@ from ..cards import Card, Pack
 from ..errors import CardlibError
 
 __all__ = ["Shown", "Table", "Described", "live_note_html", "SAVED_CLASS", "suits_html", "as_shown", "picture",
-           "cards_shown", "hand_picture", "pack_picture", "row", "column", "table", "folded", "bullets", "sentence", "RED"]
+           "cards_shown", "hand_picture", "pack_picture", "row", "column", "table", "folded", "bullets", "sentence", "rules_table", "wide_or_narrow", "RED"]
 
 RED = "#c8102e"          # the red of the card faces (render.scene's hearts and diamonds)
 _RED_SIGNS = re.compile("([♥♦])")
@@ -223,6 +223,29 @@ def picture(svg: str, text: str | None = None) -> Shown:
     return Shown(svg, text)
 
 
+# A page narrower than this (a phone) shows a picture's narrow form instead of its wide one. The rule
+# travels with the output, so it holds in the built book, JupyterLab and Voila alike.
+NARROW_PAGE = 640
+_WIDE_OR_NARROW = ("<style>.cardlib-narrow-only{display:none}"
+                   f"@media (max-width:{NARROW_PAGE}px){{.cardlib-wide-only{{display:none}}"
+                   ".cardlib-narrow-only{display:block}}</style>")
+
+
+def wide_or_narrow(wide: str, narrow: str, text: str | None = None) -> Shown:
+    """Two SVG forms of one picture: ``wide`` on a page wider than 640 px, ``narrow`` on a phone
+    (the other one is hidden); the sentence is ``text`` or the wide picture's title.
+
+    >>> shown = wide_or_narrow("<svg><title>a table</title></svg>", "<svg><title>a column</title></svg>")
+    >>> shown.text, shown.html.count("cardlib-narrow-only")
+    ('A table', 3)
+    """
+    wide_shown = picture(wide, text)
+    picture(narrow)
+    html = (f'{_WIDE_OR_NARROW}<div class="cardlib-wide-only">{wide}</div>'
+            f'<div class="cardlib-narrow-only">{narrow}</div>')
+    return Shown(html, wide_shown.text)
+
+
 def cards_shown(cards: Iterable[Card], lead: str | None = "Cards", *, width: float = 52) -> Shown:
     """Cards as a row of pictures; the sentence is ``"<lead>: A♥ 9♥ 7♣"``, or the cards alone
     with no ``lead`` (in a table whose column already says what they are).
@@ -397,3 +420,57 @@ def sentence(text: str, *, tag: str = "p", style: str = "") -> Shown:
     """
     attrs = f' style="{style}"' if style else ""
     return Shown(f"<{tag}{attrs}>{suits_html(text)}</{tag}>", str(text))
+
+
+_FIELD_DOC = re.compile(r"^\* ``(\w+)``: ?(.*(?:\n(?!\* |\n).*)*)", re.M)
+_LITERAL = re.compile(r"``(.+?)``")
+
+
+def _field_docs(text: str) -> dict[str, str]:
+    """The ``* ``name``: meaning`` bullets of a docstring, by name, each meaning on one line."""
+    return {m.group(1): " ".join(m.group(2).split()) for m in _FIELD_DOC.finditer(text or "")}
+
+
+def rules_table(rules: type, *, caption: str | None = None) -> Table:
+    """The options of a game's ``Rules`` dataclass, one row each: its name (the keyword that
+    ``new_game`` takes), its default, and what it means, read from the class's docstring (or,
+    where the class lists none, from its module's docstring, where the rules are described).
+
+    >>> from cardlib.handjass import Rules
+    >>> t = rules_table(Rules)
+    >>> list(t.header), list(t.rows[0][:2]), t.rows[0][2][:44]
+    (['option', 'default', 'what it means'], ['target', '7'], 'net strokes that retire a player (7; 5 or 9 ')
+    >>> rules_table(int)
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: rules_table needs a game's Rules dataclass (e.g. cardlib.loo.Rules), got <class 'int'>
+    """
+    import dataclasses
+    import inspect
+    if not (isinstance(rules, type) and dataclasses.is_dataclass(rules)):
+        raise CardlibError(f"rules_table needs a game's Rules dataclass (e.g. cardlib.loo.Rules), got {rules!r}")
+    docs = {**_field_docs(inspect.getdoc(inspect.getmodule(rules)) or ""), **_field_docs(inspect.getdoc(rules) or "")}
+    rows = []
+    for field in dataclasses.fields(rules):
+        if not field.init:
+            continue
+        meaning = docs.get(field.name)
+        if meaning is None:          # described with another option: "``end_mode``: ... ``threshold`` ..."
+            meaning = next((f"(with {other}) {text}" for other, text in docs.items()
+                            if f"``{field.name}``" in text), None)
+        if meaning is None:
+            raise CardlibError(f"{rules.__module__}.{rules.__name__}.{field.name} is not described in its "
+                               f"docstring (a line '* ``{field.name}``: what it means')")
+        rows.append([field.name, repr(field.default), meaning])
+    # "(with end_mode)": the other option as code too
+    rows = [[n, d, re.sub(r"^\(with (\w+)\)", r"(with ``\1``)", m)] for n, d, m in rows]
+    header = ["option", "default", "what it means"]
+    shown = table(header, [[n, d, _LITERAL.sub(r"\1", m)] for n, d, m in rows], caption=caption)
+    # the names and values as code in the HTML: they are what a program types
+    code_rows = "".join(f"<tr><td><code>{_html.escape(n)}</code></td><td><code>{_html.escape(d)}</code></td>"
+                        f"<td>{_LITERAL.sub(lambda m: '<code>' + m.group(1) + '</code>', suits_html(m))}</td></tr>"
+                        for n, d, m in rows)
+    cap = f"<caption style=\"text-align:left\">{suits_html(caption)}</caption>" if caption else ""
+    html = (f'{_TABLE_STYLE}<table class="cardlib-table-data" style="border-collapse:collapse">{cap}<thead><tr>'
+            + "".join(f"<th>{h}</th>" for h in header) + f"</tr></thead><tbody>{code_rows}</tbody></table>")
+    return Table(html, shown.text, header, shown.rows)

@@ -245,7 +245,7 @@ class ExerciseView(FormView):
 def positions_view(positions: Positions, *, start: int = 0,
                    picture: "Callable[[Question], str | None] | None" = question_picture) -> ExerciseView:
     """A game's "what would you do?" positions one at a time: the cards, the question, a button
-    per choice; after a pick, whether it was the best, as good within the margin or worse, and a
+    per choice; after a pick, whether it was the best, as good as far as chance can tell or worse, and a
     table of every choice's value. ``start`` is the first position's number (from 0); the
     view waits for **Start** before the expert weighs it."""
     return ExerciseView(positions, picture=picture, start=start,
@@ -258,8 +258,9 @@ def positions_shown(positions: Positions) -> Shown:
     items = []
     for p in positions:
         values = "; ".join(f"{label} {value} {margin}" for _, label, value, margin in p.rows())
-        answer = (f"{p.verdict()} Every choice, in {p.unit} a deal, give or take the range in which the "
-                  f"true figure lies 19 times in 20 ({p.samples} sampled deals): {values}.")
+        answer = (f"{p.verdict()} Every choice, in {p.unit} a deal, from {p.samples} deals the expert played out "
+                  f"at random from here, give or take (±) the range in which the true figure lies 19 times in 20: "
+                  f"{values}.")
         items.append(Shown(f"<p>{suits_html(p.prompt)}</p>" + folded(answer).html, f"{p.prompt} {answer}"))
     return bullets(items, ordered=True)
 

@@ -10,7 +10,17 @@ from cardlib.widgets.deal import DealView
 
 
 def cards_shown(view) -> list[str]:
-    return re.findall(r"data-card='([^']+)'", view.picture)
+    """The cards of the view's table picture (the wide one: the narrow one, for a phone, repeats them)."""
+    wide, narrow = view.picture.split("class=\"cardlib-narrow-only\"") if view.picture else ("", "")
+    return re.findall(r"data-card='([^']+)'", wide)
+
+
+def test_a_phone_gets_the_same_cards_one_seat_under_another():
+    view = DealView(pack="black_maria4", players=4)
+    wide, narrow = view.picture.split('class="cardlib-narrow-only"')
+    assert re.findall(r"data-card='([^']+)'", narrow) == cards_shown(view) and len(cards_shown(view)) == 52
+    assert "id='deal-widget-table'" in wide and "id='deal-widget-table-narrow'" in narrow
+    assert "@media (max-width:640px)" in view.picture
 
 
 def test_starts_with_a_deal_shown():
@@ -100,7 +110,10 @@ def test_a_deal_for_the_page_is_a_picture_with_the_hands_in_words():
     lines = shown.text.splitlines()
     assert lines[0] == "Card table, 4 seats, play goes counter-clockwise; seat 3 deals."
     assert lines[1:5] == [f"Seat {s}: {h}" for s, h in enumerate(dealt.hands)]
-    assert lines[5] == "Undealt: 24 cards." and shown.html.count("class='cardlib-seat'") == 4
+    # four seats round the table, and again one under another for a phone
+    wide, narrow = shown.html.split('class="cardlib-narrow-only"')
+    assert lines[5] == "Undealt: 24 cards." and wide.count("class='cardlib-seat'") == 4
+    assert narrow.count("class='cardlib-seat'") == 4 and "cardlib-narrow-table" in narrow
     assert deal_shown("black_maria4", players=4, seed=2026).text.endswith("Every card is dealt.")
     with pytest.raises(CardlibError, match="not 5"):
         deal_shown("spanish40", players=5, seed=1)

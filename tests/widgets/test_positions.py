@@ -45,7 +45,11 @@ def test_the_best_pick_is_praised_and_the_table_lists_every_choice(game):
     assert [b.description for b in view.choice_buttons] == list(position.choices)
     view.choose(position.answer)
     assert view.feedback == f"Right. {position.answer} is the expert's choice too: " \
-                            f"{position.rows()[0][2]} {position.unit} a deal."
+                            f"{position.rows()[0][2]} {position.unit} a deal" + \
+                            (f": {position.explanation}." if position.explanation else ".") + \
+                            f" (The figures are the expert's: from {position.samples} deals played out at random " \
+                            "from here, each given give or take (±) the range in which the true figure lies 19 " \
+                            "times in 20.)"
     table = view.children[-2].value
     assert "the expert&#x27;s and yours" in table or "the expert's and yours" in table
     for _, label, value, margin in position.rows():
@@ -73,8 +77,11 @@ def test_a_pick_within_the_margin_is_as_good():
     values = (ChoiceValue("a", 1.0, 0.5), ChoiceValue("b", 0.9, 0.5, 0.1, 0.3), ChoiceValue("c", 0.2, 0.5, 0.8, 0.3))
     position = Position("p", "Which?", "a", "", choices=("a", "b", "c"), unit="chips", samples=10, values=values)
     verdict = position.check("b")
-    assert verdict.correct and str(verdict) == ("Right. b is as good as the expert's a within the margin: "
-                                                "the difference, 0.10 ± 0.30 chips a deal, may be chance.")
+    assert verdict.correct and str(verdict) == ("Right. b is as good as the expert's a as far as chance can tell: "
+                                                "the difference, 0.10 ± 0.30 chips a deal, may be luck. (The figures "
+                                                "are the expert's: from 10 deals played out at random from here, each "
+                                                "given give or take (±) the range in which the true figure lies 19 "
+                                                "times in 20.)")
     assert verdict.rows[1] == ("yours", "b", "+0.90", "± 0.50") and not position.check("c").correct
 
 
