@@ -13,9 +13,9 @@ pytestmark = pytest.mark.browser
 PAGES = {
     "notebooks/handjass-1-cards.html": (30, "J♥ 20 points"),
     "notebooks/handjass-2-weis.html": (15, "four Kings"),
-    "notebooks/handjass-3-legal-cards.html": (10, "Trick so far"),
-    "notebooks/handjass-4-play.html": (9, "Card table, 3 seats, play goes counter-clockwise"),
-    "notebooks/handjass-5-exercises.html": (10, "Two hands, trumps"),
+    "notebooks/handjass-4-legal-cards.html": (10, "Trick so far"),
+    "notebooks/handjass-5-play.html": (9, "Card table, 3 seats, play goes counter-clockwise"),
+    "notebooks/handjass-7-exercises.html": (10, "Two hands, trumps"),
 }
 
 
@@ -45,7 +45,7 @@ def test_handjass_cards_are_visible_and_titled(browser, book_url, page):
 
 def test_variants_page_shows_the_table(browser, book_url):
     tab = browser.new_page()
-    tab.goto(f"{book_url}/notebooks/handjass-6-variants.html", wait_until="load")
+    tab.goto(f"{book_url}/notebooks/handjass-8-variants.html", wait_until="load")
     tables = tab.locator("main table.cardlib-table-data")
     rows = tables.first.locator("tbody tr")
     assert rows.count() == 9
@@ -59,8 +59,8 @@ def test_variants_page_shows_the_table(browser, book_url):
 BOOK_RESULTS = {
     "notebooks/handjass-1-cards.html": ("table", "157"),
     "notebooks/handjass-2-weis.html": ("li", "Counted (no card twice)"),
-    "notebooks/handjass-3-legal-cards.html": ("li", "may not be played (rules §2.3"),
-    "notebooks/handjass-4-play.html": ("table", "lost"),
+    "notebooks/handjass-4-legal-cards.html": ("li", "may not be played (rules §2.3"),
+    "notebooks/handjass-5-play.html": ("table", "lost"),
 }
 
 
@@ -78,7 +78,7 @@ def test_results_read_as_a_book(browser, book_url, page):
 
 def test_exercise_answers_are_hidden_until_asked(browser, book_url):
     tab = browser.new_page()
-    tab.goto(f"{book_url}/notebooks/handjass-5-exercises.html", wait_until="load")
+    tab.goto(f"{book_url}/notebooks/handjass-7-exercises.html", wait_until="load")
     answer = tab.get_by_text("Answer: 18")
     assert answer.count() == 1 and not answer.is_visible()
     tab.close()
