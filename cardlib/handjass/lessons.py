@@ -37,6 +37,7 @@ from ..questions import Position as QuestionPosition, Positions, Question
 from ..tricks import legal_of, parse_trump
 from .core import (LAST_TRICK_BONUS, PLAIN_ORDER, TRUMP_ORDER, HandjassRuling, card_points, legal_cards, parse_card,
                    parse_cards, rulings, strength, trick_points, trick_winner)
+from .records import Choice
 from .rules import Rules
 from .scoring import BERNER_MULTIPLIERS
 from .weis import STOECK_POINTS, Weis, all_weis, best_weis, has_stoeck, weis, weis_key
@@ -45,7 +46,8 @@ __all__ = ["rank_rows", "suit_points", "trick_words", "weis_value_rows", "parse_
            "KINDS", "Position", "Verdict", "trainer_position", "new_position", "judge", "why_legal",
            "question", "QUESTION_KINDS", "Variant", "VARIANTS", "berner_rows", "random_hand", "bot_game", "wrap",
            "explain", "Reach", "REACH_HEADER", "reach", "lead_position", "Thumb", "THUMBS", "thumb_reach",
-           "WHAT_WOULD_YOU_DO", "what_would_you_do", "POSITIONS", "exercise_positions"]
+           "WHAT_WOULD_YOU_DO", "what_would_you_do", "POSITIONS", "exercise_positions",
+           "FIRST_DEAL", "FirstDeal", "Said", "TrickTold", "COUNT_HEADER", "first_deal"]
 
 MAX_HAND = 12       # 9 cards, or 12 in the 12-card variant (§5.1)
 WIDTH = 76          # printed explanations wrap here, to fit a book page
@@ -809,3 +811,244 @@ def exercise_positions() -> Positions:
     (True, 'strokes')
     """
     return _POSITIONS
+
+
+# --------------------------------------------------------------------------- your first deal
+
+FIRST_DEAL = 397
+"""The deal's number of the first deal chapter: three players, the default rules, the computer
+player (:class:`~cardlib.handjass.HandjassBot`) in every seat, you (seat 0) dealing. Clubs are
+trumps (7♣ turned on the Blind). Seat 1 and Seat 2 say play; your own hand counts only about 29
+points, so you throw it away and take the Blind (which holds the trump Six, so nobody may swap it
+for the turned card). In the first trick Seat 1 announces a run of three (20) and you a run of
+four (50): your 50 wins the Weis contest, and Seat 1's 20 counts nothing. Seat 1 says Stöck when
+he plays the trump King in trick 7 (+20, though he lost the Weis contest) and wins the last trick
+(+5). Totals: you 90, Seat 1 65, Seat 2 22: you and Seat 1 get a stroke each, Seat 2, under 26,
+a potato (a ring). Every rule of an ordinary deal once, no freak hand. Found once by searching
+deal numbers with the bots; ``tests/unit/test_handjass_lessons.py`` replays it and checks all of
+this."""
+
+
+@dataclass(frozen=True)
+class Said:
+    """One decision of the first deal: who, what, and his reason in a player's words."""
+
+    seat: int
+    action: object
+    why: str
+
+    def words(self, viewer: int | None = 0) -> str:
+        """``"Seat 1 says play: ..."`` (``"You take the Blind: ..."`` for the viewer)."""
+        from ..game import seat_name
+        who = seat_name(self.seat, viewer)
+        what = str(self.action)
+        if what in ("play", "pass"):
+            verb = f"{'say' if who == 'You' else 'says'} {what}"
+        elif what == "take the Blind":
+            verb = "take the Blind" if who == "You" else "takes the Blind"
+        elif hasattr(self.action, "card"):
+            verb = f"{'play' if who == 'You' else 'plays'} {self.action.card}"
+            if self.action.weis is not None:
+                verb += f", announcing a Weis of {self.action.weis.points}"
+            if self.action.stoeck:
+                verb += ', saying "Stöck"'
+        else:
+            verb = what
+        return f"{who} {verb}: {self.why}."
+
+
+@dataclass(frozen=True)
+class TrickTold:
+    """One trick of the first deal: each seat's card and what he said with it, the winner and
+    the points, and what the trick decided (the Weis contest, Stöck, the last trick's 5)."""
+
+    number: int
+    plays: tuple[Said, ...]           # in the order played; action is the Play
+    winner: int
+    points: int
+    notes: tuple[str, ...] = ()
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(p.action.card for p in self.plays)
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return tuple(p.seat for p in self.plays)
+
+
+@dataclass(frozen=True)
+class FirstDeal:
+    """A whole deal told slowly (the first deal chapter): the hands as dealt, every decision with
+    its reason, every trick, and the count and strokes at the end."""
+
+    seed: int
+    dealt: "object"                    # the State as dealt
+    end: "object"                      # the State once the deal is over (the next deal dealt)
+    declarations: tuple[Said, ...]
+    tricks: tuple[TrickTold, ...]
+    history: tuple
+
+    @property
+    def record(self):
+        """The deal's :class:`~cardlib.handjass.records.DealRecord`."""
+        return self.end.deals[0]
+
+    @property
+    def six_words(self) -> str:
+        """Whether anyone may swap the trump Six for the turned card, and why (rules §2.6)."""
+        six, dealt = Card("6", self.dealt.trump), self.dealt
+        if self.dealt.turned == six:
+            return "The turned card is the trump Six itself, so there is nothing to swap."
+        if six in dealt.blind:
+            return (f"Nobody may swap the trump Six for the turned {dealt.turned}: {six} lies in the Blind, "
+                    f"so it comes to you with the Blind.")
+        holder = next(s for s in range(dealt.players) if six in dealt.hands[s])
+        robbed = any(e.kind == "rob" for e in self.end.events)
+        from ..game import seat_name
+        return (f"{seat_name(holder, 0)} holds {six}" + (f" and swaps it for the turned {dealt.turned}."
+                                                          if robbed else ", but does not swap it."))
+
+    @property
+    def out_points(self) -> int:
+        """The card points of the hand thrown away for the Blind: out of the deal (rules §2.6)."""
+        return sum(card_points(c, self.dealt.trump) for c in self.thrown)
+
+    @property
+    def thrown(self) -> Cards:
+        """The hand thrown away for the Blind (no cards if nobody took it)."""
+        taker = next((s.seat for s in self.declarations if str(s.action) == "take the Blind"), None)
+        return Cards() if taker is None else self.dealt.hands[taker]
+
+    @property
+    def points_words(self) -> str:
+        """What the tricks held in all: card points, the last trick's 5, and the points out of the deal."""
+        rec = self.record
+        cards = sum(rec.card_points[s] for s in rec.active)
+        words = (f"The tricks held {cards} card points, and the last trick brings {LAST_TRICK_BONUS} more: "
+                 f"{cards + LAST_TRICK_BONUS}")
+        if self.out_points:
+            words += (f", not 157, because the {self.out_points} points of the hand thrown away for the Blind "
+                      f"are out of the deal")
+        return words + "."
+
+    @property
+    def play_hands(self) -> tuple[Cards, ...]:
+        """Each seat's hand as trick play began (after the Blind was taken)."""
+        return self.record.hands
+
+    def count_rows(self, viewer: int | None = 0) -> list[list[str]]:
+        """One row a player, in playing order: card points, last trick, Weis, Stöck, total, the
+        26 line and the strokes (rules §2.4, §3.3)."""
+        from ..game import seat_name
+        rec, line = self.record, self.end.rules.potato_line
+        weis_points = sum(w.points for w in rec.weis)
+        rows = []
+        for s in rec.active:
+            total = rec.totals[s]
+            gained = rec.strokes[s]
+            rows.append([seat_name(s, viewer), str(rec.card_points[s]),
+                         str(LAST_TRICK_BONUS) if rec.last_trick == s else "0",
+                         str(weis_points) if rec.weis_winner == s else "0",
+                         str(STOECK_POINTS) if s in rec.stoeck else "0", str(total),
+                         f"yes ({total} ≥ {line})" if total >= line else f"no: a potato ({total} < {line})",
+                         ("+" if gained > 0 else "−" if gained < 0 else "") + str(abs(gained)) if gained else "0"])
+        return rows
+
+
+COUNT_HEADER = ("player", "card points", "last trick", "Weis", "Stöck", "total", "reaches 26?", "strokes")
+
+
+def _he(reason: str) -> str:
+    """A bot's reason (said of "it") said of a player: "he", "his", "him"."""
+    import re
+    reason = re.sub(r"\bits\b", "his", reason)
+    reason = re.sub(r"\bitself\b", "himself", reason)
+    return re.sub(r"\bit\b", "he", reason)
+
+
+def _declare_why(state, seat: int, action) -> str:
+    """Why a player says play, pass or takes the Blind, in a player's words (rules §2.2, §2.6)."""
+    from .bot import BLIND_CHANCE, PLAY_AT, estimate_points
+    value, why = estimate_points(state.hands[seat], state.trump, state.rules)
+    line = state.rules.potato_line
+    still = 1 + sum(1 for s in state.order if s != seat and state.declared[s] is not Choice.PASS)
+    at = PLAY_AT[line][(len(state.in_game), still)]
+    you = seat == 0
+    its = "your" if you else "his"
+    counted = (f"{its} hand counts about {value} points with {state.trump.english} trumps"
+               + (f" ({why})" if why != "no sure winners" else ", with no sure winner"))
+    if str(action) == "play":
+        return (f"{counted}; with {still} players who may still play, hands that count {at} or more "
+                f"reached {line} more often than not in the computer's trial deals")
+    if str(action) == "take the Blind":
+        return (f"{counted}, under the {at} from which hands usually reach {line}; the Blind is an unseen "
+                f"hand, and unseen hands reached {line} in {BLIND_CHANCE[line]} of 100 trial deals, so "
+                f"{'you throw your' if you else 'he throws his'} hand away for it (and then must play)")
+    return f"{counted}, under the {at} from which hands usually reach {line}, and a passer cannot lose"
+
+
+def first_deal(seed: int = FIRST_DEAL) -> FirstDeal:
+    """The first deal of a three-player game from the deal's number ``seed``, the computer player
+    in every seat, told decision by decision (the first deal chapter; ``FIRST_DEAL`` by default).
+
+    >>> deal = first_deal()
+    >>> [str(s.action) for s in deal.declarations], deal.record.totals, deal.record.strokes
+    (['play', 'play', 'take the Blind'], (90, 65, 22), (1, 1, -1))
+    """
+    import re
+
+    from ..game import Voice
+    from .bot import HandjassBot
+    from .game import Phase, new_game
+    state = new_game(3, seed=seed)
+    dealt = state
+    bots = {s: HandjassBot(seed=s) for s in range(3)}
+    declarations: list[Said] = []
+    tricks: list[TrickTold] = []
+    plays: list[Said] = []
+    history = []
+    while not state.deals:
+        seat = state.to_act
+        decision = bots[seat].choose(state, Voice.YOU if seat == 0 else Voice.IT)
+        action = decision.action
+        if state.phase is Phase.PLAY:
+            # the announcement is told in the trick's notes
+            why = re.sub(r"; (it announces|you announce) .*$", "", decision.reason).replace("; Stöck for 20", "")
+            plays.append(Said(seat, action, why if seat == 0 else _he(why)))
+        elif state.phase is Phase.DECLARE:
+            declarations.append(Said(seat, action, _declare_why(state, seat, action)))
+        else:
+            declarations.append(Said(seat, action, _he(decision.reason) if seat else decision.reason))
+        before = state
+        state = state.apply(action)
+        history.append(action)
+        if before.phase is Phase.PLAY and (state.deals or state.trick_no > before.trick_no):
+            cards = before.play.trick.cards + (action.card,)
+            winner = state.deals[0].last_trick if state.deals else state.finished_trick.winner
+            tricks.append(TrickTold(len(tricks) + 1, tuple(plays), winner, trick_points(cards, before.trump),
+                                    _trick_notes(before, state, plays)))
+            plays = []
+    return FirstDeal(seed, dealt, state, tuple(declarations), tuple(tricks), tuple(history))
+
+
+def _trick_notes(before, after, plays: list[Said]) -> tuple[str, ...]:
+    """What a trick decided besides its points: the Weis announced and the contest, Stöck, the
+    last trick's 5 (``before``: the state before its last card, ``after``: after it)."""
+    from ..game import seat_name
+
+    def says(seat: int, verb: str) -> str:
+        return f"{seat_name(seat, 0)} {verb if seat == 0 else verb + 's'}"
+
+    notes = [f"{says(p.seat, 'announce')} {p.action.weis}." for p in plays if p.action.weis is not None]
+    if before.trick_no == 0 and before.announced or any(p.action.weis is not None for p in plays):
+        found = after.deals[0] if after.deals else None
+        winner = found.weis_winner if found else after.announcements.winner
+        shown = found.weis if found else after.announcements.shown
+        notes.append(f"{says(winner, 'win')} the Weis contest and {'score' if winner == 0 else 'scores'} "
+                     f"{', '.join(str(w) for w in shown)}; nobody else scores a Weis.")
+    notes += [f"{says(p.seat, 'say')} Stöck with {p.action.card}: {STOECK_POINTS} points."
+              for p in plays if p.action.stoeck]
+    if after.deals:
+        notes.append(f"It is the last trick: {says(after.deals[0].last_trick, 'get')} {LAST_TRICK_BONUS} more.")
+    return tuple(notes)

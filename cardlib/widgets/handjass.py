@@ -40,7 +40,7 @@ from ..handjass.lessons import (VARIANTS, ContestReport, Position, WeisReport, b
 from ..handjass.rules import Rules
 from ..handjass.scoring import deal_strokes, format_slate
 from ..handjass.weis import weis_points
-from ..handjass.view import deal_table, names, strongest_first
+from ..handjass.view import deal_table, names, strongest_first, tally_svg
 from ..questions import Question
 from ..tricks import parse_trump
 from ..render import scene, svg
@@ -56,7 +56,9 @@ __all__ = ["positions", "positions_shown", "orders_svg", "weis_svg", "contest_sv
            "contests_table", "verdicts_shown", "position_shown", "strokes_table", "slates_table", "game_shown", "result_shown",
            "question_shown", "question_answer", "berner_table", "weis_scales_table", "variants_table",
            "deals_table", "WeisFinder", "WeisContestView", "legal_trainer", "exercises", "play_table",
-           "play_tries", "TRUMP_OPTIONS"]
+           "play_tries", "TRUMP_OPTIONS", "first_deal_hands_shown", "hands_svg",
+           "first_deal_declarations_shown", "first_deal_trick_shown", "first_deal_count_table", "first_deal_tally",
+           "table_shown"]
 
 TRUMP_OPTIONS = [("♠ spades", "S"), ("♥ hearts", "H"), ("♦ diamonds", "D"), ("♣ clubs", "C")]
 _SIZE = re.compile(r"""<svg[^>]*?\swidth=['"]([0-9.]+)['"][^>]*?\sheight=['"]([0-9.]+)['"]""")
@@ -671,3 +673,101 @@ def _play_view(players: int, seed: int) -> PlayView:
                     PlayOptions(tries=play_tries, deal_view=deal_table, reviewer=reviewer("handjass")), seed=seed)
 
 
+
+
+# --------------------------------------------------------------------------- your first deal
+
+def _seat_label(seat: int, deal) -> str:
+    """A seat in the first deal: "You (dealer)", "Seat 1 (speaks first)" and so on."""
+    from ..game import seat_name
+    name = seat_name(seat, 0)
+    if seat == deal.dealt.dealer:
+        return f"{name} (dealer)"
+    if seat == deal.dealt.order[0]:
+        return f"{name} (speaks and leads first)"
+    return name
+
+
+def hands_svg(rows: Sequence[tuple[Sequence[Card], str, Sequence[Card], Sequence[Card]]], *, title: str,
+              width: float = 40, gap: float = 8) -> str:
+    """Several labelled hands one under another in ONE picture, so each card's shapes are written
+    once: ``rows`` of ``(cards, label, outlined, greyed)``.
+
+    >>> picture = hands_svg([(parse_cards("AS KS"), "one", (), ()), (parse_cards("AH"), "two", (), ())], title="t")
+    >>> picture.count("class='cardlib-card'"), picture.count("<svg")
+    (3, 1)
+    """
+    groups, y, across, titles = [], 0.0, 0.0, []
+    for cards, label, outlined, greyed in rows:
+        drawn = scene.hand_picture(cards, width=width, label=label, highlight=outlined, dim=greyed)
+        groups.append(scene.Group(drawn.body.children, y=y, cls="cardlib-hand"))
+        titles.append(drawn.title)
+        y += drawn.height + gap
+        across = max(across, drawn.width)
+    return svg.to_svg(scene.Picture(scene.Group(tuple(groups)), across, y - gap, f"{title}. {'; '.join(titles)}.",
+                                    "cardlib-group"), width=across)
+
+
+def first_deal_hands_shown(deal, *, played: bool = False, width: float = 40) -> Shown:
+    """Every hand of the first deal face up, strongest first in each suit, and the Blind's turned
+    card outlined; ``played``: the hand the Blind's taker plays with, and the hand he threw away."""
+    from ..game import seat_name
+    state, trump = deal.dealt, deal.dealt.trump
+    rows = []
+    if not played:
+        for seat in state.order:
+            rows.append((strongest_first(state.hands[seat], trump), _seat_label(seat, deal), (), ()))
+        rows.append(((state.turned,), f"the Blind: 9 cards face down, {state.turned} turned", (state.turned,), ()))
+        title = f"The hands as dealt, trumps {trump.symbol}"
+    else:
+        taker = next(s.seat for s in deal.declarations if str(s.action) == "take the Blind")
+        rows.append((strongest_first(deal.play_hands[taker], trump), f"{seat_name(taker, 0)}: the Blind, the new hand",
+                     (state.turned,), ()))
+        rows.append((strongest_first(deal.thrown, trump), f"thrown away: out of the deal ({deal.out_points} points)",
+                     (), tuple(deal.thrown)))
+        title = f"The Blind taken, trumps {trump.symbol}"
+    return picture(hands_svg(rows, title=title, width=width))
+
+
+def first_deal_declarations_shown(deal) -> Shown:
+    """Each player's decision in the first deal, in the order they speak, with its reason."""
+    return bullets([sentence(s.words()) for s in deal.declarations], ordered=True)
+
+
+def first_deal_trick_shown(deal, number: int, *, width: float = 48) -> Shown:
+    """Trick ``number`` (from 1) of the first deal: the cards in the order played, the winner
+    outlined, then each player's card and why, what the trick decided, and its points."""
+    from ..game import seat_name
+    told = deal.tricks[number - 1]
+    labels = [seat_name(s, 0) for s in told.seats]
+    drawn = svg.trick(told.cards, seats=labels, winner=told.seats.index(told.winner), width=width)
+    winner = seat_name(told.winner, 0)
+    lines = [p.words() for p in told.plays] + list(told.notes)
+    lines.append(f"{winner} {'win' if told.winner == 0 else 'wins'} trick {told.number} with "
+                 f"{told.cards[told.seats.index(told.winner)]}: {told.points} card points.")
+    listed = bullets([sentence(line) for line in lines])
+    return column([picture(drawn), listed], text=f"Trick {told.number}.\n{listed.text}")
+
+
+def first_deal_count_table(deal) -> Table:
+    """The count at the end of the first deal, a row a player, and the strokes (rules §2.4, §3.3)."""
+    from ..handjass.lessons import COUNT_HEADER
+    return table(COUNT_HEADER, deal.count_rows(), caption="The count of the deal")
+
+
+def first_deal_tally(deal) -> Shown:
+    """The first deal's score as players keep it: the slate with a stroke or a ring a point."""
+    from ..game import seat_name
+    seats = list(range(deal.dealt.players))
+    return picture(tally_svg([seat_name(s, 0) for s in seats], [tuple(deal.record.strokes[s] for s in seats)]))
+
+
+def table_shown(table: PlayTable) -> Shown:
+    """The static picture of a live play table: the table as the reader (seat 0) sees it now, with
+    its status lines, the same cards and the same moment as the widget above it.
+
+    >>> shown = table_shown(play_table(players=3, seed=1))
+    >>> "Card table, 3 seats" in shown.text
+    True
+    """
+    return game_shown(table.state, viewer=0)
