@@ -190,9 +190,10 @@ def question_answer(q: Question) -> Shown:
 
 
 def variants_table() -> Table:
-    """Every variant of rules §5: its name, the ``new_game`` option, what it changes, the source."""
-    return table(["variant", "option", "what it changes", "source"],
-                 [[v.name, f"{v.option}={v.value!r}", v.changes, v.source] for v in VARIANTS])
+    """Every variant of rules §5: its name, what it changes and where it comes from (the option
+    that turns it on is for programmers: ``VARIANTS`` keeps it, and "Using cardlib" names it)."""
+    return table(["variant", "what it changes", "source"],
+                 [[v.name, v.changes, v.source.replace(" (rules §6 H-A19)", "")] for v in VARIANTS])
 
 
 def deals_table(state: State, viewer: int | None = 0) -> Table:
@@ -473,16 +474,16 @@ class WeisFinder(_ReportView):
     """Type a hand (or deal one) and choose trumps: every Weis, the counted choice and why.
 
     It answers when you press Enter in the hand box or click **Show the Weis**, when you
-    change trumps, and when you press Enter in the seed box or click **Deal a hand** (which
-    deals the nine cards of the random seed in the Seed box).
+    change trumps, and when you press Enter in the number box or click **Deal a hand** (which
+    deals the nine cards of that hand's number: the same number, the same hand).
 
     >>> finder = WeisFinder("AS AH AD AC KS QS", "H")
     >>> finder.report.points, finder.message
     (100, '')
     """
 
-    HOW = ("Type cards, then press Enter or click Show the Weis; or type a random seed (a whole number) "
-           "in the Seed box and press Enter to deal nine cards.")
+    HOW = ("Type cards, then press Enter or click Show the Weis; or type any whole number in the Hand no. "
+           "box and press Enter to deal nine cards (the same number always deals the same hand).")
     report: WeisReport | None
 
     def __init__(self, hand: str = "AS KS QS JS 10S KH KD KC 9C", trump: str = "D", seed: int = 1) -> None:
@@ -490,7 +491,7 @@ class WeisFinder(_ReportView):
                                   placeholder="cards such as AS KS QS 9H, then Enter",
                                   layout=widgets.Layout(width="460px"))
         self._trump = _trump_dropdown(trump)
-        self._seed = widgets.IntText(value=seed, description="Seed", continuous_update=False,
+        self._seed = widgets.IntText(value=seed, description="Hand no.", continuous_update=False,
                                      layout=widgets.Layout(width="150px"))
         self._show = widgets.Button(description="Show the Weis", button_style="primary")
         self._deal = widgets.Button(description="Deal a hand", icon="random")
@@ -529,7 +530,7 @@ class WeisFinder(_ReportView):
         try:
             hand = str(random_hand(self._seed.value))
         except (CardlibError, ValueError) as error:
-            self._show_error(f"seed {self._seed.value!r}: {error}")
+            self._show_error(f"hand number {self._seed.value!r}: {error}")
             return
         if self._hand.value == hand:
             self._update()          # the same hand again: still answer (a message may need clearing)
