@@ -47,7 +47,8 @@ __all__ = ["rank_rows", "suit_points", "trick_words", "weis_value_rows", "parse_
            "question", "QUESTION_KINDS", "Variant", "VARIANTS", "berner_rows", "random_hand", "bot_game", "wrap",
            "explain", "Reach", "REACH_HEADER", "reach", "lead_position", "Thumb", "THUMBS", "thumb_reach",
            "WHAT_WOULD_YOU_DO", "what_would_you_do", "POSITIONS", "exercise_positions",
-           "FIRST_DEAL", "FirstDeal", "Said", "TrickTold", "COUNT_HEADER", "first_deal"]
+           "FIRST_DEAL", "FirstDeal", "Said", "TrickTold", "COUNT_HEADER", "first_deal", "share", "how_often", "signed",
+           "AllPassed", "all_passed", "BlindChoice", "BLIND_HEADER", "blind_choice"]
 
 MAX_HAND = 12       # 9 cards, or 12 in the 12-card variant (§5.1)
 WIDTH = 76          # printed explanations wrap here, to fit a book page
@@ -628,11 +629,47 @@ def bot_game(players: int, seed: int, *, moves: int | None = None, **rules):
 
 # --------------------------------------------------------------------------- playing well
 
+def share(hits: int, trials: int) -> str:
+    """How often, as players read it: a percentage, but never "100%" or "0%" unless it is exact
+    ("every deal", "no deal"); "over 99%" and "under 1%" where rounding would say so.
+
+    >>> share(360, 400), share(399, 400), share(400, 400), share(1, 400), share(0, 400)
+    ('90%', 'over 99%', 'every deal', 'under 1%', 'no deal')
+    """
+    if hits == trials:
+        return "every deal"
+    if hits == 0:
+        return "no deal"
+    percent = round(100 * hits / trials)
+    return "over 99%" if percent >= 100 else "under 1%" if percent <= 0 else f"{percent}%"
+
+
+def how_often(hits: int, trials: int) -> str:
+    """:func:`share` as a sentence's words: "in every deal", "in 61% of the deals".
+
+    >>> how_often(400, 400), how_often(244, 400), how_often(399, 400)
+    ('in every deal', 'in 61% of the deals', 'in over 99% of the deals')
+    """
+    found = share(hits, trials)
+    return f"in {found}" if found in ("every deal", "no deal") else f"in {found} of the deals"
+
+
+def signed(value: float) -> str:
+    """Strokes a deal with their sign and a real minus: ``+0.45``, ``−0.10``.
+
+    >>> signed(0.45), signed(-0.1), signed(0)
+    ('+0.45', '−0.10', '0.00')
+    """
+    return "0.00" if round(value, 2) == 0 else f"{value:+.2f}".replace("-", "−")
+
+
 @dataclass(frozen=True)
 class Reach:
     """How a hand fares when all four play it out (rules §2.2, §3.3): the bot's ``estimate`` of
-    its points and why, its ``chance`` of reaching the potato line and the ``strokes`` it brings
-    on average, over ``trials`` deals of the other 27 cards."""
+    its points (the computer's count of the hand) and why, how often it reached the potato line
+    (``hits`` of ``trials`` deals of the other 27 cards, ``chance``), how often it scored a stroke
+    or two (``scored``: among the two best totals, or alone over the line) and the ``strokes`` it
+    brings on average."""
 
     hand: Cards
     trump: Suit
@@ -641,13 +678,17 @@ class Reach:
     chance: float
     strokes: float
     trials: int
+    hits: int = 0
+    scored: int = 0
 
-    def row(self) -> tuple[str, int, str, str]:
-        """(hand, estimate, chance of 26, strokes), for a table."""
-        return str(self.hand), self.estimate, f"{self.chance:.0%}", f"{self.strokes:+.2f}"
+    def row(self, label: str | None = None) -> tuple[str, int, str, str, str]:
+        """(hand, count, how often 26, how often a stroke, strokes a deal), for a table; ``label``
+        stands for the hand where a picture beside the table draws it."""
+        return (label or str(self.hand), self.estimate, share(self.hits, self.trials),
+                share(self.scored, self.trials), signed(self.strokes))
 
 
-REACH_HEADER = ("hand", "bot's estimate", "reaches 26", "strokes a deal")
+REACH_HEADER = ("hand", "the computer's count", "reaches 26", "scores a stroke", "strokes a deal")
 
 
 def _base_state(trump: Suit):
@@ -700,8 +741,9 @@ def reach(hand: "str | Sequence[Card]", trump: "str | Suit", *, trials: int = 40
     me = state.play.order.index(seat)
     strokes = _strokes(state, totals, rng)[:, me]
     value, why = estimate_points(state.hands[seat], state.trump)
-    return Reach(state.hands[seat], state.trump, value, why, float((totals[:, me] >= state.rules.potato_line).mean()),
-                 float(strokes.mean()), trials)
+    hits = int((totals[:, me] >= state.rules.potato_line).sum())
+    return Reach(state.hands[seat], state.trump, value, why, hits / trials, float(strokes.mean()), trials,
+                 hits, int((strokes > 0).sum()))
 
 
 @dataclass(frozen=True)
@@ -723,8 +765,9 @@ THUMBS: tuple[Thumb, ...] = (
     Thumb("The Puur is worth more than its 20 points",
           "The trump Jack wins every trick it meets, and it keeps your smaller trumps alive.",
           ("AS KS JH 8H 7H 10D 6D 9C 8C", "AS KS QH 8H 7H 10D 6D 9C 8C")),
-    Thumb("Each plain Ace is a sure 11 and a trick",
-          "An Ace wins the first lead of its suit; lead it early, before someone runs out of the suit.",
+    Thumb("A plain Ace is 11 points and usually a trick",
+          "An Ace is the highest card of its suit, but anyone who has none of the suit may trump it: "
+          "lead it early, before someone runs out of the suit.",
           ("AS KS QH 8H 7H AD 6D AC 8C", "AS KS QH 8H 7H 10D 6D 9C 8C", "6S KS QH 8H 7H 10D 6D 9C 8C")),
     Thumb("Weis and Stöck are points without a trick",
           "Three cards in a row are 20 points, the King and Queen of trumps 20 more: count them before you pass.",
@@ -769,11 +812,24 @@ def what_would_you_do(kind: str, *, samples: int | None = None, seed: int = 1):
     return Answer(question, values, labels, "strokes")
 
 
-# The exercises chapter's "what would you do?" positions: (kind, where, sampled deals): "play or
-# pass" as the first speaker of a four-player deal from the seed ``where``, or "lead" the first
-# trick from the hand ``where``, hearts trumps, all four playing.
-POSITIONS = (("play or pass", WHAT_WOULD_YOU_DO["play or pass"][0], 48), ("play or pass", 3, 48),
-             ("lead", WHAT_WOULD_YOU_DO["lead without the Puur"][0], 200), ("lead", "9H 6H AS KS 10D 8D AC QC 6C", 200))
+# The exercises chapter's "what would you do?" positions: (kind, where, sampled deals, why): "play or
+# pass" as the first speaker of a four-player deal from the deal's number ``where``, or "lead" the
+# first trick from the hand ``where``, hearts trumps, all four playing; ``why``, in a player's
+# words, why the expert's choice is the one to make (the playing well chapter's rules of thumb).
+POSITIONS = (
+    ("play or pass", WHAT_WOULD_YOU_DO["play or pass"][0], 48,
+     "the Puur (J♥) wins a trick whatever the others hold, and with Q♥ and 7♥ beside it you hold three "
+     "trumps: a hand like this reaches 26, and often the top two, even with four playing"),
+    ("play or pass", 3, 48,
+     "your only sure winner is the A♥, and your one trump, the A♦, lies under the Puur and the Nell of "
+     "diamonds: with four playing, such a hand costs strokes on average, and a player who passes cannot lose"),
+    ("lead", WHAT_WOULD_YOU_DO["lead without the Puur"][0], 200,
+     "lead the Ace of spades early, before anyone runs out of spades and can trump it; never lead the Nell "
+     "(9♥) without the Puur: the Puur takes it, and it is the worst lead here by far"),
+    ("lead", "9H 6H AS KS 10D 8D AC QC 6C", 200,
+     "a small diamond gives away no points and keeps both Aces and the Nell for later; the Nell, with only "
+     "the 6♥ beside it, is the worst lead here"),
+)
 
 
 def _position_state(kind: str, where: "int | str") -> tuple:
@@ -789,13 +845,13 @@ def _position_state(kind: str, where: "int | str") -> tuple:
                    f"{state.hands[state.to_act].sorted()}. Which card?")
 
 
-def _position(spec: tuple[str, "int | str", int]) -> "QuestionPosition":
+def _position(spec: tuple[str, "int | str", int, str]) -> "QuestionPosition":
     from .expert import expert
-    kind, where, samples = spec
+    kind, where, samples, why = spec
     state, prompt = _position_state(kind, where)
     return QuestionPosition.weighed(f"position-{kind}-{where}", prompt, state, expert(budget=None, samples=samples, seed=1),
                                     label=lambda a: str(a.card) if hasattr(a, "card") else str(a), unit="strokes",
-                                    hands=(state.hands[state.to_act].sorted(),), trump=state.trump)
+                                    why=why, hands=(state.hands[state.to_act].sorted(),), trump=state.trump)
 
 
 _POSITIONS = Positions(POSITIONS, _position)
@@ -1052,3 +1108,98 @@ def _trick_notes(before, after, plays: list[Said]) -> tuple[str, ...]:
     if after.deals:
         notes.append(f"It is the last trick: {says(after.deals[0].last_trick, 'get')} {LAST_TRICK_BONUS} more.")
     return tuple(notes)
+
+
+# --------------------------------------------------------------------------- playing well: two decisions
+
+@dataclass(frozen=True)
+class AllPassed:
+    """A four-player deal in which the three players before the dealer passed: the dealer's hand,
+    and what each of his choices brings, played by the game itself (rules §2.2)."""
+
+    seed: int
+    hand: Cards
+    trump: Suit
+    estimate: int
+    choices: tuple[tuple[str, int, str], ...]      # (choice, the dealer's strokes, what happened)
+
+
+def all_passed(*, below: int = 30, seed: int = 1) -> AllPassed:
+    """The first four-player deal from the deal's number ``seed`` on where the dealer's hand counts
+    under ``below`` (a hand he would pass if anyone else played); the three before him pass, and
+    what his play and his pass then bring, as the game scores them.
+
+    >>> found = all_passed()
+    >>> [(choice, strokes) for choice, strokes, _ in found.choices]
+    [('play', 2), ('pass', 0)]
+    """
+    from .bot import estimate_points
+    from .game import PASS, PLAY, new_game
+    number = check_seed(seed)
+    while True:
+        state = new_game(4, seed=number)
+        dealer = state.dealer
+        value, _ = estimate_points(state.hands[dealer], state.trump, state.rules)
+        if value < below:
+            break
+        number += 1
+    for _ in range(3):
+        state = state.apply(PASS)
+    rows = []
+    for action in (PLAY, PASS):
+        record = state.apply(action).deals[-1]
+        what = ("he alone plays, so he scores +2 at once, without play" if record.outcome == "one player"
+                else "nobody plays: the cards are thrown in")
+        rows.append((str(action), record.strokes[dealer], what))
+    return AllPassed(number, state.hands[dealer].sorted(), state.trump, value, tuple(rows))
+
+
+@dataclass(frozen=True)
+class BlindChoice:
+    """Three-player deals in which the first speaker's hand counts under ``below``: how often it
+    reached 26, and its strokes a deal, when he kept it and when he took the Blind instead (the two
+    others playing, the computer playing every card), over the same ``deals``."""
+
+    below: int
+    deals: int
+    keep: tuple[int, float, int]          # (reached 26, strokes a deal, scored a stroke)
+    blind: tuple[int, float, int]
+
+    def rows(self) -> list[list[str]]:
+        return [[name, share(hits, self.deals), share(scored, self.deals), signed(strokes)]
+                for name, (hits, strokes, scored) in (("keep the hand", self.keep), ("take the Blind", self.blind))]
+
+
+BLIND_HEADER = ("with a hand counted under 30", "reaches 26", "scores a stroke", "strokes a deal")
+
+
+def blind_choice(*, deals: int = 200, below: int = 30, seed: int = 1) -> BlindChoice:
+    """The Blind decision measured: ``deals`` three-player deals from the deal's number ``seed`` on
+    whose first speaker holds a hand counted under ``below``, each played out twice by the computer
+    (:class:`~cardlib.handjass.HandjassBot` in every seat, the two others playing): once with the
+    hand kept, once with it thrown away for the Blind.
+
+    >>> found = blind_choice(deals=20)
+    >>> found.deals, found.blind[0] > found.keep[0]
+    (20, True)
+    """
+    from ..game import play_out
+    from .bot import HandjassBot, estimate_points
+    from .game import PLAY, TAKE_BLIND, new_game
+    if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
+        raise CardlibError(f"deals must be a whole number 1 or more, got {deals!r}")
+    number, found = check_seed(seed), {"keep": [], "blind": []}
+    while len(found["keep"]) < deals:
+        state = new_game(3, seed=number)
+        number += 1
+        first = state.to_act
+        if estimate_points(state.hands[first], state.trump, state.rules)[0] >= below:
+            continue
+        for name, choice in (("keep", PLAY), ("blind", TAKE_BLIND)):
+            start = state.apply(choice).apply(PLAY).apply(PLAY)
+            end = play_out(start, {s: HandjassBot(seed=s) for s in range(3)}, stop=lambda g: bool(g.deals))
+            record = end.deals[0]
+            found[name].append((record.totals[first] >= state.rules.potato_line, record.strokes[first]))
+    summary = {name: (sum(r for r, _ in rows), sum(k for _, k in rows) / deals, sum(k > 0 for _, k in rows))
+               for name, rows in found.items()}
+    return BlindChoice(below, deals, summary["keep"], summary["blind"])

@@ -58,7 +58,7 @@ __all__ = ["positions", "positions_shown", "orders_svg", "weis_svg", "contest_sv
            "deals_table", "WeisFinder", "WeisContestView", "legal_trainer", "exercises", "play_table",
            "play_tries", "TRUMP_OPTIONS", "first_deal_hands_shown", "hands_svg",
            "first_deal_declarations_shown", "first_deal_trick_shown", "first_deal_count_table", "first_deal_tally",
-           "table_shown"]
+           "table_shown", "reach_shown", "lead_table", "all_passed_shown", "blind_table"]
 
 TRUMP_OPTIONS = [("♠ spades", "S"), ("♥ hearts", "H"), ("♦ diamonds", "D"), ("♣ clubs", "C")]
 _SIZE = re.compile(r"""<svg[^>]*?\swidth=['"]([0-9.]+)['"][^>]*?\sheight=['"]([0-9.]+)['"]""")
@@ -711,7 +711,8 @@ def hands_svg(rows: Sequence[tuple[Sequence[Card], str, Sequence[Card], Sequence
 
 def first_deal_hands_shown(deal, *, played: bool = False, width: float = 40) -> Shown:
     """Every hand of the first deal face up, strongest first in each suit, and the Blind's turned
-    card outlined; ``played``: the hand the Blind's taker plays with, and the hand he threw away."""
+    card outlined; ``played``: the hand the Blind's taker plays with (the hand he threw away is the
+    one drawn as dealt)."""
     from ..game import seat_name
     state, trump = deal.dealt, deal.dealt.trump
     rows = []
@@ -724,8 +725,6 @@ def first_deal_hands_shown(deal, *, played: bool = False, width: float = 40) -> 
         taker = next(s.seat for s in deal.declarations if str(s.action) == "take the Blind")
         rows.append((strongest_first(deal.play_hands[taker], trump), f"{seat_name(taker, 0)}: the Blind, the new hand",
                      (state.turned,), ()))
-        rows.append((strongest_first(deal.thrown, trump), f"thrown away: out of the deal ({deal.out_points} points)",
-                     (), tuple(deal.thrown)))
         title = f"The Blind taken, trumps {trump.symbol}"
     return picture(hands_svg(rows, title=title, width=width))
 
@@ -772,3 +771,44 @@ def table_shown(table: PlayTable) -> Shown:
     True
     """
     return game_shown(table.state, viewer=0)
+
+
+# --------------------------------------------------------------------------- playing well
+
+def reach_shown(found: Sequence, *, caption: str, seen: "dict[str, str] | None" = None, width: float = 30) -> Shown:
+    """Rule-of-thumb hands drawn as cards in one picture (hand 1, hand 2, ...), then how each
+    fared when all four played it out (:func:`cardlib.handjass.lessons.reach`), one row a hand.
+    ``seen`` maps a hand (its cards as text) already drawn higher on the page to its name there:
+    that hand is named, not drawn again."""
+    from ..handjass.lessons import REACH_HEADER
+    seen = seen or {}
+    names = [seen.get(str(r.hand), f"hand {i}") for i, r in enumerate(found, start=1)]
+    rows = [(strongest_first(r.hand, r.trump), name, (), ()) for r, name in zip(found, names) if str(r.hand) not in seen]
+    drawn = picture(hands_svg(rows, title=f"{caption}, trumps {found[0].trump.symbol}", width=width, gap=4))
+    shown = table(REACH_HEADER, [r.row(name) for r, name in zip(found, names)], caption=caption)
+    return column([drawn, shown], text=f"{drawn.text}\n{shown.text}")
+
+
+def lead_table(answer, trump: "str | Suit") -> Table:
+    """The expert's value of every first lead (a :class:`cardlib.expert.Answer`), best first, with its range."""
+    suit = parse_trump(trump)
+    rows = [(label, mean.replace("-", "−"), margin) for label, mean, margin in answer.rows()]
+    return table(["first lead", "strokes a deal", "give or take"], rows, caption=f"Every first lead, {suit.english} trumps")
+
+
+def all_passed_shown(found, *, width: float = 34) -> Shown:
+    """The dealer's weak hand when the three before him passed, and what play and pass bring."""
+    drawn = picture(svg.hand(strongest_first(found.hand, found.trump), width=width,
+                             label=f"the dealer's hand · trumps {found.trump.symbol} · counted {found.estimate}"))
+    rows = [(choice, f"{strokes:+d}" if strokes else "0", what) for choice, strokes, what in found.choices]
+    shown = table(["the dealer says", "his strokes", "what happens"], rows,
+                  caption="The three players before the dealer passed")
+    return column([drawn, shown], text=f"{drawn.text}\n{shown.text}")
+
+
+def blind_table(found) -> Table:
+    """The Blind decision measured (:func:`cardlib.handjass.lessons.blind_choice`): keep a weak hand
+    or take the Blind, how often each reached 26 and scored, and the strokes a deal."""
+    from ..handjass.lessons import BLIND_HEADER
+    header = (f"with a hand counted under {found.below}",) + BLIND_HEADER[1:]
+    return table(header, found.rows(), caption=f"Three players, {found.deals} deals played out both ways")
