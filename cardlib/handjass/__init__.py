@@ -25,6 +25,7 @@ from .scoring import (BERNER_MULTIPLIERS, StrokeResult, berner_multiplier, deal_
                       format_slate)
 from .lessons import POSITIONS, exercise_positions      # the exercises' "what would you do?"
 from .lessons import FIRST_DEAL, FirstDeal, first_deal    # the first deal chapter
+from .lessons import all_passed, blind_choice, how_often, share, signed     # the playing well chapter
 from .lessons import (REACH_HEADER, THUMBS, VARIANTS, WHAT_WOULD_YOU_DO, ContestReport, Position, Reach, Thumb,
                       WeisReport, berner_rows, bot_game, explain, judge, lead_position, question, rank_rows, reach,
                       suit_points, thumb_reach, trainer_position, trick_words, weis_contest, weis_report,
@@ -47,6 +48,6 @@ __all__ = [
     "ContestReport", "Position", "judge", "explain", "trainer_position", "question", "VARIANTS", "berner_rows",
     "bot_game", "Reach", "REACH_HEADER", "reach", "lead_position", "Thumb", "THUMBS", "thumb_reach",
     "WHAT_WOULD_YOU_DO", "what_would_you_do", "POSITIONS", "exercise_positions", "FIRST_DEAL", "FirstDeal",
-    "first_deal",
+    "first_deal", "all_passed", "blind_choice", "how_often", "share", "signed",
 ]
 
