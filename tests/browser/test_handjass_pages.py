@@ -14,7 +14,7 @@ PAGES = {
     "notebooks/handjass-1-cards.html": (30, "J♥ 20 points"),
     "notebooks/handjass-2-weis.html": (15, "four Kings"),
     "notebooks/handjass-3-first-deal.html": (60, "The hands as dealt, trumps ♣"),
-    "notebooks/handjass-4-legal-cards.html": (10, "Trick so far"),
+    "notebooks/handjass-4-legal-cards.html": (9, "Trick so far"),      # the trainer's first position: 3 + 6
     "notebooks/handjass-5-play.html": (9, "Card table, 3 seats, play goes counter-clockwise"),
     "notebooks/handjass-6-playing-well.html": (40, "Three plain Aces, one and none"),
     "notebooks/handjass-7-exercises.html": (10, "Two hands, trumps"),
