@@ -825,7 +825,7 @@ POSITIONS = (
      "diamonds: with four playing, such a hand costs strokes on average, and a player who passes cannot lose"),
     ("lead", WHAT_WOULD_YOU_DO["lead without the Puur"][0], 200,
      "lead the Ace of spades early, before anyone runs out of spades and can trump it; never lead the Nell "
-     "(9♥) without the Puur: the Puur takes it, and it is the worst lead here by far"),
+     "(9♥) without the Puur: whoever holds the Puur can take it, and it is the worst lead here by far"),
     ("lead", "9H 6H AS KS 10D 8D AC QC 6C", 200,
      "a small diamond gives away no points and keeps both Aces and the Nell for later; the Nell, with only "
      "the 6♥ beside it, is the worst lead here"),
