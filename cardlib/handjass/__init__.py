@@ -24,6 +24,8 @@ from .bot import HandjassBot
 from .scoring import (BERNER_MULTIPLIERS, StrokeResult, berner_multiplier, deal_strokes, draw_order,
                       format_slate)
 from .lessons import POSITIONS, exercise_positions      # the exercises' "what would you do?"
+from .lessons import FIRST_DEAL, FirstDeal, first_deal    # the first deal chapter
+from .lessons import all_passed, blind_choice, how_often, share, signed     # the playing well chapter
 from .lessons import (REACH_HEADER, THUMBS, VARIANTS, WHAT_WOULD_YOU_DO, ContestReport, Position, Reach, Thumb,
                       WeisReport, berner_rows, bot_game, explain, judge, lead_position, question, rank_rows, reach,
                       suit_points, thumb_reach, trainer_position, trick_words, weis_contest, weis_report,
@@ -45,6 +47,7 @@ __all__ = [
     "rank_rows", "suit_points", "trick_words", "weis_value_rows", "weis_report", "WeisReport", "weis_contest",
     "ContestReport", "Position", "judge", "explain", "trainer_position", "question", "VARIANTS", "berner_rows",
     "bot_game", "Reach", "REACH_HEADER", "reach", "lead_position", "Thumb", "THUMBS", "thumb_reach",
-    "WHAT_WOULD_YOU_DO", "what_would_you_do", "POSITIONS", "exercise_positions",
+    "WHAT_WOULD_YOU_DO", "what_would_you_do", "POSITIONS", "exercise_positions", "FIRST_DEAL", "FirstDeal",
+    "first_deal", "all_passed", "blind_choice", "how_often", "share", "signed",
 ]
 

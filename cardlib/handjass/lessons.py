@@ -37,6 +37,7 @@ from ..questions import Position as QuestionPosition, Positions, Question
 from ..tricks import legal_of, parse_trump
 from .core import (LAST_TRICK_BONUS, PLAIN_ORDER, TRUMP_ORDER, HandjassRuling, card_points, legal_cards, parse_card,
                    parse_cards, rulings, strength, trick_points, trick_winner)
+from .records import Choice
 from .rules import Rules
 from .scoring import BERNER_MULTIPLIERS
 from .weis import STOECK_POINTS, Weis, all_weis, best_weis, has_stoeck, weis, weis_key
@@ -45,7 +46,9 @@ __all__ = ["rank_rows", "suit_points", "trick_words", "weis_value_rows", "parse_
            "KINDS", "Position", "Verdict", "trainer_position", "new_position", "judge", "why_legal",
            "question", "QUESTION_KINDS", "Variant", "VARIANTS", "berner_rows", "random_hand", "bot_game", "wrap",
            "explain", "Reach", "REACH_HEADER", "reach", "lead_position", "Thumb", "THUMBS", "thumb_reach",
-           "WHAT_WOULD_YOU_DO", "what_would_you_do", "POSITIONS", "exercise_positions"]
+           "WHAT_WOULD_YOU_DO", "what_would_you_do", "POSITIONS", "exercise_positions",
+           "FIRST_DEAL", "FirstDeal", "Said", "TrickTold", "COUNT_HEADER", "first_deal", "share", "how_often", "signed",
+           "AllPassed", "all_passed", "BlindChoice", "BLIND_HEADER", "blind_choice"]
 
 MAX_HAND = 12       # 9 cards, or 12 in the 12-card variant (§5.1)
 WIDTH = 76          # printed explanations wrap here, to fit a book page
@@ -626,11 +629,47 @@ def bot_game(players: int, seed: int, *, moves: int | None = None, **rules):
 
 # --------------------------------------------------------------------------- playing well
 
+def share(hits: int, trials: int) -> str:
+    """How often, as players read it: a percentage, but never "100%" or "0%" unless it is exact
+    ("every deal", "no deal"); "over 99%" and "under 1%" where rounding would say so.
+
+    >>> share(360, 400), share(399, 400), share(400, 400), share(1, 400), share(0, 400)
+    ('90%', 'over 99%', 'every deal', 'under 1%', 'no deal')
+    """
+    if hits == trials:
+        return "every deal"
+    if hits == 0:
+        return "no deal"
+    percent = round(100 * hits / trials)
+    return "over 99%" if percent >= 100 else "under 1%" if percent <= 0 else f"{percent}%"
+
+
+def how_often(hits: int, trials: int) -> str:
+    """:func:`share` as a sentence's words: "in every deal", "in 61% of the deals".
+
+    >>> how_often(400, 400), how_often(244, 400), how_often(399, 400)
+    ('in every deal', 'in 61% of the deals', 'in over 99% of the deals')
+    """
+    found = share(hits, trials)
+    return f"in {found}" if found in ("every deal", "no deal") else f"in {found} of the deals"
+
+
+def signed(value: float) -> str:
+    """Strokes a deal with their sign and a real minus: ``+0.45``, ``−0.10``.
+
+    >>> signed(0.45), signed(-0.1), signed(0)
+    ('+0.45', '−0.10', '0.00')
+    """
+    return "0.00" if round(value, 2) == 0 else f"{value:+.2f}".replace("-", "−")
+
+
 @dataclass(frozen=True)
 class Reach:
     """How a hand fares when all four play it out (rules §2.2, §3.3): the bot's ``estimate`` of
-    its points and why, its ``chance`` of reaching the potato line and the ``strokes`` it brings
-    on average, over ``trials`` deals of the other 27 cards."""
+    its points (the computer's count of the hand) and why, how often it reached the potato line
+    (``hits`` of ``trials`` deals of the other 27 cards, ``chance``), how often it scored a stroke
+    or two (``scored``: among the two best totals, or alone over the line) and the ``strokes`` it
+    brings on average."""
 
     hand: Cards
     trump: Suit
@@ -639,13 +678,17 @@ class Reach:
     chance: float
     strokes: float
     trials: int
+    hits: int = 0
+    scored: int = 0
 
-    def row(self) -> tuple[str, int, str, str]:
-        """(hand, estimate, chance of 26, strokes), for a table."""
-        return str(self.hand), self.estimate, f"{self.chance:.0%}", f"{self.strokes:+.2f}"
+    def row(self, label: str | None = None) -> tuple[str, int, str, str, str]:
+        """(hand, count, how often 26, how often a stroke, strokes a deal), for a table; ``label``
+        stands for the hand where a picture beside the table draws it."""
+        return (label or str(self.hand), self.estimate, share(self.hits, self.trials),
+                share(self.scored, self.trials), signed(self.strokes))
 
 
-REACH_HEADER = ("hand", "bot's estimate", "reaches 26", "strokes a deal")
+REACH_HEADER = ("hand", "the computer's count", "reaches 26", "scores a stroke", "strokes a deal")
 
 
 def _base_state(trump: Suit):
@@ -698,8 +741,9 @@ def reach(hand: "str | Sequence[Card]", trump: "str | Suit", *, trials: int = 40
     me = state.play.order.index(seat)
     strokes = _strokes(state, totals, rng)[:, me]
     value, why = estimate_points(state.hands[seat], state.trump)
-    return Reach(state.hands[seat], state.trump, value, why, float((totals[:, me] >= state.rules.potato_line).mean()),
-                 float(strokes.mean()), trials)
+    hits = int((totals[:, me] >= state.rules.potato_line).sum())
+    return Reach(state.hands[seat], state.trump, value, why, hits / trials, float(strokes.mean()), trials,
+                 hits, int((strokes > 0).sum()))
 
 
 @dataclass(frozen=True)
@@ -721,8 +765,9 @@ THUMBS: tuple[Thumb, ...] = (
     Thumb("The Puur is worth more than its 20 points",
           "The trump Jack wins every trick it meets, and it keeps your smaller trumps alive.",
           ("AS KS JH 8H 7H 10D 6D 9C 8C", "AS KS QH 8H 7H 10D 6D 9C 8C")),
-    Thumb("Each plain Ace is a sure 11 and a trick",
-          "An Ace wins the first lead of its suit; lead it early, before someone runs out of the suit.",
+    Thumb("A plain Ace is 11 points and usually a trick",
+          "An Ace is the highest card of its suit, but anyone who has none of the suit may trump it: "
+          "lead it early, before someone runs out of the suit.",
           ("AS KS QH 8H 7H AD 6D AC 8C", "AS KS QH 8H 7H 10D 6D 9C 8C", "6S KS QH 8H 7H 10D 6D 9C 8C")),
     Thumb("Weis and Stöck are points without a trick",
           "Three cards in a row are 20 points, the King and Queen of trumps 20 more: count them before you pass.",
@@ -767,11 +812,24 @@ def what_would_you_do(kind: str, *, samples: int | None = None, seed: int = 1):
     return Answer(question, values, labels, "strokes")
 
 
-# The exercises chapter's "what would you do?" positions: (kind, where, sampled deals): "play or
-# pass" as the first speaker of a four-player deal from the seed ``where``, or "lead" the first
-# trick from the hand ``where``, hearts trumps, all four playing.
-POSITIONS = (("play or pass", WHAT_WOULD_YOU_DO["play or pass"][0], 48), ("play or pass", 3, 48),
-             ("lead", WHAT_WOULD_YOU_DO["lead without the Puur"][0], 200), ("lead", "9H 6H AS KS 10D 8D AC QC 6C", 200))
+# The exercises chapter's "what would you do?" positions: (kind, where, sampled deals, why): "play or
+# pass" as the first speaker of a four-player deal from the deal's number ``where``, or "lead" the
+# first trick from the hand ``where``, hearts trumps, all four playing; ``why``, in a player's
+# words, why the expert's choice is the one to make (the playing well chapter's rules of thumb).
+POSITIONS = (
+    ("play or pass", WHAT_WOULD_YOU_DO["play or pass"][0], 48,
+     "the Puur (J♥) wins a trick whatever the others hold, and with Q♥ and 7♥ beside it you hold three "
+     "trumps: a hand like this reaches 26, and often the top two, even with four playing"),
+    ("play or pass", 3, 48,
+     "your only sure winner is the A♥, and your one trump, the A♦, lies under the Puur and the Nell of "
+     "diamonds: with four playing, such a hand costs strokes on average, and a player who passes cannot lose"),
+    ("lead", WHAT_WOULD_YOU_DO["lead without the Puur"][0], 200,
+     "lead the Ace of spades early, before anyone runs out of spades and can trump it; never lead the Nell "
+     "(9♥) without the Puur: whoever holds the Puur can take it, and it is the worst lead here by far"),
+    ("lead", "9H 6H AS KS 10D 8D AC QC 6C", 200,
+     "a small diamond gives away no points and keeps both Aces and the Nell for later; the Nell, with only "
+     "the 6♥ beside it, is the worst lead here"),
+)
 
 
 def _position_state(kind: str, where: "int | str") -> tuple:
@@ -787,13 +845,13 @@ def _position_state(kind: str, where: "int | str") -> tuple:
                    f"{state.hands[state.to_act].sorted()}. Which card?")
 
 
-def _position(spec: tuple[str, "int | str", int]) -> "QuestionPosition":
+def _position(spec: tuple[str, "int | str", int, str]) -> "QuestionPosition":
     from .expert import expert
-    kind, where, samples = spec
+    kind, where, samples, why = spec
     state, prompt = _position_state(kind, where)
     return QuestionPosition.weighed(f"position-{kind}-{where}", prompt, state, expert(budget=None, samples=samples, seed=1),
                                     label=lambda a: str(a.card) if hasattr(a, "card") else str(a), unit="strokes",
-                                    hands=(state.hands[state.to_act].sorted(),), trump=state.trump)
+                                    why=why, hands=(state.hands[state.to_act].sorted(),), trump=state.trump)
 
 
 _POSITIONS = Positions(POSITIONS, _position)
@@ -809,3 +867,339 @@ def exercise_positions() -> Positions:
     (True, 'strokes')
     """
     return _POSITIONS
+
+
+# --------------------------------------------------------------------------- your first deal
+
+FIRST_DEAL = 397
+"""The deal's number of the first deal chapter: three players, the default rules, the computer
+player (:class:`~cardlib.handjass.HandjassBot`) in every seat, you (seat 0) dealing. Clubs are
+trumps (7♣ turned on the Blind). Seat 1 and Seat 2 say play; your own hand counts only about 29
+points, so you throw it away and take the Blind (which holds the trump Six, so nobody may swap it
+for the turned card). In the first trick Seat 1 announces a run of three (20) and you a run of
+four (50): your 50 wins the Weis contest, and Seat 1's 20 counts nothing. Seat 1 says Stöck when
+he plays the trump King in trick 7 (+20, though he lost the Weis contest) and wins the last trick
+(+5). Totals: you 90, Seat 1 65, Seat 2 22: you and Seat 1 get a stroke each, Seat 2, under 26,
+a potato (a ring). Every rule of an ordinary deal once, no freak hand. Found once by searching
+deal numbers with the bots; ``tests/unit/test_handjass_lessons.py`` replays it and checks all of
+this."""
+
+
+@dataclass(frozen=True)
+class Said:
+    """One decision of the first deal: who, what, and his reason in a player's words."""
+
+    seat: int
+    action: object
+    why: str
+
+    def words(self, viewer: int | None = 0) -> str:
+        """``"Seat 1 says play: ..."`` (``"You take the Blind: ..."`` for the viewer)."""
+        from ..game import seat_name
+        who = seat_name(self.seat, viewer)
+        what = str(self.action)
+        if what in ("play", "pass"):
+            verb = f"{'say' if who == 'You' else 'says'} {what}"
+        elif what == "take the Blind":
+            verb = "take the Blind" if who == "You" else "takes the Blind"
+        elif hasattr(self.action, "card"):
+            verb = f"{'play' if who == 'You' else 'plays'} {self.action.card}"
+            if self.action.weis is not None:
+                verb += f", announcing a Weis of {self.action.weis.points}"
+            if self.action.stoeck:
+                verb += ', saying "Stöck"'
+        else:
+            verb = what
+        return f"{who} {verb}: {self.why}."
+
+
+@dataclass(frozen=True)
+class TrickTold:
+    """One trick of the first deal: each seat's card and what he said with it, the winner and
+    the points, and what the trick decided (the Weis contest, Stöck, the last trick's 5)."""
+
+    number: int
+    plays: tuple[Said, ...]           # in the order played; action is the Play
+    winner: int
+    points: int
+    notes: tuple[str, ...] = ()
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(p.action.card for p in self.plays)
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return tuple(p.seat for p in self.plays)
+
+
+@dataclass(frozen=True)
+class FirstDeal:
+    """A whole deal told slowly (the first deal chapter): the hands as dealt, every decision with
+    its reason, every trick, and the count and strokes at the end."""
+
+    seed: int
+    dealt: "object"                    # the State as dealt
+    end: "object"                      # the State once the deal is over (the next deal dealt)
+    declarations: tuple[Said, ...]
+    tricks: tuple[TrickTold, ...]
+    history: tuple
+
+    @property
+    def record(self):
+        """The deal's :class:`~cardlib.handjass.records.DealRecord`."""
+        return self.end.deals[0]
+
+    @property
+    def six_words(self) -> str:
+        """Whether anyone may swap the trump Six for the turned card, and why (rules §2.6)."""
+        six, dealt = Card("6", self.dealt.trump), self.dealt
+        if self.dealt.turned == six:
+            return "The turned card is the trump Six itself, so there is nothing to swap."
+        if six in dealt.blind:
+            return (f"Nobody may swap the trump Six for the turned {dealt.turned}: {six} lies in the Blind, "
+                    f"so it comes to you with the Blind.")
+        holder = next(s for s in range(dealt.players) if six in dealt.hands[s])
+        robbed = any(e.kind == "rob" for e in self.end.events)
+        from ..game import seat_name
+        return (f"{seat_name(holder, 0)} holds {six}" + (f" and swaps it for the turned {dealt.turned}."
+                                                          if robbed else ", but does not swap it."))
+
+    @property
+    def out_points(self) -> int:
+        """The card points of the hand thrown away for the Blind: out of the deal (rules §2.6)."""
+        return sum(card_points(c, self.dealt.trump) for c in self.thrown)
+
+    @property
+    def thrown(self) -> Cards:
+        """The hand thrown away for the Blind (no cards if nobody took it)."""
+        taker = next((s.seat for s in self.declarations if str(s.action) == "take the Blind"), None)
+        return Cards() if taker is None else self.dealt.hands[taker]
+
+    @property
+    def points_words(self) -> str:
+        """What the tricks held in all: card points, the last trick's 5, and the points out of the deal."""
+        rec = self.record
+        cards = sum(rec.card_points[s] for s in rec.active)
+        words = (f"The tricks held {cards} card points, and the last trick brings {LAST_TRICK_BONUS} more: "
+                 f"{cards + LAST_TRICK_BONUS}")
+        if self.out_points:
+            words += (f", not 157, because the {self.out_points} points of the hand thrown away for the Blind "
+                      f"are out of the deal")
+        return words + "."
+
+    @property
+    def play_hands(self) -> tuple[Cards, ...]:
+        """Each seat's hand as trick play began (after the Blind was taken)."""
+        return self.record.hands
+
+    def count_rows(self, viewer: int | None = 0) -> list[list[str]]:
+        """One row a player, in playing order: card points, last trick, Weis, Stöck, total, the
+        26 line and the strokes (rules §2.4, §3.3)."""
+        from ..game import seat_name
+        rec, line = self.record, self.end.rules.potato_line
+        weis_points = sum(w.points for w in rec.weis)
+        rows = []
+        for s in rec.active:
+            total = rec.totals[s]
+            gained = rec.strokes[s]
+            rows.append([seat_name(s, viewer), str(rec.card_points[s]),
+                         str(LAST_TRICK_BONUS) if rec.last_trick == s else "0",
+                         str(weis_points) if rec.weis_winner == s else "0",
+                         str(STOECK_POINTS) if s in rec.stoeck else "0", str(total),
+                         f"yes ({total} ≥ {line})" if total >= line else f"no: a potato ({total} < {line})",
+                         ("+" if gained > 0 else "−" if gained < 0 else "") + str(abs(gained)) if gained else "0"])
+        return rows
+
+
+COUNT_HEADER = ("player", "card points", "last trick", "Weis", "Stöck", "total", "reaches 26?", "strokes")
+
+
+def _he(reason: str) -> str:
+    """A bot's reason (said of "it") said of a player: "he", "his", "him"."""
+    import re
+    reason = re.sub(r"\bits\b", "his", reason)
+    reason = re.sub(r"\bitself\b", "himself", reason)
+    return re.sub(r"\bit\b", "he", reason)
+
+
+def _declare_why(state, seat: int, action) -> str:
+    """Why a player says play, pass or takes the Blind, in a player's words (rules §2.2, §2.6)."""
+    from .bot import BLIND_CHANCE, PLAY_AT, estimate_points
+    value, why = estimate_points(state.hands[seat], state.trump, state.rules)
+    line = state.rules.potato_line
+    still = 1 + sum(1 for s in state.order if s != seat and state.declared[s] is not Choice.PASS)
+    at = PLAY_AT[line][(len(state.in_game), still)]
+    you = seat == 0
+    its = "your" if you else "his"
+    counted = (f"{its} hand counts about {value} points with {state.trump.english} trumps"
+               + (f" ({why})" if why != "no sure winners" else ", with no sure winner"))
+    if str(action) == "play":
+        return (f"{counted}; with {still} players who may still play, hands that count {at} or more "
+                f"reached {line} more often than not in the computer's trial deals")
+    if str(action) == "take the Blind":
+        return (f"{counted}, under the {at} from which hands usually reach {line}; the Blind is an unseen "
+                f"hand, and unseen hands reached {line} in {BLIND_CHANCE[line]} of 100 trial deals, so "
+                f"{'you throw your' if you else 'he throws his'} hand away for it (and then must play)")
+    return f"{counted}, under the {at} from which hands usually reach {line}, and a passer cannot lose"
+
+
+def first_deal(seed: int = FIRST_DEAL) -> FirstDeal:
+    """The first deal of a three-player game from the deal's number ``seed``, the computer player
+    in every seat, told decision by decision (the first deal chapter; ``FIRST_DEAL`` by default).
+
+    >>> deal = first_deal()
+    >>> [str(s.action) for s in deal.declarations], deal.record.totals, deal.record.strokes
+    (['play', 'play', 'take the Blind'], (90, 65, 22), (1, 1, -1))
+    """
+    import re
+
+    from ..game import Voice
+    from .bot import HandjassBot
+    from .game import Phase, new_game
+    state = new_game(3, seed=seed)
+    dealt = state
+    bots = {s: HandjassBot(seed=s) for s in range(3)}
+    declarations: list[Said] = []
+    tricks: list[TrickTold] = []
+    plays: list[Said] = []
+    history = []
+    while not state.deals:
+        seat = state.to_act
+        decision = bots[seat].choose(state, Voice.YOU if seat == 0 else Voice.IT)
+        action = decision.action
+        if state.phase is Phase.PLAY:
+            # the announcement is told in the trick's notes
+            why = re.sub(r"; (it announces|you announce) .*$", "", decision.reason).replace("; Stöck for 20", "")
+            plays.append(Said(seat, action, why if seat == 0 else _he(why)))
+        elif state.phase is Phase.DECLARE:
+            declarations.append(Said(seat, action, _declare_why(state, seat, action)))
+        else:
+            declarations.append(Said(seat, action, _he(decision.reason) if seat else decision.reason))
+        before = state
+        state = state.apply(action)
+        history.append(action)
+        if before.phase is Phase.PLAY and (state.deals or state.trick_no > before.trick_no):
+            cards = before.play.trick.cards + (action.card,)
+            winner = state.deals[0].last_trick if state.deals else state.finished_trick.winner
+            tricks.append(TrickTold(len(tricks) + 1, tuple(plays), winner, trick_points(cards, before.trump),
+                                    _trick_notes(before, state, plays)))
+            plays = []
+    return FirstDeal(seed, dealt, state, tuple(declarations), tuple(tricks), tuple(history))
+
+
+def _trick_notes(before, after, plays: list[Said]) -> tuple[str, ...]:
+    """What a trick decided besides its points: the Weis announced and the contest, Stöck, the
+    last trick's 5 (``before``: the state before its last card, ``after``: after it)."""
+    from ..game import seat_name
+
+    def says(seat: int, verb: str) -> str:
+        return f"{seat_name(seat, 0)} {verb if seat == 0 else verb + 's'}"
+
+    notes = [f"{says(p.seat, 'announce')} {p.action.weis}." for p in plays if p.action.weis is not None]
+    if before.trick_no == 0 and before.announced or any(p.action.weis is not None for p in plays):
+        found = after.deals[0] if after.deals else None
+        winner = found.weis_winner if found else after.announcements.winner
+        shown = found.weis if found else after.announcements.shown
+        notes.append(f"{says(winner, 'win')} the Weis contest and {'score' if winner == 0 else 'scores'} "
+                     f"{', '.join(str(w) for w in shown)}; nobody else scores a Weis.")
+    notes += [f"{says(p.seat, 'say')} Stöck with {p.action.card}: {STOECK_POINTS} points."
+              for p in plays if p.action.stoeck]
+    if after.deals:
+        notes.append(f"It is the last trick: {says(after.deals[0].last_trick, 'get')} {LAST_TRICK_BONUS} more.")
+    return tuple(notes)
+
+
+# --------------------------------------------------------------------------- playing well: two decisions
+
+@dataclass(frozen=True)
+class AllPassed:
+    """A four-player deal in which the three players before the dealer passed: the dealer's hand,
+    and what each of his choices brings, played by the game itself (rules §2.2)."""
+
+    seed: int
+    hand: Cards
+    trump: Suit
+    estimate: int
+    choices: tuple[tuple[str, int, str], ...]      # (choice, the dealer's strokes, what happened)
+
+
+def all_passed(*, below: int = 30, seed: int = 1) -> AllPassed:
+    """The first four-player deal from the deal's number ``seed`` on where the dealer's hand counts
+    under ``below`` (a hand he would pass if anyone else played); the three before him pass, and
+    what his play and his pass then bring, as the game scores them.
+
+    >>> found = all_passed()
+    >>> [(choice, strokes) for choice, strokes, _ in found.choices]
+    [('play', 2), ('pass', 0)]
+    """
+    from .bot import estimate_points
+    from .game import PASS, PLAY, new_game
+    number = check_seed(seed)
+    while True:
+        state = new_game(4, seed=number)
+        dealer = state.dealer
+        value, _ = estimate_points(state.hands[dealer], state.trump, state.rules)
+        if value < below:
+            break
+        number += 1
+    for _ in range(3):
+        state = state.apply(PASS)
+    rows = []
+    for action in (PLAY, PASS):
+        record = state.apply(action).deals[-1]
+        what = ("he alone plays, so he scores +2 at once, without play" if record.outcome == "one player"
+                else "nobody plays: the cards are thrown in")
+        rows.append((str(action), record.strokes[dealer], what))
+    return AllPassed(number, state.hands[dealer].sorted(), state.trump, value, tuple(rows))
+
+
+@dataclass(frozen=True)
+class BlindChoice:
+    """Three-player deals in which the first speaker's hand counts under ``below``: how often it
+    reached 26, and its strokes a deal, when he kept it and when he took the Blind instead (the two
+    others playing, the computer playing every card), over the same ``deals``."""
+
+    below: int
+    deals: int
+    keep: tuple[int, float, int]          # (reached 26, strokes a deal, scored a stroke)
+    blind: tuple[int, float, int]
+
+    def rows(self) -> list[list[str]]:
+        return [[name, share(hits, self.deals), share(scored, self.deals), signed(strokes)]
+                for name, (hits, strokes, scored) in (("keep the hand", self.keep), ("take the Blind", self.blind))]
+
+
+BLIND_HEADER = ("with a hand counted under 30", "reaches 26", "scores a stroke", "strokes a deal")
+
+
+def blind_choice(*, deals: int = 200, below: int = 30, seed: int = 1) -> BlindChoice:
+    """The Blind decision measured: ``deals`` three-player deals from the deal's number ``seed`` on
+    whose first speaker holds a hand counted under ``below``, each played out twice by the computer
+    (:class:`~cardlib.handjass.HandjassBot` in every seat, the two others playing): once with the
+    hand kept, once with it thrown away for the Blind.
+
+    >>> found = blind_choice(deals=20)
+    >>> found.deals, found.blind[0] > found.keep[0]
+    (20, True)
+    """
+    from ..game import play_out
+    from .bot import HandjassBot, estimate_points
+    from .game import PLAY, TAKE_BLIND, new_game
+    if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
+        raise CardlibError(f"deals must be a whole number 1 or more, got {deals!r}")
+    number, found = check_seed(seed), {"keep": [], "blind": []}
+    while len(found["keep"]) < deals:
+        state = new_game(3, seed=number)
+        number += 1
+        first = state.to_act
+        if estimate_points(state.hands[first], state.trump, state.rules)[0] >= below:
+            continue
+        for name, choice in (("keep", PLAY), ("blind", TAKE_BLIND)):
+            start = state.apply(choice).apply(PLAY).apply(PLAY)
+            end = play_out(start, {s: HandjassBot(seed=s) for s in range(3)}, stop=lambda g: bool(g.deals))
+            record = end.deals[0]
+            found[name].append((record.totals[first] >= state.rules.potato_line, record.strokes[first]))
+    summary = {name: (sum(r for r, _ in rows), sum(k for _, k in rows) / deals, sum(k > 0 for _, k in rows))
+               for name, rows in found.items()}
+    return BlindChoice(below, deals, summary["keep"], summary["blind"])

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 from ..cards import Card, Cards
 from ..errors import CardlibError
-from ..game import Counter, Direction, Event, Pile, TableView, seat_name
+from ..game import Counter, Direction, Event, Pile, TableView, plural, seat_name
 from .core import card_points, strength
 from .game import Phase, State
 
-__all__ = ["table_view", "deal_table", "seat_name", "names", "last_trick", "piles", "PHASE_WORDS"]
+__all__ = ["table_view", "deal_table", "seat_name", "names", "last_trick", "piles", "PHASE_WORDS", "tally_svg"]
 
 PHASE_WORDS = {
     "exchange": "Bessern: each player may swap three cards",
@@ -200,3 +200,71 @@ def _status(state: State, viewer: int) -> tuple[str, ...]:
 def strongest_first(cards, trump) -> Cards:
     """Cards sorted by suit, strongest first within each suit (trump order for trumps)."""
     return Cards(sorted(cards, key=lambda c: ("SHDC".index(c.suit.value), -strength(c, trump))))
+
+
+def tally_svg(names, deals, *, title: str | None = None) -> str:
+    """The score as players keep it on the slate (rules §3.3, §4): a column a player, a row a deal,
+    a vertical stroke for each point won and a ring for each potato, and a last row with each
+    player's net count (strokes minus rings). ``names`` label the columns; ``deals`` are the
+    signed strokes of each deal, one number a column.
+
+    >>> picture = tally_svg(["You", "Seat 1", "Seat 2"], [(1, 1, -1)])
+    >>> picture.count("class='tally-stroke'"), picture.count("class='tally-ring'")
+    (2, 1)
+    >>> "You: 1 stroke, 0 rings, net 1" in picture
+    True
+    >>> tally_svg(["You"], [(1, 2)])
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: each deal needs one number a player (1 here), got (1, 2)
+    """
+    from ..render import scene, svg
+    from ..render.scene import Box, Group, Path, Picture, Text
+    names = [str(n) for n in names]
+    if not names:
+        raise CardlibError("a tally needs at least one player")
+    deals = [tuple(d) for d in deals]
+    for d in deals:
+        if len(d) != len(names) or not all(isinstance(v, int) and not isinstance(v, bool) for v in d):
+            raise CardlibError(f"each deal needs one number a player ({len(names)} here), got {d!r}")
+    left, col, head, line_h = 70.0, 120.0, 34.0, 34.0
+    width = left + col * len(names)
+    height = head + line_h * (len(deals) + 1) + 6
+    ink = scene.INK
+    children: list = [Box(0, 0, width, height, 6, "#ffffff", ink, 1.5)]
+    for i, name in enumerate(names):
+        children.append(Text(left + col * i + col / 2, 23, name, 15, bold=True, family=scene.SANS))
+    children.append(Path(f"M0 {head} H{width}", stroke=ink, stroke_width=1.5))
+    for i in range(len(names)):
+        children.append(Path(f"M{scene.num(left + col * i)} 0 V{scene.num(height)}", stroke=ink, stroke_width=1))
+    strokes = [0] * len(names)
+    rings = [0] * len(names)
+    for r, deal in enumerate(deals + [None]):
+        top = head + line_h * r
+        label = f"deal {r + 1}" if deal is not None else "net"
+        children.append(Text(8, top + 22, label, 13, anchor="start", bold=deal is None, family=scene.SANS))
+        if deal is None:
+            children.append(Path(f"M0 {scene.num(top)} H{width}", stroke=ink, stroke_width=1.5))
+            for i in range(len(names)):
+                net = strokes[i] - rings[i]
+                children.append(Text(left + col * i + col / 2, top + 23, f"{net:+d}".replace("-", "−") if net else "0",
+                                     16, bold=True, family=scene.SANS))
+            break
+        children.append(Path(f"M0 {scene.num(top)} H{width}", stroke="#999999", stroke_width=0.6))
+        for i, value in enumerate(deal):
+            x = left + col * i + 12
+            for _ in range(max(value, 0)):
+                children.append(Group((Path(f"M{scene.num(x)} {scene.num(top + 7)} V{scene.num(top + 27)}",
+                                            stroke=ink, stroke_width=2.5),), cls="tally-stroke"))
+                x += 10
+                strokes[i] += 1
+            for _ in range(max(-value, 0)):
+                children.append(Group((Path(scene.circle(x + 6, top + 17, 8), stroke=ink, stroke_width=2.2),),
+                                      cls="tally-ring"))
+                x += 22
+                rings[i] += 1
+    words = "; ".join(f"{n}: {plural(s, 'stroke')}, {plural(c, 'ring')}, net {s - c}"
+                      for n, s, c in zip(names, strokes, rings))
+    picture = Picture(Group(tuple(children)), width, height,
+                      title or f"The score sheet after {plural(len(deals), 'deal')}: {words}", "cardlib-tally")
+    return svg.to_svg(picture, width=width)

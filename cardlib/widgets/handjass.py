@@ -40,7 +40,7 @@ from ..handjass.lessons import (VARIANTS, ContestReport, Position, WeisReport, b
 from ..handjass.rules import Rules
 from ..handjass.scoring import deal_strokes, format_slate
 from ..handjass.weis import weis_points
-from ..handjass.view import deal_table, names, strongest_first
+from ..handjass.view import deal_table, names, strongest_first, tally_svg
 from ..questions import Question
 from ..tricks import parse_trump
 from ..render import scene, svg
@@ -56,7 +56,9 @@ __all__ = ["positions", "positions_shown", "orders_svg", "weis_svg", "contest_sv
            "contests_table", "verdicts_shown", "position_shown", "strokes_table", "slates_table", "game_shown", "result_shown",
            "question_shown", "question_answer", "berner_table", "weis_scales_table", "variants_table",
            "deals_table", "WeisFinder", "WeisContestView", "legal_trainer", "exercises", "play_table",
-           "play_tries", "TRUMP_OPTIONS"]
+           "play_tries", "TRUMP_OPTIONS", "first_deal_hands_shown", "hands_svg",
+           "first_deal_declarations_shown", "first_deal_trick_shown", "first_deal_count_table", "first_deal_tally",
+           "table_shown", "reach_shown", "lead_table", "all_passed_shown", "blind_table"]
 
 TRUMP_OPTIONS = [("♠ spades", "S"), ("♥ hearts", "H"), ("♦ diamonds", "D"), ("♣ clubs", "C")]
 _SIZE = re.compile(r"""<svg[^>]*?\swidth=['"]([0-9.]+)['"][^>]*?\sheight=['"]([0-9.]+)['"]""")
@@ -188,9 +190,10 @@ def question_answer(q: Question) -> Shown:
 
 
 def variants_table() -> Table:
-    """Every variant of rules §5: its name, the ``new_game`` option, what it changes, the source."""
-    return table(["variant", "option", "what it changes", "source"],
-                 [[v.name, f"{v.option}={v.value!r}", v.changes, v.source] for v in VARIANTS])
+    """Every variant of rules §5: its name, what it changes and where it comes from (the option
+    that turns it on is for programmers: ``VARIANTS`` keeps it, and "Using cardlib" names it)."""
+    return table(["variant", "what it changes", "source"],
+                 [[v.name, v.changes, v.source.replace(" (rules §6 H-A19)", "")] for v in VARIANTS])
 
 
 def deals_table(state: State, viewer: int | None = 0) -> Table:
@@ -471,16 +474,16 @@ class WeisFinder(_ReportView):
     """Type a hand (or deal one) and choose trumps: every Weis, the counted choice and why.
 
     It answers when you press Enter in the hand box or click **Show the Weis**, when you
-    change trumps, and when you press Enter in the seed box or click **Deal a hand** (which
-    deals the nine cards of the random seed in the Seed box).
+    change trumps, and when you press Enter in the number box or click **Deal a hand** (which
+    deals the nine cards of that hand's number: the same number, the same hand).
 
     >>> finder = WeisFinder("AS AH AD AC KS QS", "H")
     >>> finder.report.points, finder.message
     (100, '')
     """
 
-    HOW = ("Type cards, then press Enter or click Show the Weis; or type a random seed (a whole number) "
-           "in the Seed box and press Enter to deal nine cards.")
+    HOW = ("Type cards, then press Enter or click Show the Weis; or type any whole number in the Hand no. "
+           "box and press Enter to deal nine cards (the same number always deals the same hand).")
     report: WeisReport | None
 
     def __init__(self, hand: str = "AS KS QS JS 10S KH KD KC 9C", trump: str = "D", seed: int = 1) -> None:
@@ -488,7 +491,7 @@ class WeisFinder(_ReportView):
                                   placeholder="cards such as AS KS QS 9H, then Enter",
                                   layout=widgets.Layout(width="460px"))
         self._trump = _trump_dropdown(trump)
-        self._seed = widgets.IntText(value=seed, description="Seed", continuous_update=False,
+        self._seed = widgets.IntText(value=seed, description="Hand no.", continuous_update=False,
                                      layout=widgets.Layout(width="150px"))
         self._show = widgets.Button(description="Show the Weis", button_style="primary")
         self._deal = widgets.Button(description="Deal a hand", icon="random")
@@ -527,7 +530,7 @@ class WeisFinder(_ReportView):
         try:
             hand = str(random_hand(self._seed.value))
         except (CardlibError, ValueError) as error:
-            self._show_error(f"seed {self._seed.value!r}: {error}")
+            self._show_error(f"hand number {self._seed.value!r}: {error}")
             return
         if self._hand.value == hand:
             self._update()          # the same hand again: still answer (a message may need clearing)
@@ -671,3 +674,141 @@ def _play_view(players: int, seed: int) -> PlayView:
                     PlayOptions(tries=play_tries, deal_view=deal_table, reviewer=reviewer("handjass")), seed=seed)
 
 
+
+
+# --------------------------------------------------------------------------- your first deal
+
+def _seat_label(seat: int, deal) -> str:
+    """A seat in the first deal: "You (dealer)", "Seat 1 (speaks first)" and so on."""
+    from ..game import seat_name
+    name = seat_name(seat, 0)
+    if seat == deal.dealt.dealer:
+        return f"{name} (dealer)"
+    if seat == deal.dealt.order[0]:
+        return f"{name} (speaks and leads first)"
+    return name
+
+
+def hands_svg(rows: Sequence[tuple[Sequence[Card], str, Sequence[Card], Sequence[Card]]], *, title: str,
+              width: float = 40, gap: float = 8) -> str:
+    """Several labelled hands one under another in ONE picture, so each card's shapes are written
+    once: ``rows`` of ``(cards, label, outlined, greyed)``.
+
+    >>> picture = hands_svg([(parse_cards("AS KS"), "one", (), ()), (parse_cards("AH"), "two", (), ())], title="t")
+    >>> picture.count("class='cardlib-card'"), picture.count("<svg")
+    (3, 1)
+    """
+    groups, y, across, titles = [], 0.0, 0.0, []
+    for cards, label, outlined, greyed in rows:
+        drawn = scene.hand_picture(cards, width=width, label=label, highlight=outlined, dim=greyed)
+        groups.append(scene.Group(drawn.body.children, y=y, cls="cardlib-hand"))
+        titles.append(drawn.title)
+        y += drawn.height + gap
+        across = max(across, drawn.width)
+    return svg.to_svg(scene.Picture(scene.Group(tuple(groups)), across, y - gap, f"{title}. {'; '.join(titles)}.",
+                                    "cardlib-group"), width=across)
+
+
+def first_deal_hands_shown(deal, *, played: bool = False, width: float = 40) -> Shown:
+    """Every hand of the first deal face up, strongest first in each suit, and the Blind's turned
+    card outlined; ``played``: the hand the Blind's taker plays with (the hand he threw away is the
+    one drawn as dealt)."""
+    from ..game import seat_name
+    state, trump = deal.dealt, deal.dealt.trump
+    rows = []
+    if not played:
+        for seat in state.order:
+            rows.append((strongest_first(state.hands[seat], trump), _seat_label(seat, deal), (), ()))
+        rows.append(((state.turned,), f"the Blind: 9 cards face down, {state.turned} turned", (state.turned,), ()))
+        title = f"The hands as dealt, trumps {trump.symbol}"
+    else:
+        taker = next(s.seat for s in deal.declarations if str(s.action) == "take the Blind")
+        rows.append((strongest_first(deal.play_hands[taker], trump), f"{seat_name(taker, 0)}: the Blind, the new hand",
+                     (state.turned,), ()))
+        title = f"The Blind taken, trumps {trump.symbol}"
+    return picture(hands_svg(rows, title=title, width=width))
+
+
+def first_deal_declarations_shown(deal) -> Shown:
+    """Each player's decision in the first deal, in the order they speak, with its reason."""
+    return bullets([sentence(s.words()) for s in deal.declarations], ordered=True)
+
+
+def first_deal_trick_shown(deal, number: int, *, width: float = 48) -> Shown:
+    """Trick ``number`` (from 1) of the first deal: the cards in the order played, the winner
+    outlined, then each player's card and why, what the trick decided, and its points."""
+    from ..game import seat_name
+    told = deal.tricks[number - 1]
+    labels = [seat_name(s, 0) for s in told.seats]
+    drawn = svg.trick(told.cards, seats=labels, winner=told.seats.index(told.winner), width=width)
+    winner = seat_name(told.winner, 0)
+    lines = [p.words() for p in told.plays] + list(told.notes)
+    lines.append(f"{winner} {'win' if told.winner == 0 else 'wins'} trick {told.number} with "
+                 f"{told.cards[told.seats.index(told.winner)]}: {told.points} card points.")
+    listed = bullets([sentence(line) for line in lines])
+    return column([picture(drawn), listed], text=f"Trick {told.number}.\n{listed.text}")
+
+
+def first_deal_count_table(deal) -> Table:
+    """The count at the end of the first deal, a row a player, and the strokes (rules §2.4, §3.3)."""
+    from ..handjass.lessons import COUNT_HEADER
+    return table(COUNT_HEADER, deal.count_rows(), caption="The count of the deal")
+
+
+def first_deal_tally(deal) -> Shown:
+    """The first deal's score as players keep it: the slate with a stroke or a ring a point."""
+    from ..game import seat_name
+    seats = list(range(deal.dealt.players))
+    return picture(tally_svg([seat_name(s, 0) for s in seats], [tuple(deal.record.strokes[s] for s in seats)]))
+
+
+def table_shown(table: PlayTable) -> Shown:
+    """The static picture of a live play table: the table as the reader (seat 0) sees it now, with
+    its status lines, the same cards and the same moment as the widget above it.
+
+    >>> shown = table_shown(play_table(players=3, seed=1))
+    >>> "Card table, 3 seats" in shown.text
+    True
+    """
+    return game_shown(table.state, viewer=0)
+
+
+# --------------------------------------------------------------------------- playing well
+
+def reach_shown(found: Sequence, *, caption: str, seen: "dict[str, str] | None" = None, width: float = 30) -> Shown:
+    """Rule-of-thumb hands drawn as cards in one picture (hand 1, hand 2, ...), then how each
+    fared when all four played it out (:func:`cardlib.handjass.lessons.reach`), one row a hand.
+    ``seen`` maps a hand (its cards as text) already drawn higher on the page to its name there:
+    that hand is named, not drawn again."""
+    from ..handjass.lessons import REACH_HEADER
+    seen = seen or {}
+    names = [seen.get(str(r.hand), f"hand {i}") for i, r in enumerate(found, start=1)]
+    rows = [(strongest_first(r.hand, r.trump), name, (), ()) for r, name in zip(found, names) if str(r.hand) not in seen]
+    drawn = picture(hands_svg(rows, title=f"{caption}, trumps {found[0].trump.symbol}", width=width, gap=4))
+    shown = table(REACH_HEADER, [r.row(name) for r, name in zip(found, names)], caption=caption)
+    return column([drawn, shown], text=f"{drawn.text}\n{shown.text}")
+
+
+def lead_table(answer, trump: "str | Suit") -> Table:
+    """The expert's value of every first lead (a :class:`cardlib.expert.Answer`), best first, with its range."""
+    suit = parse_trump(trump)
+    rows = [(label, mean.replace("-", "−"), margin) for label, mean, margin in answer.rows()]
+    return table(["first lead", "strokes a deal", "give or take"], rows, caption=f"Every first lead, {suit.english} trumps")
+
+
+def all_passed_shown(found, *, width: float = 34) -> Shown:
+    """The dealer's weak hand when the three before him passed, and what play and pass bring."""
+    drawn = picture(svg.hand(strongest_first(found.hand, found.trump), width=width,
+                             label=f"the dealer's hand · trumps {found.trump.symbol} · counted {found.estimate}"))
+    rows = [(choice, f"{strokes:+d}" if strokes else "0", what) for choice, strokes, what in found.choices]
+    shown = table(["the dealer says", "his strokes", "what happens"], rows,
+                  caption="The three players before the dealer passed")
+    return column([drawn, shown], text=f"{drawn.text}\n{shown.text}")
+
+
+def blind_table(found) -> Table:
+    """The Blind decision measured (:func:`cardlib.handjass.lessons.blind_choice`): keep a weak hand
+    or take the Blind, how often each reached 26 and scored, and the strokes a deal."""
+    from ..handjass.lessons import BLIND_HEADER
+    header = (f"with a hand counted under {found.below}",) + BLIND_HEADER[1:]
+    return table(header, found.rows(), caption=f"Three players, {found.deals} deals played out both ways")

@@ -13,9 +13,11 @@ pytestmark = pytest.mark.browser
 PAGES = {
     "notebooks/handjass-1-cards.html": (30, "J♥ 20 points"),
     "notebooks/handjass-2-weis.html": (15, "four Kings"),
-    "notebooks/handjass-3-legal-cards.html": (10, "Trick so far"),
-    "notebooks/handjass-4-play.html": (9, "Card table, 3 seats, play goes counter-clockwise"),
-    "notebooks/handjass-5-exercises.html": (10, "Two hands, trumps"),
+    "notebooks/handjass-3-first-deal.html": (60, "The hands as dealt, trumps ♣"),
+    "notebooks/handjass-4-legal-cards.html": (9, "Trick so far"),      # the trainer's first position: 3 + 6
+    "notebooks/handjass-5-play.html": (9, "Card table, 3 seats, play goes counter-clockwise"),
+    "notebooks/handjass-6-playing-well.html": (40, "Three plain Aces, one and none"),
+    "notebooks/handjass-7-exercises.html": (10, "Two hands, trumps"),
 }
 
 
@@ -45,7 +47,7 @@ def test_handjass_cards_are_visible_and_titled(browser, book_url, page):
 
 def test_variants_page_shows_the_table(browser, book_url):
     tab = browser.new_page()
-    tab.goto(f"{book_url}/notebooks/handjass-6-variants.html", wait_until="load")
+    tab.goto(f"{book_url}/notebooks/handjass-8-variants.html", wait_until="load")
     tables = tab.locator("main table.cardlib-table-data")
     rows = tables.first.locator("tbody tr")
     assert rows.count() == 9
@@ -59,8 +61,8 @@ def test_variants_page_shows_the_table(browser, book_url):
 BOOK_RESULTS = {
     "notebooks/handjass-1-cards.html": ("table", "157"),
     "notebooks/handjass-2-weis.html": ("li", "Counted (no card twice)"),
-    "notebooks/handjass-3-legal-cards.html": ("li", "may not be played (rules §2.3"),
-    "notebooks/handjass-4-play.html": ("table", "lost"),
+    "notebooks/handjass-4-legal-cards.html": ("li", "may not be played (rules §2.3"),
+    "notebooks/handjass-5-play.html": ("table", "lost"),
 }
 
 
@@ -78,7 +80,29 @@ def test_results_read_as_a_book(browser, book_url, page):
 
 def test_exercise_answers_are_hidden_until_asked(browser, book_url):
     tab = browser.new_page()
-    tab.goto(f"{book_url}/notebooks/handjass-5-exercises.html", wait_until="load")
+    tab.goto(f"{book_url}/notebooks/handjass-7-exercises.html", wait_until="load")
     answer = tab.get_by_text("Answer: 18")
     assert answer.count() == 1 and not answer.is_visible()
+    tab.close()
+
+
+def test_first_deal_page_ends_with_the_slate_and_a_static_table(browser, book_url):
+    tab = browser.new_page()
+    tab.goto(f"{book_url}/notebooks/handjass-3-first-deal.html", wait_until="load")
+    tally = tab.locator("main svg.cardlib-tally")
+    assert tally.count() == 1
+    assert "You: 1 stroke, 0 rings, net 1" in tally.locator("title").text_content()
+    assert tab.locator("main svg.cardlib-trick").count() == 9               # every trick drawn
+    assert tab.locator("main .cell_output table", has_text="a potato (22 < 26)").count() == 1
+    assert tab.locator("main svg.cardlib-table").count() >= 1               # the static table after the widget
+    tab.close()
+
+
+def test_at_the_table_page_has_the_summary_and_a_blank_score_sheet(browser, book_url):
+    tab = browser.new_page()
+    tab.goto(f"{book_url}/book/handjass-at-the-table.html", wait_until="load")
+    assert tab.get_by_role("heading", name="Score sheet").count() == 1
+    sheet = tab.locator("main div.score-sheet table")
+    assert sheet.count() == 1 and sheet.locator("tbody tr").count() == 21      # 20 deals and the net line
+    assert "five things newcomers forget" in tab.locator("main").inner_text()
     tab.close()

@@ -10,7 +10,7 @@ from cardlib.handjass.lessons import judge, trainer_position
 from .conftest import SCREENSHOTS, open_live_table, voila_server
 
 pytestmark = pytest.mark.browser
-CHAPTER = "notebooks/handjass-3-legal-cards.ipynb"
+CHAPTER = "notebooks/handjass-4-legal-cards.ipynb"
 
 
 @pytest.fixture(scope="module")
@@ -37,11 +37,11 @@ def test_clicking_a_card_in_voila_shows_the_verdict(browser, voila_url):
     tab.get_by_role("button", name=str(following.hand[0]), exact=True).wait_for(state="visible", timeout=30_000)
     assert tab.locator(".widget-html", has_text="may not be played").count() == 0
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    tab.screenshot(path=str(SCREENSHOTS / "voila__handjass-3-legal-cards.png"), full_page=True)
+    tab.screenshot(path=str(SCREENSHOTS / "voila__handjass-4-legal-cards.png"), full_page=True)
     tab.close()
 
 
-PLAY_CHAPTER = "notebooks/handjass-4-play.ipynb"
+PLAY_CHAPTER = "notebooks/handjass-5-play.ipynb"
 
 
 @pytest.fixture(scope="module")
@@ -60,7 +60,7 @@ def test_the_play_chapter_in_voila(browser, voila_play_url):
     # the live table's status line (a static picture further down the page shows the same words)
     tab.locator(".widget-html").get_by_text("Deal 1, trick 1 of 9", exact=True).wait_for(state="visible", timeout=30_000)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    tab.screenshot(path=str(SCREENSHOTS / "voila__handjass-4-play.png"), full_page=True)
+    tab.screenshot(path=str(SCREENSHOTS / "voila__handjass-5-play.png"), full_page=True)
     tab.close()
 
 

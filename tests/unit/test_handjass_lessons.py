@@ -239,3 +239,17 @@ def test_what_would_you_do_is_reproducible_and_names_the_experts_best():
     assert what_would_you_do("lead without the Puur").labels[-1] == "9♥"        # never the Nell alone
     with pytest.raises(CardlibError, match="unknown position"):
         what_would_you_do("bid")
+
+
+def test_every_position_says_why_in_a_players_words_and_owns_a_tie():
+    from cardlib.handjass.lessons import POSITIONS, exercise_positions
+    positions = exercise_positions()
+    for (kind, where, samples, why), position in zip(POSITIONS, positions, strict=True):
+        assert why and why in position.verdict() and position.explanation == why
+        assert "seed" not in why and "estimate" not in why
+        other = position.runner_up()
+        if other is not None:           # another choice as good within the margin: the verdict says so
+            assert other.label in position.verdict() and ("as good within the margin" in position.verdict()
+                                                          or "equally good" in position.verdict())
+    lead_without = positions[2]
+    assert lead_without.answer == "A♠" and "equally good" in lead_without.verdict()

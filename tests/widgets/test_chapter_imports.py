@@ -25,7 +25,8 @@ CHAPTERS = [("01-cards", None)] + [
     (path.stem, game) for prefix, game in GAMES.items() for path in sorted(NOTEBOOKS.glob(f"{prefix}-*.ipynb"))]
 
 # The entry points every game's views module gives under the same name, where the game has them
-# (Mus has no follow-suit rule, so no legal-card trainer; Handjass's chapters have no worked deal).
+# (Mus has no follow-suit rule, so no legal-card trainer; Handjass's first deal is told on its page,
+# without a WorkedDeal widget).
 ENTRY_POINTS = {
     "mus": {"play_table", "exercises", "WorkedDeal"},
     "handjass": {"play_table", "exercises", "legal_trainer"},

@@ -312,8 +312,9 @@ def test_tables_for_the_static_pages():
     from cardlib.handjass.lessons import VARIANTS, bot_game
     from cardlib.widgets.handjass import deals_table, variants_table
     table = variants_table()
-    assert len(table.rows) == len(VARIANTS) and "berner=True" in table._repr_html_()
+    assert len(table.rows) == len(VARIANTS) and "Berner Handjass" in table._repr_html_()
     assert "rules §5.1" in str(table) and "seed" not in str(table)
+    assert "berner=True" not in str(table) and "H-A19" not in str(table)    # words for players, no switches
     game = bot_game(3, seed=1)
     rows = deals_table(game, viewer=None).rows
     assert len(rows) == len(game.deals) and rows[0][0] == "1"
