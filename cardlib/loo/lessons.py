@@ -41,7 +41,8 @@ __all__ = ["FlowRow", "chip_flow", "DecisionPosition", "decision_position", "dec
            "TrainerPosition", "trainer_position", "RoundStep", "WorkedRound", "worked_round", "questions",
            "QUESTION_KINDS", "Variant", "VARIANTS", "DECISION_TRIALS", "bot_game", "WELL_TURNED", "WELL_HANDS",
            "HandValue", "hand_values", "opponents_values", "Puzzle", "PUZZLES", "POSITIONS",
-           "exercise_positions"]
+           "exercise_positions", "FIRST_DEAL", "FIRST_DEAL_PLAYERS", "first_deal_bots", "Said", "Played",
+           "FirstDeal", "first_deal"]
 
 DECISION_TRIALS = 100_000
 _DECK = tuple(FRENCH_52.cards)
@@ -356,7 +357,7 @@ def _question(kind: str, seed: int) -> Question:
         if swept:
             prompt = "Everyone but the dealer passed and he took the pot. Who deals next, and is there an ante?"
             answer, why = "the next player, with antes", ("The pot is empty, so the round ends: the deal moves one "
-                                                          "seat clockwise and everyone antes 3 (rules §2.8, §6 L-A3).")
+                                                          "seat clockwise and everyone antes 3 (rules §2.8).")
         else:
             prompt = ("After the thirds, " + ("nobody was looed" if not looed else "one player was looed"
                       if looed == 1 else f"{looed} players were looed") + ". Who deals next, and is there an ante?")
@@ -577,3 +578,166 @@ def exercise_positions() -> Positions:
     (True, 'chips')
     """
     return _POSITIONS
+
+
+# --------------------------------------------------------------------------- your first deal
+
+FIRST_DEAL = 4
+"""The deal number of the chapter "Your first deal": deal 1 of a game of five from this number,
+the house rules, 12 chips each, seat 0 dealing, every seat played by the bots of the play table
+(:func:`first_deal_bots`). Found once by trying deal numbers for an ordinary deal that shows
+everything a first deal should: seat 1 plays a hand with one trump (Q♠), seat 2 passes three
+low cards, seat 3 plays an outside ace, seat 4 **buys the dummy** (and finds two trumps in it),
+and the dealer, who may not pass, plays three diamonds without a trump and is **looed**. Seats
+1, 3 and 4 take a trick each (6 chips, a third of the pot of 18); the dealer pays 3 for his
+loo, so **the next deal's pot is 3**: the same dealer deals again, with no ante."""
+
+FIRST_DEAL_PLAYERS = 5
+FIRST_DEAL_TRIALS = 4000         # the play table's bots weigh each declaration on this many deals
+
+
+def first_deal_bots(players: int = FIRST_DEAL_PLAYERS, *, trials: int = FIRST_DEAL_TRIALS) -> dict:
+    """The bots of the play table (:func:`cardlib.widgets.loo.play_table`): seats 1 and up, and
+    seat 0 played by its Hint bot, so the first deal is the deal a reader meets there."""
+    bots = {s: LooBot(1000 + s, trials=trials) for s in range(1, players)}
+    bots[0] = LooBot(999, trials=trials)
+    return bots
+
+
+@dataclass(frozen=True)
+class Said:
+    """One declaration of the first deal: the seat, its choice, its hand, and why, in words."""
+
+    seat: int
+    choice: str                  # "play", "pass" or "buy"
+    hand: Cards
+    why: str
+
+
+@dataclass(frozen=True)
+class Played:
+    """One card of the first deal's trick play: the seat, the card, and why, in words."""
+
+    seat: int
+    card: Card
+    why: str
+
+
+@dataclass(frozen=True)
+class FirstDeal:
+    """The first deal of a game told slowly: the game before anyone speaks (``start``, the antes
+    paid and the cards dealt), every declaration and every card with its reason, the deal's
+    record (hands, dummy, tricks, thirds, loos, chips), and the game after it (``after``: the
+    next deal dealt, its pot the loos of this one)."""
+
+    number: int
+    players: int
+    start: State
+    said: tuple[Said, ...]
+    played: tuple[Played, ...]
+    record: DealRecord
+    after: State
+
+    @property
+    def history(self) -> tuple:
+        """Every action of the deal, in order: replayed on ``start`` it gives ``after``."""
+        return self.after.history
+
+    @property
+    def dealer(self) -> int:
+        return self.record.dealer
+
+    def trick_words(self, number: int) -> str:
+        """Who won trick ``number`` (from 1) with which card, and why it wins (rules §2.5)."""
+        t = self.record.tricks_played[number - 1]
+        trump = self.record.trump
+        win = t.winning_card
+        led = t.cards[0].suit
+        if win.suit == trump:
+            why = ("the only trump played" if sum(c.suit == trump for c in t.cards) == 1
+                   else "the highest trump played")
+        else:
+            why = f"no trump was played, and it is the highest {led.english[:-1]}, the suit led"
+        return f"Seat {t.winner} wins trick {number} with {win}: {why}."
+
+
+def _percent(p: float) -> str:
+    """A chance in words a player reads: "about 55 times in 100", never a rounded 0 or 100."""
+    n = round(100 * p)
+    if n == 0 and p > 0:
+        return "less than once in 100 deals"
+    if n == 100 and p < 1:
+        return "almost every time (more than 99 times in 100)"
+    return "every time" if p == 1 else "never" if p == 0 else f"about {n} times in 100"
+
+
+def _said_words(state: State, choice: Choice) -> str:
+    """Why a seat plays, passes or buys, in a player's words, from the odds it weighed."""
+    seat = state.to_act
+    e = choice.expected
+    worth = lambda v: f"wins {v:.1f} chips" if v > 0.05 else f"loses {-v:.1f} chips" if v < -0.05 else "breaks even"  # noqa: E731
+    own = _percent(1 - float(choice.odds.hand[0]))
+    if choice.best == "pass":
+        why = (f"his hand takes a trick only {own}; played, it {worth(e['play'])} a deal on average"
+               + (f", and the dummy {worth(e['buy'])}" if "buy" in e else "")
+               + ", so he keeps out: passing costs nothing")
+    elif choice.best == "buy":
+        dummy = _percent(1 - float(choice.odds.dummy[0]))
+        why = (f"his own hand takes a trick only {own} and {worth(e['play'])} a deal on average; three unseen "
+               f"cards take a trick {dummy}, so the dummy, even after its 3 chips, {worth(e['buy'])}")
+    else:
+        why = f"his hand takes a trick {own}, so playing it {worth(e['play'])} a deal on average"
+        if "pass" not in e:
+            why = "as the dealer he may not pass; " + why
+            if "buy" in e:
+                why += f", more than the dummy ({worth(e['buy'])})"
+        elif "buy" in e:
+            why += f", more than passing (nothing) or buying the dummy ({worth(e['buy'])})"
+        else:
+            why += ", more than passing (nothing)"
+    return f"Seat {seat}{' (the dealer)' if seat == state.dealer else ''}: {why}."
+
+
+def _played_words(state: State, card: Card) -> str:
+    """Why a card is played, in a player's words (the way the bots play, rules §2.5)."""
+    seat, trick, trump = state.to_act, state.trick.cards, state.trump
+    legal = [a.card for a in state.legal_actions()]
+    if len(state.play.hand) == 1:
+        return f"Seat {seat} {'plays' if trick else 'leads'} his last card, {card}."
+    if len(legal) == 1:
+        follows = trick and card.suit == trick[0].suit
+        return (f"Seat {seat} plays {card}: " + ("it is his only " + trick[0].suit.english[:-1] + ", and he must "
+                "follow suit" if follows else "he has no " + trick[0].suit.english + ", so he must trump, and it "
+                "is his only trump") + ".")
+    if not trick:
+        return f"Seat {seat} leads {card}, his strongest card{' (a trump)' if card.suit == trump else ''}."
+    best = trick[trick_winner(trick, trump)]
+    if trick_winner(tuple(trick) + (card,), trump) == len(trick):
+        return f"Seat {seat} plays {card}, the cheapest card that beats {best}."
+    return f"Seat {seat} cannot beat {best}, so he plays his cheapest card, {card}."
+
+
+def first_deal(number: int = FIRST_DEAL, players: int = FIRST_DEAL_PLAYERS, *,
+               trials: int = FIRST_DEAL_TRIALS) -> FirstDeal:
+    """The first deal of the game ``new_game(players, seed=number)`` played by
+    :func:`first_deal_bots`, every choice with its reason in words.
+
+    >>> deal = first_deal()
+    >>> deal.record.buyer, deal.record.looed, deal.after.pot
+    (4, (0,), 3)
+    """
+    number = check_seed(number)
+    bots = first_deal_bots(players, trials=trials)
+    start = state = new_game(players, seed=number)
+    said, played = [], []
+    while not state.deals:
+        bot = bots[state.to_act]
+        if state.phase is Phase.DECLARE:
+            choice = bot.choice(state)
+            said.append(Said(state.to_act, choice.best, state.hands[state.to_act], _said_words(state, choice)))
+            action = choice.action
+        else:
+            action = bot.choose(state).action
+            played.append(Played(state.to_act, action.card, _played_words(state, action.card)))
+        state = state.apply(action)
+    return FirstDeal(number, players, start, tuple(said), tuple(played), state.deals[0], state)
