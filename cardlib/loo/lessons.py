@@ -42,7 +42,8 @@ __all__ = ["FlowRow", "chip_flow", "DecisionPosition", "decision_position", "dec
            "QUESTION_KINDS", "Variant", "VARIANTS", "DECISION_TRIALS", "bot_game", "WELL_TURNED", "WELL_HANDS",
            "HandValue", "hand_values", "opponents_values", "Puzzle", "PUZZLES", "POSITIONS",
            "exercise_positions", "FIRST_DEAL", "FIRST_DEAL_PLAYERS", "first_deal_bots", "Said", "Played",
-           "FirstDeal", "first_deal"]
+           "FirstDeal", "first_deal", "percent", "DUMMY_TABLES", "DummyValue", "dummy_values", "LeadStudy",
+           "lead_study"]
 
 DECISION_TRIALS = 100_000
 _DECK = tuple(FRENCH_52.cards)
@@ -465,11 +466,13 @@ class HandValue:
         return float(self.odds.hand @ range(4))
 
 
-def hand_values(pots: Sequence[int] = (12, 24, 36), *, opponents: int = 3, rules: Rules = DEFAULT_RULES,
-                trials: int = 20_000, seed: int = 1, hands: dict | None = None) -> tuple[HandValue, ...]:
-    """Each of ``hands`` (by default ``WELL_HANDS``), speaking and leading first against
-    ``opponents`` who all play: its odds from ``trials`` simulated deals (the same deals for every
-    pot and every rule set) and the expected chips of play, pass and buy for each pot.
+def hand_values(pots: Sequence[int] = (6, 12, 15), *, opponents: int = 3, rules: Rules = DEFAULT_RULES,
+                trials: int = 20_000, seed: int = 1, hands: dict | None = None,
+                position: int = 0) -> tuple[HandValue, ...]:
+    """Each of ``hands`` (by default ``WELL_HANDS``) against ``opponents`` who all play, sitting
+    ``position`` places after the first player of trick 1 (0: it leads): its odds from ``trials``
+    simulated deals (the same deals for every pot and every rule set) and the expected chips of
+    play, pass and buy for each pot.
 
     >>> rows = hand_values((12,), trials=2_000)
     >>> [r.trumps for r in rows], rows[0].loo > rows[-1].loo
@@ -478,7 +481,7 @@ def hand_values(pots: Sequence[int] = (12, 24, 36), *, opponents: int = 3, rules
     out = []
     for name, text in (WELL_HANDS if hands is None else hands).items():
         hand = Cards(FRENCH_52.parse_cards(text))
-        odds = decision_odds(hand, "H", opponents, position=0, turned=WELL_TURNED, trials=trials, seed=seed)
+        odds = decision_odds(hand, "H", opponents, position=position, turned=WELL_TURNED, trials=trials, seed=seed)
         out.append(HandValue(name, hand, opponents, {pot: declaration_choice(odds, pot, rules) for pot in pots}))
     return tuple(out)
 
@@ -493,6 +496,90 @@ def opponents_values(hand: str = "AS 9C 3D", opponents: Sequence[int] = (1, 2, 3
     """
     return {n: hand_values((DEFAULT_RULES.ante * (n + 1),), opponents=n, trials=trials, seed=seed,
                            hands={hand: hand})[0] for n in opponents}
+
+
+def percent(p: float) -> str:
+    """A chance as a whole percentage that never says 0% or 100% unless it is exact.
+
+    >>> percent(0.7574), percent(0.0), percent(0.003), percent(0.998), percent(1.0)
+    ('76%', '0%', 'under 1%', 'over 99%', '100%')
+    """
+    p = float(p)
+    if 0 < p < 0.005:
+        return "under 1%"
+    if 0.995 <= p < 1:
+        return "over 99%"
+    return f"{p:.0%}"
+
+
+# Tables where a player with nothing weighs the dummy, on the first deal of a round (the pot is
+# the antes, 3 a player): (players at the table, players against him).
+DUMMY_TABLES = ((4, 3), (5, 4), (5, 2), (7, 6), (7, 3))
+
+
+@dataclass(frozen=True)
+class DummyValue:
+    """A hand weighed at one table: ``players`` at it, ``against`` him, the ``pot`` of the antes,
+    and the expected chips of each choice (``choice``)."""
+
+    players: int
+    against: int
+    pot: int
+    choice: Choice
+
+
+def dummy_values(hand: str = "QS 8C 4D", tables: Sequence[tuple[int, int]] = DUMMY_TABLES, *,
+                 trials: int = 20_000, seed: int = 1) -> tuple[DummyValue, ...]:
+    """A hopeless hand (by default ``WELL_HANDS["nothing"]``) at each of ``tables``: play, pass or
+    buy the dummy, for the pot of the antes (rules §2.1) against the players who play.
+
+    >>> [(v.pot, v.choice.best) for v in dummy_values(tables=((4, 3), (7, 2)), trials=4_000)]
+    [(12, 'pass'), (21, 'buy')]
+    """
+    out = []
+    for players, against in tables:
+        if not 1 <= against < players:
+            raise CardlibError(f"a table of {players} has 1 to {players - 1} players against you, not {against!r}")
+        pot = DEFAULT_RULES.ante * players
+        value = hand_values((pot,), opponents=against, trials=trials, seed=seed, hands={hand: hand})[0]
+        out.append(DummyValue(players, against, pot, value.choices[pot]))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class LeadStudy:
+    """First leads from real games by a hand holding ``trumps`` trumps and another suit: how many
+    (``count``), how much leading the highest trump is worth on average against leading the
+    highest other card (``gain``, chips a deal; negative: the other card is better), and in how
+    many of them the trump lead was worth more (``trump_better``)."""
+
+    trumps: int
+    count: int
+    gain: float
+    trump_better: int
+
+
+def lead_study(seeds: Sequence[int] = range(100, 160), *, samples: int = 256) -> tuple[LeadStudy, ...]:
+    """The expert weighs the first lead of a real game of five from each of ``seeds`` (the bot's
+    play until then; the lead of :data:`PUZZLES`: a hand with a trump and another suit), on
+    ``samples`` sampled deals of the unseen cards each: is the highest trump or the highest other
+    card the better lead? One :class:`LeadStudy` per number of trumps held (1, then 2).
+
+    >>> [(s.trumps, s.count) for s in lead_study(range(100, 104), samples=16)]
+    [(1, 3), (2, 1)]
+    """
+    from .core import strength
+    from .expert import expert
+    gains: dict[int, list[float]] = {1: [], 2: []}
+    for seed in seeds:
+        _, state = _puzzle_state("lead", seed)
+        hand, trump = state.play.hand, state.trump
+        value = {v.action.card: v.mean for v in expert(budget=None, samples=samples, seed=seed).weigh(state).values}
+        trumps = [c for c in hand if c.suit == trump]
+        other = [c for c in hand if c.suit != trump]
+        gains[len(trumps)].append(value[max(trumps, key=strength)] - value[max(other, key=strength)])
+    return tuple(LeadStudy(k, len(g), float(sum(g) / len(g)) if g else 0.0, sum(x > 0 for x in g))
+                 for k, g in gains.items())
 
 
 @dataclass(frozen=True)
