@@ -28,7 +28,7 @@ from typing import Sequence
 from ..cards import FRENCH_52, Card, Cards, Suit
 from ..errors import CardlibError
 from ..expert import Puzzle as _Puzzle
-from ..game import chance_rng, check_seed, play_out, replay, story
+from ..game import chance_rng, check_seed, play_out, plural, replay, story
 from ..questions import Position, Positions, Question
 from ..tricks import Ruling
 from .bot import Choice, LooBot, declaration_choice
@@ -41,7 +41,7 @@ __all__ = ["FlowRow", "chip_flow", "DecisionPosition", "decision_position", "dec
            "TrainerPosition", "trainer_position", "RoundStep", "WorkedRound", "worked_round", "questions",
            "QUESTION_KINDS", "Variant", "VARIANTS", "DECISION_TRIALS", "bot_game", "WELL_TURNED", "WELL_HANDS",
            "HandValue", "hand_values", "opponents_values", "Puzzle", "PUZZLES", "POSITIONS",
-           "exercise_positions", "FIRST_DEAL", "FIRST_DEAL_PLAYERS", "first_deal_bots", "Said", "Played",
+           "exercise_positions", "POSITION_WHY", "FIRST_DEAL", "FIRST_DEAL_PLAYERS", "first_deal_bots", "Said", "Played",
            "FirstDeal", "first_deal", "percent", "DUMMY_TABLES", "DummyValue", "dummy_values", "LeadStudy",
            "lead_study"]
 
@@ -375,11 +375,15 @@ def _question(kind: str, seed: int) -> Question:
     if kind == "decision":
         p = decision_position(seed)
         c = decision_answer(p, trials=20_000)
-        why = (f"Your hand takes 0/1/2/3 tricks " + "/".join(f"{100 * float(q):.0f}" for q in c.odds.hand)
-               + "% of the time" + (", the dummy " + "/".join(f"{100 * float(q):.0f}" for q in c.odds.dummy) + "%"
-                                    if "buy" in c.expected else "")
-               + f"; a trick is worth {c.third}. Expected chips: "
-               + ", ".join(f"{k} {v:+.1f}" for k, v in c.expected.items()) + ".")
+        def spread(odds) -> str:
+            return ", ".join(f"{k} {percent(q)}" for k, q in zip(("no trick", "one", "two", "three"), odds))
+        worth = {"play": "playing", "pass": "passing", "buy": "buying the dummy"}
+        why = (f"Over 20,000 deals of the cards you cannot see, dealt at random and played out, your hand takes "
+               f"{spread(c.odds.hand)} of the time" + (f"; the dummy {spread(c.odds.dummy)}" if "buy" in c.expected
+                                                        else "")
+               + f". A trick is worth {plural(c.third, 'chip')} and a loo costs {c.penalty}, so on average "
+               + ", ".join(f"{worth[k]} {'wins' if v > 0.05 else 'loses' if v < -0.05 else 'breaks even'}"
+                           + (f" {abs(v):.1f}" if abs(v) > 0.05 else "") for k, v in c.expected.items()) + " chips a deal.")
         names = {"play": "play", "pass": "pass", "buy": "buy dummy"}
         return Question(f"decision-{seed}", " ".join(p.lines()) + " Play, pass or buy the dummy?",
                         names[c.best], why, choices=tuple(names[a] for a in p.allowed), hands=(p.hand,),
@@ -638,8 +642,32 @@ def _puzzle_state(kind: str, seed: int) -> tuple[str, State]:
     return title, state
 
 
-# The exercises chapter's "what would you do?" positions, as (kind, seed), in games of five.
-POSITIONS = (("declare", 3), ("declare", 4), ("lead", 6), ("lead", 10))
+# The exercises chapter's "what would you do?" positions, as (kind, seed), in games of five: each
+# one where the expert's choice is clearly the best (no other within the margin of the sampled
+# deals), and none the first deal's (deal FIRST_DEAL) or the same hand twice.
+POSITIONS = (("declare", 3), ("declare", 12), ("lead", 7), ("lead", 9))
+
+# Why the expert's choice is the one to make, in a player's words.
+POSITION_WHY = {
+    ("declare", 3): "two trumps, the queen and the nine, take a trick nearly every time, and a trick is worth "
+                    "5 chips while a loo costs 3; buying the dummy would give up this hand for three unseen "
+                    "cards and cost 3 chips more",
+    ("declare", 12): "three clubs without a trump take a trick only if clubs are led and nobody trumps or beats "
+                     "the queen; with up to four players against you that is rare, so playing loses chips, and "
+                     "the dummy, an average hand against so many, is not worth its 3 chips: passing costs nothing",
+    ("lead", 7): "your one trump is low, and led it falls to any higher trump; the ace of spades takes the "
+                 "trick unless the dealer has no spade and trumps it, so lead it while it is sure and keep "
+                 "the 6♥ for later",
+    ("lead", 9): "the ace of trumps takes a trick whenever it is played, so leading it risks nothing and makes "
+                 "every player who holds a trump give one up; with two trumps, lead one, and the 2♦ may "
+                 "still take a trick later",
+}
+
+
+def _label(action) -> str:
+    """A choice as a player says it: the card for a card, "buy the dummy" for the dummy."""
+    text = str(action)
+    return {"buy dummy": "buy the dummy"}.get(text, text.removeprefix("play ") if " " in text else text)
 
 
 def _position(spec: tuple[str, int]) -> Position:
@@ -648,8 +676,8 @@ def _position(spec: tuple[str, int]) -> Position:
     title, state = _puzzle_state(kind, seed)
     shown = Puzzle(title, state, ())
     return Position.weighed(f"position-{kind}-{seed}", " ".join(shown.lines()), state,
-                            expert(budget=None, samples=256, seed=seed), label=shown.label, unit="chips",
-                            hands=(shown.hand,), trump=state.trump)
+                            expert(budget=None, samples=256, seed=seed), label=_label, unit="chips",
+                            hands=(shown.hand,), trump=state.trump, why=POSITION_WHY.get(spec, ""))
 
 
 _POSITIONS = Positions(POSITIONS, _position)

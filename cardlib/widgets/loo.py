@@ -122,9 +122,10 @@ def rules_changes(rules) -> Shown:
 
 
 def variants_table():
-    """Standard Loo beside the house rules: each switch and what it changes."""
-    return table(["rule", "name", "new_game option", "house rules (the source)", "standard Loo"],
-                 [[v.key, v.name, v.switch, v.house, v.standard] for v in VARIANTS],
+    """Standard Loo beside the house rules: each rule and what it changes (in words: the switch
+    that plays it in cardlib is ``Variant.switch``, for programmers)."""
+    return table(["rule", "name", "house rules (the source)", "standard Loo"],
+                 [[v.key, v.name, v.house, v.standard] for v in VARIANTS],
                  caption="Standard Loo (rules §5.2) beside the house rules")
 
 
