@@ -565,7 +565,7 @@ class LeadStudy:
 
 def lead_study(seeds: Sequence[int] = range(100, 160), *, samples: int = 256) -> tuple[LeadStudy, ...]:
     """The expert weighs the first lead of a real game of five from each of ``seeds`` (the bot's
-    play until then; the lead of :data:`PUZZLES`: a hand with a trump and another suit), on
+    play until then; a "lead" puzzle: a hand with a trump and another suit), on
     ``samples`` sampled deals of the unseen cards each: is the highest trump or the highest other
     card the better lead? One :class:`LeadStudy` per number of trumps held (1, then 2).
 

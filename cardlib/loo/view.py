@@ -197,7 +197,8 @@ def score_svg(record, *, names=None) -> str:
     words = "; ".join(f"{what}: " + ", ".join(f"{names[s]} {v}" for s, v in enumerate(vals) if v) + f", pot {pot}"
                       for what, vals, pot in lines)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-           f'viewBox="0 0 {width} {height}" role="img" font-family="sans-serif" font-size="14">',
+           f'viewBox="0 0 {width} {height}" style="max-width:100%;height:auto" role="img" '
+           f'font-family="sans-serif" font-size="14">',
            f"<title>Score sheet of deal {record.number}: {esc(words)}; {esc(nxt)}</title>",
            f'<rect x="0" y="0" width="{width}" height="{height}" fill="#fffdf5" stroke="#999"/>']
     heads = list(names) + ["Pot"]

@@ -407,7 +407,7 @@ def first_deal_said(deal) -> Shown:
     for s in deal.said:
         head = f"Seat {s.seat}{' (the dealer)' if s.seat == r.dealer else ''} {_SAID[s.choice]}"
         items.append(row([Shown(_hand_svg(s.hand, r.trump, f"Seat {s.seat}", width=44), str(s.hand)),
-                          sentence(f"{head}. {s.why.split(': ', 1)[1]}")], text=f"{head}: {s.why.split(': ', 1)[1]}"))
+                          sentence(f"{head}: {s.why.split(': ', 1)[1]}")], text=f"{head}: {s.why.split(': ', 1)[1]}"))
     return column(items)
 
 
