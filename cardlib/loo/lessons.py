@@ -426,7 +426,7 @@ VARIANTS = (
     Variant("V3", "Dealer may pass", "dealer_may_pass=True", "the dealer may not pass",
             "the dealer may pass when two or more others play; with one, he must defend the pot"),
     Variant("V4", "Unlimited loo", "unlimited_loo=True (loo_cap=N for mixed loo)", "a loo costs 3 chips",
-            "a loo costs the whole pot the deal was played for (at most N)"),
+            "a loo costs the whole pot the deal was played for (in mixed loo, up to an agreed limit)"),
     Variant("V5", "Head the trick", "head_the_trick=True", "follow, else trump, else anything; no duty to beat",
             "beat the trick if you can, overtrump, lead the top trump or one of two trumps"),
     Variant("V6", "Club law", "club_law=True", "anyone but the dealer may pass",
@@ -601,7 +601,8 @@ class Puzzle(_Puzzle):
         out = [f"A table of {s.players}; the turned card is {s.turned}: {s.trump.english} are trumps. "
                f"You are seat {s.to_act}{' and deal' if s.to_act == s.dealer else ''}; your hand: {self.hand.sorted()}."]
         if s.phase is Phase.DECLARE:
-            said = [f"seat {seat} {d.value}" for seat, d in enumerate(s.declared) if d is not None]
+            verbs = {"play": "plays", "pass": "passes", "buy": "has bought the dummy"}
+            said = [f"seat {seat} {verbs[d.value]}" for seat, d in enumerate(s.declared) if d is not None]
             out.append(f"The pot holds {s.pot} chips; you hold {s.chips[s.to_act]}. "
                        + (f"So far: {', '.join(said)}." if said else "You speak first."))
             out.append("Do you play, pass or buy the dummy?" if any("buy" in str(a) for a in s.legal_actions())
