@@ -43,7 +43,7 @@ __all__ = ["FlowRow", "chip_flow", "DecisionPosition", "decision_position", "dec
            "HandValue", "hand_values", "opponents_values", "Puzzle", "PUZZLES", "POSITIONS",
            "exercise_positions", "POSITION_WHY", "FIRST_DEAL", "FIRST_DEAL_PLAYERS", "first_deal_bots", "Said", "Played",
            "FirstDeal", "first_deal", "percent", "DUMMY_TABLES", "DummyValue", "dummy_values", "LeadStudy",
-           "lead_study"]
+           "lead_study", "LEAD_EXAMPLE", "lead_example"]
 
 DECISION_TRIALS = 100_000
 _DECK = tuple(FRENCH_52.cards)
@@ -584,6 +584,21 @@ def lead_study(seeds: Sequence[int] = range(100, 160), *, samples: int = 256) ->
         gains[len(trumps)].append(value[max(trumps, key=strength)] - value[max(other, key=strength)])
     return tuple(LeadStudy(k, len(g), float(sum(g) / len(g)) if g else 0.0, sum(x > 0 for x in g))
                  for k, g in gains.items())
+
+
+LEAD_EXAMPLE = 103      # a first lead of lead_study's: one low trump, and the best lead a king of another suit
+
+
+def lead_example(seed: int = LEAD_EXAMPLE) -> Position:
+    """One of :func:`lead_study`'s first leads, weighed by the expert as the exercises' positions
+    are (its values in chips, best first): by default one with a single trump, where leading the
+    highest other card is clearly best.
+
+    >>> p = lead_example()
+    >>> p.answer, p.runner_up() is None
+    ('K♥', True)
+    """
+    return _position(("lead", check_seed(seed)))
 
 
 @dataclass(frozen=True)

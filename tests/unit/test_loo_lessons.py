@@ -164,6 +164,10 @@ def test_the_lead_with_one_trump_or_two():
     assert (one.trumps, two.trumps) == (1, 2) and one.count + two.count == 60 and min(one.count, two.count) >= 10
     assert one.gain < 0 < two.gain
     assert one.trump_better < one.count / 2 < two.trump_better * one.count / two.count
+    from cardlib.loo.lessons import LEAD_EXAMPLE, lead_example
+    example = lead_example()
+    assert LEAD_EXAMPLE in range(100, 160) and sum(c.suit == example.trump for c in example.hands[0]) == 1
+    assert example.runner_up() is None and example.values[-1].label == "6♣" and example.answer == "K♥"
 
 
 def test_more_players_mean_more_loos():
