@@ -815,7 +815,7 @@ def _said_words(state: State, choice: Choice) -> str:
     elif choice.best == "buy":
         dummy = _percent(1 - float(choice.odds.dummy[0]))
         why = (f"his own hand takes a trick only {own} and {worth(e['play'])} a deal on average; three unseen "
-               f"cards take a trick {dummy}, so the dummy, even after its 3 chips, {worth(e['buy'])}")
+               f"cards take a trick {dummy}, so the dummy, even after its 3 chips, {worth(e['buy'])} a deal on average")
     else:
         why = f"his hand takes a trick {own}, so playing it {worth(e['play'])} a deal on average"
         if "pass" not in e:
