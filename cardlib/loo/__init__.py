@@ -20,6 +20,8 @@ from .rules import INFO, DEFAULT_RULES, STANDARD, Rules
 # import of 100 to 250 ms, and every chapter loads them anyway. Chapters and type checkers see them.
 from .bot import Choice, LooBot, declaration_choice, stakes
 from .lessons import POSITIONS, exercise_positions      # the exercises' "what would you do?"
+from .lessons import (DUMMY_TABLES, FIRST_DEAL, FirstDeal, dummy_values, first_deal, lead_example,  # noqa: F401
+                      lead_study, percent)
 from .lessons import (QUESTION_KINDS, VARIANTS, WELL_HANDS, WELL_TURNED, DecisionPosition, FlowRow, HandValue, Puzzle,
                       RoundStep, TrainerPosition, Variant, WorkedRound, bot_game, chip_flow, decision_answer,
                       decision_position, hand_values, opponents_values, questions, trainer_position, worked_round)

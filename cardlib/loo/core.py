@@ -57,7 +57,7 @@ def trick_winner(trick: "str | Sequence[Card]", trump: "str | Suit") -> int:
 
 
 _RULE1, _RULE2, _RULE3 = "rules §2.5 rule 1", "rules §2.5 rule 2", "rules §2.5 rule 3"
-_RULE2_ANY = "rules §2.5 rule 2, §6 L-A5"      # must trump, but need not overtrump
+_RULE2_ANY = "rules §2.5 rule 2"      # must trump, but need not overtrump
 _V5 = "rules §5.2 V5"
 
 
@@ -87,7 +87,7 @@ def rulings(hand: "str | Sequence[Card]", trick: "str | Sequence[Card]", trump: 
 
     >>> for r in rulings("3S KD 4C", "9H", "S"):
     ...     print(r.legal, r.reason)
-    True you hold no hearts, so you must trump; any trump will do (rules §2.5 rule 2, §6 L-A5)
+    True you hold no hearts, so you must trump; any trump will do (rules §2.5 rule 2)
     False cannot play K♦: you hold no hearts, so you must play a trump (you hold 3♠) (rules §2.5 rule 2)
     False cannot play 4♣: you hold no hearts, so you must play a trump (you hold 3♠) (rules §2.5 rule 2)
     """

@@ -379,7 +379,9 @@ class Odds:
 
     def words(self, which: str = "hand") -> str:
         probs = self.hand if which == "hand" else self.dummy
-        return ", ".join(f"{k} trick{'s' if k != 1 else ''} {100 * float(q):.0f}%" for k, q in enumerate(probs))
+        def percent(q: float) -> str:          # never 0% or 100% unless exact
+            return "under 1%" if 0 < q < 0.005 else "over 99%" if 0.995 <= q < 1 else f"{q:.0%}"
+        return ", ".join(f"{k} trick{'s' if k != 1 else ''} {percent(float(q))}" for k, q in enumerate(probs))
 
 
 def _check_setup(opponents: int, position: int, trials: int) -> None:

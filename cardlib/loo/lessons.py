@@ -28,7 +28,7 @@ from typing import Sequence
 from ..cards import FRENCH_52, Card, Cards, Suit
 from ..errors import CardlibError
 from ..expert import Puzzle as _Puzzle
-from ..game import chance_rng, check_seed, play_out, replay, story
+from ..game import chance_rng, check_seed, play_out, plural, replay, story
 from ..questions import Position, Positions, Question
 from ..tricks import Ruling
 from .bot import Choice, LooBot, declaration_choice
@@ -41,7 +41,9 @@ __all__ = ["FlowRow", "chip_flow", "DecisionPosition", "decision_position", "dec
            "TrainerPosition", "trainer_position", "RoundStep", "WorkedRound", "worked_round", "questions",
            "QUESTION_KINDS", "Variant", "VARIANTS", "DECISION_TRIALS", "bot_game", "WELL_TURNED", "WELL_HANDS",
            "HandValue", "hand_values", "opponents_values", "Puzzle", "PUZZLES", "POSITIONS",
-           "exercise_positions"]
+           "exercise_positions", "POSITION_WHY", "FIRST_DEAL", "FIRST_DEAL_PLAYERS", "first_deal_bots", "Said", "Played",
+           "FirstDeal", "first_deal", "percent", "DUMMY_TABLES", "DummyValue", "dummy_values", "LeadStudy",
+           "lead_study", "LEAD_EXAMPLE", "lead_example"]
 
 DECISION_TRIALS = 100_000
 _DECK = tuple(FRENCH_52.cards)
@@ -356,7 +358,7 @@ def _question(kind: str, seed: int) -> Question:
         if swept:
             prompt = "Everyone but the dealer passed and he took the pot. Who deals next, and is there an ante?"
             answer, why = "the next player, with antes", ("The pot is empty, so the round ends: the deal moves one "
-                                                          "seat clockwise and everyone antes 3 (rules §2.8, §6 L-A3).")
+                                                          "seat clockwise and everyone antes 3 (rules §2.8).")
         else:
             prompt = ("After the thirds, " + ("nobody was looed" if not looed else "one player was looed"
                       if looed == 1 else f"{looed} players were looed") + ". Who deals next, and is there an ante?")
@@ -373,11 +375,15 @@ def _question(kind: str, seed: int) -> Question:
     if kind == "decision":
         p = decision_position(seed)
         c = decision_answer(p, trials=20_000)
-        why = (f"Your hand takes 0/1/2/3 tricks " + "/".join(f"{100 * float(q):.0f}" for q in c.odds.hand)
-               + "% of the time" + (", the dummy " + "/".join(f"{100 * float(q):.0f}" for q in c.odds.dummy) + "%"
-                                    if "buy" in c.expected else "")
-               + f"; a trick is worth {c.third}. Expected chips: "
-               + ", ".join(f"{k} {v:+.1f}" for k, v in c.expected.items()) + ".")
+        def spread(odds) -> str:
+            return ", ".join(f"{k} {percent(q)}" for k, q in zip(("no trick", "one", "two", "three"), odds))
+        worth = {"play": "playing", "pass": "passing", "buy": "buying the dummy"}
+        why = (f"Over 20,000 deals of the cards you cannot see, dealt at random and played out, your hand takes "
+               f"{spread(c.odds.hand)} of the time" + (f"; the dummy {spread(c.odds.dummy)}" if "buy" in c.expected
+                                                        else "")
+               + f". A trick is worth {plural(c.third, 'chip')} and a loo costs {c.penalty}, so on average "
+               + ", ".join(f"{worth[k]} {'wins' if v > 0.05 else 'loses' if v < -0.05 else 'breaks even'}"
+                           + (f" {abs(v):.1f}" if abs(v) > 0.05 else "") for k, v in c.expected.items()) + " chips a deal.")
         names = {"play": "play", "pass": "pass", "buy": "buy dummy"}
         return Question(f"decision-{seed}", " ".join(p.lines()) + " Play, pass or buy the dummy?",
                         names[c.best], why, choices=tuple(names[a] for a in p.allowed), hands=(p.hand,),
@@ -420,7 +426,7 @@ VARIANTS = (
     Variant("V3", "Dealer may pass", "dealer_may_pass=True", "the dealer may not pass",
             "the dealer may pass when two or more others play; with one, he must defend the pot"),
     Variant("V4", "Unlimited loo", "unlimited_loo=True (loo_cap=N for mixed loo)", "a loo costs 3 chips",
-            "a loo costs the whole pot the deal was played for (at most N)"),
+            "a loo costs the whole pot the deal was played for (in mixed loo, up to an agreed limit)"),
     Variant("V5", "Head the trick", "head_the_trick=True", "follow, else trump, else anything; no duty to beat",
             "beat the trick if you can, overtrump, lead the top trump or one of two trumps"),
     Variant("V6", "Club law", "club_law=True", "anyone but the dealer may pass",
@@ -464,11 +470,13 @@ class HandValue:
         return float(self.odds.hand @ range(4))
 
 
-def hand_values(pots: Sequence[int] = (12, 24, 36), *, opponents: int = 3, rules: Rules = DEFAULT_RULES,
-                trials: int = 20_000, seed: int = 1, hands: dict | None = None) -> tuple[HandValue, ...]:
-    """Each of ``hands`` (by default ``WELL_HANDS``), speaking and leading first against
-    ``opponents`` who all play: its odds from ``trials`` simulated deals (the same deals for every
-    pot and every rule set) and the expected chips of play, pass and buy for each pot.
+def hand_values(pots: Sequence[int] = (6, 12, 15), *, opponents: int = 3, rules: Rules = DEFAULT_RULES,
+                trials: int = 20_000, seed: int = 1, hands: dict | None = None,
+                position: int = 0) -> tuple[HandValue, ...]:
+    """Each of ``hands`` (by default ``WELL_HANDS``) against ``opponents`` who all play, sitting
+    ``position`` places after the first player of trick 1 (0: it leads): its odds from ``trials``
+    simulated deals (the same deals for every pot and every rule set) and the expected chips of
+    play, pass and buy for each pot.
 
     >>> rows = hand_values((12,), trials=2_000)
     >>> [r.trumps for r in rows], rows[0].loo > rows[-1].loo
@@ -477,7 +485,7 @@ def hand_values(pots: Sequence[int] = (12, 24, 36), *, opponents: int = 3, rules
     out = []
     for name, text in (WELL_HANDS if hands is None else hands).items():
         hand = Cards(FRENCH_52.parse_cards(text))
-        odds = decision_odds(hand, "H", opponents, position=0, turned=WELL_TURNED, trials=trials, seed=seed)
+        odds = decision_odds(hand, "H", opponents, position=position, turned=WELL_TURNED, trials=trials, seed=seed)
         out.append(HandValue(name, hand, opponents, {pot: declaration_choice(odds, pot, rules) for pot in pots}))
     return tuple(out)
 
@@ -492,6 +500,105 @@ def opponents_values(hand: str = "AS 9C 3D", opponents: Sequence[int] = (1, 2, 3
     """
     return {n: hand_values((DEFAULT_RULES.ante * (n + 1),), opponents=n, trials=trials, seed=seed,
                            hands={hand: hand})[0] for n in opponents}
+
+
+def percent(p: float) -> str:
+    """A chance as a whole percentage that never says 0% or 100% unless it is exact.
+
+    >>> percent(0.7574), percent(0.0), percent(0.003), percent(0.998), percent(1.0)
+    ('76%', '0%', 'under 1%', 'over 99%', '100%')
+    """
+    p = float(p)
+    if 0 < p < 0.005:
+        return "under 1%"
+    if 0.995 <= p < 1:
+        return "over 99%"
+    return f"{p:.0%}"
+
+
+# Tables where a player with nothing weighs the dummy, on the first deal of a round (the pot is
+# the antes, 3 a player): (players at the table, players against him).
+DUMMY_TABLES = ((4, 3), (5, 4), (5, 2), (7, 6), (7, 3))
+
+
+@dataclass(frozen=True)
+class DummyValue:
+    """A hand weighed at one table: ``players`` at it, ``against`` him, the ``pot`` of the antes,
+    and the expected chips of each choice (``choice``)."""
+
+    players: int
+    against: int
+    pot: int
+    choice: Choice
+
+
+def dummy_values(hand: str = "QS 8C 4D", tables: Sequence[tuple[int, int]] = DUMMY_TABLES, *,
+                 trials: int = 20_000, seed: int = 1) -> tuple[DummyValue, ...]:
+    """A hopeless hand (by default ``WELL_HANDS["nothing"]``) at each of ``tables``: play, pass or
+    buy the dummy, for the pot of the antes (rules §2.1) against the players who play.
+
+    >>> [(v.pot, v.choice.best) for v in dummy_values(tables=((4, 3), (7, 2)), trials=4_000)]
+    [(12, 'pass'), (21, 'buy')]
+    """
+    out = []
+    for players, against in tables:
+        if not 1 <= against < players:
+            raise CardlibError(f"a table of {players} has 1 to {players - 1} players against you, not {against!r}")
+        pot = DEFAULT_RULES.ante * players
+        value = hand_values((pot,), opponents=against, trials=trials, seed=seed, hands={hand: hand})[0]
+        out.append(DummyValue(players, against, pot, value.choices[pot]))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class LeadStudy:
+    """First leads from real games by a hand holding ``trumps`` trumps and another suit: how many
+    (``count``), how much leading the highest trump is worth on average against leading the
+    highest other card (``gain``, chips a deal; negative: the other card is better), and in how
+    many of them the trump lead was worth more (``trump_better``)."""
+
+    trumps: int
+    count: int
+    gain: float
+    trump_better: int
+
+
+def lead_study(seeds: Sequence[int] = range(100, 160), *, samples: int = 256) -> tuple[LeadStudy, ...]:
+    """The expert weighs the first lead of a real game of five from each of ``seeds`` (the bot's
+    play until then; a "lead" puzzle: a hand with a trump and another suit), on
+    ``samples`` sampled deals of the unseen cards each: is the highest trump or the highest other
+    card the better lead? One :class:`LeadStudy` per number of trumps held (1, then 2).
+
+    >>> [(s.trumps, s.count) for s in lead_study(range(100, 104), samples=16)]
+    [(1, 3), (2, 1)]
+    """
+    from .core import strength
+    from .expert import expert
+    gains: dict[int, list[float]] = {1: [], 2: []}
+    for seed in seeds:
+        _, state = _puzzle_state("lead", seed)
+        hand, trump = state.play.hand, state.trump
+        value = {v.action.card: v.mean for v in expert(budget=None, samples=samples, seed=seed).weigh(state).values}
+        trumps = [c for c in hand if c.suit == trump]
+        other = [c for c in hand if c.suit != trump]
+        gains[len(trumps)].append(value[max(trumps, key=strength)] - value[max(other, key=strength)])
+    return tuple(LeadStudy(k, len(g), float(sum(g) / len(g)) if g else 0.0, sum(x > 0 for x in g))
+                 for k, g in gains.items())
+
+
+LEAD_EXAMPLE = 103      # a first lead of lead_study's: one low trump, and the best lead a king of another suit
+
+
+def lead_example(seed: int = LEAD_EXAMPLE) -> Position:
+    """One of :func:`lead_study`'s first leads, weighed by the expert as the exercises' positions
+    are (its values in chips, best first): by default one with a single trump, where leading the
+    highest other card is clearly best.
+
+    >>> p = lead_example()
+    >>> p.answer, p.runner_up() is None
+    ('K♥', True)
+    """
+    return _position(("lead", check_seed(seed)))
 
 
 @dataclass(frozen=True)
@@ -509,7 +616,8 @@ class Puzzle(_Puzzle):
         out = [f"A table of {s.players}; the turned card is {s.turned}: {s.trump.english} are trumps. "
                f"You are seat {s.to_act}{' and deal' if s.to_act == s.dealer else ''}; your hand: {self.hand.sorted()}."]
         if s.phase is Phase.DECLARE:
-            said = [f"seat {seat} {d.value}" for seat, d in enumerate(s.declared) if d is not None]
+            verbs = {"play": "plays", "pass": "passes", "buy": "has bought the dummy"}
+            said = [f"seat {seat} {verbs[d.value]}" for seat, d in enumerate(s.declared) if d is not None]
             out.append(f"The pot holds {s.pot} chips; you hold {s.chips[s.to_act]}. "
                        + (f"So far: {', '.join(said)}." if said else "You speak first."))
             out.append("Do you play, pass or buy the dummy?" if any("buy" in str(a) for a in s.legal_actions())
@@ -550,8 +658,32 @@ def _puzzle_state(kind: str, seed: int) -> tuple[str, State]:
     return title, state
 
 
-# The exercises chapter's "what would you do?" positions, as (kind, seed), in games of five.
-POSITIONS = (("declare", 3), ("declare", 4), ("lead", 6), ("lead", 10))
+# The exercises chapter's "what would you do?" positions, as (kind, seed), in games of five: each
+# one where the expert's choice is clearly the best (no other within the margin of the sampled
+# deals), and none the first deal's (deal FIRST_DEAL) or the same hand twice.
+POSITIONS = (("declare", 3), ("declare", 12), ("lead", 7), ("lead", 9))
+
+# Why the expert's choice is the one to make, in a player's words.
+POSITION_WHY = {
+    ("declare", 3): "two trumps, the queen and the nine, take a trick nearly every time, and a trick is worth "
+                    "5 chips while a loo costs 3; buying the dummy would give up this hand for three unseen "
+                    "cards and cost 3 chips more",
+    ("declare", 12): "three clubs without a trump take a trick only if clubs are led and nobody trumps or beats "
+                     "the queen; with up to four players against you that is rare, so playing loses chips, and "
+                     "the dummy, an average hand against so many, is not worth its 3 chips: passing costs nothing",
+    ("lead", 7): "your one trump is low, and led it falls to any higher trump; the ace of spades takes the "
+                 "trick unless the dealer has no spade and trumps it, so lead it while it is sure and keep "
+                 "the 6♥ for later",
+    ("lead", 9): "the ace of trumps takes a trick whenever it is played, so leading it risks nothing and makes "
+                 "every player who holds a trump give one up; with two trumps, lead one, and the 2♦ may "
+                 "still take a trick later",
+}
+
+
+def _label(action) -> str:
+    """A choice as a player says it: the card for a card, "buy the dummy" for the dummy."""
+    text = str(action)
+    return {"buy dummy": "buy the dummy"}.get(text, text.removeprefix("play ") if " " in text else text)
 
 
 def _position(spec: tuple[str, int]) -> Position:
@@ -560,8 +692,8 @@ def _position(spec: tuple[str, int]) -> Position:
     title, state = _puzzle_state(kind, seed)
     shown = Puzzle(title, state, ())
     return Position.weighed(f"position-{kind}-{seed}", " ".join(shown.lines()), state,
-                            expert(budget=None, samples=256, seed=seed), label=shown.label, unit="chips",
-                            hands=(shown.hand,), trump=state.trump)
+                            expert(budget=None, samples=256, seed=seed), label=_label, unit="chips",
+                            hands=(shown.hand,), trump=state.trump, why=POSITION_WHY.get(spec, ""))
 
 
 _POSITIONS = Positions(POSITIONS, _position)
@@ -577,3 +709,166 @@ def exercise_positions() -> Positions:
     (True, 'chips')
     """
     return _POSITIONS
+
+
+# --------------------------------------------------------------------------- your first deal
+
+FIRST_DEAL = 4
+"""The deal number of the chapter "Your first deal": deal 1 of a game of five from this number,
+the house rules, 12 chips each, seat 0 dealing, every seat played by the bots of the play table
+(:func:`first_deal_bots`). Found once by trying deal numbers for an ordinary deal that shows
+everything a first deal should: seat 1 plays a hand with one trump (Q♠), seat 2 passes three
+low cards, seat 3 plays an outside ace, seat 4 **buys the dummy** (and finds two trumps in it),
+and the dealer, who may not pass, plays three diamonds without a trump and is **looed**. Seats
+1, 3 and 4 take a trick each (6 chips, a third of the pot of 18); the dealer pays 3 for his
+loo, so **the next deal's pot is 3**: the same dealer deals again, with no ante."""
+
+FIRST_DEAL_PLAYERS = 5
+FIRST_DEAL_TRIALS = 4000         # the play table's bots weigh each declaration on this many deals
+
+
+def first_deal_bots(players: int = FIRST_DEAL_PLAYERS, *, trials: int = FIRST_DEAL_TRIALS) -> dict:
+    """The bots of the play table (:func:`cardlib.widgets.loo.play_table`): seats 1 and up, and
+    seat 0 played by its Hint bot, so the first deal is the deal a reader meets there."""
+    bots = {s: LooBot(1000 + s, trials=trials) for s in range(1, players)}
+    bots[0] = LooBot(999, trials=trials)
+    return bots
+
+
+@dataclass(frozen=True)
+class Said:
+    """One declaration of the first deal: the seat, its choice, its hand, and why, in words."""
+
+    seat: int
+    choice: str                  # "play", "pass" or "buy"
+    hand: Cards
+    why: str
+
+
+@dataclass(frozen=True)
+class Played:
+    """One card of the first deal's trick play: the seat, the card, and why, in words."""
+
+    seat: int
+    card: Card
+    why: str
+
+
+@dataclass(frozen=True)
+class FirstDeal:
+    """The first deal of a game told slowly: the game before anyone speaks (``start``, the antes
+    paid and the cards dealt), every declaration and every card with its reason, the deal's
+    record (hands, dummy, tricks, thirds, loos, chips), and the game after it (``after``: the
+    next deal dealt, its pot the loos of this one)."""
+
+    number: int
+    players: int
+    start: State
+    said: tuple[Said, ...]
+    played: tuple[Played, ...]
+    record: DealRecord
+    after: State
+
+    @property
+    def history(self) -> tuple:
+        """Every action of the deal, in order: replayed on ``start`` it gives ``after``."""
+        return self.after.history
+
+    @property
+    def dealer(self) -> int:
+        return self.record.dealer
+
+    def trick_words(self, number: int) -> str:
+        """Who won trick ``number`` (from 1) with which card, and why it wins (rules §2.5)."""
+        t = self.record.tricks_played[number - 1]
+        trump = self.record.trump
+        win = t.winning_card
+        led = t.cards[0].suit
+        if win.suit == trump:
+            why = ("the only trump played" if sum(c.suit == trump for c in t.cards) == 1
+                   else "the highest trump played")
+        else:
+            why = f"no trump was played, and it is the highest {led.english[:-1]}, the suit led"
+        return f"Seat {t.winner} wins trick {number} with {win}: {why}."
+
+
+def _percent(p: float) -> str:
+    """A chance in words a player reads: "about 55 times in 100", never a rounded 0 or 100."""
+    n = round(100 * p)
+    if n == 0 and p > 0:
+        return "less than once in 100 deals"
+    if n == 100 and p < 1:
+        return "almost every time (more than 99 times in 100)"
+    return "every time" if p == 1 else "never" if p == 0 else f"about {n} times in 100"
+
+
+def _said_words(state: State, choice: Choice) -> str:
+    """Why a seat plays, passes or buys, in a player's words, from the odds it weighed."""
+    seat = state.to_act
+    e = choice.expected
+    worth = lambda v: f"wins {v:.1f} chips" if v > 0.05 else f"loses {-v:.1f} chips" if v < -0.05 else "breaks even"  # noqa: E731
+    own = _percent(1 - float(choice.odds.hand[0]))
+    if choice.best == "pass":
+        why = (f"his hand takes a trick only {own}; played, it {worth(e['play'])} a deal on average"
+               + (f", and the dummy {worth(e['buy'])}" if "buy" in e else "")
+               + ", so he keeps out: passing costs nothing")
+    elif choice.best == "buy":
+        dummy = _percent(1 - float(choice.odds.dummy[0]))
+        why = (f"his own hand takes a trick only {own} and {worth(e['play'])} a deal on average; three unseen "
+               f"cards take a trick {dummy}, so the dummy, even after its 3 chips, {worth(e['buy'])} a deal on average")
+    else:
+        why = f"his hand takes a trick {own}, so playing it {worth(e['play'])} a deal on average"
+        if "pass" not in e:
+            why = "as the dealer he may not pass; " + why
+            if "buy" in e:
+                why += f", more than the dummy ({worth(e['buy'])})"
+        elif "buy" in e:
+            why += f", more than passing (nothing) or buying the dummy ({worth(e['buy'])})"
+        else:
+            why += ", more than passing (nothing)"
+    return f"Seat {seat}{' (the dealer)' if seat == state.dealer else ''}: {why}."
+
+
+def _played_words(state: State, card: Card) -> str:
+    """Why a card is played, in a player's words (the way the bots play, rules §2.5)."""
+    seat, trick, trump = state.to_act, state.trick.cards, state.trump
+    legal = [a.card for a in state.legal_actions()]
+    if len(state.play.hand) == 1:
+        return f"Seat {seat} {'plays' if trick else 'leads'} his last card, {card}."
+    if len(legal) == 1:
+        follows = trick and card.suit == trick[0].suit
+        return (f"Seat {seat} plays {card}: " + ("it is his only " + trick[0].suit.english[:-1] + ", and he must "
+                "follow suit" if follows else "he has no " + trick[0].suit.english + ", so he must trump, and it "
+                "is his only trump") + ".")
+    if not trick:
+        return f"Seat {seat} leads {card}, his strongest card{' (a trump)' if card.suit == trump else ''}."
+    best = trick[trick_winner(trick, trump)]
+    if trick_winner(tuple(trick) + (card,), trump) == len(trick):
+        return f"Seat {seat} plays {card}, the cheapest card that beats {best}."
+    return f"Seat {seat} cannot beat {best}, so he plays his cheapest card, {card}."
+
+
+def first_deal(number: int = FIRST_DEAL, players: int = FIRST_DEAL_PLAYERS, *,
+               trials: int = FIRST_DEAL_TRIALS) -> FirstDeal:
+    """The first deal of the game ``new_game(players, seed=number)`` played by
+    :func:`first_deal_bots`, every choice with its reason in words.
+
+    >>> deal = first_deal()
+    >>> deal.record.buyer, deal.record.looed, deal.after.pot
+    (4, (0,), 3)
+    """
+    number = check_seed(number)
+    bots = first_deal_bots(players, trials=trials)
+    start = state = new_game(players, seed=number)
+    said, played = [], []
+    while not state.deals:
+        bot = bots[state.to_act]
+        if state.phase is Phase.DECLARE:
+            choice = bot.choice(state)
+            said.append(Said(state.to_act, choice.best, state.hands[state.to_act], _said_words(state, choice)))
+            action = choice.action
+        else:
+            action = bot.choose(state).action
+            played.append(Played(state.to_act, action.card, _played_words(state, action.card)))
+        state = state.apply(action)
+    return FirstDeal(number, players, start, tuple(said), tuple(played), state.deals[0], state)

@@ -23,7 +23,7 @@ from ..game import Counter, Direction, Event, Pile, TableView, seat_name
 from .core import strength
 from .game import Phase, State
 
-__all__ = ["table_view", "deal_table", "seat_name", "PHASE_WORDS", "strongest_first"]
+__all__ = ["table_view", "deal_table", "seat_name", "PHASE_WORDS", "strongest_first", "score_svg"]
 
 PHASE_WORDS = {
     Phase.DECLARE: "each player in turn says play, pass or buy dummy",
@@ -145,3 +145,83 @@ def _status(state: State, viewer: int | None) -> tuple[str, ...]:
             lines.append(f"Last trick: {cards}; {seat_name(done.winner, viewer)} won it")
     lines.append(chips)
     return tuple(lines)
+
+
+def _sheet_lines(record) -> list[tuple[str, tuple[str, ...], str]]:
+    """The lines of a deal's score sheet: (what happened, each seat's chips or change, the pot)."""
+    n = len(record.chips_end)
+    shares = record.shares or (0,) * n
+    paid = record.paid or (0,) * n
+    price = tuple(record.price if s == record.buyer else 0 for s in range(n))
+    before = tuple(record.chips_end[s] - shares[s] + paid[s] + record.antes[s] + price[s] for s in range(n))
+    pot = record.pot_start - sum(record.antes)
+    signed = lambda v: f"{v:+d}".replace("-", "−") if v else ""              # noqa: E731
+    lines = [("Before the deal", tuple(map(str, before)), str(pot))]
+    if sum(record.antes):
+        pot += sum(record.antes)
+        lines.append(("Ante, 3 each", tuple(signed(-a) for a in record.antes), str(pot)))
+    if record.buyer is not None and record.price:
+        pot += record.price
+        lines.append(("Dummy bought", tuple(signed(-p) for p in price), str(pot)))
+    if record.swept:
+        lines.append(("Dealer takes the pot", tuple(signed(v) for v in shares), "0"))
+    else:
+        pot -= sum(shares)
+        lines.append((f"Tricks, {record.pot_played // 3} each", tuple(signed(v) for v in shares), str(pot)))
+        if sum(paid):
+            pot += sum(paid)
+            lines.append(("Looed, 3 each", tuple(signed(-v) for v in paid), str(pot)))
+    lines.append((f"After deal {record.number}", tuple(map(str, record.chips_end)), str(record.pot_end)))
+    return lines
+
+
+def score_svg(record, *, names=None) -> str:
+    """A deal's score sheet as players keep it, as SVG: a column per player and one for the pot,
+    a line for each payment (the antes, the dummy, the tricks' thirds, the loos), and the chips
+    and the pot after the deal, the pot being what the next deal is played for (rules §2.8).
+
+    >>> from cardlib.loo.lessons import first_deal
+    >>> svg = score_svg(first_deal().record)
+    >>> svg.startswith("<svg") and "next deal's pot: 3" in svg
+    True
+    """
+    n = len(record.chips_end)
+    names = names or [f"Seat {s}" for s in range(n)]
+    lines = _sheet_lines(record)
+    first, col, row_h, top = 150, 64, 26, 44
+    width = first + col * (n + 1) + 8
+    height = top + row_h * len(lines) + 34
+    esc = lambda t: str(t).replace("&", "&amp;").replace("<", "&lt;")     # noqa: E731
+    nxt = (f"the next deal's pot: {record.pot_end}; the same dealer deals again, no ante" if record.pot_end
+           else "the pot is empty: the deal moves on and everyone antes")
+    words = "; ".join(f"{what}: " + ", ".join(f"{names[s]} {v}" for s, v in enumerate(vals) if v) + f", pot {pot}"
+                      for what, vals, pot in lines)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+           f'viewBox="0 0 {width} {height}" style="max-width:100%;height:auto" role="img" '
+           f'font-family="sans-serif" font-size="14">',
+           f"<title>Score sheet of deal {record.number}: {esc(words)}; {esc(nxt)}</title>",
+           f'<rect x="0" y="0" width="{width}" height="{height}" fill="#fffdf5" stroke="#999"/>']
+    heads = list(names) + ["Pot"]
+    for i, h in enumerate(heads):
+        x = first + col * i + col / 2
+        out.append(f'<text x="{x}" y="{top - 24}" text-anchor="middle" font-weight="bold">{esc(h)}</text>')
+        if i == record.dealer:
+            out.append(f'<text x="{x}" y="{top - 8}" text-anchor="middle" font-size="12" font-style="italic">'
+                       f'dealer</text>')
+    for k, (what, vals, pot) in enumerate(lines):
+        y = top + row_h * k
+        last = k == len(lines) - 1
+        if last:
+            out.append(f'<rect x="1" y="{y}" width="{width - 2}" height="{row_h}" fill="#e8f0e0"/>')
+        out.append(f'<line x1="0" y1="{y}" x2="{width}" y2="{y}" stroke="#bbb"/>')
+        weight = ' font-weight="bold"' if last or k == 0 else ""
+        out.append(f'<text x="8" y="{y + 18}"{weight}>{esc(what)}</text>')
+        for i, v in enumerate(tuple(vals) + (pot,)):
+            x = first + col * i + col / 2
+            colour = ' fill="#b03a2e"' if v.startswith("−") else ' fill="#2e6b2e"' if v.startswith("+") else ""
+            out.append(f'<text x="{x}" y="{y + 18}" text-anchor="middle"{weight}{colour}>{esc(v)}</text>')
+    y = top + row_h * len(lines)
+    out.append(f'<line x1="0" y1="{y}" x2="{width}" y2="{y}" stroke="#999"/>')
+    out.append(f'<text x="8" y="{y + 22}" font-style="italic">{esc(nxt[:1].upper() + nxt[1:])}.</text>')
+    out.append("</svg>")
+    return "".join(out)

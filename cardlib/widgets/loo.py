@@ -37,7 +37,7 @@ from ..loo.view import deal_table, strongest_first
 from ..render import svg
 from ..render.charts import Bars, Chart, Line, Mark, Panel, chart
 from ..review import reviewer
-from .display import Described, Shown, bullets, column, folded, row, sentence, table
+from .display import Described, Shown, bullets, column, folded, picture, row, sentence, table
 from .exercise import ExerciseView, question_picture
 from .messages import FormView
 from .play import PlayOptions, PlayTable, PlayView
@@ -46,7 +46,8 @@ from .trainer import LegalTrainer
 
 __all__ = ["positions", "positions_shown", "DecisionTrainer", "WorkedDeal", "legal_trainer", "exercises", "play_table", "decision_picture",
            "step_svg", "game_svg", "flow_table", "variants_table", "exercise_sheet", "rules_changes",
-           "chip_flow_chart", "play_tries"]
+           "chip_flow_chart", "play_tries", "first_deal_hands", "first_deal_said", "first_deal_buy",
+           "first_deal_trick", "score_sheet", "table_picture"]
 
 CHOICE_LABELS = {"play": "play", "pass": "pass", "buy": "buy dummy"}
 
@@ -74,6 +75,13 @@ def step_svg(step: RoundStep, *, width: float | None = None) -> str:
                      counters=tuple(Counter("chips", c, s) for s, c in enumerate(r.chips_end))
                      + (Counter("pot", r.pot_end),), hand_size=3)
     return view.svg(**({"width": width} if width else {}))
+
+
+def table_picture(table: PlayTable, *, viewer: int = 0) -> Shown:
+    """The live play table as it stands (as ``viewer`` sees it), drawn for the static page under
+    the widget, so a page whose widget scripts fail to load still shows the game."""
+    state = table.view.state
+    return picture(game_svg(state, viewer=viewer), text=". ".join(state.table(viewer).status) + ".")
 
 
 def game_svg(state, viewer: int | None = 0) -> str:
@@ -114,9 +122,10 @@ def rules_changes(rules) -> Shown:
 
 
 def variants_table():
-    """Standard Loo beside the house rules: each switch and what it changes."""
-    return table(["rule", "name", "new_game option", "house rules (the source)", "standard Loo"],
-                 [[v.key, v.name, v.switch, v.house, v.standard] for v in VARIANTS],
+    """Standard Loo beside the house rules: each rule and what it changes (in words: the switch
+    that plays it in cardlib is ``Variant.switch``, for programmers)."""
+    return table(["rule", "name", "house rules (the source)", "standard Loo"],
+                 [[v.key, v.name, v.house, v.standard] for v in VARIANTS],
                  caption="Standard Loo (rules §5.2) beside the house rules")
 
 
@@ -246,7 +255,7 @@ class DecisionTrainer(FormView):
         if key not in self.position.allowed:
             allowed = ", ".join(CHOICE_LABELS[k] for k in self.position.allowed)
             why = ("the dealer may not pass (rules §2.4)" if key == "pass" and self.position.dealer
-                   else "you cannot buy the dummy here (rules §2.4, §6 L-A6)")
+                   else "you cannot buy the dummy here: it is gone, or you hold fewer than the 3 chips it costs (rules §2.4)")
             self._show_error(f"{CHOICE_LABELS[key]} is not allowed: {why}; choose {allowed}")
             return
         self._show_error("")
@@ -367,3 +376,68 @@ def _play_view(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayVi
     return PlayView(lambda seed: new_game(players, seed=seed), bots,
                     PlayOptions(tries=play_tries, hint_bot=LooBot(999, trials=trials), deal_view=deal_table,
                                 reviewer=reviewer("loo")), seed=seed)
+
+
+# --------------------------------------------------------------------------- your first deal, drawn
+
+_SAID = {"play": "plays", "pass": "passes", "buy": "buys the dummy"}
+
+
+def _hand_svg(cards, trump, label: str, width: float = 52) -> str:
+    return svg.hand(strongest_first(cards, trump), width=width, label=label)
+
+
+def first_deal_hands(deal) -> Shown:
+    """Every hand of the first deal as dealt, face up, the dummy too, and the turned trump: what
+    nobody at the table sees at once, shown to the reader."""
+    r = deal.record
+    items = [Shown(_hand_svg(h, r.trump, f"Seat {s}" + (" (dealer)" if s == r.dealer else "")),
+                   f"Seat {s}{' (dealer)' if s == r.dealer else ''}: {strongest_first(h, r.trump)}")
+             for s, h in enumerate(r.hands)]
+    items.append(Shown(_hand_svg(r.dummy, r.trump, "the dummy (face down)"), f"The dummy: {r.dummy}"))
+    items.append(Shown(svg.hand([r.turned], width=52, label=f"turned: {r.trump.english} are trumps"),
+                       f"The turned card: {r.turned}, so {r.trump.english} are trumps"))
+    return row(items, lead="The hands as dealt")
+
+
+def first_deal_said(deal) -> Shown:
+    """Each declaration in turn, from the dealer's left: the hand, what the player says, and why."""
+    r = deal.record
+    items = []
+    for s in deal.said:
+        head = f"Seat {s.seat}{' (the dealer)' if s.seat == r.dealer else ''} {_SAID[s.choice]}"
+        items.append(row([Shown(_hand_svg(s.hand, r.trump, f"Seat {s.seat}", width=44), str(s.hand)),
+                          sentence(f"{head}: {s.why.split(': ', 1)[1]}")], text=f"{head}: {s.why.split(': ', 1)[1]}"))
+    return column(items)
+
+
+def first_deal_buy(deal) -> Shown:
+    """The dummy bought: the hand the buyer throws away unseen, and the dummy he takes."""
+    r = deal.record
+    if r.buyer is None:
+        raise CardlibError("nobody bought the dummy in this deal")
+    thrown = Shown(_hand_svg(r.hands[r.buyer], r.trump, f"Seat {r.buyer} throws away"),
+                   f"Seat {r.buyer} throws away {r.hands[r.buyer]}")
+    taken = Shown(_hand_svg(r.dummy, r.trump, f"Seat {r.buyer} takes the dummy"),
+                  f"and takes the dummy {strongest_first(r.dummy, r.trump)}")
+    return row([thrown, taken])
+
+
+def first_deal_trick(deal, number: int) -> Shown:
+    """Trick ``number`` (from 1) of the first deal: its cards in order with each player's name,
+    the winning card outlined, why each card was played, and who wins and why."""
+    r = deal.record
+    if not 1 <= number <= len(r.tricks_played):
+        raise CardlibError(f"the deal has tricks 1 to {len(r.tricks_played)}, not {number!r}")
+    t = r.tricks_played[number - 1]
+    start = sum(len(x.cards) for x in r.tricks_played[:number - 1])
+    why = [p.why for p in deal.played[start:start + len(t.cards)]]
+    drawn = Shown(svg.trick(t.cards, seats=[f"Seat {s}" for s in t.seats], winner=t.seats.index(t.winner),
+                            width=52), f"Trick {number}: " + ", ".join(f"seat {s} {c}" for s, c in t.plays))
+    return column([drawn, bullets(why), sentence(deal.trick_words(number), style="font-weight:bold")])
+
+
+def score_sheet(record) -> Shown:
+    """A deal's score sheet as players keep it (:func:`cardlib.loo.view.score_svg`)."""
+    from ..loo.view import score_svg
+    return picture(score_svg(record))

@@ -129,11 +129,11 @@ def test_play_chapter_runs_live_in_jupyterlab(browser):
 def test_the_review_button_reviews_the_deal_the_reader_played_in_jupyterlab(browser):
     """Loo's deal is the shortest (three cards): played to its end after Run All, its review shows."""
     view = loo_play_table(players=4, seed=1).view           # the chapter's table, played alike here
-    with lab_server(ROOT / "notebooks" / "loo-6-play.ipynb") as url:
+    with lab_server(ROOT / "notebooks" / "loo-4-play.ipynb") as url:
         tab = run_all(browser, url)
         tab.get_by_role("button", name="play", exact=True).wait_for(state="visible", timeout=180_000)
         play_like(tab, view)
-        check_the_review(tab, view, "lab__loo-6-review")
+        check_the_review(tab, view, "lab__loo-4-review")
         tab.close()
 
 

@@ -14,7 +14,7 @@ from .conftest import (SCREENSHOTS, check_the_review, log_lines, open_live_table
                        voila_server)
 
 pytestmark = pytest.mark.browser
-CHAPTER = "notebooks/loo-6-play.ipynb"        # play_table(4, seed=1): the reader deals, so he speaks last
+CHAPTER = "notebooks/loo-4-play.ipynb"        # play_table(4, seed=1): the reader deals, so he speaks last
 
 
 @pytest.fixture(scope="module")
@@ -44,7 +44,7 @@ def test_the_reader_declares_and_a_forbidden_pass_is_explained_in_voila(browser,
     assert tab.get_by_text("cannot pass: the dealer may not pass").count() == 0     # a move clears the refusal
     assert painted_pixels(tab) >= 10_000
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    tab.screenshot(path=str(SCREENSHOTS / "voila__loo-6-play.png"), full_page=True)
+    tab.screenshot(path=str(SCREENSHOTS / "voila__loo-4-play.png"), full_page=True)
     tab.close()
 
 
@@ -52,5 +52,5 @@ def test_the_review_button_reviews_the_deal_the_reader_played_in_voila(browser, 
     view = play_table(players=4, seed=1).view                   # the chapter's table, played alike here
     tab = open_live_table(browser, voila_url, "play")
     play_like(tab, view)
-    check_the_review(tab, view, "voila__loo-6-review")
+    check_the_review(tab, view, "voila__loo-4-review")
     tab.close()

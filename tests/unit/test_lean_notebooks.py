@@ -84,7 +84,7 @@ def test_widget_ids_do_not_depend_on_the_run():
     # Two runs of a chapter name their widgets at random; made stable, both give the same notebook.
     import re
     import uuid
-    stored = nbformat.read(ROOT / "notebooks" / "loo-2-decisions.ipynb", 4)
+    stored = nbformat.read(ROOT / "notebooks" / "loo-7-decisions.ipynb", 4)
     text = nbformat.writes(stored)
     ids = list(stored.metadata["widgets"][lean_notebooks.STATE]["state"])
     assert len(ids) > 10 and all(len(i) == lean_notebooks.ID_LENGTH for i in ids)
@@ -92,7 +92,7 @@ def test_widget_ids_do_not_depend_on_the_run():
     pattern = re.compile("|".join(ids))
     another_run = nbformat.reads(pattern.sub(lambda m: run[m.group(0)], text), 4)
     assert nbformat.writes(another_run) != text and not pattern.search(nbformat.writes(another_run))
-    assert nbformat.writes(lean_notebooks.stable_ids(another_run, "loo-2-decisions")) == text
+    assert nbformat.writes(lean_notebooks.stable_ids(another_run, "loo-7-decisions")) == text
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])

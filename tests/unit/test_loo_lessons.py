@@ -120,25 +120,54 @@ def test_a_looed_player_who_cannot_pay_ends_the_game_in_the_chip_flow():       #
 # --------------------------------------------------------------------------- playing well
 
 def test_hand_values_rank_the_example_hands_and_the_pots():
+    """The playing-well chapter's claims, at pots a table of four can have (rules §2.1, §2.8): 6
+    (two loos carried over), 12 (the antes), 15 (the antes and a dummy bought)."""
     from cardlib.loo import Rules
-    from cardlib.loo.lessons import WELL_HANDS, hand_values
-    rows = {r.name: r for r in hand_values((12, 24, 36), trials=20_000, seed=1)}
-    assert list(rows) == list(WELL_HANDS) and hand_values((12, 24, 36), trials=20_000, seed=1)[0].choices[12].expected \
+    from cardlib.loo.lessons import WELL_HANDS, hand_values, percent
+    pots = (6, 12, 15)
+    rows = {r.name: r for r in hand_values(pots, trials=20_000, seed=1)}
+    assert list(rows) == list(WELL_HANDS) and hand_values(pots, trials=20_000, seed=1)[0].choices[12].expected \
         == rows["nothing"].choices[12].expected
     for r in rows.values():
         assert 0 <= r.loo <= 1 and 0 <= r.tricks <= 3 and abs(float(r.odds.hand.sum()) - 1) < 1e-9
-        plays = [r.choices[p].expected["play"] for p in (12, 24, 36)]
+        plays = [r.choices[p].expected["play"] for p in pots]
         assert plays == sorted(plays)                               # a bigger pot never makes playing worse
     assert rows["the ace of trumps"].loo == 0 and rows["two trumps"].tricks > rows["the ace of trumps"].tricks
-    assert rows["nothing"].choices[12].best == "pass" and rows["the ace of trumps"].choices[12].best == "play"
-    assert rows["nothing"].choices[36].best == "buy"                # a big pot pays for the dummy
-    assert rows["nothing"].choices[36].expected["play"] > 0 > rows["nothing"].choices[12].expected["play"]
-    assert rows["a low trump"].loo > 0.7 and abs(rows["a low trump"].loo - rows["nothing"].loo) < 0.05
-    hard = {r.name: r for r in hand_values((12, 24, 36), rules=Rules(unlimited_loo=True), trials=20_000, seed=1)}
+    assert 0 < rows["two trumps"].loo < 0.1 and percent(rows["two trumps"].loo) != "0%"
+    assert all(rows["nothing"].choices[p].best == "pass" for p in pots)
+    assert rows["the ace of trumps"].choices[6].best == "play"
+    # a bigger pot pays for a weaker hand: the outside ace loses at 12 and gains at 15
+    assert rows["an outside ace"].choices[15].expected["play"] > 0 > rows["an outside ace"].choices[12].expected["play"]
+    # a low trump, led and caught by a higher one, is looed more often than a hand with nothing
+    assert rows["a low trump"].loo > rows["nothing"].loo > 0.7
+    hard = {r.name: r for r in hand_values((12,), rules=Rules(unlimited_loo=True), trials=20_000, seed=1)}
     for name in ("nothing", "a low trump", "an outside ace"):         # when a loo costs the pot
-        assert all(hard[name].choices[p].expected["play"] < rows[name].choices[p].expected["play"] < 10
-                   for p in (12, 24, 36))
-    assert hard["the ace of trumps"].choices[36].expected["play"] == rows["the ace of trumps"].choices[36].expected["play"]
+        assert hard[name].choices[12].expected["play"] < rows[name].choices[12].expected["play"]
+    assert hard["the ace of trumps"].choices[12].expected["play"] == rows["the ace of trumps"].choices[12].expected["play"]
+
+
+def test_the_dummy_pays_for_a_big_pot_and_few_against_you():
+    from cardlib.loo.lessons import DUMMY_TABLES, dummy_values
+    values = {(v.players, v.against): v for v in dummy_values(trials=20_000, seed=1)}
+    assert list(values) == list(DUMMY_TABLES)
+    assert [values[t].choice.best for t in DUMMY_TABLES] == ["pass", "pass", "buy", "pass", "buy"]
+    assert all(v.pot == 3 * v.players for v in values.values())
+    assert all(v.choice.expected["buy"] > v.choice.expected["play"] for v in values.values())
+    with pytest.raises(CardlibError, match="a table of 4 has 1 to 3 players against you"):
+        dummy_values(tables=((4, 4),))
+
+
+def test_the_lead_with_one_trump_or_two():
+    """With one trump, the highest other card is the better first lead on average; with two, a trump."""
+    from cardlib.loo.lessons import lead_study
+    one, two = lead_study()
+    assert (one.trumps, two.trumps) == (1, 2) and one.count + two.count == 60 and min(one.count, two.count) >= 10
+    assert one.gain < 0 < two.gain
+    assert one.trump_better < one.count / 2 < two.trump_better * one.count / two.count
+    from cardlib.loo.lessons import LEAD_EXAMPLE, lead_example
+    example = lead_example()
+    assert LEAD_EXAMPLE in range(100, 160) and sum(c.suit == example.trump for c in example.hands[0]) == 1
+    assert example.runner_up() is None and example.values[-1].label == "6♣" and example.answer == "K♥"
 
 
 def test_more_players_mean_more_loos():
@@ -157,16 +186,21 @@ def test_exercise_positions_offer_the_legal_actions_and_answer_with_the_experts_
     beating that one by more than the margin (the bot's choice kept in a close call), and the last
     choice clearly worse."""
     from cardlib.loo.expert import expert
-    from cardlib.loo.lessons import POSITIONS, _position, _puzzle_state, exercise_positions
+    from cardlib.loo.lessons import FIRST_DEAL, POSITION_WHY, POSITIONS, _label, _position, _puzzle_state, exercise_positions
     positions = exercise_positions()
     for (kind, seed), position in zip(POSITIONS, positions, strict=True):
         state = _puzzle_state(kind, seed)[1]
-        assert sorted(position.choices) == sorted(str(a) for a in state.legal_actions())
-        assert str(expert(budget=None, samples=256, seed=seed).choose(state).action) == position.answer
+        assert sorted(position.choices) == sorted(_label(a) for a in state.legal_actions())
+        assert _label(expert(budget=None, samples=256, seed=seed).choose(state).action) == position.answer
         assert _position((kind, seed)).values == position.values
         chips = [v.value for v in position.values]
         assert chips[1:] == sorted(chips[1:], reverse=True)
         assert all(-v.behind <= v.behind_margin for v in position.values[1:])
         assert not position.check(position.choices[-1]).correct
+        # the expert's choice is clearly the best, and the answer says why in a player's words
+        assert position.runner_up() is None and position.explanation == POSITION_WHY[(kind, seed)]
+        assert position.verdict().endswith(POSITION_WHY[(kind, seed)] + ".")
+        assert not position.check(position.choices[1]).correct
+    assert set(POSITION_WHY) == set(POSITIONS) and ("declare", FIRST_DEAL) not in POSITIONS
     with pytest.raises(CardlibError, match="numbered 0 to"):
         positions[-1]

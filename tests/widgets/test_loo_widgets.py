@@ -125,7 +125,7 @@ def test_static_pictures_and_tables():
     rows = chip_flow(worked_round(1, min_deals=2, trials=TRIALS).end)
     text = str(flow_table(rows))
     assert "pot played" in text and "thirds out" in text
-    assert "V5" in str(variants_table()) and "head_the_trick=True" in str(variants_table())
+    assert "V5" in str(variants_table()) and "head_the_trick" not in str(variants_table())        # words, no switch names
 
 
 def test_a_whole_game_can_be_played_through_the_table_with_pauses_at_each_deal():
@@ -229,3 +229,35 @@ def test_loos_seat_labels_fit_their_plates_at_every_table_size(players):
         assert all(len(text) <= 16 for text in plates), plates          # 16 letters fit the plate at 8 pt
         svg = view.svg()
         assert "…" not in svg and all(label in words for label in view.labels)
+
+
+# --------------------------------------------------------------------------- your first deal
+
+def test_the_first_deal_is_drawn_hand_by_hand_and_trick_by_trick():
+    import dataclasses
+    from cardlib.loo import first_deal
+    from cardlib.widgets.loo import first_deal_buy, first_deal_hands, first_deal_said, first_deal_trick, score_sheet
+    deal = first_deal()
+    hands = first_deal_hands(deal)
+    assert hands.html.count("class='cardlib-card'") == 3 * 5 + 3 + 1            # five hands, the dummy, the turned card
+    assert "The dummy: 10♣ 10♠ 8♠" in hands.text and "Seat 0 (dealer): A♦ J♦ 9♦" in hands.text
+    said = first_deal_said(deal)
+    assert said.text.count("\n") == 4 and "Seat 4 buys the dummy: his own hand" in said.text
+    assert "Seat 2 passes: his hand takes a trick only" in said.text and ". his" not in said.html
+    assert "Seat 4 throws away 10♥ 9♥ 7♣" in first_deal_buy(deal).text
+    trick = first_deal_trick(deal, 2)
+    assert "Seat 4 wins trick 2 with 10♠: the only trump played." in trick.text
+    assert "Seat 4 plays 10♠: he has no hearts, so he must trump" in trick.text
+    with pytest.raises(CardlibError, match="tricks 1 to 3, not 4"):
+        first_deal_trick(deal, 4)
+    with pytest.raises(CardlibError, match="nobody bought the dummy"):
+        first_deal_buy(dataclasses.replace(deal, record=dataclasses.replace(deal.record, buyer=None)))
+    assert score_sheet(deal.record).text.startswith("Score sheet of deal 1: Before the deal: Seat 0 12")
+
+
+def test_the_static_table_is_the_live_tables_state():
+    from cardlib.widgets.loo import play_table, table_picture
+    table = play_table(players=4, seed=1, trials=300)
+    shown = table_picture(table)
+    assert shown.html.lstrip().startswith("<svg") and "Card table" in shown.html
+    assert shown.text == ". ".join(table.view.state.table(0).status) + "."
