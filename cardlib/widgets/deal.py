@@ -121,7 +121,7 @@ class DealView(FormView):
         self._players = widgets.IntText(value=players or (use or PACK_USES["spanish40"]).min_players,
                                         description="Players", style={"description_width": "70px"},
                                         layout=widgets.Layout(width="160px"))
-        self._seed = widgets.IntText(value=seed, description="Seed", style={"description_width": "70px"},
+        self._seed = widgets.IntText(value=seed, description="Deal no.", style={"description_width": "70px"},
                                      layout=widgets.Layout(width="160px"))
         self._button = widgets.Button(description="Deal", button_style="primary", icon="random")
         self._add_answer()
