@@ -39,14 +39,15 @@ from .evaluate import (JUEGO_ORDER, PARES_KINDS, Verdict, explain, has_juego, ju
 from .fast import hand_counts, win_probabilities
 from .rules import CATEGORIES, DEFAULT_RULES, Rules, as_hand, card_points, effective_rank, rank_symbol, ranks_hand
 from .showdown import ScoreEntry
-from .state import State, new_game
+from .state import Phase, State, new_game
 from .view import seat_names, table_view, team_names, words
 
 __all__ = ["contests", "read_hands", "deal_around", "odds", "odds_text", "seat_odds", "counts_text",
            "count_rows", "hand_rows", "juego_order_words", "bonus_rows", "betting_example", "BettingStory",
            "betting_story", "game_rows", "game_end", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "questions",
            "symbols", "bot_game", "game_text", "worked_text", "REFUSED_RAISE", "Thumb", "THUMBS", "thumb_odds",
-           "ENVIDO_HANDS", "envido_rows", "POSITIONS", "exercise_positions"]
+           "ENVIDO_HANDS", "envido_rows", "POSITIONS", "exercise_positions", "FIRST_DEAL", "FIRST_DEAL_SCORE",
+           "FIRST_DEAL_SCRIPT", "first_deal", "first_deal_state", "Exchange", "first_exchange"]
 
 SEAT_ROLES = ("seat 0 (mano)", "seat 1", "seat 2", "seat 3 (postre)")
 
@@ -330,6 +331,7 @@ class WorkedStep:
     score: tuple[int, int]
     table: TableView
     entries: tuple[ScoreEntry, ...] = ()     # the deal's score entries (last step only)
+    part: str = ""                           # where the decision was made: mus, discard, a lance, showdown
 
     @property
     def is_last(self) -> bool:
@@ -408,6 +410,179 @@ def _score_line(scores: Sequence[int]) -> str:
 def _view(state: State) -> TableView:
     v = table_view(state, None)
     return replace(v, status=(v.status[0], _score_line(state.scores)))
+
+
+# --- your first deal ---------------------------------------------------------------------
+
+FIRST_DEAL = 192
+"""The deal's number of the first deal the book tells (chapter "Mus: your first deal"), found once by
+playing deal numbers with the bots (seat ``s`` played by ``MusBot(seed=10 + s)``, as the play table's
+bots and its hint for seat 0 are made) for an ordinary deal that shows everything a newcomer meets:
+seat 3 deals, so seat 0 (the reader's seat at the play table) is mano; all four say mus; each
+discards (three players keep only an ace, the postre his pair of sixes) and gets new cards; the mano
+cuts the next mus; Grande goes en paso; a Chica envido 4 is accepted (the partners disagree and the
+bolder answer stands); a Pares envido 4 is refused (1 point at once); nobody has juego, so Punto is
+played, accepted at 2; the showdown pays 4 to seats 0 and 2 and 5 to seats 1 and 3
+(``FIRST_DEAL_SCORE``). ``FIRST_DEAL_SCRIPT`` is what each player said, in turn, and why."""
+
+FIRST_DEAL_SCORE = (4, 5)
+
+# (what is said, why), in turn, as the bots of the search said it; the reasons in a player's words,
+# each from what that player knows (his own cards and what was said).
+FIRST_DEAL_SCRIPT = (
+    ("mus", "Seat 0, the mano, holds {h0}: no pair, {t0} points (no juego) and a single ace. Nothing "
+            "is worth keeping as it is, so he asks for new cards: mus."),
+    ("mus", "Seat 1 holds {h1} (the 2 is an ace): no pair and {t1} points. Mus."),
+    ("mus", "Seat 2 holds {h2}: {t2} points and nothing else. Mus."),
+    ("mus", "Seat 3, the postre, holds {h3}: a pair of sixes, a low pair that seldom wins Pares. He "
+            "too says mus. All four said mus, so each throws away from 1 to 4 cards, mano first, and "
+            "the dealer gives him as many new ones from the stock."),
+    ("discard Co Sc 4b", "Seat 0 keeps his ace and throws the other three: aces win Chica, and the "
+                         "mano wins every tie, so a hand with aces plays for Chica."),
+    ("discard Cc Se 5b", "Seat 1 keeps his 2, which plays as an ace, for the same reason."),
+    ("discard So 4o 5e", "Seat 2 keeps his ace too."),
+    ("discard 4e Cb", "Seat 3 keeps his pair of sixes, hoping for a third six or a second pair, and "
+                      "throws the caballo and the 4."),
+    ("no hay mus", "Seat 0 now holds {n0}: two aces, the best start for Chica, and as mano he wins "
+                   "the ties. He wants to bet on it before anybody changes cards again: no hay mus. "
+                   "One 'no hay mus' is enough; the betting starts with Grande."),
+    ("paso", "Grande, the high hand. Seat 0's only king is his 3, followed by a sota: paso."),
+    ("paso", "Seat 1 ({n1}) has no king at all: paso."),
+    ("paso", "Seat 2 ({n2}) has one king, then a 7: paso."),
+    ("paso", "Seat 3 ({n3}) has one king, then sixes: paso. Everybody passed: the Grande is en paso, "
+             "and under the book's rules nobody scores for it."),
+    ("envido 4", "Chica, the low hand. Seat 0's two aces are a strong Chica, and he wins ties: he bets "
+                 "4, envido 4."),
+    ("quiero", "Seat 1 ({n1}) has an ace and a 4, a fair Chica: he accepts, quiero."),
+    ("no quiero", "Seat 3 ({n3}) has no ace at all and would refuse: no quiero. But the partners "
+                  "disagree, and the bolder answer stands: the bet of 4 is accepted, to be paid at "
+                  "the showdown to the better Chica."),
+    ("paso", "Pares. First each says truthfully whether he holds a pair: seat 0 (two aces) and seat 3 "
+             "(three sixes) do, seats 1 and 2 do not, so only seats 0 and 3 may speak. A pair of aces "
+             "is the lowest pair there is: seat 0 passes."),
+    ("envido 4", "Seat 3's three sixes are medias, which beat any pair: envido 4."),
+    ("no quiero", "Seat 0 answers alone (his partner has no pair). A bet against his low pair most "
+                  "likely comes from a better one: no quiero. A refused first bet is worth 1 point, "
+                  "paid at once: seats 1 and 3 score 1, and the Pares are theirs."),
+    ("paso", "Juego. Nobody holds 31 points or more ({t0n}, {t1n}, {t2n} and {t3n}), so the last lance "
+             "is Punto, the highest total. Seat 0's {t0n} is poor: paso."),
+    ("paso", "Seat 1 has {t1n}: paso."),
+    ("paso", "Seat 2 has {t2n}: paso."),
+    ("envido 2", "Seat 3 has {t3n}, a good punto, and bets the smallest bet: envido 2."),
+    ("no quiero", "Seat 0's {t0n} is unlikely to win: no quiero."),
+    ("quiero", "Seat 2 has {t2n}. Refusing would pay 1, accepting risks 2, so he takes the chance: "
+               "quiero. The bolder answer stands again: Punto is played for 2. No lance is left: the "
+               "hands are shown and the points counted, lance by lance."),
+)
+
+_FIRST_PARTS = {Phase.MUS: "mus", Phase.DISCARD: "discard"}
+
+
+def _part(state: State) -> str:
+    """Where the decision at ``state`` is made: mus, discard, or the lance being bet."""
+    if state.phase in _FIRST_PARTS:
+        return "mus again" if state.phase is Phase.MUS and state.exchanges else _FIRST_PARTS[state.phase]
+    return state.betting.lance
+
+
+@lru_cache(maxsize=4)
+def first_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
+    """The book's first deal (deal number ``FIRST_DEAL``) as steps: the deal, each decision of
+    ``FIRST_DEAL_SCRIPT`` with its reason, the showdown; each step's ``part`` says where it was made
+    (``mus``, ``discard``, ``mus again``, a lance, ``showdown``).
+
+    The reasons are those of the book's rules; other ``rules`` change only the points.
+
+    >>> steps = first_deal()
+    >>> len(steps), steps[-1].score, [s.part for s in steps][1:6]
+    (27, (4, 5), ['mus', 'mus', 'mus', 'mus', 'discard'])
+    """
+    options = {f.name: getattr(rules, f.name) for f in fields(rules)}
+    state = new_game(seed=FIRST_DEAL, **options)
+    names = seat_names(None)
+    after = _exchanged(state)
+    facts = {f"{k}{seat}": v for seat in range(4) for k, v in (
+        ("h", symbols(state.hands[seat])), ("t", juego_points(state.hands[seat])),
+        ("n", symbols(after[seat])), ("t", juego_points(state.hands[seat])))}
+    facts.update({f"t{seat}n": juego_points(after[seat]) for seat in range(4)})
+    steps = [WorkedStep(0, "The deal", f"Seat {state.dealer} deals (the postre, who speaks last); seat "
+                        f"{state.mano}, on the dealer's right, is the mano: he speaks first and wins every "
+                        "tie. Seats 0 and 2 play against seats 1 and 3. Here every hand is shown; at the "
+                        "table each player sees only his own.", (), state.scores, _view(state), part="deal")]
+    before_showdown = state
+    shown: list[str] = []
+    for i, (said, why) in enumerate(FIRST_DEAL_SCRIPT, start=1):
+        seat, part, before = state.to_act, _part(state), state
+        state = state.apply(parse_action(said))
+        new = [e for e in state.events_since(before) if e.kind != "action"]
+        if state.deal_number == 1:
+            before_showdown = state
+        else:       # the last answer also showed the hands and paid: that is the next step
+            cut = next(j for j, e in enumerate(new) if e.kind in ("contest", "deal"))
+            new, shown = new[:cut], [e.words() for e in new[cut:] if e.kind == "contest"]
+        view = _view(before_showdown)
+        if state.deal_number != 1:
+            view = replace(view, to_act=None, status=("Deal 1 · every lance is closed: the showdown comes next",
+                                                      *view.status[1:]))
+        steps.append(WorkedStep(i, f"{names[seat]}: {said}", why.format(**facts),
+                                tuple(e.words() for e in new), before_showdown.scores, view, part=part))
+    record = state.deals[0]
+    showdown = replace(table_view(before_showdown, None), to_act=None,
+                       status=("Showdown: every hand is shown", _score_line(state.scores)))
+    steps.append(WorkedStep(len(steps), "The showdown",
+                            "The hands are shown and the lances are paid in order: Grande, Chica, Pares, "
+                            "then Punto.", tuple(shown), state.scores, showdown, record.entries, part="showdown"))
+    return tuple(steps)
+
+
+def _exchanged(state: State) -> tuple[Cards, ...]:
+    """The hands of ``state``'s deal once ``FIRST_DEAL_SCRIPT`` has been said up to the cut."""
+    for said, _ in FIRST_DEAL_SCRIPT:
+        if said == "no hay mus":
+            return tuple(state.hands)
+        state = state.apply(parse_action(said))
+    raise CardlibError("the first deal's script never cuts the mus")
+
+
+def first_deal_state(rules: Rules = DEFAULT_RULES, upto: "int | None" = None) -> State:
+    """The first deal's game after the first ``upto`` sayings of ``FIRST_DEAL_SCRIPT`` (all by default)."""
+    options = {f.name: getattr(rules, f.name) for f in fields(rules)}
+    state = new_game(seed=FIRST_DEAL, **options)
+    for said, _ in FIRST_DEAL_SCRIPT[:upto]:
+        state = state.apply(parse_action(said))
+    return state
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """One player's exchange: the hand he held, the cards he threw, those he kept, the new ones."""
+
+    seat: int
+    held: Cards
+    thrown: Cards
+    kept: Cards
+    new: Cards
+    now: Cards
+
+
+def first_exchange() -> tuple[Exchange, ...]:
+    """Each player's exchange in the first deal, by seat in speaking order (mano first).
+
+    >>> [str(x.new) for x in first_exchange()][0]
+    '2o 3c Sb'
+    """
+    start = first_deal_state(upto=0)
+    after = _exchanged(start)
+    out = []
+    for said, _ in FIRST_DEAL_SCRIPT:
+        action = parse_action(said)
+        if said.startswith("discard"):
+            seat = start.order[len(out)]
+            held = start.hands[seat]
+            kept = Cards(c for c in held if c not in action.cards)
+            out.append(Exchange(seat, held, Cards(action.cards), kept,
+                                Cards(c for c in after[seat] if c not in held), after[seat]))
+    return tuple(out)
 
 
 # --- exercises ---------------------------------------------------------------------------

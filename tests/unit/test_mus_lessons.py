@@ -310,3 +310,50 @@ def test_exercise_positions_are_reproducible_and_never_stake_the_game_on_a_weak_
     assert weak.choices[-1] == "órdago" and weak.values[-1].value < -10         # never stake the game on 7 6 5 4
     with pytest.raises(CardlibError, match="numbered 0 to"):
         positions[len(POSITIONS)]
+
+
+# --- your first deal ---------------------------------------------------------------------------
+
+def test_first_deal_replayed_from_its_number_shows_every_event_the_chapter_tells():
+    """The first deal, replayed from its number and its history: all four say mus, each discards
+    and gets new cards, an envido is refused and one accepted, and the deal ends at the score the
+    chapter shows; the bots of the play table (seat s: MusBot(seed=10 + s)) say the same."""
+    from cardlib.cards import Cards
+    from cardlib.mus import MusBot, new_game
+    from cardlib.mus.actions import Discard, Envido, Mus, NoQuiero, Quiero, parse_action
+    from cardlib.mus.betting import ACCEPTED, REFUSED
+    from cardlib.mus.lessons import FIRST_DEAL, FIRST_DEAL_SCORE, FIRST_DEAL_SCRIPT, first_deal, first_exchange
+    state = new_game(seed=FIRST_DEAL)
+    assert state.dealer == 3 and state.mano == 0                     # the reader's seat 0 is mano
+    bots = {seat: MusBot(seed=10 + seat) for seat in range(4)}
+    said = []
+    for text, _ in FIRST_DEAL_SCRIPT:
+        action = parse_action(text)
+        assert bots[state.to_act].choose(state).action == action, (len(said), text)
+        said.append((state.to_act, action))
+        state = state.apply(action)
+    assert state.deal_number == 2 and not state.is_over            # the script is the whole deal
+    actions = [a for _, a in said]
+    assert actions[:4] == [Mus()] * 4                                # everybody says mus
+    discards = [(seat, a) for seat, a in said if isinstance(a, Discard)]
+    assert [seat for seat, _ in discards] == [0, 1, 2, 3]
+    exchange = first_exchange()
+    assert all(len(x.new) == len(x.thrown) >= 1 and x.now == Cards([*x.kept, *x.new]) for x in exchange)
+    record = state.deals[0]
+    statuses = {r.lance: r.status for r in record.lances}
+    assert statuses["pares"] == REFUSED and statuses["chica"] == ACCEPTED and statuses["punto"] == ACCEPTED
+    refused_after_envido = any(isinstance(a, Envido) and isinstance(b, NoQuiero) and s2 % 2 != s1 % 2
+                               for (s1, a), (s2, b) in zip(said, said[1:]))
+    assert refused_after_envido and Quiero() in actions
+    assert state.scores == FIRST_DEAL_SCORE == first_deal()[-1].score
+    assert sum(e.points for e in record.entries if e.team == 0) == FIRST_DEAL_SCORE[0]
+
+
+def test_first_deal_steps_name_what_each_player_holds():
+    """Each reason quotes the speaker's own hand as it is when he speaks (before and after the exchange)."""
+    from cardlib.mus.lessons import first_deal
+    steps = first_deal()
+    assert "C S 4 A" in steps[1].text and "R S A A" in steps[9].text
+    assert steps[-1].part == "showdown" and {s.part for s in steps} >= {"mus", "discard", "mus again", "grande",
+                                                                        "chica", "pares", "punto"}
+    assert "she" not in " ".join(s.text for s in steps).split()
