@@ -39,7 +39,8 @@ from ..errors import CardlibError
 from ..mus import MusBot, Verdict, explain, new_game, parse_action
 from ..mus.lessons import (SEAT_ROLES, BettingStory, WorkedStep, betting_story, bonus_rows, contests, count_rows,
                            deal_around, game_end, game_rows, hand_rows, juego_order_words, odds, questions,
-                           read_hands, scoring_rows, seat_odds, symbols, worked_deal)
+                           read_hands, scoring_rows, seat_odds, symbols, worked_deal, first_deal, first_exchange,
+                           FIRST_DEAL)
 from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS
 from ..mus.fast import hand_counts
 from ..mus.rules import DEFAULT_RULES, Rules
@@ -49,7 +50,7 @@ from ..mus.rules import as_hand
 from ..mus.view import Showdown, deal_table, seat_names, table_view, team_names, tries
 from ..render import scene, svg
 from ..render.charts import Bars, Chart, Panel, chart
-from .display import Described, Shown, bullets, row, sentence, suits_html, table
+from .display import Described, Shown, bullets, picture, row, sentence, suits_html, table
 from .exercise import ExerciseView
 from .messages import FormView
 from .play import PlayOptions, PlayView
@@ -61,7 +62,9 @@ __all__ = ["positions", "positions_shown", "hands_svg", "hands_html", "contests_
            "bonus_table", "counts_tables", "seat_odds_table", "scoring_table", "worked_steps_shown",
            "game_table", "explorer_picture", "refusals_shown", "refusal_shown",
            "play_log_shown", "rules_table", "verdicts_table", "signals_table",
-           "signal_deals_table", "bonus_compare_table", "signal_set_table", "pares_chart", "totals_chart"]
+           "signal_deals_table", "bonus_compare_table", "signal_set_table", "pares_chart", "totals_chart",
+           "tally_svg", "tally_picture", "first_deal_shown", "exchange_table", "first_lance_picture",
+           "first_table_picture"]
 
 
 
@@ -186,7 +189,7 @@ def step_picture(step: WorkedStep) -> Shown:
     text = " ".join([f"Step {step.number}: {step.title}.", step.text, *(line + "." for line in step.events)])
     if step.entries:
         text += "\n" + scoring_table(step.entries).text
-    return Shown(_step_html(step, len(worked_deal())), text)
+    return Shown(_step_html(step, len(first_deal() if step.part else worked_deal())), text)
 
 
 def _step_html(step: WorkedStep, count: int) -> str:
@@ -435,6 +438,110 @@ def worked_steps_shown(steps: Sequence[WorkedStep]) -> Shown:
                      f'{suits_html(step.text)}' + (f"<ul>{events}</ul>" if events else "") + "</li>")
         lines.append(" ".join([f"{step.number}. {step.title}.", step.text, *(e + "." for e in step.events)]))
     return Shown(f'<ol class="cardlib-steps">{"".join(items)}</ol>', "\n".join(lines))
+
+
+# --- your first deal ------------------------------------------------------------------------
+
+_TEAMS = ("seats 0 and 2", "seats 1 and 3")
+
+
+def tally_svg(scores: Sequence[int], *, target: int = 40, labels: Sequence[str] = _TEAMS) -> str:
+    """The score as players keep it with pebbles (rules §4): for each team a row of *amarracos*,
+    the big stones worth 5, and single stones worth 1, never more than four of them (five singles
+    are changed for an amarraco); under each row the score in words.
+
+    >>> text = tally_svg((4, 17))
+    >>> text.count("class='cardlib-amarraco'"), text.count("class='cardlib-stone'")
+    (3, 6)
+    >>> "<title>Score kept with stones: seats 0 and 2 have 4 (4 single stones); seats 1 and 3 have 17 (3 amarracos of 5 and 2 single stones)</title>" in text
+    True
+    >>> tally_svg((4, 41))
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: a Mus score is from 0 to 40 points, got 41 (rules §1.5)
+    """
+    scores = tuple(scores)
+    if len(scores) != 2 or any(isinstance(p, bool) or not isinstance(p, int) or not 0 <= p <= target
+                               for p in scores):
+        bad = next((p for p in scores if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p <= target),
+                   scores)
+        raise CardlibError(f"a Mus score is from 0 to {target} points, got {bad!r} (rules §1.5)")
+    words, rows = [], []
+    width, line = 420, 64
+    for t, points in enumerate(scores):
+        fives, ones = divmod(points, 5)
+        said = ", ".join(part for part in (
+            f"{fives} amarraco{'s' if fives != 1 else ''} of 5" if fives else "",
+            f"{ones} single stone{'s' if ones != 1 else ''}" if ones else "") if part) or "no stones"
+        words.append(f"{labels[t]} have {points} ({said.replace(', ', ' and ')})")
+        y = 14 + t * line
+        shapes = [f"<text x='0' y='{y}' font-size='13' font-weight='bold'>{html.escape(labels[t])}: "
+                  f"{points} point{'s' if points != 1 else ''}</text>"]
+        x = 14
+        for _ in range(fives):
+            shapes.append(f"<g class='cardlib-amarraco'><circle cx='{x}' cy='{y + 22}' r='12' fill='#5b4a3a' "
+                          f"stroke='#2e241b'/><text x='{x}' y='{y + 26}' font-size='11' fill='#fff' "
+                          f"text-anchor='middle'>5</text></g>")
+            x += 30
+        x += 8 if fives else 0
+        for _ in range(ones):
+            shapes.append(f"<circle class='cardlib-stone' cx='{x}' cy='{y + 24}' r='6' fill='#b9a98f' "
+                          f"stroke='#6b5d49'/>")
+            x += 16
+        if not points:
+            shapes.append(f"<text x='0' y='{y + 28}' font-size='12' fill='#555'>no stones yet</text>")
+        rows.append("".join(shapes))
+    title = "Score kept with stones: " + "; ".join(words)
+    height = 14 + len(scores) * line - 16
+    return (f"<svg xmlns='http://www.w3.org/2000/svg' class='cardlib-tally' width='{width}' height='{height}' "
+            f"viewBox='0 0 {width} {height}' role='img' font-family='sans-serif'><title>{html.escape(title)}</title>"
+            + "".join(rows) + "</svg>")
+
+
+def tally_picture(scores: Sequence[int], *, target: int = 40) -> Shown:
+    """:func:`tally_svg` as a picture, its sentence the picture's title."""
+    return picture(tally_svg(scores, target=target))
+
+
+def first_deal_shown(*parts: str) -> Shown:
+    """The first deal's steps made in ``parts`` (``mus``, ``discard``, ``mus again``, ``grande``,
+    ``chica``, ``pares``, ``punto``): what was said (bold), why, and what followed."""
+    steps = [step for step in first_deal() if step.part in parts]
+    if not steps:
+        raise CardlibError(f"the first deal has no step in {parts!r}: its parts are "
+                           + ", ".join(dict.fromkeys(step.part for step in first_deal())))
+    return worked_steps_shown(steps)
+
+
+def exchange_table() -> Shown:
+    """The first deal's exchange as a table, one row a player: what he held, threw, kept, got, holds."""
+    names = seat_names(None)
+    def cards(few) -> Shown:        # 1 to 4 cards, small
+        return Shown(svg.hand(tuple(few), width=22), str(few))
+    rows = [[names[x.seat], cards(x.held), cards(x.thrown), cards(x.kept), cards(x.new), cards(x.now)]
+            for x in first_exchange()]
+    text = "\n".join(f"{names[x.seat]} held {x.held}, threw {x.thrown}, kept {x.kept}, got {x.new}: now {x.now} "
+                     f"({symbols(x.now)})." for x in first_exchange())
+    return table(["player", "held", "threw", "kept", "new cards", "now holds"], rows, text=text)
+
+
+def first_lance_picture(lance: str) -> Shown:
+    """One lance of the first deal at the showdown: the four hands compared (the deciding cards
+    outlined), and who takes the lance and what it pays."""
+    steps = first_deal()
+    hands = steps[-1].table.hands
+    line = next((e for e in steps[-1].events if e.lower().startswith(lance)), None)
+    if line is None:
+        raise CardlibError(f"the first deal's showdown has no lance {lance!r}")
+    verdict = verdict_picture(lance, hands, [f"seat {i}" + (" (mano)" if i == 0 else "") for i in range(4)])
+    said = sentence(line + ".")
+    return Shown(verdict.html + said.html, verdict.text + " " + said.text)
+
+
+def first_table_picture(view: PlayView) -> Shown:
+    """The play table dealt the first deal, as the reader in seat 0 sees it before he speaks."""
+    return picture(table_view(view.state, 0).svg(), "The table of your first deal as you see it from seat 0, "
+                   "before you speak: your four cards face up, the other hands face down.")
 
 
 def game_table(state, viewer: int | None = 0) -> Shown:
@@ -687,11 +794,12 @@ class OddsView(FormView):
 
 
 class WorkedDeal(StepView):
-    """Next and Back through the rules' full deal (rules M19), ending at the scoring table."""
+    """Next and Back through the book's first deal (:func:`cardlib.mus.lessons.first_deal`), from
+    the deal to the showdown and its scoring table."""
 
     def __init__(self, step: int = 0) -> None:
         self._picture = widgets.HTML()
-        super().__init__(worked_deal(), [self._picture], start=step)
+        super().__init__(first_deal(), [self._picture], start=step)
 
     @property
     def step(self) -> int:
@@ -704,7 +812,8 @@ class WorkedDeal(StepView):
 
     def describe(self) -> str:
         step = self.current
-        return (f"The worked deal (a widget: Next and Back go through its {len(self.steps)} steps when the "
+        return (f"Your first deal (a widget: Next and Back go from the deal, step 0, through its "
+                f"{len(self.steps) - 1} steps when the "
                 f"chapter runs live), step {step.number}: {step.title}. {step.text}")
 
     def where(self) -> str:
