@@ -41,7 +41,7 @@ from ..mus.lessons import (SEAT_ROLES, BettingStory, WorkedStep, betting_story, 
                            deal_around, game_end, game_rows, hand_rows, juego_order_words, odds, questions,
                            read_hands, scoring_rows, seat_odds, symbols, worked_deal, first_deal, first_exchange,
                            FIRST_DEAL)
-from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS
+from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS, pares_kind
 from ..mus.fast import hand_counts
 from ..mus.rules import DEFAULT_RULES, Rules
 from ..review import reviewer
@@ -63,7 +63,7 @@ __all__ = ["positions", "positions_shown", "hands_svg", "hands_html", "contests_
            "game_table", "explorer_picture", "refusals_shown", "refusal_shown",
            "play_log_shown", "rules_table", "verdicts_table", "signals_table",
            "signal_deals_table", "bonus_compare_table", "signal_set_table", "pares_chart", "totals_chart",
-           "tally_svg", "tally_picture", "first_deal_shown", "exchange_table", "first_lance_picture",
+           "tally_svg", "tally_picture", "first_deal_shown", "exchange_shown", "first_hands_picture", "first_lance_picture",
            "first_table_picture"]
 
 
@@ -513,16 +513,36 @@ def first_deal_shown(*parts: str) -> Shown:
     return worked_steps_shown(steps)
 
 
-def exchange_table() -> Shown:
-    """The first deal's exchange as a table, one row a player: what he held, threw, kept, got, holds."""
+def _first_labels() -> list[str]:
     names = seat_names(None)
-    def cards(few) -> Shown:        # 1 to 4 cards, small
-        return Shown(svg.hand(tuple(few), width=22), str(few))
-    rows = [[names[x.seat], cards(x.held), cards(x.thrown), cards(x.kept), cards(x.new), cards(x.now)]
-            for x in first_exchange()]
+    return [names[s] + (" (mano)" if s == 0 else " (postre)" if s == 3 else "") for s in range(4)]
+
+
+def first_hands_picture() -> Shown:
+    """The first deal's four hands as dealt, mano first, as one picture."""
+    done = first_exchange()
+    return Shown(hands_html([x.held for x in done], _first_labels(), width=34),
+                 "The hands as dealt: " + _hand_words([x.held for x in done], _first_labels()) + ".")
+
+
+def exchange_shown() -> Shown:
+    """The first deal's exchange: what each player keeps, throws and gets, in words, then the
+    hands after it, the new cards outlined (one picture of four hands)."""
+    names = seat_names(None)
+    done = first_exchange()
+    new = [c for x in done for c in x.new]
+    after = hands_html([x.now for x in done], _first_labels(), highlight=new, width=34)
+
+    def ranks(cards) -> str:
+        return " ".join(c.rank for c in cards)
+    said = [f"{names[x.seat]} keeps {ranks(x.kept)}, throws {ranks(x.thrown)} and gets {ranks(x.new)}: "
+            f"he now holds {symbols(x.now)}." for x in done]
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in said)
+    body = (f'<div class="cardlib-exchange"><ul>{items}</ul>'
+            f'<p>The hands after the exchange, the new cards outlined:</p>{after}</div>')
     text = "\n".join(f"{names[x.seat]} held {x.held}, threw {x.thrown}, kept {x.kept}, got {x.new}: now {x.now} "
-                     f"({symbols(x.now)})." for x in first_exchange())
-    return table(["player", "held", "threw", "kept", "new cards", "now holds"], rows, text=text)
+                     f"({symbols(x.now)})." for x in done)
+    return Shown(body, text)
 
 
 def first_lance_picture(lance: str) -> Shown:
@@ -533,7 +553,9 @@ def first_lance_picture(lance: str) -> Shown:
     line = next((e for e in steps[-1].events if e.lower().startswith(lance)), None)
     if line is None:
         raise CardlibError(f"the first deal's showdown has no lance {lance!r}")
-    verdict = verdict_picture(lance, hands, [f"seat {i}" + (" (mano)" if i == 0 else "") for i in range(4)])
+    seats = [i for i in range(4) if lance != "pares" or pares_kind(hands[i])]    # Pares: only the holders
+    verdict = verdict_picture(lance, [hands[i] for i in seats],
+                              [f"seat {i}" + (" (mano)" if i == 0 else "") for i in seats])
     said = sentence(line + ".")
     return Shown(verdict.html + said.html, verdict.text + " " + said.text)
 

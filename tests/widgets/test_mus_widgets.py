@@ -166,15 +166,18 @@ def test_tally_draws_amarracos_of_five_and_single_stones():
 
 
 def test_first_deal_pictures_draw_every_hand_and_each_lance():
-    from cardlib.widgets.mus import exchange_table, first_deal_shown, first_lance_picture
-    table = exchange_table()
-    assert table.html.count("class='cardlib-card'") == 3 * (4 + 3 + 1 + 3 + 4) + (4 + 2 + 2 + 2 + 4)
+    from cardlib.widgets.mus import exchange_shown, first_deal_shown, first_hands_picture, first_lance_picture
+    table = exchange_shown()
+    assert table.html.count("class='cardlib-card'") == 16 and table.html.count("<svg") == 1
+    assert first_hands_picture().text.startswith("The hands as dealt: Seat 0 (mano): Sc 4b Co Ae;")
+    assert "Seat 3 keeps 6 6, throws 4 C and gets R 6: he now holds R 6 6 6." in table.html
     assert table.text.splitlines()[0] == "Seat 0 held Sc 4b Co Ae, threw Co Sc 4b, kept Ae, got 2o 3c Sb: now Ae 2o 3c Sb (R S A A)."
     mus = first_deal_shown("mus")
     assert mus.html.count('<li value="') == 4 and "<b>Seat 0: mus</b>" in mus.html
     chica = first_lance_picture("chica")
     assert "Seat 0 wins Chica" in chica.text and "accepted at 4: Seat 0 and Seat 2 +4" in chica.text
     assert "nobody scores" in first_lance_picture("grande").text
+    assert first_lance_picture("pares").html.count("class='cardlib-card'") == 8      # the two holders
     with pytest.raises(CardlibError, match="no lance 'juego'"):
         first_lance_picture("juego")
     with pytest.raises(CardlibError, match="its parts are deal, mus, discard"):
