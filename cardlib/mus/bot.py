@@ -41,7 +41,7 @@ from .fast import card_tables, deal_three, rank_code, rank_table, sort4_desc
 from .rules import Rules, as_hand, check_category, effective_rank, rank_symbol
 from .state import Phase, State
 
-__all__ = ["MusBot", "team_odds", "ordago_odds", "answer_odds", "ORDAGO_HAND"]
+__all__ = ["MusBot", "team_odds", "ordago_odds", "answer_odds", "says_mus", "ORDAGO_HAND"]
 
 _TRIALS = 3000
 ORDAGO_HAND = 0.8           # the weakest odds a bot ever bets an órdago with (near the end of a game)
@@ -147,6 +147,16 @@ def answer_odds(hand, betting, position: int, order, declared: tuple[bool, bool,
         return ordago_odds(hand, betting.lance, position, order.index(betting.last_bettor), declared, rules,
                            trials, seed)
     return team_odds(hand, betting.lance, position, declared, rules, trials, seed)
+
+
+def says_mus(hand, position: int, rules: Rules = Rules(), trials: int = 300) -> bool:
+    """Whether a bot at speaking ``position`` says mus with ``hand`` in a deal's first mus: it
+    cuts with medias, duples, a juego of 31 or 32, or a Grande or Chica its team wins three
+    times in four (:meth:`MusBot.choose`)."""
+    hand = as_hand(hand)
+    if pares_kind(hand, rules) in ("medias", "duples") or juego_points(hand, rules) in (31, 32):
+        return False
+    return all(team_odds(hand, c, position, None, rules, trials) < 0.75 for c in ("grande", "chica"))
 
 
 class MusBot:

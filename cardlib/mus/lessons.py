@@ -27,17 +27,19 @@ from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 from typing import Sequence
 
+import numpy as np
+
 from ..cards import SPANISH_40, Cards, shuffled
 from ..errors import CardlibError
 from ..game import TableView, chance_rng, check_seed, play_out
 from ..questions import Position, Positions, Question
 from . import betting as bets
-from .actions import parse_action
+from .actions import Ordago, Reenvido, parse_action
 from .bot import MusBot
 from .evaluate import (JUEGO_ORDER, PARES_KINDS, Verdict, explain, has_juego, juego_bonus, juego_points,
                        pares_bonus, pares_kind, winner)
 from .fast import hand_counts, win_probabilities
-from .rules import CATEGORIES, DEFAULT_RULES, Rules, as_hand, card_points, effective_rank, rank_symbol, ranks_hand
+from .rules import CATEGORIES, Hand, DEFAULT_RULES, Rules, as_hand, card_points, effective_rank, rank_symbol, ranks_hand
 from .showdown import ScoreEntry
 from .state import Phase, State, new_game
 from .view import seat_names, table_view, team_names, words
@@ -47,8 +49,10 @@ __all__ = ["contests", "read_hands", "deal_around", "odds", "odds_text", "seat_o
            "betting_story", "game_rows", "game_end", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "questions",
            "symbols", "bot_game", "game_text", "worked_text", "REFUSED_RAISE", "Thumb", "THUMBS", "thumb_odds",
            "ENVIDO_HANDS", "envido_rows", "POSITIONS", "exercise_positions", "FIRST_DEAL", "FIRST_DEAL_SCORE",
-           "FIRST_DEAL_SCRIPT", "first_deal", "first_deal_state", "Exchange", "first_exchange"]
+           "FIRST_DEAL_SCRIPT", "first_deal", "first_deal_state", "Exchange", "first_exchange", "percent",
+           "discard_rows", "postre_rows", "signal_odds", "BetValue", "bet_value"]
 
+_ORDER = {c: i for i, c in enumerate(SPANISH_40.cards)}
 SEAT_ROLES = ("seat 0 (mano)", "seat 1", "seat 2", "seat 3 (postre)")
 
 
@@ -764,6 +768,188 @@ def envido_rows(hands: Sequence[str] = ENVIDO_HANDS, category: str = "grande", *
         p = win_probabilities(hand, (category,), seat=0, trials=trials, seed=seed)[category]
         rows.append((str(as_hand(hand)), symbols(hand), p, 4 * p - 2))
     return rows
+
+
+def percent(p: float) -> str:
+    """A chance in words as a player reads it: whole percents, but never "100%" or "0%" unless
+    it is exact (a chance that rounds to them is "over 99%" or "under 1%").
+
+    >>> percent(1.0), percent(0.9996), percent(0.504), percent(0.003), percent(0.0)
+    ('100%', 'over 99%', '50%', 'under 1%', '0%')
+    """
+    if p >= 1 or p <= 0:
+        return "100%" if p >= 1 else "0%"
+    words = f"{p:.0%}"
+    return "over 99%" if words == "100%" else "under 1%" if words == "0%" else words
+
+
+def _ids(cards) -> list[int]:
+    from .fast import CARD_INDEX
+    return [CARD_INDEX[c] for c in cards]
+
+
+def discard_rows(hand, keeps: Sequence[str], *, trials: int = 20_000, seed: int = 1) -> list[tuple]:
+    """What to keep in an exchange: for ``hand`` as mano and each ``keeps`` (the ranks kept, as
+    ``"R A"``; the other cards are thrown and as many new ones drawn from the 36 unseen), rows
+    ``(kept cards, thrown cards, chance to win Grande, Chica, Pares)`` against three hands dealt
+    from the cards left (which, to keep the figure simple, do not exchange).
+
+    >>> rows = discard_rows("Ro Ao 6c 7o", ["R A"], trials=2_000)
+    >>> [str(c) for c in rows[0][0]], [str(c) for c in rows[0][1]]
+    (['Ro', 'Ao'], ['6c', '7o'])
+    """
+    from .fast import showdown_winners
+    from ..cards import make_rng
+    mine = as_hand(hand)
+    unseen = np.array([i for i, c in enumerate(SPANISH_40.cards) if c not in mine], dtype=np.int16)
+    rows = []
+    for keep in keeps:
+        wanted, kept = keep.split(), []
+        for c in mine:
+            if c.rank in wanted:
+                wanted.remove(c.rank)
+                kept.append(c)
+        if wanted or not kept:
+            raise CardlibError(f"cannot keep {keep!r} from {mine}: keep one to three of its ranks")
+        thrown = [c for c in mine if c not in kept]
+        rng = make_rng(seed)
+        order = np.argsort(rng.random((trials, len(unseen))), axis=1)
+        drawn = unseen[order[:, :12 + len(thrown)]]
+        new_hand = np.concatenate([np.tile(np.array(_ids(kept), dtype=np.int16), (trials, 1)),
+                                   drawn[:, :len(thrown)]], axis=1)
+        others = drawn[:, len(thrown):].reshape(trials, 3, 4)
+        deals = np.concatenate([new_hand[:, None, :], others], axis=1)
+        won = showdown_winners(deals)
+        rows.append((Cards(kept), Cards(thrown), *(float((won[c] == 0).mean()) for c in ("grande", "chica", "pares"))))
+    return rows
+
+
+def postre_rows(hands: Sequence[str], *, trials: int = 4_000, seed: int = 1) -> list[tuple[str, str, float, float]]:
+    """The postre cutting the mus: for each hand at the postre's seat, rows ``(hand, lance, chance
+    against any three hands, chance against three hands whose players each said mus)``: the three
+    hands that speak first are dealt at random, and the second figure keeps only the deals where
+    each of them says mus as a bot does (no medias, no duples, no 31 or 32, no Grande or Chica
+    its team wins three times in four). The lance is the one the hand is best at.
+
+    >>> rows = postre_rows(["Ro Rc Co 7o"], trials=400)
+    >>> rows[0][1], rows[0][3] > rows[0][2]
+    ('grande', True)
+    """
+    from .bot import says_mus
+    from ..cards import make_rng
+    rows = []
+    for text in hands:
+        mine = as_hand(text)
+        lance = max(("grande", "chica"), key=lambda c: win_probabilities(mine, (c,), seat=3, trials=4_000,
+                                                                         seed=seed)[c])
+        rest = [c for c in SPANISH_40.cards if c not in mine]
+        rng = make_rng(seed)
+        wins = [[], []]
+        for _ in range(trials):
+            picks = rng.permutation(len(rest))[:12]
+            others = [Cards(rest[i] for i in picks[4 * k:4 * k + 4]) for k in range(3)]
+            seat_hands = [*others, mine]
+            won = winner(lance, seat_hands) == 3
+            wins[0].append(won)
+            if all(says_mus(h, position) for position, h in enumerate(others)):
+                wins[1].append(won)
+        rows.append((str(mine), lance, float(np.mean(wins[0])), float(np.mean(wins[1])) if wins[1] else 0.0))
+    return rows
+
+
+def signal_odds(hand, category: str, sign: str, *, trials: int = 20_000, seed: int = 1) -> tuple[float, float]:
+    """What a partner's sign is worth: the chance of the team of ``hand`` (as mano) to win
+    ``category``, first with the partner's hand unknown, then when he shows ``sign`` (a name of
+    :data:`cardlib.mus.signals.SIGNALS`, such as ``"two kings"``): deals where his hand shows it.
+
+    >>> alone, told = signal_odds("Ro Co 7o 4c", "grande", "two kings", trials=2_000)
+    >>> told > alone
+    True
+    """
+    from .signals import SIGNALS, signals
+    from ..cards import make_rng
+    if sign not in {s.name for s, holds in SIGNALS if holds is not None}:
+        raise CardlibError(f"no sign {sign!r}: the signs a hand shows are "
+                           + ", ".join(s.name for s, holds in SIGNALS if holds is not None) + " (rules §4)")
+    mine = as_hand(hand)
+    rest = [c for c in SPANISH_40.cards if c not in mine]
+    rng = make_rng(seed)
+    every, told = [], []
+    for _ in range(trials):
+        picks = rng.permutation(len(rest))[:12]
+        others = [Cards(rest[i] for i in picks[4 * k:4 * k + 4]) for k in range(3)]
+        seat_hands = [mine, *others]
+        best = winner(category, seat_hands)
+        won = best is not None and best % 2 == 0
+        every.append(won)
+        if any(s.name == sign for s in signals(others[1])):
+            told.append(won)
+    return float(np.mean(every)), float(np.mean(told)) if told else 0.0
+
+
+@dataclass(frozen=True)
+class BetValue:
+    """A bet opened as mano and answered by sound players (the bots): how often the other team
+    ``refused`` it, ``accepted`` it, or ``raised`` it; and ``points``, what it is worth on
+    average to the bettor's team, less the other team's, in that lance (an órdago accepted and won
+    or lost counts as the 40 points of a game)."""
+
+    hand: str
+    lance: str
+    bet: str
+    chance: float
+    refused: float
+    accepted: float
+    raised: float
+    points: float
+
+
+def bet_value(hand, bet: str = "envido 2", lance: str = "grande", *, deals: int = 1_000,
+              seed: int = 1) -> BetValue:
+    """What a bet by the mano holding ``hand`` is worth in ``lance`` (Grande or Chica) when the
+    others answer as the book's bots do (sound players: they accept only what their hands are
+    worth, and an órdago only with a hand that beats most órdago hands): in ``deals`` random
+    deals of the other hands, the bet is answered, raised and answered again until the lance
+    closes, and paid as the rules pay it (rules §2.4, §3.2). ``chance`` is the hand's chance to
+    win the lance for its team.
+
+    >>> v = bet_value("Ro Rc Re Co", "órdago", deals=100)       # three kings and a caballo
+    >>> v.refused > 0.8 and v.accepted > 0 and v.chance > 0.99
+    True
+    """
+    from .bot import MusBot, answer_odds
+    from .showdown import lance_winner
+    from ..cards import make_rng
+    mine = as_hand(hand)
+    rest = [c for c in SPANISH_40.cards if c not in mine]
+    rng = make_rng(seed)
+    bot = MusBot(0, bluff=0.0, trials=300)
+    order = (0, 1, 2, 3)
+    counts = {"refused": 0, "accepted": 0, "raised": 0}
+    points, won_lance = [], []
+    for _ in range(deals):
+        picks = rng.permutation(len(rest))[:12]
+        hands = [mine, *(Hand(sorted((rest[i] for i in picks[4 * k:4 * k + 4]), key=_ORDER.__getitem__))
+                         for k in range(3))]
+        b = bets.step(bets.start(lance, order), parse_action(bet))
+        raised = False
+        while isinstance(b, bets.Betting):
+            seat = b.to_act
+            p = answer_odds(hands[seat], b, seat, order, None, DEFAULT_RULES, 300)
+            action = bot.bet_by_odds(p, b, seat, 40, seat % 2).action
+            raised |= seat % 2 == 1 and isinstance(action, (Reenvido, Ordago))
+            b = bets.step(b, action)
+        best = lance_winner(lance, hands, order, DEFAULT_RULES) % 2
+        won_lance.append(best == 0)
+        if b.status == bets.REFUSED:
+            got = b.paid if b.team == 0 else -b.paid
+        else:
+            stake = 40 if b.status == bets.ORDAGO else b.stake
+            got = stake if best == 0 else -stake
+        counts["raised" if raised else "refused" if b.status == bets.REFUSED else "accepted"] += 1
+        points.append(got)
+    return BetValue(str(mine), lance, bet, float(np.mean(won_lance)), counts["refused"] / deals,
+                    counts["accepted"] / deals, counts["raised"] / deals, float(np.mean(points)))
 
 
 # The exercises chapter's "what would you do?" positions: your hand as mano (seat 0; seat 3 deals;

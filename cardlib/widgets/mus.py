@@ -583,8 +583,8 @@ def game_table(state, viewer: int | None = 0) -> Shown:
 class ExplorerView(FormView):
     """Four hands in speaking order (seat 0 the mano): type them or deal them, and see who wins
     each contest and why. A typed hand that shares a card with another seat keeps its place and
-    the other three seats are dealt again around it from the 36 cards left (with the seed in
-    the Seed box). Bad input shows what is wrong instead."""
+    the other three seats are dealt again around it from the 36 cards left (with the number in
+    the deal number box). Bad input shows what is wrong instead."""
 
     ERROR_LEAD = "Cannot compare:"
 
@@ -594,7 +594,7 @@ class ExplorerView(FormView):
                                          continuous_update=False, style={"description_width": "110px"},
                                          layout=widgets.Layout(width="300px"))
                             for i, text in enumerate(start))
-        self._seed = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="150px"))
+        self._seed = widgets.IntText(value=seed, description="Deal no.", layout=widgets.Layout(width="150px"))
         self._deal_btn = widgets.Button(description="Deal", icon="random")
         self._compare_btn = widgets.Button(description="Compare", button_style="primary")
         self._note, self._note_text = widgets.HTML(), ""
@@ -670,7 +670,7 @@ class ExplorerView(FormView):
             self._fill(hands)
             self._set_note(f"{' '.join(map(str, shared))} {'was' if len(shared) == 1 else 'were'} in another "
                            f"hand, so the other seats were dealt again around {hand} at {SEAT_ROLES[seat]} "
-                           f"from the 36 cards left (seed {self._seed.value}).")
+                           f"from the 36 cards left (deal number {self._seed.value}).")
         self._show()
 
     def _set_note(self, text: str) -> None:

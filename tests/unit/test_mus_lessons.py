@@ -357,3 +357,45 @@ def test_first_deal_steps_name_what_each_player_holds():
     assert steps[-1].part == "showdown" and {s.part for s in steps} >= {"mus", "discard", "mus again", "grande",
                                                                         "chica", "pares", "punto"}
     assert "she" not in " ".join(s.text for s in steps).split()
+
+
+# --- playing well: the figures of the advice -----------------------------------------------------
+
+def test_percent_never_rounds_to_certainty():
+    from cardlib.mus.lessons import percent
+    assert [percent(p) for p in (1.0, 0.9999, 0.995, 0.994, 0.0004, 0.0)] == [
+        "100%", "over 99%", "over 99%", "99%", "under 1%", "0%"]
+
+
+def test_discard_rows_keep_what_the_hand_plays_for():
+    """Keeping the king alone plays for Grande, the ace alone for Chica; keeping both does neither well."""
+    from cardlib.mus.lessons import discard_rows
+    both, king, ace = discard_rows("Ro Ao 6c 7o", ["R A", "R", "A"], trials=4_000)
+    assert [str(c) for c in king[1]] == ["Ao", "6c", "7o"]
+    assert king[2] > both[2] and ace[3] > both[3] and king[2] > ace[2] and ace[3] > king[3]
+    with pytest.raises(CardlibError, match="cannot keep 'R R'"):
+        discard_rows("Ro Ao 6c 7o", ["R R"])
+
+
+def test_postre_facing_three_mus_holds_a_relatively_better_hand():
+    from cardlib.mus.lessons import postre_rows
+    (hand, lance, any_hands, after_mus), = postre_rows(["Ro Co So 7c"], trials=800)
+    assert lance == "grande" and after_mus > any_hands + 0.2
+
+
+def test_a_partners_sign_changes_the_teams_odds():
+    from cardlib.mus.lessons import signal_odds
+    alone, told = signal_odds("Ao 4c 5o 6c", "chica", "two aces", trials=3_000)
+    assert told > alone + 0.1
+    with pytest.raises(CardlibError, match="no sign 'wink'"):
+        signal_odds("Ao 4c 5o 6c", "chica", "wink")
+
+
+def test_bet_value_pays_refusals_acceptances_and_ordagos_as_the_rules_do():
+    from cardlib.mus.lessons import bet_value
+    weak = bet_value("4o 5c 6o 7c", "envido 2", deals=200)
+    assert weak.chance < 0.5 and weak.points < 0                   # accepted or raised, and lost, mostly
+    assert abs(weak.refused + weak.accepted + weak.raised - 1) < 1e-9
+    ordago = bet_value("Ro Rc Re Co", "órdago", deals=200)
+    assert ordago.refused > 0.8 and ordago.raised == 0            # an órdago cannot be raised
+    assert ordago.points > ordago.refused                          # refusals pay 1, accepted ones 40 to the mano

@@ -73,7 +73,7 @@ def test_explorer_deals_the_other_seats_around_a_typed_hand():
     hands = [b.value for b in view.hand_boxes]
     assert hands == [str(h) for h in deal_around("Ro Rc 7o 4o", 0, seed=1)] and hands[1:] != before[1:]
     assert view.note == ("7o 4o were in another hand, so the other seats were dealt again around Ro Rc 7o 4o at "
-                         "seat 0 (mano) from the 36 cards left (seed 1).")
+                         "seat 0 (mano) from the 36 cards left (deal number 1).")
     assert [v.winner for v in view.verdicts] == [mus.explain(v.category, hands).winner for v in view.verdicts]
     view.hand_boxes[2].value = "Ac Ae Ab 4e"          # no clash: the others stay as they are
     assert [b.value for b in view.hand_boxes][:2] == hands[:2] and view.note == ""
