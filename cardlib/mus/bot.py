@@ -230,7 +230,7 @@ class MusBot:
                     voice: Voice = Voice.IT) -> Decision:
         """The bet of the seat at speaking ``position`` (team ``me``) in ``betting``, its team
         winning the lance with probability ``p`` (against an órdago: against an órdago hand, as
-        :func:`answer_odds` gives it), the other team ``need_them`` points from the target."""
+        ``answer_odds`` gives it), the other team ``need_them`` points from the target."""
         name = betting.lance.capitalize()
         odds = f"{voice.its} team wins {name} {p:.0%} of the time with this hand {_PLACES[position]}"
         bet = betting.bet

@@ -50,7 +50,7 @@ __all__ = ["contests", "read_hands", "deal_around", "odds", "odds_text", "seat_o
            "symbols", "bot_game", "game_text", "worked_text", "REFUSED_RAISE", "Thumb", "THUMBS", "thumb_odds",
            "ENVIDO_HANDS", "envido_rows", "POSITIONS", "exercise_positions", "FIRST_DEAL", "FIRST_DEAL_SCORE",
            "FIRST_DEAL_SCRIPT", "first_deal", "first_deal_state", "Exchange", "first_exchange", "percent",
-           "discard_rows", "postre_rows", "signal_odds", "BetValue", "bet_value"]
+           "discard_rows", "postre_rows", "signal_odds", "BetValue", "bet_value", "POSITION_WHYS"]
 
 _ORDER = {c: i for i, c in enumerate(SPANISH_40.cards)}
 SEAT_ROLES = ("seat 0 (mano)", "seat 1", "seat 2", "seat 3 (postre)")
@@ -548,11 +548,20 @@ def _exchanged(state: State) -> tuple[Cards, ...]:
     raise CardlibError("the first deal's script never cuts the mus")
 
 
-def first_deal_state(rules: Rules = DEFAULT_RULES, upto: "int | None" = None) -> State:
-    """The first deal's game after the first ``upto`` sayings of ``FIRST_DEAL_SCRIPT`` (all by default)."""
+def first_deal_state(rules: Rules = DEFAULT_RULES, upto: "int | None" = None,
+                     scores: Sequence[int] = (0, 0)) -> State:
+    """The first deal's game after the first ``upto`` sayings of ``FIRST_DEAL_SCRIPT`` (all by
+    default), the game started at ``scores``.
+
+    >>> end = first_deal_state(scores=(36, 38))      # the Chica is paid before the Pares: 40 first
+    >>> end.is_over, end.scores, end.winner
+    (True, (40, 39), 0)
+    """
     options = {f.name: getattr(rules, f.name) for f in fields(rules)}
-    state = new_game(seed=FIRST_DEAL, **options)
+    state = new_game(seed=FIRST_DEAL, scores=tuple(scores), **options)
     for said, _ in FIRST_DEAL_SCRIPT[:upto]:
+        if state.is_over:
+            break
         state = state.apply(parse_action(said))
     return state
 
@@ -640,10 +649,10 @@ def questions() -> tuple[Question, ...]:
     return (
         _who_wins("chica", "chica", ("Ao 4o 5o Co", "Ac 5e 5b 6o", "2e 4c 5c Sb", "Re Rc Ce Sc")),
         _who_wins("grande-tie", "grande", ("Ro Co 7o 4o", "Cc Sc 7c 6c", "3e Ce 7e 4e", "Sb 6b 5b Ab")),
-        _pares_score("pares-twos", "Ao 2c 7e 7o"),
-        _pares_score("pares-threes", "Ro 3c 3e 6o"),
-        _is_juego("juego-31", "Ro Sc 7e 4o"),
-        _is_juego("juego-28", "Co 3c 7e 2o"),
+        _pares_score("pares-twos", "Ao 2c 7o 7c"),
+        _pares_score("pares-threes", "Ro 3c 3o 6c"),
+        _is_juego("juego-31", "Ro Sc 7o 4c"),
+        _is_juego("juego-28", "Co 3c 7o 2c"),
         _who_wins("juego-order", "juego", ("Ro Rc Sc Co", "Re Rb 6o 6c", "3o 3c 7o Se", "5o 5c 4o Ab"),
                   " Remember the odd order of juego."),
         _refused("refused-bet", "grande", ["envido 5", "no quiero", "no quiero"],
@@ -718,21 +727,21 @@ class Thumb:
     seats: tuple[int, ...] = (0,)
 
 
-THUMBS: tuple[Thumb, ...] = (
+THUMBS: tuple[Thumb, ...] = (      # the hands in two suits where they can: a picture of few suits is lighter
     Thumb("Kings win Grande", "Grande goes to the highest cards: count your kings (and threes, which are kings).",
-          "grande", ("Ro Rc 3o Ce", "Ro Co 7o 4o", "Co So 7o 4o", "7o 6c 5e 4b")),
+          "grande", ("Ro Rc 3o Cc", "Ro Co 7o 4o", "Co So 7o 4o", "7o 6c 5o 4c")),
     Thumb("Aces win Chica", "Chica goes to the lowest cards: aces and twos (which are aces), then fours.",
-          "chica", ("Ao 2c Ae 4b", "Ao 4c 5e 6b", "4o 5c 6e 7b", "Ro Co 7e 6b")),
+          "chica", ("Ao 2c Ac 4o", "Ao 4c 5o 6c", "4o 5c 6o 7c", "Ro Co 7o 6c")),
     Thumb("The mano wins ties", "Equal hands go to the player nearest the mano, so the same hand is worth "
                                 "most at seat 0 and least at seat 3, the postre: most of all where ties are common, "
                                 "as between two pares of kings.",
           "pares", ("Ro Rc 7o 4o",), (0, 1, 2, 3)),
     Thumb("A low par seldom wins Pares", "Pares goes to the best set: duples beat medias, medias beat a par, "
                                          "and a par of kings beats a par of fours.",
-          "pares", ("Ro Rc Co Cc", "Ro Rc Re 7o", "Ro Rc 7o 4o", "4o 4c 7e 6b")),
+          "pares", ("Ro Rc Co Cc", "Ro Rc 3o 7o", "Ro Rc 7o 4o", "4o 4c 7o 6c")),
     Thumb("31 is the best Juego", "Juego goes to 31, then 32, then 40, 37, 36 down to 33: a higher total is "
                                   "not a better juego.",
-          "juego", ("Ro Co So Ao", "Ro Co 7o 5o", "Ro Co So Re", "Ro Co 7o 6o")),
+          "juego", ("Ro Co So Ao", "Ro Co 7o 5o", "Ro Co So Rc", "Ro Co 7o 6o")),
 )
 
 
@@ -770,14 +779,19 @@ def envido_rows(hands: Sequence[str] = ENVIDO_HANDS, category: str = "grande", *
     return rows
 
 
-def percent(p: float) -> str:
+def percent(p: float, *, sampled: bool = False) -> str:
     """A chance in words as a player reads it: whole percents, but never "100%" or "0%" unless
-    it is exact (a chance that rounds to them is "over 99%" or "under 1%").
+    it is exact (a chance that rounds to them is "over 99%" or "under 1%"); a ``sampled`` share
+    of 1 or 0 (every deal, or none, of those dealt) says so instead of claiming a certainty.
 
     >>> percent(1.0), percent(0.9996), percent(0.504), percent(0.003), percent(0.0)
     ('100%', 'over 99%', '50%', 'under 1%', '0%')
+    >>> percent(1.0, sampled=True), percent(0.0, sampled=True)
+    ('every deal', 'no deal')
     """
     if p >= 1 or p <= 0:
+        if sampled:
+            return "every deal" if p >= 1 else "no deal"
         return "100%" if p >= 1 else "0%"
     words = f"{p:.0%}"
     return "over 99%" if words == "100%" else "under 1%" if words == "0%" else words
@@ -860,7 +874,7 @@ def postre_rows(hands: Sequence[str], *, trials: int = 4_000, seed: int = 1) -> 
 def signal_odds(hand, category: str, sign: str, *, trials: int = 20_000, seed: int = 1) -> tuple[float, float]:
     """What a partner's sign is worth: the chance of the team of ``hand`` (as mano) to win
     ``category``, first with the partner's hand unknown, then when he shows ``sign`` (a name of
-    :data:`cardlib.mus.signals.SIGNALS`, such as ``"two kings"``): deals where his hand shows it.
+    ``cardlib.mus.signals.SIGNALS``, such as ``"two kings"``): deals where his hand shows it.
 
     >>> alone, told = signal_odds("Ro Co 7o 4c", "grande", "two kings", trials=2_000)
     >>> told > alone
@@ -968,12 +982,39 @@ def _position_state(hand: str, cut: bool) -> tuple:
     return state, f"You are mano and hold {state.hands[0]} ({symbols(hand)}). Mus or no mus?"
 
 
+# Why the expert's choice is the one to make, in a player's words, by position and by that choice
+# (a position whose expert choice has no words here is refused: its answer would go unexplained).
+POSITION_WHYS = {
+    ("4o 5c 6e 7b", False): {
+        "mus": "four middle cards win nothing: no pair, no juego, no king for Grande and no ace for Chica. "
+               "New cards can only help, so ask for them",
+    },
+    ("Ro Rc Re Co", True): {
+        "órdago": "only four kings beat three kings and a caballo as mano. Sound players refuse an órdago "
+                  "unless they hold a hand that beats most hands that bet one, and those hands lose to "
+                  "yours: refused, it pays 1 as a refused envido does; accepted, it wins the game",
+    },
+    ("4o 5c 6e 7b", True): {
+        "paso": "without a king the Grande is nearly always lost. A bet would be accepted by almost any "
+                "hand and lost, and an órdago would stake the game on a lance you cannot win",
+    },
+    ("Ro Rc Ae Ab", True): {
+        "envido 4": "two kings make a strong Grande: bet it. How much you bet matters little here, but "
+                    "the órdago is far worse: a hand with three kings beats yours and would accept it",
+    },
+}
+
+
 def _position(spec: tuple[str, bool]) -> Position:
     from .expert import expert
     hand, cut = spec
     state, prompt = _position_state(hand, cut)
-    return Position.weighed(f"position-{hand}-{cut}", prompt, state, expert(budget=None, samples=96, seed=1),
-                            unit="points", hands=(state.hands[0],), labels=("your hand",))
+    position = Position.weighed(f"position-{hand}-{cut}", prompt, state, expert(budget=None, samples=96, seed=1),
+                                unit="points", hands=(state.hands[0],), labels=("your hand",))
+    why = POSITION_WHYS.get(spec, {}).get(position.answer)
+    if why is None:
+        raise CardlibError(f"position {spec!r}: no words say why the expert plays {position.answer!r}")
+    return replace(position, explanation=why)
 
 
 _POSITIONS = Positions(POSITIONS, _position)

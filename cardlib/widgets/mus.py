@@ -63,7 +63,8 @@ __all__ = ["positions", "positions_shown", "hands_svg", "hands_html", "contests_
            "game_table", "explorer_picture", "refusals_shown", "refusal_shown",
            "play_log_shown", "rules_table", "verdicts_table", "signals_table",
            "signal_deals_table", "bonus_compare_table", "signal_set_table", "pares_chart", "totals_chart",
-           "tally_svg", "tally_picture", "first_deal_shown", "exchange_shown", "first_hands_picture", "first_lance_picture",
+           "tally_svg", "tally_picture", "thumb_shown", "discard_shown", "postre_shown",
+           "signal_shown", "bets_shown", "first_deal_shown", "exchange_shown", "first_hands_picture", "first_lance_picture",
            "first_table_picture"]
 
 
@@ -440,6 +441,89 @@ def worked_steps_shown(steps: Sequence[WorkedStep]) -> Shown:
     return Shown(f'<ol class="cardlib-steps">{"".join(items)}</ol>', "\n".join(lines))
 
 
+# --- playing well ---------------------------------------------------------------------------
+
+def _pictured_table(hands: Sequence, labels: Sequence[str], header: Sequence[str], rows: Sequence[Sequence[str]],
+                    *, caption: str | None = None) -> Shown:
+    """Hands drawn in one picture (none if no hands), then a table of figures about them."""
+    shown = table(header, rows, caption=caption)
+    if not hands:
+        return shown
+    return Shown(hands_html(hands, labels, width=34) + shown.html,
+                 f"Hands {_hand_words(hands, labels)}.\n{shown.text}")
+
+
+def thumb_shown(thumb, *, trials: int = 20_000, seed: int = 1) -> Shown:
+    """A rule of thumb's hands drawn, and each one's chance to win its contest from its seat
+    (:func:`cardlib.mus.lessons.thumb_odds`), never rounded to a certainty."""
+    from ..mus.lessons import percent, thumb_odds
+    rows = thumb_odds(thumb, trials=trials, seed=seed)
+    hands = list(dict.fromkeys(h for h, *_ in rows))
+    return _pictured_table(hands, [symbols(h) for h in hands], ["hand", "seat", f"wins {thumb.category.capitalize()}"],
+                           [[r, seat, percent(p, sampled=True)] for _, r, seat, p in rows],
+                           caption=f"{thumb.category.capitalize()}, {trials:,} random deals a row")
+
+
+def discard_shown(hand, keeps: Sequence[str], *, trials: int = 20_000, seed: int = 1) -> Shown:
+    """What each way of discarding ``hand`` leaves (:func:`cardlib.mus.lessons.discard_rows`): the hand
+    drawn, and for each choice the chance, as mano after the new cards, to win Grande, Chica, Pares."""
+    from ..mus.lessons import discard_rows, percent
+    rows = discard_rows(hand, keeps, trials=trials, seed=seed)
+    body = [[" ".join(c.rank for c in kept), " ".join(c.rank for c in thrown), *(percent(p, sampled=True) for p in odds)]
+            for kept, thrown, *odds in rows]
+    return _pictured_table([hand], [f"{symbols(hand)}, before the exchange"],
+                           ["keep", "throw", "then wins Grande", "Chica", "Pares"], body,
+                           caption=f"As mano, {trials:,} random exchanges a row")
+
+
+def postre_shown(hands: Sequence[str], *, trials: int = 4_000, seed: int = 1, drawn: Sequence[str] = ()) -> Shown:
+    """The postre's hands drawn (but those in ``drawn``, already drawn on the page), and each one's
+    chance in its best lance against any three hands and against three hands whose players said
+    mus (:func:`cardlib.mus.lessons.postre_rows`)."""
+    from ..mus.lessons import percent, postre_rows
+    rows = postre_rows(hands, trials=trials, seed=seed)
+    new = [h for h in hands if h not in drawn]
+    return _pictured_table(new, [symbols(h) for h in new],
+                           ["hand", "lance", "wins it against any hands", "after three players said mus"],
+                           [[symbols(h), lance.capitalize(), percent(a, sampled=True), percent(b, sampled=True)]
+                            for h, lance, a, b in rows],
+                           caption=f"As postre, {trials:,} random deals a hand")
+
+
+def signal_shown(cases: Sequence[tuple[str, str, str]], *, trials: int = 10_000, seed: int = 1,
+                 drawn: Sequence[str] = ()) -> Shown:
+    """Hands drawn (but those in ``drawn``, already drawn on the page), each with its team's chance in
+    a lance, before and after the partner's sign (``cases``: ``(hand, lance, sign)``;
+    :func:`cardlib.mus.lessons.signal_odds`)."""
+    from ..mus.lessons import percent, signal_odds
+    from ..mus.signals import SIGNALS
+    gesture = {s.name: s.gesture for s, _ in SIGNALS}
+    rows = []
+    for hand, lance, sign in cases:
+        alone, told = signal_odds(hand, lance, sign, trials=trials, seed=seed)
+        rows.append([symbols(hand), lance.capitalize(), percent(alone, sampled=True), f"{sign} ({gesture[sign]})",
+                     percent(told, sampled=True)])
+    hands = [h for h, _, _ in cases if h not in drawn]
+    return _pictured_table(hands, [symbols(h) for h in hands],
+                           ["your hand", "lance", "your team wins it", "your partner signs", "then it wins"], rows,
+                           caption=f"As mano, {trials:,} random deals a row")
+
+
+def bets_shown(values: Sequence, *, drawn: Sequence[str] = ()) -> Shown:
+    """Bets opened as mano and answered by sound players (:class:`cardlib.mus.lessons.BetValue` rows):
+    the hands drawn (but those in ``drawn``, already drawn on the page), then how the bets were
+    answered and what they are worth."""
+    from ..mus.lessons import percent
+    shown = {str(as_hand(h)) for h in drawn}
+    hands = [h for h in dict.fromkeys(v.hand for v in values) if h not in shown]
+    rows = [[symbols(v.hand), v.bet, percent(v.chance, sampled=True), percent(v.refused, sampled=True),
+             percent(v.accepted + v.raised, sampled=True),
+             f"{4 * v.chance - 2:+.1f}" if v.bet == "envido 2" else "", f"{v.points:+.1f}"] for v in values]
+    return _pictured_table(hands, [symbols(h) for h in hands],
+                           ["hand", "bet", "team wins the lance", "refused", "accepted or raised",
+                            "if always accepted", "points, answered soundly"], rows)
+
+
 # --- your first deal ------------------------------------------------------------------------
 
 _TEAMS = ("seats 0 and 2", "seats 1 and 3")
@@ -545,9 +629,10 @@ def exchange_shown() -> Shown:
     return Shown(body, text)
 
 
-def first_lance_picture(lance: str) -> Shown:
+def first_lance_picture(lance: str, *, draw: bool = True) -> Shown:
     """One lance of the first deal at the showdown: the four hands compared (the deciding cards
-    outlined), and who takes the lance and what it pays."""
+    outlined; with ``draw`` false, in words only, for hands drawn just before), and who takes the
+    lance and what it pays."""
     steps = first_deal()
     hands = steps[-1].table.hands
     line = next((e for e in steps[-1].events if e.lower().startswith(lance)), None)
@@ -557,6 +642,9 @@ def first_lance_picture(lance: str) -> Shown:
     verdict = verdict_picture(lance, [hands[i] for i in seats],
                               [f"seat {i}" + (" (mano)" if i == 0 else "") for i in seats])
     said = sentence(line + ".")
+    if not draw:
+        why = verdict.text.split(". ", 1)[1]           # the verdict's reason, without the hands' codes
+        return Shown(sentence(why).html + said.html, why + " " + said.text)
     return Shown(verdict.html + said.html, verdict.text + " " + said.text)
 
 

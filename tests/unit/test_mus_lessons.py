@@ -274,7 +274,7 @@ def test_each_rule_of_thumb_orders_its_hands_best_first():
         assert chances == sorted(chances, reverse=True), thumb.title
         assert chances[0] > chances[-1] + 0.2, thumb.title
         assert rows == thumb_odds(thumb, trials=5_000)
-    assert thumb_odds(THUMBS[0], trials=5_000)[0][3] == win_probability("Ro Rc 3o Ce", "grande", trials=5_000,
+    assert thumb_odds(THUMBS[0], trials=5_000)[0][3] == win_probability(THUMBS[0].hands[0], "grande", trials=5_000,
                                                                         seed=1)
 
 
