@@ -453,12 +453,14 @@ def _pictured_table(hands: Sequence, labels: Sequence[str], header: Sequence[str
                  f"Hands {_hand_words(hands, labels)}.\n{shown.text}")
 
 
-def thumb_shown(thumb, *, trials: int = 20_000, seed: int = 1) -> Shown:
-    """A rule of thumb's hands drawn, and each one's chance to win its contest from its seat
-    (:func:`cardlib.mus.lessons.thumb_odds`), never rounded to a certainty."""
+def thumb_shown(thumb, *, trials: int = 20_000, seed: int = 1, drawn: Sequence[str] = ()) -> Shown:
+    """A rule of thumb's hands drawn (but those in ``drawn``, already drawn on the page), and each
+    one's chance to win its contest from its seat (:func:`cardlib.mus.lessons.thumb_odds`), never
+    rounded to a certainty."""
     from ..mus.lessons import percent, thumb_odds
     rows = thumb_odds(thumb, trials=trials, seed=seed)
-    hands = list(dict.fromkeys(h for h, *_ in rows))
+    shown = {str(as_hand(h)) for h in drawn}
+    hands = [h for h in dict.fromkeys(h for h, *_ in rows) if h not in shown]
     return _pictured_table(hands, [symbols(h) for h in hands], ["hand", "seat", f"wins {thumb.category.capitalize()}"],
                            [[r, seat, percent(p, sampled=True)] for _, r, seat, p in rows],
                            caption=f"{thumb.category.capitalize()}, {trials:,} random deals a row")

@@ -486,3 +486,21 @@ def test_bonus_comparison_and_signal_tables_come_from_the_rules():
     assert both.text.splitlines()[-1] == "Winning Punto pays 0 by the source, 1 by standard."
     signs = signal_set_table()
     assert len(signs.rows) == len(SIGNALS) and all(line.endswith(".") for line in signs.text.splitlines())
+
+
+def test_playing_well_tables_draw_their_hands_once_and_never_claim_a_certainty():
+    from cardlib.mus.lessons import THUMBS, bet_value
+    from cardlib.widgets.mus import bets_shown, discard_shown, postre_shown, signal_shown, thumb_shown
+    grande = thumb_shown(THUMBS[0], trials=2_000)
+    assert grande.html.count("<svg") == 1 and grande.html.count("class='cardlib-card'") == 16
+    assert "100%" not in grande.text and "over 99%" in grande.text          # R R R C can lose to four kings
+    seats = thumb_shown(THUMBS[2], trials=2_000, drawn=THUMBS[3].hands)
+    assert "<svg" not in seats.html and "seat 3 (postre)" in seats.text     # drawn in the rule before
+    discard = discard_shown("Ro Ao 6c 7o", ["R A", "A"], trials=1_000)
+    assert discard.html.count("class='cardlib-card'") == 4 and "R 6 7" in discard.text
+    postre = postre_shown(["Ro Co 7o 4o"], trials=200, drawn=THUMBS[0].hands)
+    assert "<svg" not in postre.html and "after three players said mus" in postre.text
+    signs = signal_shown([("Ao 4c 5o 6c", "chica", "two aces")], trials=500)
+    assert signs.html.count("<svg") == 1 and "two aces (showing the tip of the tongue)" in signs.text
+    bets = bets_shown([bet_value("Ro Rc 3o Cc", "órdago", deals=50)], drawn=THUMBS[0].hands)
+    assert "<svg" not in bets.html and "órdago" in bets.text
