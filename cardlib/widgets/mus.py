@@ -74,7 +74,7 @@ def _hand_words(hands: Sequence, labels: Sequence[str]) -> str:
 
 
 def hands_svg(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), width: float = 46,
-              gap: float = 18, title: str | None = None) -> str:
+              gap: float = 18, title: str | None = None, per_row: int | None = None) -> str:
     """Hands side by side, each labelled, as ONE SVG picture: the cards' shapes are written
     once for all the hands (a page of four hands weighs about a third of four pictures).
 
@@ -89,24 +89,31 @@ def hands_svg(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), w
     if not pictures:
         raise CardlibError("a row of hands needs at least one hand")
     height = max(p.height for p in pictures)
-    groups, x = [], 0.0
-    for p in pictures:
-        # each hand sits on the common bottom line, as the row of separate pictures did
-        groups.append(scene.Group(p.body.children, x=x - p.x0, y=height - p.height - p.y0,
-                                  cls="cardlib-hand", title=p.title))
-        x += p.width + gap
+    per_row = per_row or len(pictures)          # ``per_row`` hands a row (two rows of two read well on a phone)
+    groups, widest = [], 0.0
+    for start in range(0, len(pictures), per_row):
+        x, y = 0.0, (start // per_row) * (height + gap / 2)
+        for p in pictures[start:start + per_row]:
+            # each hand sits on its row's common bottom line, as the row of separate pictures did
+            groups.append(scene.Group(p.body.children, x=x - p.x0, y=y + height - p.height - p.y0,
+                                      cls="cardlib-hand", title=p.title))
+            x += p.width + gap
+        widest = max(widest, x - gap)
+    rows = -(-len(pictures) // per_row)
     words = title or "; ".join(p.title for p in pictures)
-    picture = scene.Picture(scene.Group(tuple(groups)), x - gap, height, words, "cardlib-hands")
+    picture = scene.Picture(scene.Group(tuple(groups)), widest, rows * height + (rows - 1) * gap / 2, words,
+                            "cardlib-hands")
     return svg.to_svg(picture, width=picture.width)
 
 
-def hands_html(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), width: float = 46) -> str:
-    """Hands side by side, each labelled, as one HTML block holding one SVG picture."""
-    picture = hands_svg(hands, labels, highlight=highlight, dim=dim, width=width)
+def hands_html(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), width: float = 46,
+               per_row: int | None = None) -> str:
+    """Hands side by side (``per_row`` a row), each labelled, as one HTML block holding one SVG picture."""
+    picture = hands_svg(hands, labels, highlight=highlight, dim=dim, width=width, per_row=per_row)
     return f'<div class="cardlib-hands" style="margin-bottom:6px">{picture}</div>'
 
 
-def _verdict_html(verdict: Verdict, hands: Sequence, labels: Sequence[str]) -> str:
+def _verdict_html(verdict: Verdict, hands: Sequence, labels: Sequence[str], per_row: int | None = None) -> str:
     # a label plate wider than its four cards is clipped, so the winner's label stays short
     marks = [label.split(" (")[0] + " wins" if i == verdict.winner else label for i, label in enumerate(labels)]
     others = [c for i, h in enumerate(hands) if i != verdict.winner for c in as_hand(h)
@@ -114,7 +121,7 @@ def _verdict_html(verdict: Verdict, hands: Sequence, labels: Sequence[str]) -> s
     head, _, why = verdict.reason.partition(": ")
     return (f'<div class="cardlib-contest" data-contest="{verdict.category}" style="margin-bottom:10px">'
             f'<div><b>{html.escape(head[:1].upper() + head[1:])}</b>: {html.escape(why)}</div>'
-            f'{hands_html(hands, marks, highlight=verdict.deciding, dim=others, width=34)}</div>')
+            f'{hands_html(hands, marks, highlight=verdict.deciding, dim=others, width=34, per_row=per_row)}</div>')
 
 
 def contests_picture(hands: Sequence, labels: Sequence[str] = SEAT_ROLES, mano: int = 0) -> Shown:
@@ -129,14 +136,14 @@ def contests_picture(hands: Sequence, labels: Sequence[str] = SEAT_ROLES, mano: 
 
 
 def verdict_picture(category: str, hands: Sequence, labels: Sequence[str] | None = None,
-                    mano: int = 0) -> Shown:
-    """One contest among 1 to 4 hands, as in the rules chapter's examples."""
+                    mano: int = 0, per_row: int | None = None) -> Shown:
+    """One contest among 1 to 4 hands, as in the rules chapter's examples (``per_row`` hands a row)."""
     hands = tuple(as_hand(h) for h in hands)
     labels = tuple(labels) if labels else tuple(f"seat {i}" + (" (mano)" if i == mano else "")
                                                 for i in range(len(hands)))
     verdict = explain(category, hands, mano)
     text = f"Hands {_hand_words(hands, labels)}. {verdict.reason[:1].upper() + verdict.reason[1:]}."
-    return Shown(_verdict_html(verdict, hands, labels), text)
+    return Shown(_verdict_html(verdict, hands, labels, per_row), text)
 
 
 def odds_picture(hand, seat: int = 0, *, trials: int = 20_000, seed: int = 1) -> Shown:
@@ -449,7 +456,7 @@ def _pictured_table(hands: Sequence, labels: Sequence[str], header: Sequence[str
     shown = table(header, rows, caption=caption)
     if not hands:
         return shown
-    return Shown(hands_html(hands, labels, width=34) + shown.html,
+    return Shown(hands_html(hands, labels, width=34, per_row=2) + shown.html,
                  f"Hands {_hand_words(hands, labels)}.\n{shown.text}")
 
 
@@ -607,7 +614,7 @@ def _first_labels() -> list[str]:
 def first_hands_picture() -> Shown:
     """The first deal's four hands as dealt, mano first, as one picture."""
     done = first_exchange()
-    return Shown(hands_html([x.held for x in done], _first_labels(), width=34),
+    return Shown(hands_html([x.held for x in done], _first_labels(), width=34, per_row=2),
                  "The hands as dealt: " + _hand_words([x.held for x in done], _first_labels()) + ".")
 
 
@@ -617,7 +624,7 @@ def exchange_shown() -> Shown:
     names = seat_names(None)
     done = first_exchange()
     new = [c for x in done for c in x.new]
-    after = hands_html([x.now for x in done], _first_labels(), highlight=new, width=34)
+    after = hands_html([x.now for x in done], _first_labels(), highlight=new, width=34, per_row=2)
 
     def ranks(cards) -> str:
         return " ".join(c.rank for c in cards)
@@ -642,7 +649,7 @@ def first_lance_picture(lance: str, *, draw: bool = True) -> Shown:
         raise CardlibError(f"the first deal's showdown has no lance {lance!r}")
     seats = [i for i in range(4) if lance != "pares" or pares_kind(hands[i])]    # Pares: only the holders
     verdict = verdict_picture(lance, [hands[i] for i in seats],
-                              [f"seat {i}" + (" (mano)" if i == 0 else "") for i in seats])
+                              [f"seat {i}" + (" (mano)" if i == 0 else "") for i in seats], per_row=2)
     said = sentence(line + ".")
     if not draw:
         why = verdict.text.split(". ", 1)[1]           # the verdict's reason, without the hands' codes

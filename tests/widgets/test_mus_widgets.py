@@ -504,3 +504,14 @@ def test_playing_well_tables_draw_their_hands_once_and_never_claim_a_certainty()
     assert signs.html.count("<svg") == 1 and "two aces (showing the tip of the tongue)" in signs.text
     bets = bets_shown([bet_value("Ro Rc 3o Cc", "órdago", deals=50)], drawn=THUMBS[0].hands)
     assert "<svg" not in bets.html and "órdago" in bets.text
+
+
+def test_four_hands_can_be_drawn_two_a_row_in_one_picture_for_a_phone():
+    import re
+    from cardlib.widgets.mus import hands_svg
+    hands, labels = ["Ro Rc 3o Cc", "Ro Co 7o 4o", "Co So 7o 4o", "7o 6c 5o 4c"], ["a", "b", "c", "d"]
+    one_row, two_rows = hands_svg(hands, labels, width=34), hands_svg(hands, labels, width=34, per_row=2)
+    size = lambda text: tuple(float(v) for v in re.search(r"width='([0-9.]+)' height='([0-9.]+)'", text).groups())
+    (w1, h1), (w2, h2) = size(one_row), size(two_rows)
+    assert w2 < 390 < w1 and h2 > 2 * h1 * 0.9                 # half as wide, twice as tall
+    assert two_rows.count("<svg") == 1 and two_rows.count("class='cardlib-card'") == 16
