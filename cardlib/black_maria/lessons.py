@@ -23,6 +23,7 @@ Seat 0 takes the trick with A♠, the highest spade, and with it 20 penalty poin
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
@@ -32,7 +33,7 @@ import numpy as np
 from ..cards import FRENCH_RANKS, Card, Cards, make_rng
 from ..errors import CardlibError, InvalidCardError
 from ..expert import Puzzle as _Puzzle
-from ..game import TableView, story
+from ..game import TableView, Voice, plural, seat_name, story
 from ..questions import Position as Positioned, Positions, Question
 from .bot import BlackMariaBot, choose_pass
 from .expert import BlackMariaModel, expert
@@ -44,7 +45,7 @@ from .view import table_view
 
 __all__ = ["PackRow", "pack_rows", "penalty_rows", "explain_trick", "PassOdds", "evaluate_passes",
            "random_hand", "parse_pass", "queen_odds", "leader_penalties", "Step", "worked_deal", "questions",
-           "trainer_position", "Position", "SCHEME_NAMES", "sample_passes", "PASS_EXAMPLES", "pass_lessons", "Puzzle",
+           "trainer_position", "FIRST_DEAL", "FirstDeal", "DealPass", "DealTrick", "first_deal", "Position", "SCHEME_NAMES", "sample_passes", "PASS_EXAMPLES", "pass_lessons", "Puzzle",
            "PUZZLES", "puzzle", "PLAY_EXAMPLES", "POSITIONS", "exercise_positions"]
 
 SCHEME_NAMES = {"standard": "basic rules", "hearts_and_queen": "note 1", "graded_hearts": "note 2"}
@@ -269,6 +270,129 @@ def worked_deal(players: int = 3, seed: int = 7, **rules) -> tuple[Step, ...]:
         steps.append(Step(title, table_view(view_state, None), tuple(lines), after))
         state = after
     return tuple(steps)
+
+
+# --------------------------------------------------------------------------- your first deal
+
+FIRST_DEAL = 116
+"""The deal's number of "Your first deal": four players, you (seat 0) deal, every seat played by
+the computer (:class:`~.bot.BlackMariaBot`). An ordinary deal: nobody holds more than five cards of
+a suit, before or after the pass. It shows the pass going to the player who plays before you (seat 1
+passes you Q♠ Q♥ Q♦, and seat 2 passes seat 1 A♠ K♠ A♥, the cards that catch the Queen), spades
+led to drive the Queen out, a Queen thrown away: you throw Q♠ in trick 6, when diamonds are led and
+you have none, and seat 1, who passed her to you, takes her back. The deal ends at 0, 22, 7 and
+14 penalty points; :func:`first_deal` tells it."""
+
+_HE = (("it keeps", "he keeps"), ("it holds", "he holds"), ("it ducks", "he ducks"), ("it plays", "he plays"),
+       ("it takes", "he takes"), ("it must", "he must"), ("it throws", "he throws"), ("it cannot", "he cannot"))
+
+
+def _he(text: str) -> str:
+    """A bot's reason (worded "it holds", "its hand") as a player's: "he holds", "his hand"."""
+    for it, he in _HE:
+        text = text.replace(it, he)
+    return re.sub(r"\bits\b", "his", text).replace("which it must", "which he must")
+
+
+@dataclass(frozen=True)
+class DealPass:
+    """One seat's pass in the first deal: who, the three cards, to whom, and why in plain words."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    to: int
+    why: str
+
+
+@dataclass(frozen=True)
+class DealTrick:
+    """One trick of the first deal: its number, who led, each ``(seat, card, why)`` in play order,
+    who won it and why, the penalty points in it, and each seat's penalty points after it."""
+
+    number: int
+    plays: tuple[tuple[int, Card, str], ...]
+    winner: int
+    won: str
+    points: int
+    so_far: tuple[int, ...]
+
+    @property
+    def cards(self) -> Cards:
+        return Cards(c for _, c, _ in self.plays)
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return tuple(s for s, _, _ in self.plays)
+
+
+@dataclass(frozen=True)
+class FirstDeal:
+    """A whole deal told slowly (:func:`first_deal`): the hands dealt, the passes, the hands after
+    the pass, every trick, where the Queen fell, and the deal's penalty points."""
+
+    seed: int
+    players: int
+    dealt: tuple[Cards, ...]
+    passes: tuple[DealPass, ...]
+    played: tuple[Cards, ...]
+    tricks: tuple[DealTrick, ...]
+    queen_trick: int                     # the number of the trick Q♠ fell in (from 1)
+    taken: tuple[int, ...]
+    totals: tuple[int, ...]
+    final: State
+
+    def name(self, seat: int) -> str:
+        """"You" for seat 0 (the reader), "Seat N" for the others."""
+        return seat_name(seat, 0)
+
+
+def first_deal(seed: int = FIRST_DEAL, players: int = 4) -> FirstDeal:
+    """The first deal of a game from ``seed``, every seat played by the computer, you at seat 0:
+    each decision with its reason in a player's words ("you" for seat 0, "he" for the others).
+
+    >>> deal = first_deal()
+    >>> [p.to for p in deal.passes], deal.queen_trick, deal.taken
+    ([0, 1, 2, 3], 6, (0, 22, 7, 14))
+    >>> deal.passes[0].why
+    'Q♠ has only 2 lower spades to guard her; Q♥ is a high heart that would win heart tricks; Q♦ shortens diamonds; he keeps 8♠ 4♠ and his low hearts'
+    """
+    state = new_game(players, seed=seed)
+    dealt = tuple(Cards(h).sorted() for h in state.hands)
+    bot = BlackMariaBot()
+    passes, tricks, plays = [], [], []
+    while not state.deals:
+        seat = state.to_act
+        decision = bot.choose(state, Voice.YOU if seat == 0 else Voice.IT)
+        why = decision.reason.split(": ", 1)[1]
+        why = why if seat == 0 else _he(why)
+        after = state.apply(decision.action)
+        if state.phase is Phase.PASS:
+            passes.append(DealPass(seat, decision.action.cards, state.receiver(seat), why))
+            if after.phase is Phase.PLAY:
+                played = tuple(Cards(h).sorted() for h in after.hands)
+        else:
+            plays.append((seat, decision.action.card, why))
+            if len(after.tricks) > len(state.tricks) or after.deals:
+                done = (after.deals[0].tricks if after.deals else after.tricks)[-1]
+                so_far = (after.deals[0].taken if after.deals else tuple(after.taken(s) for s in range(players)))
+                tricks.append(DealTrick(done.number, tuple(plays), done.winner, _won_words(Cards(done.cards),
+                                        seat_name(done.winner, 0)), done.points, so_far))
+                plays = []
+        state = after
+    record = state.deals[0]
+    queen = next(t.number for t in tricks if QUEEN in t.cards)
+    return FirstDeal(seed, players, dealt, tuple(passes), played, tuple(tricks), queen, record.taken, record.totals,
+                     state)
+
+
+def _won_words(trick: Cards, who: str) -> str:
+    """Who takes ``trick`` (lead first) and why, with the penalty cards in it, in a player's words."""
+    led, win = trick[0].suit, trick[trick_winner(trick)]
+    points = penalty(trick)
+    detail = " and ".join(f"{c} ({card_penalty(c)})" for c in trick if card_penalty(c))
+    takes = "take" if who == "You" else "takes"
+    held = (f"and with it {plural(points, 'penalty point')}: {detail}" if points else "but it holds no penalty cards")
+    return f"{who} {takes} the trick: {win} is the highest {led.english[:-1]} played, {held}."
 
 
 # --------------------------------------------------------------------------- the legal-card trainer

@@ -16,12 +16,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import html
 from typing import Mapping, Sequence
 
 import ipywidgets as widgets
 
 from ..black_maria import BlackMariaBot, Pass, Phase, Play, new_game, parse_cards
+from ..cards import Cards
 from ..black_maria.bot import choose_pass
 from ..black_maria.lessons import PassOdds, evaluate_passes, parse_pass, random_hand, worked_deal
 from ..black_maria.view import deal_table, table_view
@@ -35,7 +37,8 @@ from .messages import FormView
 from .play import CardPick, PlayOptions, PlayTable, PlayView
 from .steps import StepView
 
-__all__ = ["positions", "positions_shown", "play_table", "parse_action", "play_tries", "PassTrainer", "WorkedDeal", "packs_shown",
+__all__ = ["first_table_shown", "first_passes_shown", "first_tricks_shown", "penalty_sheet_shown", "first_score_shown",
+           "first_live_table_shown", "positions", "positions_shown", "play_table", "parse_action", "play_tries", "PassTrainer", "WorkedDeal", "packs_shown",
            "penalties_shown", "trick_shown", "pass_shown", "legal_trainer", "exercises", "answers_shown",
            "table_shown", "rules_shown", "pass_chart", "queen_chart", "leader_chart"]
 
@@ -276,6 +279,99 @@ def rules_shown() -> display.Table:
         ["end_mode, threshold, num_deals", "'threshold', 100", "play to a total, or 'deals' for a number of deals"],
     ]
     return display.table(["rule", "default", "what the other values do"], rows, caption="The rule switches")
+
+
+# --------------------------------------------------------------------------- your first deal
+
+def first_table_shown(deal=None, when: str = "passing") -> display.Shown:
+    """The first deal's table seen from above with every hand face up: ``"passing"``, each hand as
+    dealt with the three cards its player passes laid out beside it, labelled with whom they go
+    to; or ``"passed"``, the hands after the pass, as the play begins."""
+    from ..black_maria.lessons import first_deal
+    from ..game import Pile
+    deal = first_deal() if deal is None else deal
+    view = table_view(new_game(deal.players, seed=deal.seed), None)
+    names = tuple(deal.name(s) for s in range(deal.players))
+    if when == "passing":
+        hands = tuple(Cards(c for c in deal.dealt[p.seat] if c not in p.cards) for p in sorted(deal.passes,
+                                                                                               key=lambda p: p.seat))
+        piles = tuple(Pile(f"to {names[p.to].replace('You', 'you')}", Cards(p.cards), face_up=True, seat=p.seat)
+                      for p in deal.passes)
+        text = "Each hand as dealt, the three cards its player passes laid beside it: " + "; ".join(
+            f"{names[s]}: {deal.dealt[s]}" for s in range(deal.players))
+    elif when == "passed":
+        hands, piles = deal.played, ()
+        text = "The hands after the pass: " + "; ".join(f"{names[s]}: {deal.played[s]}" for s in range(deal.players))
+    else:
+        raise CardlibError(f"when is 'passing' or 'passed', got {when!r}")
+    view = dataclasses.replace(view, hands=hands, piles=piles, labels=names, status=(), to_act=None, counters=(),
+                               hand_size=len(deal.played[0]))
+    return display.picture(view.svg(), text=text + ".")
+
+
+def first_passes_shown(deal=None) -> display.Table:
+    """The first deal's four passes: who passes which three cards to whom, and why."""
+    from ..black_maria.lessons import first_deal
+    deal = first_deal() if deal is None else deal
+    rows = [[deal.name(p.seat), " ".join(map(str, p.cards)), deal.name(p.to).replace("You", "you"),
+             p.why[0].upper() + p.why[1:] + "."] for p in deal.passes]
+    return display.table(["who", "passes", "to", "why"], rows,
+                         caption="The pass: each player gives three cards to the player who plays before him")
+
+
+def first_tricks_shown(deal=None, numbers=None) -> display.Shown:
+    """Tricks of the first deal (``numbers``, from 1; default every trick), each drawn with who played
+    which card and why, who took it and why, and the penalty points each player has taken so far."""
+    from ..black_maria.lessons import first_deal
+    deal = first_deal() if deal is None else deal
+    numbers = range(1, len(deal.tricks) + 1) if numbers is None else numbers
+    items = []
+    for number in numbers:
+        if not 1 <= number <= len(deal.tricks):
+            raise CardlibError(f"the deal has tricks 1 to {len(deal.tricks)}, got {number!r}")
+        t = deal.tricks[number - 1]
+        names = [deal.name(s) for s in t.seats]
+        head = display.sentence(f"Trick {t.number}: {names[0]} {'lead' if names[0] == 'You' else 'leads'}.",
+                                tag="p", style="font-weight:bold;margin:.6em 0 .2em")
+        picture = display.picture(svg.trick(t.cards, seats=names, winner=t.seats.index(t.winner), width=44))
+        lines = [f"{name} {'play' if name == 'You' else 'plays'} {card}: {why}."
+                 for name, (_, card, why) in zip(names, t.plays)]
+        so_far = "Penalty points so far: " + ", ".join(f"{deal.name(s)} {p}" for s, p in enumerate(t.so_far)) + "."
+        items.append(display.column([head, picture, display.bullets(lines + [t.won, so_far])]))
+    return display.column(items)
+
+
+def first_score_shown(deal=None) -> display.Table:
+    """Who took which penalty cards in the first deal, and what they add up to (rules §2.5)."""
+    from ..black_maria.core import card_penalty
+    from ..black_maria.lessons import first_deal
+    deal = first_deal() if deal is None else deal
+    rows = []
+    for seat in range(deal.players):
+        cards = Cards(c for t in deal.tricks if t.winner == seat for c in t.cards if card_penalty(c)).sorted()
+        sums = " + ".join(str(card_penalty(c)) for c in cards) or "0"
+        rows.append([deal.name(seat), " ".join(map(str, cards)) or "none",
+                     f"{sums} = {deal.taken[seat]}" if len(cards) > 1 else str(deal.taken[seat])])
+    return display.table(["player", "penalty cards in his tricks", "penalty points"], rows,
+                         caption=f"The count after the deal: {sum(deal.taken)} penalty points in all")
+
+
+def penalty_sheet_shown(deal=None, *, blank: int = 0, written: bool = True) -> display.Shown:
+    """The first deal's penalty sheet as players keep it (:func:`cardlib.black_maria.view.penalty_sheet`):
+    empty (``written=False``, as the game starts) or with the deal written up, ``blank`` lines below."""
+    from ..black_maria.lessons import first_deal
+    from ..black_maria.view import penalty_sheet
+    deal = first_deal() if deal is None else deal
+    names = [deal.name(s) for s in range(deal.players)]
+    rows = [deal.taken] if written else []
+    return display.picture(penalty_sheet(names, rows, dealers=(0,) if written else (), blank=blank))
+
+
+def first_live_table_shown(deal=None) -> display.Shown:
+    """The live table of the first deal as it starts, as you (seat 0) see it: a static picture."""
+    from ..black_maria.lessons import first_deal
+    deal = first_deal() if deal is None else deal
+    return table_shown(new_game(deal.players, seed=deal.seed).table(0))
 
 
 # --------------------------------------------------------------------------- trainers and exercises

@@ -118,3 +118,49 @@ def test_exercise_positions_answer_with_the_experts_choice_in_penalty_points_of_
         assert all(-v.behind <= v.behind_margin for v in position.values[1:])
     with pytest.raises(CardlibError, match="numbered 0 to"):
         positions[len(POSITIONS)]
+
+
+# --------------------------------------------------------------------------- your first deal
+
+def test_the_first_deal_replays_from_its_number_and_shows_what_the_chapter_tells():
+    from collections import Counter
+
+    from cardlib.black_maria import QUEEN, new_game
+    from cardlib.black_maria.lessons import FIRST_DEAL, first_deal
+    from cardlib.game import replay
+
+    deal = first_deal()
+    state = replay(new_game(4, seed=FIRST_DEAL), deal.final.history)        # the deal's number and history
+    assert state.history == deal.final.history and state.deals[0] == deal.final.deals[0]
+    record = state.deals[0]
+    # an ordinary deal: nobody holds more than five cards of a suit, before or after the pass
+    assert max(max(Counter(c.suit for c in h).values()) for h in record.dealt + record.played) <= 5
+    # the pass: every player passes three cards to the player who plays before him (rules §2.2)
+    assert [(p.seat, p.to) for p in deal.passes] == [(1, 0), (2, 1), (3, 2), (0, 3)]
+    assert record.passed_to == (3, 0, 1, 2)
+    assert {p.seat: " ".join(map(str, p.cards)) for p in deal.passes} == {
+        1: "Q♠ Q♥ Q♦", 2: "A♠ K♠ A♥", 3: "K♥ K♦ K♣", 0: "A♦ J♦ J♣"}
+    assert all(tuple(p.cards) == record.passed[p.seat] for p in deal.passes)
+    assert [len(h) for h in deal.played] == [13] * 4 and QUEEN in deal.played[0]
+    # every trick: the cards, who played them, who won, the points, as the replayed deal has them
+    assert len(deal.tricks) == len(record.tricks) == 13
+    for told, real in zip(deal.tricks, record.tricks):
+        assert (told.seats, tuple(told.cards), told.winner, told.points) == (real.seats, real.cards, real.winner,
+                                                                            real.points)
+        assert all(why for _, _, why in told.plays) and told.won.startswith(deal.name(real.winner))
+    # the Queen falls in trick 6: you throw her on a diamond lead, and seat 1, who passed her, takes her
+    queen = record.tricks[deal.queen_trick - 1]
+    assert deal.queen_trick == 6 and queen.cards[0].suit.english == "diamonds"
+    assert dict(queen.plays)[0] == QUEEN and queen.winner == 1 and queen.points == 13
+    # the penalty totals the chapter's count and sheet show
+    assert deal.taken == record.taken == record.totals == (0, 22, 7, 14) and sum(deal.taken) == 43
+    assert deal.tricks[-1].so_far == deal.taken
+
+
+def test_the_first_deal_speaks_of_you_and_of_the_others_as_he():
+    from cardlib.black_maria.lessons import first_deal
+    deal = first_deal()
+    words = [why for t in deal.tricks for s, _, why in t.plays] + [p.why for p in deal.passes]
+    assert not any(" it " in f" {w} " .replace("under it", "") or " its " in f" {w} " for w in words)
+    yours = [why for t in deal.tricks for s, _, why in t.plays if s == 0]
+    assert all("he " not in w.replace("the ", "") for w in yours) and any("you " in w for w in yours)
