@@ -45,8 +45,8 @@ from .view import table_view
 
 __all__ = ["PackRow", "pack_rows", "penalty_rows", "explain_trick", "PassOdds", "evaluate_passes",
            "random_hand", "parse_pass", "queen_odds", "leader_penalties", "Step", "worked_deal", "questions",
-           "trainer_position", "FIRST_DEAL", "FirstDeal", "DealPass", "DealTrick", "first_deal", "Position", "SCHEME_NAMES", "sample_passes", "PASS_EXAMPLES", "pass_lessons", "Puzzle",
-           "PUZZLES", "puzzle", "PLAY_EXAMPLES", "POSITIONS", "exercise_positions"]
+           "trainer_position", "QUEEN_ODDS_DEALS", "queen_chances", "QueenPassed", "queen_passed", "ScoreOdds", "score_odds", "FIRST_DEAL", "FirstDeal", "DealPass", "DealTrick", "first_deal", "Position", "SCHEME_NAMES", "sample_passes", "PASS_EXAMPLES", "pass_lessons", "Puzzle",
+           "PUZZLES", "puzzle", "PLAY_EXAMPLES", "POSITIONS", "POSITION_WHY", "exercise_positions"]
 
 SCHEME_NAMES = {"standard": "basic rules", "hearts_and_queen": "note 1", "graded_hearts": "note 2"}
 
@@ -224,6 +224,100 @@ def leader_penalties(players: Sequence[int] = (3, 4, 5, 6, 7), *, trials: int = 
         others = np.delete(batch.taken, 1, axis=1)
         out[n] = (float(batch.taken[:, 1].mean()), float(others.mean()))
     return out
+
+
+# The one computation behind every figure of the Queen's odds the book quotes (the playing-well and
+# the odds chapters): 20,000 deals for each table size, from the deal numbers of seed 1.
+QUEEN_ODDS_DEALS = 20000
+
+
+def queen_chances(players: Sequence[int] = (3, 4, 5, 6, 7)) -> dict[int, dict[int, tuple[float, int]]]:
+    """The Queen's odds by spades held as the book quotes them: :func:`queen_odds` over
+    ``QUEEN_ODDS_DEALS`` deals a table size, computed once (the deals are cached), so that every
+    chapter quoting a figure quotes the same one.
+
+    >>> queen_chances((4,))[4] == queen_odds((4,), trials=QUEEN_ODDS_DEALS, seed=1)[4]
+    True
+    """
+    return queen_odds(tuple(players), trials=QUEEN_ODDS_DEALS, seed=1, policy="bot")
+
+
+@dataclass(frozen=True)
+class QueenPassed:
+    """Where the Queen ends when you pass her: the share of deals in which each player, counted from
+    you, takes her: ``you``, ``receiver`` (the player you passed to) and ``others``."""
+
+    direction: str
+    you: float
+    receiver: float
+    others: float
+    points: float
+    deals: int
+
+
+def queen_passed(hand: "str | Sequence[Card]", cards: "str | Sequence[Card]", *, trials: int = 4000,
+                 seed: int = 1) -> tuple[QueenPassed, QueenPassed]:
+    """Pass the same three cards (the Queen among them) from ``hand`` at seat 0 of four, on the same
+    deals, to the right-hand neighbour (who plays before you: the basic rules) and to the left (note 3a),
+    every seat then playing as the bot: who takes the Queen, and your average penalty.
+
+    >>> right, left = queen_passed("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D", "QS AH 9D", trials=1500)
+    >>> right.direction, round(right.you + right.receiver + right.others, 6)
+    ('to the player before you', 1.0)
+    """
+    hand = Cards(parse_cards(hand))
+    chosen = parse_pass(cards, hand)
+    if QUEEN not in chosen:
+        raise CardlibError(f"the pass {' '.join(map(str, chosen))} does not hold Q♠; give her away to see where she goes")
+    out = []
+    for left in (False, True):
+        batch = deals(trials, 4, seed=seed, policy="bot", fixed_hand=(0, hand), fixed_pass=chosen, pass_left=left)
+        to = 1 if left else 3
+        taker = batch.queen_taker
+        you, receiver = float((taker == 0).mean()), float((taker == to).mean())
+        out.append(QueenPassed("to the player after you" if left else "to the player before you", you, receiver,
+                               1 - you - receiver, float(batch.taken[:, 0].mean()), trials))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class ScoreOdds:
+    """One deal near the end of a game to 100, four players, from ``totals``: the chance the game
+    ends after it, each seat's chance to win then, and the same when Q♠ goes to each seat."""
+
+    totals: tuple[int, ...]
+    ends: float
+    wins: tuple[float, ...]
+    queen_to: tuple[float, ...]          # the chance Q♠ goes to each seat
+    you_win_if_queen_to: tuple[float, ...]
+    ends_if_queen_to: tuple[float, ...]
+    deals: int
+
+
+def score_odds(totals: Sequence[int], *, trials: int = 4000, seed: int = 1, threshold: int = 100) -> ScoreOdds:
+    """With ``totals`` before a four-player deal (rules §4: the game ends when a total reaches
+    ``threshold``; the lowest wins), ``trials`` deals played by the bot: how often the game ends, how
+    often each seat then wins (alone or sharing), and how often you (seat 0) win when Q♠ goes to
+    each seat.
+
+    >>> odds = score_odds((60, 96, 75, 82), trials=1500)
+    >>> odds.you_win_if_queen_to[1] > odds.you_win_if_queen_to[0]
+    True
+    """
+    totals = tuple(int(t) for t in totals)
+    if len(totals) != 4 or any(t < 0 or t >= threshold for t in totals):
+        raise CardlibError(f"four totals from 0 to {threshold - 1}, before the deal, got {totals!r} (rules §4)")
+    batch = deals(trials, 4, seed=seed, policy="bot")
+    after = batch.taken + np.array(totals)
+    over = after.max(axis=1) >= threshold
+    low = after.min(axis=1, keepdims=True)
+    won = over[:, None] & (after == low)
+    you_if = tuple(float(won[batch.queen_taker == s, 0].mean()) if (batch.queen_taker == s).any() else 0.0
+                   for s in range(4))
+    ends_if = tuple(float(over[batch.queen_taker == s].mean()) if (batch.queen_taker == s).any() else 0.0
+                    for s in range(4))
+    return ScoreOdds(totals, float(over.mean()), tuple(float(w) for w in won.mean(axis=0)),
+                     tuple(float((batch.queen_taker == s).mean()) for s in range(4)), you_if, ends_if, trials)
 
 
 # --------------------------------------------------------------------------- the worked deal
@@ -465,11 +559,11 @@ def sample_passes(hand: "str | Sequence[Card]") -> dict[str, tuple[Card, ...]]:
     cards, and the three lowest.
 
     >>> sorted(sample_passes("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D"))
-    ["the bot's pass", 'the three highest cards', 'the three lowest cards']
+    ["the computer's pass", 'the three highest cards', 'the three lowest cards']
     """
     hand = Cards(parse_cards(hand))
     by_rank = sorted(hand, key=lambda c: (FRENCH_RANKS.index(c.rank), c.sort_key))
-    return {"the bot's pass": choose_pass(hand)[0], "the three highest cards": tuple(by_rank[:3]),
+    return {"the computer's pass": choose_pass(hand)[0], "the three highest cards": tuple(by_rank[:3]),
             "the three lowest cards": tuple(by_rank[-3:])}
 
 
@@ -558,7 +652,7 @@ def questions(seed: int = 1, count: int = 8) -> tuple[Question, ...]:
             out.append(Question(key, "Note 5 is in force and you take every heart, A♠, K♠ and Q♠ in a deal under "
                                      "note 2's graded hearts. What do you score for the deal?", "-36",
                                 "Under note 2 the deal holds 36 points; taking them all scores minus the deal's "
-                                "total, and the others 0 (rules §5.1 note 5, §6 B-A6)."))
+                                "total, and the others 0 (rules §5.1 note 5, §6)."))
     return tuple(out)
 
 
@@ -647,7 +741,19 @@ def _can_duck(state: State) -> bool:
     return bool(below) and len(below) < len(same)
 
 
-PUZZLES = {"lead": ("Leading with low spades", _leads_low_spades),
+def _exits(state: State) -> bool:
+    """A lead late in the deal (trick 9 or later) from a hand of three or more cards that holds both a
+    low card (5 or lower) and a high one (jack or higher) in a side suit or hearts, the Queen still out."""
+    play, hand = state.play, state.play.hand
+    if play.trick.cards or play.number < 8 or len(hand) < 3:
+        return False
+    played = {c for cards in play.played() for c in cards}
+    low = [c for c in hand if FRENCH_RANKS.index(c.rank) >= FRENCH_RANKS.index("5")]
+    high = [c for c in hand if FRENCH_RANKS.index(c.rank) <= FRENCH_RANKS.index("J") and c.suit != QUEEN.suit]
+    return bool(low) and bool(high) and QUEEN not in played and QUEEN not in hand
+
+
+PUZZLES = {"lead": ("Leading with low spades", _leads_low_spades), "exit": ("Keeping a low card to lose the lead", _exits),
            "duck": ("Ducking under a trick with points in it", _can_duck)}
 
 
@@ -679,10 +785,22 @@ def _puzzle_state(kind: str, seed: int) -> tuple[str, State]:
 
 
 # The playing-well chapter's examples of two rules of thumb, as (kind, seed).
-PLAY_EXAMPLES = {"lead": ("lead", 11), "duck": ("duck", 6)}
+PLAY_EXAMPLES = {"lead": ("lead", 11), "duck": ("duck", 6), "exit": ("exit", 27)}
 
 # The exercises chapter's "what would you do?" positions, as (kind, seed).
 POSITIONS = (("pass", 78), ("lead", 7), ("duck", 8), ("duck", 3))
+
+# Why the expert's choice in each of ``POSITIONS`` is the one to make, in a player's words.
+POSITION_WHY = {
+    ("pass", 78): "the Queen has only two lower spades to guard her, fewer than three, so she goes, and K♠ with her, "
+                  "since it would catch her if she came back to you; Q♣ is the card most likely to win a club trick",
+    ("lead", 7): "you hold none of Q♠, K♠ and A♠, so a spade lead is safe for you; J♠ is just below the Queen, so "
+                 "a player who holds her with few guards may have to play her over it and take her himself",
+    ("duck", 8): "this trick costs only three points; ducking with 6♥ would leave you A♥ and 10♥, which would "
+                 "win later tricks, dearer ones, so take this cheap trick with the ace",
+    ("duck", 3): "Q♠ is in the trick and 5♣ is winning it: play a club lower than 5♣ and the trick, with its "
+                 "13 points, goes to the player of 5♣",
+}
 
 
 def _position(spec: tuple[str, int]) -> Positioned:
@@ -691,7 +809,8 @@ def _position(spec: tuple[str, int]) -> Positioned:
     shown = Puzzle(title, state, ())
     return Positioned.weighed(f"position-{kind}-{seed}", " ".join(shown.lines()), state,
                               expert(budget=None, samples=256, seed=seed), label=_label, sign=-1,
-                              unit="penalty points", digits=1, signed=False, hands=(shown.hand,), trick=shown.trick)
+                              unit="penalty points", digits=1, signed=False, why=POSITION_WHY[spec],
+                              hands=(shown.hand,), trick=shown.trick)
 
 
 _POSITIONS = Positions(POSITIONS, _position)

@@ -28,7 +28,7 @@ from ..black_maria.bot import choose_pass
 from ..black_maria.lessons import PassOdds, evaluate_passes, parse_pass, random_hand, worked_deal
 from ..black_maria.view import deal_table, table_view
 from ..errors import CardlibError, InvalidCardError
-from ..game import Action
+from ..game import Action, seat_name
 from ..render.charts import Bars, Chart, Line, Panel, chart
 from ..render import svg
 from ..review import reviewer
@@ -38,7 +38,7 @@ from .play import CardPick, PlayOptions, PlayTable, PlayView
 from .steps import StepView
 
 __all__ = ["first_table_shown", "first_passes_shown", "first_tricks_shown", "penalty_sheet_shown", "first_score_shown",
-           "first_live_table_shown", "positions", "positions_shown", "play_table", "parse_action", "play_tries", "PassTrainer", "WorkedDeal", "packs_shown",
+           "first_live_table_shown", "position_shown", "pass_hand_shown", "positions", "positions_shown", "play_table", "parse_action", "play_tries", "PassTrainer", "WorkedDeal", "packs_shown",
            "penalties_shown", "trick_shown", "pass_shown", "legal_trainer", "exercises", "answers_shown",
            "table_shown", "rules_shown", "pass_chart", "queen_chart", "leader_chart"]
 
@@ -96,7 +96,7 @@ def play_table(players: int = 4, seed: int = 1, **rules) -> PlayTable:
 
 
 class PassTrainer(FormView):
-    """Pick three cards of a dealt hand to pass; see the bot's pass, its reason, and the odds of each.
+    """Pick three cards of a dealt hand to pass; see the computer's pass, its reason, and the odds of each.
 
     ``evaluate()`` (the button) simulates ``trials`` deals for the reader's choice, the bot's choice
     and, when the hand holds the Queen and she is in neither, passing her instead of the reader's
@@ -161,14 +161,14 @@ class PassTrainer(FormView):
         bot_cards, why = choose_pass(self.hand)
         choices = {"your pass": chosen}
         if set(bot_cards) != set(chosen):
-            choices["the bot's pass"] = bot_cards
+            choices["the computer's pass"] = bot_cards
         queen = next((c for c in self.hand if c.rank == "Q" and c.suit.value == "S"), None)
         if queen is not None and queen not in chosen and queen not in bot_cards:
             top = max(chosen, key=lambda c: c.sort_key)
             choices["your pass with Q♠"] = tuple(c for c in chosen if c != top) + (queen,)
         self.odds = evaluate_passes(self.hand, choices, players=self._players_box.value, trials=self.trials,
                                     seed=self._seed.value)
-        lines = [f"The bot would {why}."] + [str(o) for o in self.odds]
+        lines = [f"The computer would {why}."] + [str(o) for o in self.odds]
         self._answer.value = "".join(f"<p>{html.escape(line)}</p>" for line in lines)
         self._chart.value = pass_chart(self.odds)._repr_png_()
         self._chart.layout.display = None
@@ -224,7 +224,7 @@ def packs_shown(six_all_twos: bool = False) -> display.Table:
 def penalties_shown() -> display.Table:
     """Every penalty card with its points under the basic rules, note 1 and note 2 (rules §1.4, §5.1)."""
     from ..black_maria.lessons import penalty_rows
-    rows = [[card, str(a), str(b), str(c)] for card, a, b, c in penalty_rows()]
+    rows = [[str(card), str(a), str(b), str(c)] for card, a, b, c in penalty_rows()]
     totals = [sum(int(r[i]) for r in rows) for i in (1, 2, 3)]
     rows.append(["deal total", *map(str, totals)])
     return display.table(["card", "basic rules", "note 1", "note 2"], rows,
@@ -251,11 +251,11 @@ def pass_shown(players: int = 3, seed: int = 7) -> display.Shown:
         seat = state.to_act
         decision = bot.choose(state)
         cards = decision.action.cards
-        rows.append([f"Seat {seat}", display.cards_shown(cards, None, width=34), f"Seat {state.receiver(seat)}",
+        rows.append([f"Seat {seat}", " ".join(map(str, cards)), f"Seat {state.receiver(seat)}",
                      decision.reason.split(": ", 1)[1]])
         state = state.apply(decision.action)
-    return display.table(["who", "passes", "to", "why (the bot's reason)"], rows,
-                         caption=f"The pass in a {players}-player deal (seed {seed}): everyone chooses first, "
+    return display.table(["who", "passes", "to", "why (the computer player's reason)"], rows,
+                         caption=f"The pass in a {players}-player deal: everyone chooses first, "
                                  f"then all the cards move at once")
 
 
@@ -331,11 +331,16 @@ def first_tricks_shown(deal=None, numbers=None) -> display.Shown:
             raise CardlibError(f"the deal has tricks 1 to {len(deal.tricks)}, got {number!r}")
         t = deal.tricks[number - 1]
         names = [deal.name(s) for s in t.seats]
-        head = display.sentence(f"Trick {t.number}: {names[0]} {'lead' if names[0] == 'You' else 'leads'}.",
+        head = display.sentence(f"Trick {t.number}, in the order played (the outlined card takes it):",
                                 tag="p", style="font-weight:bold;margin:.6em 0 .2em")
-        picture = display.picture(svg.trick(t.cards, seats=names, winner=t.seats.index(t.winner), width=44))
-        lines = [f"{name} {'play' if name == 'You' else 'plays'} {card}: {why}."
-                 for name, (_, card, why) in zip(names, t.plays)]
+        # the players' names are in the lines under the picture, in the same order (no name plates: the
+        # chapter draws thirteen tricks and stays light)
+        picture = display.picture(svg.trick(t.cards, winner=t.seats.index(t.winner), width=44),
+                                  text="Trick: " + ", ".join(f"{c} ({n})" for c, n in zip(t.cards, names))
+                                       + f"; {t.cards[t.seats.index(t.winner)]} ({deal.name(t.winner)}) wins")
+        lines = [f"{name} {'lead' if name == 'You' else 'leads'} {card}: {why}." if i == 0 else
+                 f"{name} {'play' if name == 'You' else 'plays'} {card}: {why}."
+                 for i, (name, (_, card, why)) in enumerate(zip(names, t.plays))]
         so_far = "Penalty points so far: " + ", ".join(f"{deal.name(s)} {p}" for s, p in enumerate(t.so_far)) + "."
         items.append(display.column([head, picture, display.bullets(lines + [t.won, so_far])]))
     return display.column(items)
@@ -372,6 +377,25 @@ def first_live_table_shown(deal=None) -> display.Shown:
     from ..black_maria.lessons import first_deal
     deal = first_deal() if deal is None else deal
     return table_shown(new_game(deal.players, seed=deal.seed).table(0))
+
+
+# --------------------------------------------------------------------------- playing well
+
+def position_shown(puzzle) -> display.Shown:
+    """A position of the playing-well chapter (a :class:`~cardlib.black_maria.lessons.Puzzle`) drawn:
+    the words (who you are, the trick, what has gone), your hand and the trick so far as cards."""
+    lines = puzzle.lines()[:-1]
+    pictures = [display.hand_picture(puzzle.hand, label="Your hand", width=40)]
+    if len(puzzle.trick):
+        leader = puzzle.state.play.trick.leader
+        seats = [seat_name((leader + i) % puzzle.state.players, puzzle.state.to_act) for i in range(len(puzzle.trick))]
+        pictures.append(display.picture(svg.trick(puzzle.trick, seats=seats, width=40)))
+    return display.column([display.sentence(" ".join(lines)), display.row(pictures)])
+
+
+def pass_hand_shown(hand) -> display.Shown:
+    """A hand of the playing-well chapter's passes, drawn."""
+    return display.hand_picture(Cards(parse_cards(hand)).sorted(), label="Your hand", width=40)
 
 
 # --------------------------------------------------------------------------- trainers and exercises

@@ -21,9 +21,9 @@ def test_pass_trainer_shows_the_bots_pass_and_the_odds_of_each_choice():
     trainer.cards.value = " ".join(map(str, low))
     trainer.evaluate_button.click()
     assert trainer.message == ""
-    assert f"The bot would {why}." in trainer.answer.replace("&#x27;", "'")
+    assert f"The computer would {why}." in trainer.answer.replace("&#x27;", "'")
     names = [o.name for o in trainer.odds]
-    assert names[:2] == ["your pass", "the bot's pass"]
+    assert names[:2] == ["your pass", "the computer's pass"]
     assert all(0 <= o.queen <= 1 and o.deals == 400 for o in trainer.odds)
     assert trainer._chart.value[:4] == b"\x89PNG"
 
