@@ -164,3 +164,56 @@ def test_the_first_deal_speaks_of_you_and_of_the_others_as_he():
     assert not any(" it " in f" {w} " .replace("under it", "") or " its " in f" {w} " for w in words)
     yours = [why for t in deal.tricks for s, _, why in t.plays if s == 0]
     assert all("he " not in w.replace("the ", "") for w in yours) and any("you " in w for w in yours)
+
+
+# --------------------------------------------------------------------------- playing well
+
+def test_both_chapters_quote_the_queens_odds_from_one_computation():
+    import nbformat
+    from pathlib import Path
+
+    from cardlib.black_maria.lessons import QUEEN_ODDS_DEALS, queen_chances
+    root = Path(__file__).resolve().parents[2] / "notebooks"
+    for name in ("black-maria-5-playing-well", "black-maria-8-odds"):
+        code = "\n".join(c.source for c in nbformat.read(root / f"{name}.ipynb", 4).cells if c.cell_type == "code")
+        assert "queen_chances()" in code and "queen_odds(" not in code, name
+    assert queen_chances((4,))[4] == queen_chances()[4] == queen_odds((4,), trials=QUEEN_ODDS_DEALS, seed=1)[4]
+
+
+def test_a_queen_passed_to_the_player_before_you_comes_back_less_often():
+    from cardlib.black_maria.lessons import queen_passed
+    right, left = queen_passed("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D", "QS AH 9D", trials=2000, seed=1)
+    assert (right.direction, left.direction) == ("to the player before you", "to the player after you")
+    assert right.you < left.you and right.points < left.points
+    assert abs(right.you + right.receiver + right.others - 1) < 1e-9
+    with pytest.raises(CardlibError, match="does not hold Q♠"):
+        queen_passed("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D", "AH 9D 8C")
+
+
+def test_playing_to_the_scores_near_the_end_of_a_game():
+    from cardlib.black_maria.lessons import score_odds
+    ahead = score_odds((60, 96, 75, 82), trials=2000, seed=1)
+    assert 0 < ahead.ends <= 1 and ahead.you_win_if_queen_to[1] > 2 * ahead.you_win_if_queen_to[0]
+    assert abs(sum(ahead.queen_to) - 1) < 1e-9 and ahead.wins[1] == 0          # seat 1 at 96 cannot be lowest
+    behind = score_odds((80, 95, 70, 60), trials=2000, seed=1)
+    assert behind.ends_if_queen_to[1] == 1.0 and behind.ends_if_queen_to[3] < behind.ends_if_queen_to[1]
+    with pytest.raises(CardlibError, match="four totals from 0 to 99"):
+        score_odds((60, 100, 75, 82))
+
+
+def test_every_exercise_position_says_why_and_is_clear_or_said_to_be_equal():
+    from cardlib.black_maria.lessons import POSITION_WHY, POSITIONS, exercise_positions
+    assert set(POSITION_WHY) == set(POSITIONS)
+    for spec, p in zip(POSITIONS, exercise_positions()):
+        assert p.explanation == POSITION_WHY[spec] and p.verdict().startswith(f"The expert plays {p.answer}: ")
+        other = p.runner_up()
+        assert other is None or other.label in p.verdict()          # an equal choice is named as equal
+
+
+def test_the_exit_example_keeps_a_low_card_to_lose_the_lead():
+    from cardlib.black_maria.lessons import PLAY_EXAMPLES, puzzle
+    p = puzzle(*PLAY_EXAMPLES["exit"])
+    assert p.state.play.number >= 8 and not p.trick                       # a late lead
+    best, second = p.values[0], p.values[1]
+    assert best.action.card.rank in ("2", "3", "4", "5")
+    assert -best.mean + best.margin < -second.mean - second.margin        # clear of the range, not chance

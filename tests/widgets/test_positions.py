@@ -44,8 +44,9 @@ def test_the_best_pick_is_praised_and_the_table_lists_every_choice(game):
     assert isinstance(position, Position) and view.number == 0
     assert [b.description for b in view.choice_buttons] == list(position.choices)
     view.choose(position.answer)
+    why = f": {position.explanation}." if position.explanation else "."          # the plain-words reason, if any
     assert view.feedback == f"Right. {position.answer} is the expert's choice too: " \
-                            f"{position.rows()[0][2]} {position.unit} a deal."
+                            f"{position.rows()[0][2]} {position.unit} a deal{why}"
     table = view.children[-2].value
     assert "the expert&#x27;s and yours" in table or "the expert's and yours" in table
     for _, label, value, margin in position.rows():
