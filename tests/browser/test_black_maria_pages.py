@@ -65,8 +65,8 @@ def test_the_first_deal_ends_with_its_penalty_sheet_and_the_table_to_play_it_aga
     tab = open_page(browser, book_url, "notebooks/black-maria-2-first-deal.html")
     sheet = tab.locator("main svg.cardlib-penalty-sheet")
     assert sheet.count() == 1
-    assert sheet.first.locator("title").inner_text() == ("Black Maria penalty sheet: after deal 1: You 0, Seat 1 22, "
-                                                        "Seat 2 7, Seat 3 14.")
+    assert sheet.first.locator("title").text_content() == ("Black Maria penalty sheet: after deal 1: You 0, Seat 1 22, "
+                                                          "Seat 2 7, Seat 3 14.")
     assert tab.locator("main svg.cardlib-trick").count() == 13                 # every trick drawn
     text = tab.locator("main").inner_text()
     assert "You play Q♠: you hold no diamonds, so you throw the Queen" in text
