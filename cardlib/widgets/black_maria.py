@@ -393,9 +393,11 @@ def position_shown(puzzle) -> display.Shown:
     return display.column([display.sentence(" ".join(lines)), display.row(pictures)])
 
 
-def pass_hand_shown(hand) -> display.Shown:
-    """A hand of the playing-well chapter's passes, drawn."""
-    return display.hand_picture(Cards(parse_cards(hand)).sorted(), label="Your hand", width=40)
+def pass_hand_shown(hand, *, width: float = 40) -> display.Shown:
+    """A hand of the playing-well chapter's passes, drawn fanned (the cards overlap by half), so that
+    a hand of 13 cards stays legible in a table's cell on a phone."""
+    cards = Cards(parse_cards(hand)).sorted()
+    return display.Shown(svg.hand(cards, width=width, overlap=0.5, label=None), " ".join(map(str, cards)))
 
 
 # --------------------------------------------------------------------------- trainers and exercises
