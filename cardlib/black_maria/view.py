@@ -177,6 +177,6 @@ def penalty_sheet(names: Sequence[str], deals: Sequence[Sequence[int]], *, deale
     parts.append(f"<text x='8' y='{height - 12}' font-size='10' fill='#666'>{escape(foot)}</text>")
     words = f"{title}: " + ("; ".join(said) if said else "nothing written yet") + "."
     return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height}' width='{width}' "
-            f"height='{height}' role='img' aria-label='{escape(words, {chr(39): '&#39;'})}' "
+            f"height='{height}' style='max-width:100%;height:auto' role='img' aria-label='{escape(words, {chr(39): '&#39;'})}' "
             f"class='cardlib-penalty-sheet' font-family='sans-serif'><title>{escape(words)}</title>"
             + "".join(parts) + "</svg>")
