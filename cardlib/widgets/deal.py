@@ -142,7 +142,7 @@ class DealView(FormView):
         """The deal in words: what a text front end shows instead of the widget."""
         use = PACK_USES[self._pack.value]
         head = (f"Deal widget: {DEAL_PACKS[self._pack.value].name} ({use.game}), {self._players.value} players, "
-                f"seed {self._seed.value}.")
+                f"deal number {self._seed.value}.")
         if self.message:
             return f"{head} Cannot deal: {self.message}"
         if self.dealt is None:

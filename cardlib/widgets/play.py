@@ -136,7 +136,7 @@ class PlayView(Described, widgets.VBox):
         """The table in words: what a text front end shows instead of the widget."""
         game = self._controller
         view = game.table
-        parts = [f"Play table, seed {game.seed}: you are seat {game.reader}."]
+        parts = [f"Play table, deal number {game.seed}: you are seat {game.reader}."]
         parts += [line if line.endswith(".") else f"{line}." for line in view.status]
         if game.reader < len(view.hands) and game.reader not in view.face_down:
             parts.append(f"Your cards: {' '.join(map(str, view.hands[game.reader])) or 'none'}.")

@@ -30,7 +30,7 @@ def test_a_button_in_voila_plays_the_readers_action(browser, voila_url):
     button = tab.get_by_role("button", name="paso", exact=True)
     button.wait_for(state="visible", timeout=120_000)
     before = log_lines(tab)
-    assert before and before[0] == "New game, seed 1."
+    assert before and before[0] == "New game, deal number 1."
     assert "Your turn." in tab.locator("body").inner_text()
     button.click()
     deadline = time.monotonic() + 30

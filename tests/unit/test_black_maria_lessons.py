@@ -205,7 +205,7 @@ def test_every_exercise_position_says_why_and_is_clear_or_said_to_be_equal():
     from cardlib.black_maria.lessons import POSITION_WHY, POSITIONS, exercise_positions
     assert set(POSITION_WHY) == set(POSITIONS)
     for spec, p in zip(POSITIONS, exercise_positions()):
-        assert p.explanation == POSITION_WHY[spec] and p.verdict().startswith(f"The expert plays {p.answer}: ")
+        assert p.explanation == POSITION_WHY[spec] and p.verdict().startswith(f"The expert chooses {p.answer}: ")
         other = p.runner_up()
         assert other is None or other.label in p.verdict()          # an equal choice is named as equal
 

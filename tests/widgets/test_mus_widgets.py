@@ -464,7 +464,7 @@ def test_refusal_shown_presses_the_button_and_the_game_stays():
     with pytest.raises(CardlibError, match="was played, not refused"):
         refusal_shown(view, "paso")
     log = play_log_shown(play_table(seed=1)).text
-    assert log.startswith("What happened so far:\n- New game, seed 1.")
+    assert log.startswith("What happened so far:\n- New game, deal number 1.")
     assert log.endswith("Your buttons: paso, envido 2, envido 5, órdago; "
                         "and envido 1, which the rules forbid: press it to see why.")
 
