@@ -249,7 +249,7 @@ def test_every_position_says_why_in_a_players_words_and_owns_a_tie():
         assert "seed" not in why and "estimate" not in why
         other = position.runner_up()
         if other is not None:           # another choice as good within the margin: the verdict says so
-            assert other.label in position.verdict() and ("as good within the margin" in position.verdict()
+            assert other.label in position.verdict() and ("as good as far as chance can tell" in position.verdict()
                                                           or "equally good" in position.verdict())
     lead_without = positions[2]
     assert lead_without.answer == "A♠" and "equally good" in lead_without.verdict()
