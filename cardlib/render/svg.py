@@ -125,19 +125,43 @@ def table(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "cl
 
 
 def narrow_table(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "clockwise",
-                 labels: Sequence[str] | None = None, dealer: int | None = None, four_colour: bool = False,
-                 face_down: Collection[int] = (), id: str | None = None) -> str:
+                 labels: Sequence[str] | None = None, centre: Iterable[tuple[int, Card]] = (),
+                 face_down: Collection[int] = (), dealer: int | None = None, to_act: int | None = None,
+                 four_colour: bool = False, highlight: Collection[Card] = (), dim: Collection[Card] = (),
+                 piles: Iterable[Pile] = (), counters: Iterable[Counter] = (), hand_size: int | None = None,
+                 viewer: int | None = None, id: str | None = None) -> str:
     """The seats of a table one under another, for a phone (see
     :func:`cardlib.render.scene.narrow_table_picture`): 400 units wide, its type legible at 358 px.
+    It takes :func:`table`'s options (but ``width``) and draws all the round table draws.
 
     >>> from cardlib.cards import FRENCH_52
     >>> svg = narrow_table([FRENCH_52.parse_cards("AS KS"), FRENCH_52.parse_cards("2H 3H")], dealer=1)
     >>> svg.count("class='cardlib-seat'"), "Seat 1 · deals" in svg, "width='400'" in svg
     (2, True, True)
     """
-    picture = scene.narrow_table_picture(hands, direction=direction, labels=labels, dealer=dealer,
-                                         four_colour=four_colour, face_down=face_down)
+    picture = scene.narrow_table_picture(hands, direction=direction, labels=labels, centre=centre,
+                                         face_down=face_down, dealer=dealer, to_act=to_act,
+                                         four_colour=four_colour, highlight=highlight, dim=dim,
+                                         piles=piles, counters=counters, hand_size=hand_size, viewer=viewer)
     return to_svg(picture, width=picture.width, id=id)
+
+
+# A page narrower than this (a phone) shows a picture's narrow form instead of its wide one. The rule
+# travels with the output, so it holds in the built book, JupyterLab and Voila alike.
+NARROW_PAGE = 640
+_WIDE_OR_NARROW = ("<style>.cardlib-narrow-only{display:none}"
+                   f"@media (max-width:{NARROW_PAGE}px){{.cardlib-wide-only{{display:none}}"
+                   ".cardlib-narrow-only{display:block}}</style>")
+
+
+def wide_or_narrow_html(wide: str, narrow: str) -> str:
+    """HTML showing ``wide`` on a page wider than ``NARROW_PAGE`` px and ``narrow`` on a phone.
+
+    >>> wide_or_narrow_html("<svg/>", "<svg/>").count("cardlib-wide-only")
+    2
+    """
+    return (f'{_WIDE_OR_NARROW}<div class="cardlib-wide-only">{wide}</div>'
+            f'<div class="cardlib-narrow-only">{narrow}</div>')
 
 
 def pack_grid(pack: Pack, *, width: float = 44, id: str | None = None) -> str:
