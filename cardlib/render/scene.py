@@ -962,7 +962,8 @@ def narrow_table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | D
     the middle (its piles, a face-down one with its count, and its counters: the pot); then each
     seat from the ``viewer``'s (seat 0 without one), a label plate ("Seat 3 · deals · to play",
     the dealer's button beside it, the seat to play on a yellow plate), its counters, its hand in
-    one row (fanned closer as the hand grows; ``face_down`` seats show backs) and the piles
+    one row (fanned closer as the hand grows; a ``face_down`` hand is a small stack of backs with
+    its count beside it, "9 cards face down", as a face-down pile is) and the piles
     beside it; last, the trick in play as a row, each card under the name of the seat that
     played it. ``hand_size`` is taken for the round table's sake: a row here is as wide as the
     page. Its title is the round table's.
@@ -1033,8 +1034,18 @@ def narrow_table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | D
         y = top + max(used, plate_h) + 4
         count = max(len(hand), 1)
         step = min(_step(cw, 0.0), (inner - cw) / (count - 1)) if count > 1 else 0.0
-        parts += _row(hand, margin, y, cw, step, four_colour=four_colour, face_down=i in hidden,
-                      highlight=highlight, dim=dim)
+        if i in hidden:   # a face-down hand: a squared stack of at most three backs, its count beside it
+            step = cw * _PILE_STEP[False]
+            shown = hand[:_STACK_SHOWN]
+            parts += _row(shown, margin, y, cw, step, face_down=True)
+            if not hand:
+                parts += (Box(margin, y, cw, ch, 7, None, "#b7d3c4", 1.5),)
+            count = f"{len(hand)} card{'s' if len(hand) != 1 else ''} face down"
+            parts += (_plate(margin + _row_span(max(len(shown), 1), cw, step) + 10 + plate_size(count, NARROW_TYPE)[0] / 2,
+                             y + (ch - plate_h) / 2, count, size=NARROW_TYPE),)
+            hand = shown
+        else:
+            parts += _row(hand, margin, y, cw, step, four_colour=four_colour, highlight=highlight, dim=dim)
         # the seat's piles beside a short hand, else under it
         mine = [p for p in piles if p.seat == i]
         span = _row_span(len(hand), cw, step) + 16
@@ -1050,6 +1061,7 @@ def narrow_table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | D
             parts += drawn
             y += used + (8 if used else 0)
         roles = ", ".join(r for r, yes in (("dealer", i == dealer), ("to play", i == to_act)) if yes)
+        hand = hands[i]
         holding = (f"{len(hand)} face-down card{'s' if len(hand) != 1 else ''}" if i in hidden
                    else ", ".join(str(c) for c in hand) or "no cards")
         children.append(Group(parts, cls="cardlib-seat",

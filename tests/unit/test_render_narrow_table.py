@@ -111,6 +111,7 @@ def test_the_narrow_table_draws_all_the_round_table_draws():
     assert re.findall(r"data-seat='(\d)'", text) == ["0", "1", "2", "3"]
     assert "You" in text and "East · to play" in text and "North · deals" in text and "cardlib-dealer" in text
     assert "Blind (5)" in text and "turned trump" in text and "won (2)" in text      # face-down piles: their count
+    assert text.count(">10 cards face down<") == 3 and text.count("data-seat='1'") == 1   # and hands
     assert text.count("data-card='7♥'") == 1 and "data-card='2♣'" not in text       # a face-down pile hides its cards
     assert "pot: 12" in text and text.count("chips: 9") == 1 and "chips: 7" in text
     assert "In the trick" in text and "West played Q♠" in text and "North played K♦" in text
