@@ -69,10 +69,10 @@ def test_bad_arguments_are_refused_with_the_reason():
         scene.narrow_table_picture([FRENCH_52.parse_cards("AS"), FRENCH_52.parse_cards("KS")], dealer=2)
 
 
-def test_the_canvas_replays_the_narrow_table():
+def test_the_canvas_replays_the_narrow_table(monkeypatch):
     canvas = Canvas(width=400, height=900)
     recorded = Recorder()
-    canvas._canvas_manager.send_command = recorded
+    monkeypatch.setattr(canvas._canvas_manager, "send_command", recorded)   # the manager is shared: put it back
     hands, _ = deal(FRENCH_52.cards, 4, 13, seed=3)
     picture = scene.narrow_table_picture(hands, dealer=3)
     canvas_render.draw_picture(canvas, picture, width=picture.width)
@@ -153,10 +153,10 @@ def test_a_long_trick_wraps_and_seven_seats_fit():
     assert all(f"Player {s} (long name) played {hands[s][0]}" in picture.title for s in range(7))
 
 
-def test_the_canvas_replays_everything_the_narrow_table_draws():
+def test_the_canvas_replays_everything_the_narrow_table_draws(monkeypatch):
     canvas = Canvas(width=400, height=1400)
     recorded = Recorder()
-    canvas._canvas_manager.send_command = recorded
+    monkeypatch.setattr(canvas._canvas_manager, "send_command", recorded)
     hands, options = _full_table()
     picture = scene.narrow_table_picture(hands, **options)
     canvas_render.draw_picture(canvas, picture, width=picture.width)
