@@ -203,6 +203,43 @@ def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
     >>> text.count(heart), text.count("<use "), text == to_svg(picture, width=picture.width)
     (1, 28, True)
     """
+    writer = _Writer(picture.body.children)
+    return _prefixed(_svg_text(picture, width, id, writer, defs=True))
+
+
+def to_svg_pair(wide: Picture, narrow: Picture, *, width: float) -> tuple[str, str]:
+    """Two pictures for one page, ``wide`` shown ``width`` pixels wide and ``narrow`` at its own
+    width, that share their shapes: a shape either draws twice is written once, in the narrow
+    picture's ``<defs>`` (ids are the page's, so the wide picture's ``<use>`` finds it there even
+    when the narrow one is hidden). The two forms of :func:`wide_or_narrow_html` weigh about a
+    third less so.
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> hands = [FRENCH_52.parse_cards("AS KS QH"), FRENCH_52.parse_cards("2H 3H 4H")]
+    >>> w, n = to_svg_pair(scene.table_picture(hands), scene.narrow_table_picture(hands), width=300)
+    >>> "<defs>" in w, n.count("<defs>"), len(w + n) < len(table(hands) + narrow_table(hands))
+    (False, 1, True)
+    """
+    writer = _Writer(wide.body.children + narrow.body.children)
+    wide_text = _svg_text(wide, width, None, writer, defs=False)
+    narrow_text = _svg_text(narrow, narrow.width, None, writer, defs=True)
+    both = _prefixed(wide_text + "\x01" + narrow_text)
+    wide_text, narrow_text = both.split("\x01")
+    return wide_text, narrow_text
+
+
+def _prefixed(text: str) -> str:
+    if _MARK in text:
+        # "c", then 5 letters or digits of the hash (30 bits), then the def's number: the prefix
+        # has a fixed length, so ids of two pictures can only meet if their whole prefixes do.
+        digest = int.from_bytes(hashlib.sha1(text.encode(), usedforsecurity=False).digest()[:8], "big")
+        prefix = "c" + "".join(_DIGITS[digest // 62 ** i % 62] for i in range(5))
+        text = text.replace(_MARK, prefix)
+    return text
+
+
+def _svg_text(picture: Picture, width: float, id: str | None, writer: "_Writer", *, defs: bool) -> str:
+    """The picture's SVG text, its ids still marked; ``defs``: write the writer's defs so far in it."""
     width = scene.check_width(width)
     if id is not None and not (isinstance(id, str) and _ID.fullmatch(id)):
         raise CardlibError(f"id must be letters, digits, '_', '-' or '.', starting with a letter, got {id!r}")
@@ -217,19 +254,11 @@ def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
         # Text inherits these, so a line of text names only what differs from them.
         **_TEXT_DEFAULTS,
     }
-    writer = _Writer(picture.body.children)
     body = "".join(writer.write(child) for child in picture.body.children)
-    defs = f"<defs>{''.join(writer.defs)}</defs>" if writer.defs else ""
+    defs = f"<defs>{''.join(writer.defs)}</defs>" if defs and writer.defs else ""
     # The title ends the sentence and a space follows it, so a front end that shows only the
     # picture's words (an untrusted notebook) does not run them together.
-    text = f"<svg{_attrs(attrs)}><title>{escape(picture.title)}</title> {defs}{body}</svg>"
-    if _MARK in text:
-        # "c", then 5 letters or digits of the hash (30 bits), then the def's number: the prefix
-        # has a fixed length, so ids of two pictures can only meet if their whole prefixes do.
-        digest = int.from_bytes(hashlib.sha1(text.encode(), usedforsecurity=False).digest()[:8], "big")
-        prefix = "c" + "".join(_DIGITS[digest // 62 ** i % 62] for i in range(5))
-        text = text.replace(_MARK, prefix)
-    return text
+    return f"<svg{_attrs(attrs)}><title>{escape(picture.title)}</title> {defs}{body}</svg>"
 
 
 def _quote(value: str) -> str:

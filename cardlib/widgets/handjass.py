@@ -373,7 +373,7 @@ def game_shown(state: State, viewer: int = 0) -> Shown:
     """The table as ``viewer`` sees it, with its status lines under it as a list."""
     view = state.table(viewer)
     listed = bullets(list(view.status))
-    drawn = wide_or_narrow(view.svg(), view.narrow_svg())     # on a phone, the seats one under another
+    drawn = wide_or_narrow(*view.both_svg())     # on a phone, the seats one under another
     return column([drawn, listed], text=f"{drawn.text}\n{listed.text}")
 
 

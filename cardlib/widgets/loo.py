@@ -71,8 +71,7 @@ def step_svg(step: RoundStep, *, width: float | None = None) -> str:
 
 def step_html(step: RoundStep) -> str:
     """:func:`step_svg`, and on a phone the same table with the seats one under another."""
-    view = _step_view(step)
-    return wide_or_narrow_html(view.svg(), view.narrow_svg())
+    return wide_or_narrow_html(*_step_view(step).both_svg())
 
 
 def _step_view(step: RoundStep) -> TableView:
@@ -98,7 +97,7 @@ def game_shown(state, viewer: int | None = 0) -> Shown:
     """A Loo game's table as ``viewer`` sees it (:func:`game_svg`), and on a phone the seats one under
     another; its sentence is the table's status lines."""
     view = state.table(viewer)
-    return wide_or_narrow(view.svg(), view.narrow_svg(), text=". ".join(view.status) + ".")
+    return wide_or_narrow(*view.both_svg(), text=". ".join(view.status) + ".")
 
 
 def game_svg(state, viewer: int | None = 0) -> str:

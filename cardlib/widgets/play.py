@@ -40,7 +40,7 @@ from ipycanvas import Canvas, hold_canvas
 from ..errors import CardlibError
 from ..game import Action, Event, GameState, TableView
 from ..render import scene
-from ..render.svg import to_svg, wide_or_narrow_html
+from ..render.svg import to_svg_pair, wide_or_narrow_html
 from ..render.canvas import attach_table, draw_picture
 from ..table import CardPick, PlayController, PlayOptions
 from .display import Described, Shown, bullets, live_note_html, sentence, suits_html, table
@@ -465,7 +465,7 @@ class PlayView(Described, widgets.VBox):
             # saved with the page: the round table, and on a phone the seats one under another
             narrow = scene.narrow_table_picture(list(view.hands), **{**view.options(), **self._table_options})
             self._picture.value = live_note_html("play") + wide_or_narrow_html(
-                to_svg(picture, width=picture.width * scale), to_svg(narrow, width=narrow.width))
+                *to_svg_pair(picture, narrow, width=picture.width * scale))
             return
         with hold_canvas():
             self._canvas.clear()
