@@ -162,3 +162,19 @@ def test_the_canvas_replays_everything_the_narrow_table_draws(monkeypatch):
     canvas_render.draw_picture(canvas, picture, width=picture.width)
     written = set(args[0] for args in recorded.named("fillText"))
     assert {"East · to play", "North · deals", "D", "Blind (5)", "pot: 12", "chips: 9", "In the trick"} <= written
+
+
+def test_the_pair_shares_its_shapes_and_every_use_finds_its_shape():
+    hands, options = _full_table()
+    wide, narrow = svg.to_svg_pair(scene.table_picture(hands, **options), scene.narrow_table_picture(hands, **options),
+                                   width=500)
+    assert "<defs>" not in wide and narrow.count("<defs>") == 1
+    defined = set(re.findall(r"id='([^']+)'", narrow))
+    used = set(re.findall(r"href='#([^']+)'", wide + narrow))
+    assert used and used <= defined                       # the wide picture's shapes are in the narrow one's defs
+    apart = svg.table(hands, width=500, **options) + svg.narrow_table(hands, **options)
+    assert len(wide + narrow) < 0.8 * len(apart)
+    assert svg.to_svg_pair(scene.table_picture(hands, **options), scene.narrow_table_picture(hands, **options),
+                           width=500) == (wide, narrow)  # the same on every run
+    # the same cards and words as the two pictures written apart
+    assert re.findall(r"data-card='([^']+)'", wide) == re.findall(r"data-card='([^']+)'", svg.table(hands, **options))
