@@ -722,7 +722,8 @@ class TableView:
 
     def both_svg(self, **extra) -> tuple[str, str]:
         """:meth:`svg` and :meth:`narrow_svg` for one page, sharing their shapes (written once:
-        :func:`cardlib.render.svg.to_svg_pair`), for :func:`cardlib.widgets.display.wide_or_narrow`.
+        :func:`cardlib.render.svg.to_svg_pair`), for :func:`cardlib.widgets.display.wide_or_narrow`;
+        ``extra`` options as for :meth:`svg` (``width`` and ``id`` are the wide picture's).
 
         >>> from cardlib.cards import FRENCH_52
         >>> view = TableView(hands=(FRENCH_52.parse_cards("AS KS"), FRENCH_52.parse_cards("2H 3H")),
@@ -733,10 +734,10 @@ class TableView:
         """
         from .render import scene, svg
         options = {**self.options(), **extra}
-        width = options.pop("width", None)
+        width, id = options.pop("width", None), options.pop("id", None)
         wide = scene.table_picture(list(self.hands), **options)
         narrow = scene.narrow_table_picture(list(self.hands), **options)
-        return svg.to_svg_pair(wide, narrow, width=wide.width if width is None else width)
+        return svg.to_svg_pair(wide, narrow, width=wide.width if width is None else width, id=id)
 
     def __str__(self) -> str:
         """The table in sentences, for a front end that shows text: the seats and what each

@@ -207,12 +207,12 @@ def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
     return _prefixed(_svg_text(picture, width, id, writer, defs=True))
 
 
-def to_svg_pair(wide: Picture, narrow: Picture, *, width: float) -> tuple[str, str]:
+def to_svg_pair(wide: Picture, narrow: Picture, *, width: float, id: str | None = None) -> tuple[str, str]:
     """Two pictures for one page, ``wide`` shown ``width`` pixels wide and ``narrow`` at its own
     width, that share their shapes: a shape either draws twice is written once, in the narrow
     picture's ``<defs>`` (ids are the page's, so the wide picture's ``<use>`` finds it there even
     when the narrow one is hidden). The two forms of :func:`wide_or_narrow_html` weigh about a
-    third less so.
+    third less so. With an ``id``, the wide picture takes it and the narrow one ``id + "-narrow"``.
 
     >>> from cardlib.cards import FRENCH_52
     >>> hands = [FRENCH_52.parse_cards("AS KS QH"), FRENCH_52.parse_cards("2H 3H 4H")]
@@ -221,8 +221,8 @@ def to_svg_pair(wide: Picture, narrow: Picture, *, width: float) -> tuple[str, s
     (False, 1, True)
     """
     writer = _Writer(wide.body.children + narrow.body.children)
-    wide_text = _svg_text(wide, width, None, writer, defs=False)
-    narrow_text = _svg_text(narrow, narrow.width, None, writer, defs=True)
+    wide_text = _svg_text(wide, width, id, writer, defs=False)
+    narrow_text = _svg_text(narrow, narrow.width, None if id is None else f"{id}-narrow", writer, defs=True)
     both = _prefixed(wide_text + "\x01" + narrow_text)
     wide_text, narrow_text = both.split("\x01")
     return wide_text, narrow_text
