@@ -706,7 +706,7 @@ class TableView:
 
     def narrow_svg(self, **extra) -> str:
         """The same view with the seats one under another, for a phone
-        (:func:`cardlib.render.svg.narrow_table`; ``extra`` options go to it).
+        (``cardlib.render.svg.narrow_table``; ``extra`` options go to it).
 
         >>> from cardlib.cards import FRENCH_52
         >>> view = TableView(hands=(FRENCH_52.parse_cards("AS KS"), FRENCH_52.parse_cards("2H 3H")),
@@ -722,7 +722,7 @@ class TableView:
 
     def both_svg(self, **extra) -> tuple[str, str]:
         """:meth:`svg` and :meth:`narrow_svg` for one page, sharing their shapes (written once:
-        :func:`cardlib.render.svg.to_svg_pair`), for :func:`cardlib.widgets.display.wide_or_narrow`;
+        ``cardlib.render.svg.to_svg_pair``), for :func:`cardlib.widgets.display.wide_or_narrow`;
         ``extra`` options as for :meth:`svg` (``width`` and ``id`` are the wide picture's).
 
         >>> from cardlib.cards import FRENCH_52
