@@ -129,7 +129,7 @@ class Position(Question):
     ...              choices=("J♥", "9♥"), unit="strokes", samples=200,
     ...              values=(ChoiceValue("J♥", 0.70, 0.1), ChoiceValue("9♥", 0.75, 0.1, -0.05, 0.08)))
     >>> print(q.verdict())
-    The expert plays J♥: it keeps the ace for later. 9♥ shows a higher figure (+0.75 against +0.70), but the difference, 0.05 ± 0.08 strokes a deal, is smaller than chance can make it, so the two are equally good as far as 200 deals played out at random can tell, and the expert keeps J♥, the choice of its first rule of thumb, unless another is clearly better.
+    The expert chooses J♥: it keeps the ace for later. 9♥ shows a higher figure (+0.75 against +0.70), but the difference, 0.05 ± 0.08 strokes a deal, is smaller than chance can make it, so the two are equally good as far as 200 deals played out at random can tell, and the expert keeps J♥, the choice of its first rule of thumb, unless another is clearly better.
     """
 
     values: tuple[ChoiceValue, ...] = ()
@@ -172,7 +172,7 @@ class Position(Question):
         within the margin, that the two are equal as far as the sampled deals can tell and why
         the expert keeps its own choice."""
         best = self.values[0]
-        words = f"The expert plays {best.label}" + (f": {self.explanation}." if self.explanation else ".")
+        words = f"The expert chooses {best.label}" + (f": {self.explanation}." if self.explanation else ".")
         other = self.runner_up()
         if other is None:
             return words

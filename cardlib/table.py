@@ -28,8 +28,8 @@ It needs only the play protocol of :mod:`cardlib.game`: ``legal_actions``, ``app
 >>> table = PlayController(lambda seed: new_game(players=3, seed=seed),
 ...                        {1: HandjassBot(seed=1), 2: HandjassBot(seed=2)})
 >>> table.log[0], table.turn_words(), [str(action) for action in table.tries]
-('New game, seed 1.', 'Your turn.', ['play', 'pass', 'take the Blind'])
->>> table.play(table.tries[0]), table.message, table.log[-1] != 'New game, seed 1.'
+('New game, deal number 1.', 'Your turn.', ['play', 'pass', 'take the Blind'])
+>>> table.play(table.tries[0]), table.message, table.log[-1] != 'New game, deal number 1.'
 (True, '', True)
 """
 
@@ -251,7 +251,7 @@ class PlayController:
     @property
     def log(self) -> list[str]:
         """Everything that happened this game, one line each, newest last."""
-        return [f"New game, seed {self.seed}.", *self._words(self._state.events)]
+        return [f"New game, deal number {self.seed}.", *self._words(self._state.events)]
 
     @property
     def recent_from(self) -> int:

@@ -19,6 +19,9 @@ from .rules import INFO, DEFAULT_RULES, PASS_RESTRICTIONS, SCORINGS, Rules
 # import of 100 to 250 ms, and every chapter loads them anyway. Chapters and type checkers see them.
 from .bot import BlackMariaBot, choose_card, choose_pass
 from .lessons import POSITIONS, exercise_positions      # the exercises' "what would you do?"
+from .lessons import FIRST_DEAL, DealPass, DealTrick, FirstDeal, first_deal   # "Your first deal"
+from .lessons import (POSITION_WHY, QUEEN_ODDS_DEALS, QueenPassed, ScoreOdds, queen_chances, queen_passed,  # playing well
+                      score_odds)
 from .lessons import (PASS_EXAMPLES, PLAY_EXAMPLES, PackRow, PassOdds, Position, Puzzle, Step, evaluate_passes,
                       explain_trick, leader_penalties, pack_rows, parse_pass, pass_lessons, penalty_rows, puzzle,
                       queen_odds, questions, random_hand, sample_passes, trainer_position, worked_deal)

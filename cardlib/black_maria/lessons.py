@@ -23,6 +23,7 @@ Seat 0 takes the trick with A♠, the highest spade, and with it 20 penalty poin
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
@@ -32,7 +33,7 @@ import numpy as np
 from ..cards import FRENCH_RANKS, Card, Cards, make_rng
 from ..errors import CardlibError, InvalidCardError
 from ..expert import Puzzle as _Puzzle
-from ..game import TableView, story
+from ..game import TableView, Voice, plural, seat_name, story
 from ..questions import Position as Positioned, Positions, Question
 from .bot import BlackMariaBot, choose_pass
 from .expert import BlackMariaModel, expert
@@ -44,8 +45,8 @@ from .view import table_view
 
 __all__ = ["PackRow", "pack_rows", "penalty_rows", "explain_trick", "PassOdds", "evaluate_passes",
            "random_hand", "parse_pass", "queen_odds", "leader_penalties", "Step", "worked_deal", "questions",
-           "trainer_position", "Position", "SCHEME_NAMES", "sample_passes", "PASS_EXAMPLES", "pass_lessons", "Puzzle",
-           "PUZZLES", "puzzle", "PLAY_EXAMPLES", "POSITIONS", "exercise_positions"]
+           "trainer_position", "QUEEN_ODDS_DEALS", "queen_chances", "QueenPassed", "queen_passed", "ScoreOdds", "score_odds", "FIRST_DEAL", "FirstDeal", "DealPass", "DealTrick", "first_deal", "Position", "SCHEME_NAMES", "sample_passes", "PASS_EXAMPLES", "pass_lessons", "Puzzle",
+           "PUZZLES", "puzzle", "PLAY_EXAMPLES", "POSITIONS", "POSITION_WHY", "exercise_positions"]
 
 SCHEME_NAMES = {"standard": "basic rules", "hearts_and_queen": "note 1", "graded_hearts": "note 2"}
 
@@ -225,6 +226,100 @@ def leader_penalties(players: Sequence[int] = (3, 4, 5, 6, 7), *, trials: int = 
     return out
 
 
+# The one computation behind every figure of the Queen's odds the book quotes (the playing-well and
+# the odds chapters): 20,000 deals for each table size, from the deal numbers of seed 1.
+QUEEN_ODDS_DEALS = 20000
+
+
+def queen_chances(players: Sequence[int] = (3, 4, 5, 6, 7)) -> dict[int, dict[int, tuple[float, int]]]:
+    """The Queen's odds by spades held as the book quotes them: :func:`queen_odds` over
+    ``QUEEN_ODDS_DEALS`` deals a table size, computed once (the deals are cached), so that every
+    chapter quoting a figure quotes the same one.
+
+    >>> queen_chances((4,))[4] == queen_odds((4,), trials=QUEEN_ODDS_DEALS, seed=1)[4]
+    True
+    """
+    return queen_odds(tuple(players), trials=QUEEN_ODDS_DEALS, seed=1, policy="bot")
+
+
+@dataclass(frozen=True)
+class QueenPassed:
+    """Where the Queen ends when you pass her: the share of deals in which each player, counted from
+    you, takes her: ``you``, ``receiver`` (the player you passed to) and ``others``."""
+
+    direction: str
+    you: float
+    receiver: float
+    others: float
+    points: float
+    deals: int
+
+
+def queen_passed(hand: "str | Sequence[Card]", cards: "str | Sequence[Card]", *, trials: int = 4000,
+                 seed: int = 1) -> tuple[QueenPassed, QueenPassed]:
+    """Pass the same three cards (the Queen among them) from ``hand`` at seat 0 of four, on the same
+    deals, to the right-hand neighbour (who plays before you: the basic rules) and to the left (note 3a),
+    every seat then playing as the bot: who takes the Queen, and your average penalty.
+
+    >>> right, left = queen_passed("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D", "QS AH 9D", trials=1500)
+    >>> right.direction, round(right.you + right.receiver + right.others, 6)
+    ('to the player before you', 1.0)
+    """
+    hand = Cards(parse_cards(hand))
+    chosen = parse_pass(cards, hand)
+    if QUEEN not in chosen:
+        raise CardlibError(f"the pass {' '.join(map(str, chosen))} does not hold Q♠; give her away to see where she goes")
+    out = []
+    for left in (False, True):
+        batch = deals(trials, 4, seed=seed, policy="bot", fixed_hand=(0, hand), fixed_pass=chosen, pass_left=left)
+        to = 1 if left else 3
+        taker = batch.queen_taker
+        you, receiver = float((taker == 0).mean()), float((taker == to).mean())
+        out.append(QueenPassed("to the player after you" if left else "to the player before you", you, receiver,
+                               1 - you - receiver, float(batch.taken[:, 0].mean()), trials))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class ScoreOdds:
+    """One deal near the end of a game to 100, four players, from ``totals``: the chance the game
+    ends after it, each seat's chance to win then, and the same when Q♠ goes to each seat."""
+
+    totals: tuple[int, ...]
+    ends: float
+    wins: tuple[float, ...]
+    queen_to: tuple[float, ...]          # the chance Q♠ goes to each seat
+    you_win_if_queen_to: tuple[float, ...]
+    ends_if_queen_to: tuple[float, ...]
+    deals: int
+
+
+def score_odds(totals: Sequence[int], *, trials: int = 4000, seed: int = 1, threshold: int = 100) -> ScoreOdds:
+    """With ``totals`` before a four-player deal (rules §4: the game ends when a total reaches
+    ``threshold``; the lowest wins), ``trials`` deals played by the bot: how often the game ends, how
+    often each seat then wins (alone or sharing), and how often you (seat 0) win when Q♠ goes to
+    each seat.
+
+    >>> odds = score_odds((60, 96, 75, 82), trials=1500)
+    >>> odds.you_win_if_queen_to[1] > odds.you_win_if_queen_to[0]
+    True
+    """
+    totals = tuple(int(t) for t in totals)
+    if len(totals) != 4 or any(t < 0 or t >= threshold for t in totals):
+        raise CardlibError(f"four totals from 0 to {threshold - 1}, before the deal, got {totals!r} (rules §4)")
+    batch = deals(trials, 4, seed=seed, policy="bot")
+    after = batch.taken + np.array(totals)
+    over = after.max(axis=1) >= threshold
+    low = after.min(axis=1, keepdims=True)
+    won = over[:, None] & (after == low)
+    you_if = tuple(float(won[batch.queen_taker == s, 0].mean()) if (batch.queen_taker == s).any() else 0.0
+                   for s in range(4))
+    ends_if = tuple(float(over[batch.queen_taker == s].mean()) if (batch.queen_taker == s).any() else 0.0
+                    for s in range(4))
+    return ScoreOdds(totals, float(over.mean()), tuple(float(w) for w in won.mean(axis=0)),
+                     tuple(float((batch.queen_taker == s).mean()) for s in range(4)), you_if, ends_if, trials)
+
+
 # --------------------------------------------------------------------------- the worked deal
 
 @dataclass(frozen=True)
@@ -269,6 +364,129 @@ def worked_deal(players: int = 3, seed: int = 7, **rules) -> tuple[Step, ...]:
         steps.append(Step(title, table_view(view_state, None), tuple(lines), after))
         state = after
     return tuple(steps)
+
+
+# --------------------------------------------------------------------------- your first deal
+
+FIRST_DEAL = 116
+"""The deal's number of "Your first deal": four players, you (seat 0) deal, every seat played by
+the computer (:class:`~.bot.BlackMariaBot`). An ordinary deal: nobody holds more than five cards of
+a suit, before or after the pass. It shows the pass going to the player who plays before you (seat 1
+passes you Q♠ Q♥ Q♦, and seat 2 passes seat 1 A♠ K♠ A♥, the cards that catch the Queen), spades
+led to drive the Queen out, a Queen thrown away: you throw Q♠ in trick 6, when diamonds are led and
+you have none, and seat 1, who passed her to you, takes her back. The deal ends at 0, 22, 7 and
+14 penalty points; :func:`first_deal` tells it."""
+
+_HE = (("it keeps", "he keeps"), ("it holds", "he holds"), ("it ducks", "he ducks"), ("it plays", "he plays"),
+       ("it takes", "he takes"), ("it must", "he must"), ("it throws", "he throws"), ("it cannot", "he cannot"))
+
+
+def _he(text: str) -> str:
+    """A bot's reason (worded "it holds", "its hand") as a player's: "he holds", "his hand"."""
+    for it, he in _HE:
+        text = text.replace(it, he)
+    return re.sub(r"\bits\b", "his", text).replace("which it must", "which he must")
+
+
+@dataclass(frozen=True)
+class DealPass:
+    """One seat's pass in the first deal: who, the three cards, to whom, and why in plain words."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    to: int
+    why: str
+
+
+@dataclass(frozen=True)
+class DealTrick:
+    """One trick of the first deal: its number, who led, each ``(seat, card, why)`` in play order,
+    who won it and why, the penalty points in it, and each seat's penalty points after it."""
+
+    number: int
+    plays: tuple[tuple[int, Card, str], ...]
+    winner: int
+    won: str
+    points: int
+    so_far: tuple[int, ...]
+
+    @property
+    def cards(self) -> Cards:
+        return Cards(c for _, c, _ in self.plays)
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return tuple(s for s, _, _ in self.plays)
+
+
+@dataclass(frozen=True)
+class FirstDeal:
+    """A whole deal told slowly (:func:`first_deal`): the hands dealt, the passes, the hands after
+    the pass, every trick, where the Queen fell, and the deal's penalty points."""
+
+    seed: int
+    players: int
+    dealt: tuple[Cards, ...]
+    passes: tuple[DealPass, ...]
+    played: tuple[Cards, ...]
+    tricks: tuple[DealTrick, ...]
+    queen_trick: int                     # the number of the trick Q♠ fell in (from 1)
+    taken: tuple[int, ...]
+    totals: tuple[int, ...]
+    final: State
+
+    def name(self, seat: int) -> str:
+        """"You" for seat 0 (the reader), "Seat N" for the others."""
+        return seat_name(seat, 0)
+
+
+def first_deal(seed: int = FIRST_DEAL, players: int = 4) -> FirstDeal:
+    """The first deal of a game from ``seed``, every seat played by the computer, you at seat 0:
+    each decision with its reason in a player's words ("you" for seat 0, "he" for the others).
+
+    >>> deal = first_deal()
+    >>> [p.to for p in deal.passes], deal.queen_trick, deal.taken
+    ([0, 1, 2, 3], 6, (0, 22, 7, 14))
+    >>> deal.passes[0].why
+    'Q♠ has only 2 lower spades to guard her; Q♥ is a high heart that would win heart tricks; Q♦ shortens diamonds; he keeps 8♠ 4♠ and his low hearts'
+    """
+    state = new_game(players, seed=seed)
+    dealt = tuple(Cards(h).sorted() for h in state.hands)
+    bot = BlackMariaBot()
+    passes, tricks, plays = [], [], []
+    while not state.deals:
+        seat = state.to_act
+        decision = bot.choose(state, Voice.YOU if seat == 0 else Voice.IT)
+        why = decision.reason.split(": ", 1)[1]
+        why = why if seat == 0 else _he(why)
+        after = state.apply(decision.action)
+        if state.phase is Phase.PASS:
+            passes.append(DealPass(seat, decision.action.cards, state.receiver(seat), why))
+            if after.phase is Phase.PLAY:
+                played = tuple(Cards(h).sorted() for h in after.hands)
+        else:
+            plays.append((seat, decision.action.card, why))
+            if len(after.tricks) > len(state.tricks) or after.deals:
+                done = (after.deals[0].tricks if after.deals else after.tricks)[-1]
+                so_far = (after.deals[0].taken if after.deals else tuple(after.taken(s) for s in range(players)))
+                tricks.append(DealTrick(done.number, tuple(plays), done.winner, _won_words(Cards(done.cards),
+                                        seat_name(done.winner, 0)), done.points, so_far))
+                plays = []
+        state = after
+    record = state.deals[0]
+    queen = next(t.number for t in tricks if QUEEN in t.cards)
+    return FirstDeal(seed, players, dealt, tuple(passes), played, tuple(tricks), queen, record.taken, record.totals,
+                     state)
+
+
+def _won_words(trick: Cards, who: str) -> str:
+    """Who takes ``trick`` (lead first) and why, with the penalty cards in it, in a player's words."""
+    led, win = trick[0].suit, trick[trick_winner(trick)]
+    points = penalty(trick)
+    detail = " and ".join(f"{c} ({card_penalty(c)})" for c in trick if card_penalty(c))
+    takes = "take" if who == "You" else "takes"
+    held = (f"and with it {plural(points, 'penalty point')}: {detail}" if points else "but it holds no penalty cards")
+    return f"{who} {takes} the trick: {win} is the highest {led.english[:-1]} played, {held}."
 
 
 # --------------------------------------------------------------------------- the legal-card trainer
@@ -341,11 +559,11 @@ def sample_passes(hand: "str | Sequence[Card]") -> dict[str, tuple[Card, ...]]:
     cards, and the three lowest.
 
     >>> sorted(sample_passes("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D"))
-    ["the bot's pass", 'the three highest cards', 'the three lowest cards']
+    ["the computer's pass", 'the three highest cards', 'the three lowest cards']
     """
     hand = Cards(parse_cards(hand))
     by_rank = sorted(hand, key=lambda c: (FRENCH_RANKS.index(c.rank), c.sort_key))
-    return {"the bot's pass": choose_pass(hand)[0], "the three highest cards": tuple(by_rank[:3]),
+    return {"the computer's pass": choose_pass(hand)[0], "the three highest cards": tuple(by_rank[:3]),
             "the three lowest cards": tuple(by_rank[-3:])}
 
 
@@ -434,7 +652,7 @@ def questions(seed: int = 1, count: int = 8) -> tuple[Question, ...]:
             out.append(Question(key, "Note 5 is in force and you take every heart, A♠, K♠ and Q♠ in a deal under "
                                      "note 2's graded hearts. What do you score for the deal?", "-36",
                                 "Under note 2 the deal holds 36 points; taking them all scores minus the deal's "
-                                "total, and the others 0 (rules §5.1 note 5, §6 B-A6)."))
+                                "total, and the others 0 (rules §5.1 note 5, §6)."))
     return tuple(out)
 
 
@@ -523,7 +741,19 @@ def _can_duck(state: State) -> bool:
     return bool(below) and len(below) < len(same)
 
 
-PUZZLES = {"lead": ("Leading with low spades", _leads_low_spades),
+def _exits(state: State) -> bool:
+    """A lead late in the deal (trick 9 or later) from a hand of three or more cards that holds both a
+    low card (5 or lower) and a high one (jack or higher) in a side suit or hearts, the Queen still out."""
+    play, hand = state.play, state.play.hand
+    if play.trick.cards or play.number < 8 or len(hand) < 3:
+        return False
+    played = {c for cards in play.played() for c in cards}
+    low = [c for c in hand if FRENCH_RANKS.index(c.rank) >= FRENCH_RANKS.index("5")]
+    high = [c for c in hand if FRENCH_RANKS.index(c.rank) <= FRENCH_RANKS.index("J") and c.suit != QUEEN.suit]
+    return bool(low) and bool(high) and QUEEN not in played and QUEEN not in hand
+
+
+PUZZLES = {"lead": ("Leading with low spades", _leads_low_spades), "exit": ("Keeping a low card to lose the lead", _exits),
            "duck": ("Ducking under a trick with points in it", _can_duck)}
 
 
@@ -555,10 +785,22 @@ def _puzzle_state(kind: str, seed: int) -> tuple[str, State]:
 
 
 # The playing-well chapter's examples of two rules of thumb, as (kind, seed).
-PLAY_EXAMPLES = {"lead": ("lead", 11), "duck": ("duck", 6)}
+PLAY_EXAMPLES = {"lead": ("lead", 11), "duck": ("duck", 6), "exit": ("exit", 27)}
 
 # The exercises chapter's "what would you do?" positions, as (kind, seed).
 POSITIONS = (("pass", 78), ("lead", 7), ("duck", 8), ("duck", 3))
+
+# Why the expert's choice in each of ``POSITIONS`` is the one to make, in a player's words.
+POSITION_WHY = {
+    ("pass", 78): "the Queen has only two lower spades to guard her, fewer than three, so she goes, and K♠ with her, "
+                  "since it would catch her if she came back to you; Q♣ is the card most likely to win a club trick",
+    ("lead", 7): "you hold none of Q♠, K♠ and A♠, so a spade lead is safe for you; J♠ is just below the Queen, so "
+                 "a player who holds her with few guards may have to play her over it and take her himself",
+    ("duck", 8): "this trick costs only three points; ducking with 6♥ would leave you A♥ and 10♥, which would "
+                 "win later tricks, dearer ones, so take this cheap trick with the ace",
+    ("duck", 3): "Q♠ is in the trick and 5♣ is winning it: play a club lower than 5♣ and the trick, with its "
+                 "13 points, goes to the player of 5♣",
+}
 
 
 def _position(spec: tuple[str, int]) -> Positioned:
@@ -567,7 +809,8 @@ def _position(spec: tuple[str, int]) -> Positioned:
     shown = Puzzle(title, state, ())
     return Positioned.weighed(f"position-{kind}-{seed}", " ".join(shown.lines()), state,
                               expert(budget=None, samples=256, seed=seed), label=_label, sign=-1,
-                              unit="penalty points", digits=1, signed=False, hands=(shown.hand,), trick=shown.trick)
+                              unit="penalty points", digits=1, signed=False, why=POSITION_WHY[spec],
+                              hands=(shown.hand,), trick=shown.trick)
 
 
 _POSITIONS = Positions(POSITIONS, _position)

@@ -5,7 +5,8 @@
 trick in the centre, the committed passes as face-down piles beside their seats while
 the pass is under way (the viewer's own face up), the three cards the viewer received
 during the first trick, and each seat's penalty points as counters. :func:`deal_table` is the table of a finished
-deal, every hand face up. The game's story is its events' words (:meth:`cardlib.game.Event.words`): a
+deal, every hand face up. :func:`penalty_sheet` draws the score as players keep it: a column of
+running penalty totals per player, a line per deal. The game's story is its events' words (:meth:`cardlib.game.Event.words`): a
 pass names its cards only to the passer and the receiver.
 
 >>> from cardlib.black_maria import new_game
@@ -18,12 +19,15 @@ pass names its cards only to the passer and the receiver.
 
 from __future__ import annotations
 
+from typing import Sequence
+from xml.sax.saxutils import escape
+
 from ..cards import Cards
 from ..errors import CardlibError
 from ..game import Counter, Direction, Event, Pile, TableView, seat_name
 from .game import Phase, State
 
-__all__ = ["table_view", "deal_table", "seat_name"]
+__all__ = ["table_view", "deal_table", "penalty_sheet", "seat_name"]
 
 
 def table_view(state: State, viewer: int | None = None) -> TableView:
@@ -112,3 +116,67 @@ def _status(state: State, viewer: int | None) -> tuple[str, ...]:
         cards = ", ".join(f"{name(s)} {c}" for s, c in last.plays)
         lines.append(f"Last trick: {cards}; {name(last.winner)} took it ({last.points} penalty point{'' if last.points == 1 else 's'})")
     return tuple(lines)
+
+
+def penalty_sheet(names: Sequence[str], deals: Sequence[Sequence[int]], *, dealers: Sequence[int] = (),
+                  blank: int = 0, title: str = "Black Maria penalty sheet") -> str:
+    """The score sheet as players keep it, drawn as SVG: a column per player (``names``), a line
+    per deal of ``deals`` (each the penalty points every player took in it, rules §2.5), each
+    cell the deal's points and, in bold, the player's running total (§3.1: lower is better);
+    ``dealers`` the seat that dealt each deal; ``blank`` empty lines under them, still to fill.
+
+    >>> svg = penalty_sheet(["You", "Seat 1", "Seat 2"], [(7, 0, 36), (13, 20, 10)], dealers=(0, 1))
+    >>> svg.startswith("<svg"), svg.count("class='sheet-total'"), "<title>" in svg
+    (True, 6, True)
+    >>> "You 20, Seat 1 20, Seat 2 46" in svg
+    True
+    >>> penalty_sheet(["You", "Seat 1"], [(1, 2, 3)])
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: deal 1 of the penalty sheet has 3 figures, but the sheet has 2 players: You, Seat 1
+    """
+    names = [str(n) for n in names]
+    if not names:
+        raise CardlibError("a penalty sheet needs the players' names")
+    for number, row in enumerate(deals, start=1):
+        if len(row) != len(names):
+            raise CardlibError(f"deal {number} of the penalty sheet has {len(row)} figures, but the sheet has "
+                               f"{len(names)} players: {', '.join(names)}")
+    n = len(names)
+    first, col, line, head = 64, 82, 34, 40
+    width = first + n * col + 2
+    rows = len(deals) + blank
+    height = head + line * max(rows, 1) + 34
+    totals = [0] * n
+    parts = [f"<rect x='1' y='1' width='{width - 2}' height='{height - 2}' rx='6' fill='#fffdf6' stroke='#8a7d5a'/>",
+             f"<text x='8' y='25' font-size='13' font-weight='bold' fill='#333'>Deal</text>"]
+    for i, name in enumerate(names):
+        x = first + i * col
+        parts.append(f"<line x1='{x}' y1='8' x2='{x}' y2='{height - 8}' stroke='#b9ad8a'/>")
+        parts.append(f"<text x='{x + col / 2}' y='25' font-size='13' font-weight='bold' fill='#333' "
+                     f"text-anchor='middle'>{escape(name)}</text>")
+    parts.append(f"<line x1='6' y1='{head - 4}' x2='{width - 6}' y2='{head - 4}' stroke='#8a7d5a' stroke-width='1.5'/>")
+    said = []
+    for r in range(rows):
+        y = head + r * line
+        parts.append(f"<line x1='6' y1='{y + line}' x2='{width - 6}' y2='{y + line}' stroke='#e0d8c0'/>")
+        if r >= len(deals):
+            continue
+        parts.append(f"<text x='8' y='{y + 22}' font-size='13' fill='#333'>{r + 1}</text>")
+        for i, points in enumerate(deals[r]):
+            totals[i] += points
+            x = first + i * col
+            if r < len(dealers) and dealers[r] == i:
+                parts.append(f"<text x='{x + col - 4}' y='{y + 10}' font-size='9' fill='#8a7d5a' "
+                             f"text-anchor='end'>dealt</text>")
+            parts.append(f"<text x='{x + 8}' y='{y + 22}' font-size='11' fill='#777'>+{points}</text>")
+            parts.append(f"<text class='sheet-total' x='{x + col - 10}' y='{y + 23}' font-size='16' "
+                         f"font-weight='bold' fill='#1a1a1a' text-anchor='end'>{totals[i]}</text>")
+        said.append(f"after deal {r + 1}: " + ", ".join(f"{names[i]} {totals[i]}" for i in range(n)))
+    foot = "Each box: the deal's points, then the total."
+    parts.append(f"<text x='8' y='{height - 12}' font-size='10' fill='#666'>{escape(foot)}</text>")
+    words = f"{title}: " + ("; ".join(said) if said else "nothing written yet") + "."
+    return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height}' width='{width}' "
+            f"height='{height}' style='max-width:100%;height:auto' role='img' aria-label='{escape(words, {chr(39): '&#39;'})}' "
+            f"class='cardlib-penalty-sheet' font-family='sans-serif'><title>{escape(words)}</title>"
+            + "".join(parts) + "</svg>")

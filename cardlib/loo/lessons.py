@@ -83,6 +83,12 @@ class FlowRow:
             parts.append(f"the antes make a pot of {self.pot_start};")
         else:
             parts.append(f"the pot holds {self.pot_start} from the last deal, no ante;")
+        if self.swept and self.buyer is not None and self.shares[self.buyer]:
+            price = f" for {self.price}" if self.price else ""
+            parts.append(f"seat {self.buyer} buys the dummy{price}; everyone else passes, the dealer too, and "
+                         f"seat {self.buyer} takes all {self.pot_played} (rules §5.2 V3); the pot is empty, "
+                         f"so the round ends.")
+            return " ".join(parts)
         if self.swept:
             parts.append(f"everyone else passes and the dealer takes all {self.pot_start}; the pot is empty, "
                          f"so the round ends.")
@@ -424,7 +430,8 @@ VARIANTS = (
             "only the dealer stakes 3, for every deal he deals"),
     Variant("V2", "Free miss", "free_dummy=True", "the dummy costs 3 chips", "the dummy (the miss) is free"),
     Variant("V3", "Dealer may pass", "dealer_may_pass=True", "the dealer may not pass",
-            "the dealer may pass when two or more others play; with one, he must defend the pot"),
+            "the dealer may pass when two or more others play, or when the one other took the dummy (who then "
+            "takes the pot); against one player with his own hand, he must defend the pot"),
     Variant("V4", "Unlimited loo", "unlimited_loo=True (loo_cap=N for mixed loo)", "a loo costs 3 chips",
             "a loo costs the whole pot the deal was played for (in mixed loo, up to an agreed limit)"),
     Variant("V5", "Head the trick", "head_the_trick=True", "follow, else trump, else anything; no duty to beat",

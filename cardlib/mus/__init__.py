@@ -46,7 +46,9 @@ __all__ += [
 ]
 from .view import (Contest, Showdown, deal_table, last_deal_line, last_showdown, lance_summary, partners_line,
                    seat_labels, seat_names, status_lines, table_view, team_names, tries, words)
-from .lessons import POSITIONS, exercise_positions      # the exercises' "what would you do?"
+from .lessons import POSITION_WHYS, POSITIONS, exercise_positions      # the exercises' "what would you do?"
+from .lessons import (FIRST_DEAL, FIRST_DEAL_SCORE, FIRST_DEAL_SCRIPT, BetValue, Exchange, bet_value, discard_rows,
+                      first_deal, first_deal_state, first_exchange, percent, postre_rows, signal_odds)
 from .lessons import (ENVIDO_HANDS, REFUSED_RAISE, THUMBS, BettingStory, Thumb, WorkedStep, betting_example,
                       betting_story, bonus_rows, bot_game, contests, count_rows, counts_text, deal_around, envido_rows,
                       game_end, game_rows, game_text, hand_rows, juego_order_words, odds, odds_text, questions,
@@ -62,4 +64,7 @@ __all__ += [
     "game_rows", "game_end", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "questions", "symbols",
     "bot_game", "game_text", "worked_text", "REFUSED_RAISE", "Thumb", "THUMBS", "thumb_odds", "ENVIDO_HANDS",
     "envido_rows", "POSITIONS", "exercise_positions",
+    # the first deal, and the figures of the playing-well advice
+    "FIRST_DEAL", "FIRST_DEAL_SCORE", "FIRST_DEAL_SCRIPT", "first_deal", "first_deal_state", "Exchange", "first_exchange",
+    "percent", "discard_rows", "postre_rows", "signal_odds", "BetValue", "bet_value", "POSITION_WHYS",
 ]

@@ -10,6 +10,11 @@ batch evaluator. Then it follows a few plain thresholds:
 * answering: it first takes 10 points off its odds (a bettor is likely strong), then
   says quiero when the odds beat the price of folding (``p > (bet - fold) / (2 * bet)``),
   reenvido +2 from 78%, órdago from 90% against a bet of 4 or more, no quiero otherwise;
+* answering an órdago, the whole game on one lance: it weighs its team's chance against a
+  bettor who holds an órdago hand (:func:`ordago_odds`: one that wins the lance at least 80%
+  of the time from his seat, or, when the cards it holds leave no such hand, one of the
+  strongest fifth he could hold), and says quiero only when that chance is above one half,
+  or when refusing would give the other team the game anyway;
 * mus: cut it with medias, duples, a juego of 31 or 32, or a Grande or Chica the
   team wins three times in four; otherwise ask for cards, keeping kings, aces
   and pairs.
@@ -36,9 +41,10 @@ from .fast import card_tables, deal_three, rank_code, rank_table, sort4_desc
 from .rules import Rules, as_hand, check_category, effective_rank, rank_symbol
 from .state import Phase, State
 
-__all__ = ["MusBot", "team_odds"]
+__all__ = ["MusBot", "team_odds", "ordago_odds", "answer_odds", "says_mus", "ORDAGO_HAND"]
 
 _TRIALS = 3000
+ORDAGO_HAND = 0.8           # the weakest odds a bot ever bets an órdago with (near the end of a game)
 _PLACES = ("as mano", "second to speak", "third to speak", "as postre")
 
 
@@ -77,6 +83,80 @@ def _odds(ranks, category, position, declared, rules, trials, seed) -> float:
     best = keys.argmax(axis=1)                      # first maximum = nearest the mano
     wins = (best % 2 == position % 2) & (keys.max(axis=1) > 0 if category in ("pares", "juego") else True)
     return float(wins[ok].mean())
+
+
+def ordago_odds(hand, category: str, position: int, bettor: int,
+                declared: tuple[bool, bool, bool, bool] | None = None, rules: Rules = Rules(),
+                trials: int = _TRIALS, seed: int = 0) -> float:
+    """How often the team of ``hand`` (at speaking ``position``) wins ``category`` against an
+    órdago bet by the player at speaking ``bettor``: among the deals consistent with ``declared``
+    (as :func:`team_odds`), only those where the bettor holds a hand that would bet it, one
+    whose own team wins the lance at least ``ORDAGO_HAND`` (80%) of the time from his seat, or,
+    when the cards ``hand`` holds leave him no such hand, one of the strongest fifth he could
+    hold. A sound player weighs an órdago against the hands that make it, not against any hand.
+
+    >>> round(ordago_odds("Ro Rc Re Rb", "grande", 0, 1), 2)    # four kings as mano: nothing beats them
+    1.0
+    >>> ordago_odds("Ro Co Ce Sb", "grande", 1, 0) < 0.5 < team_odds("Ro Co Ce Sb", "grande", 1)   # one king
+    True
+    """
+    ranks = tuple(sorted(effective_rank(c, rules) for c in as_hand(hand)))
+    if position == bettor or position % 2 == bettor % 2:
+        raise ValueError(f"the órdago is answered by the other team: position {position}, bettor {bettor}")
+    return _ordago_odds(ranks, check_category(category), position, bettor, declared, rules, trials, seed)
+
+
+@lru_cache(maxsize=20_000)
+def _ordago_odds(ranks, category, position, bettor, declared, rules, trials, seed) -> float:
+    table = rank_table(rules)
+    pack_ranks = sorted(card_tables(rules.four_kings)[0].tolist())
+    for r in ranks:
+        pack_ranks.remove(r)
+    others = sort4_desc(deal_three(np.array(pack_ranks, dtype=np.int8), trials, make_rng(seed)))   # (T, 3, 4)
+    codes = rank_code(others)
+    mine = rank_code(np.array(sorted(ranks, reverse=True)))
+    seat_codes = np.insert(codes, position, mine, axis=1)                   # (T, 4) by position
+    keys = table[category][seat_codes]
+    ok = np.ones(trials, dtype=bool)
+    if declared is not None:
+        test = "juego" if category in ("juego", "punto") else "pares"
+        ok = ((table[test][seat_codes] > 0) == np.array(declared)).all(axis=1)
+    if not ok.any():
+        return 0.0
+    column = bettor if bettor < position else bettor - 1                   # the bettor among the three others
+    theirs = others[:, column, :]
+    found, where = np.unique(codes[:, column], return_index=True)
+    strength = {code: _odds(tuple(int(r) for r in sorted(theirs[i])), category, bettor, None, rules,
+                            max(300, trials // 10), seed)
+                for code, i in zip(found.tolist(), where.tolist())}
+    bettor_odds = np.array([strength[c] for c in codes[:, column].tolist()])
+    cut = min(ORDAGO_HAND, float(np.quantile(bettor_odds[ok], 0.8)))
+    ok &= bettor_odds >= cut
+    best = keys.argmax(axis=1)                      # first maximum = nearest the mano
+    wins = (best % 2 == position % 2) & (keys.max(axis=1) > 0 if category in ("pares", "juego") else True)
+    return float(wins[ok].mean())
+
+
+def answer_odds(hand, betting, position: int, order, declared: tuple[bool, bool, bool, bool] | None = None,
+                rules: Rules = Rules(), trials: int = _TRIALS, seed: int = 0) -> float:
+    """The odds a bot weighs at ``betting``: against an órdago on the table, its team's chance
+    against an órdago hand (:func:`ordago_odds`); otherwise its team's chance (:func:`team_odds`).
+    ``order`` is the deal's speaking order (seats, mano first)."""
+    bet = betting.bet
+    if bet is not None and bet.is_ordago and betting.last_bettor is not None:
+        return ordago_odds(hand, betting.lance, position, order.index(betting.last_bettor), declared, rules,
+                           trials, seed)
+    return team_odds(hand, betting.lance, position, declared, rules, trials, seed)
+
+
+def says_mus(hand, position: int, rules: Rules = Rules(), trials: int = 300) -> bool:
+    """Whether a bot at speaking ``position`` says mus with ``hand`` in a deal's first mus: it
+    cuts with medias, duples, a juego of 31 or 32, or a Grande or Chica its team wins three
+    times in four (:meth:`MusBot.choose`)."""
+    hand = as_hand(hand)
+    if pares_kind(hand, rules) in ("medias", "duples") or juego_points(hand, rules) in (31, 32):
+        return False
+    return all(team_odds(hand, c, position, None, rules, trials) < 0.75 for c in ("grande", "chica"))
 
 
 class MusBot:
@@ -142,14 +222,15 @@ class MusBot:
         if lance in ("pares", "juego", "punto"):
             test = pares_kind if lance == "pares" else (lambda h, r: juego_points(h, r) >= 31)
             declared = tuple(bool(test(state.hands[s], rules)) for s in state.order)
-        p = team_odds(hand, lance, position, declared, rules, self.trials)
+        p = answer_odds(hand, state.betting, position, state.order, declared, rules, self.trials)
         return self.bet_by_odds(p, state.betting, position, rules.target - state.points[1 - seat % 2], seat % 2,
                                 voice)
 
     def bet_by_odds(self, p: float, betting, position: int, need_them: int, me: int,
                     voice: Voice = Voice.IT) -> Decision:
         """The bet of the seat at speaking ``position`` (team ``me``) in ``betting``, its team
-        winning the lance with probability ``p``, the other team ``need_them`` points from the target."""
+        winning the lance with probability ``p`` (against an órdago: against an órdago hand, as
+        ``answer_odds`` gives it), the other team ``need_them`` points from the target."""
         name = betting.lance.capitalize()
         odds = f"{voice.its} team wins {name} {p:.0%} of the time with this hand {_PLACES[position]}"
         bet = betting.bet
@@ -172,13 +253,16 @@ class MusBot:
     @staticmethod
     def _answer(bet, p: float, name: str, need_them: int, me: int, voice: Voice) -> Decision:
         """Answer a bet by the odds (the partner's earlier reply is handled by the caller)."""
+        if bet.is_ordago:        # the whole game on this lance: p is already against an órdago hand
+            fold = 1 if bet.first else bet.levels[me]
+            against = f"{voice.its} team wins {name} {p:.0%} of the time against a hand that bets an órdago"
+            if fold >= need_them:
+                return Decision(Quiero(), f"refusing would pay them {fold} and the game anyway, and {against}")
+            if p > 0.5:
+                return Decision(Quiero(), f"{against}: more often than not")
+            return Decision(NoQuiero(), f"{against}: too little to risk the game on")
         p = max(0.0, p - 0.1)           # they bet, so their hands are likely better than average
         odds = f"{voice.its} team wins {name} about {p:.0%} of the time against a bettor"
-        if bet.is_ordago:
-            if p >= 0.6 or need_them <= 3:
-                why = odds if p >= 0.6 else f"they are {need_them} from winning anyway and {odds}"
-                return Decision(Quiero(), why)
-            return Decision(NoQuiero(), odds)
         fold = 1 if bet.first else bet.levels[me]
         price = (bet.total - fold) / (2 * bet.total)
         if p >= 0.9 and bet.total >= 4:

@@ -52,7 +52,7 @@ from ..expert import Expert, ProtocolModel
 from ..game import Decision, Voice, play_out
 from . import betting as bets
 from .actions import Discard, Envido, NoQuiero, Ordago, Paso, Quiero, Reenvido, aggression
-from .bot import MusBot, team_odds
+from .bot import MusBot, answer_odds, team_odds
 from .evaluate import has_juego, pares_kind
 from .rules import Hand, effective_rank
 from .showdown import lance_winner, settlement
@@ -150,7 +150,7 @@ def likelihood(state: State, hand: Cards, decisions: list) -> float:
             said = _OPPONENT._mus(table, hand, Voice.IT).action
         else:
             _, betting, position, declared, need_them = context
-            p = team_odds(hand, betting.lance, position, declared, state.rules)
+            p = answer_odds(hand, betting, position, state.order, declared, state.rules)
             said = _OPPONENT.bet_by_odds(p, betting, position, need_them, state.order[position] % 2).action
         if said != action:
             bluff = betting.bet is None and action == Envido(2) and said == Paso() if context[0] == "bet" else False
@@ -284,9 +284,10 @@ def finish_deal(state: State, bot: MusBot) -> tuple[int, int]:
         while isinstance(betting, bets.Betting):
             seat = betting.to_act
             position = order.index(seat)
-            p = odds.get((seat, lance))
+            key = (seat, lance, betting.last_bettor if betting.bet is not None and betting.bet.is_ordago else None)
+            p = odds.get(key)
             if p is None:
-                p = odds[seat, lance] = team_odds(hands[seat], lance, position, declared, rules, bot.trials)
+                p = odds[key] = answer_odds(hands[seat], betting, position, order, declared, rules, bot.trials)
             action = bot.bet_by_odds(p, betting, position, target - points[1 - seat % 2], seat % 2).action
             betting = bets.step(betting, action)
         result = betting

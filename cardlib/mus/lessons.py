@@ -27,27 +27,32 @@ from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 from typing import Sequence
 
+import numpy as np
+
 from ..cards import SPANISH_40, Cards, shuffled
 from ..errors import CardlibError
 from ..game import TableView, chance_rng, check_seed, play_out
 from ..questions import Position, Positions, Question
 from . import betting as bets
-from .actions import parse_action
+from .actions import Ordago, Reenvido, parse_action
 from .bot import MusBot
 from .evaluate import (JUEGO_ORDER, PARES_KINDS, Verdict, explain, has_juego, juego_bonus, juego_points,
                        pares_bonus, pares_kind, winner)
 from .fast import hand_counts, win_probabilities
-from .rules import CATEGORIES, DEFAULT_RULES, Rules, as_hand, card_points, effective_rank, rank_symbol, ranks_hand
+from .rules import CATEGORIES, Hand, DEFAULT_RULES, Rules, as_hand, card_points, effective_rank, rank_symbol, ranks_hand
 from .showdown import ScoreEntry
-from .state import State, new_game
+from .state import Phase, State, new_game
 from .view import seat_names, table_view, team_names, words
 
 __all__ = ["contests", "read_hands", "deal_around", "odds", "odds_text", "seat_odds", "counts_text",
            "count_rows", "hand_rows", "juego_order_words", "bonus_rows", "betting_example", "BettingStory",
            "betting_story", "game_rows", "game_end", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "questions",
            "symbols", "bot_game", "game_text", "worked_text", "REFUSED_RAISE", "Thumb", "THUMBS", "thumb_odds",
-           "ENVIDO_HANDS", "envido_rows", "POSITIONS", "exercise_positions"]
+           "ENVIDO_HANDS", "envido_rows", "POSITIONS", "exercise_positions", "FIRST_DEAL", "FIRST_DEAL_SCORE",
+           "FIRST_DEAL_SCRIPT", "first_deal", "first_deal_state", "Exchange", "first_exchange", "percent",
+           "discard_rows", "postre_rows", "signal_odds", "BetValue", "bet_value", "POSITION_WHYS"]
 
+_ORDER = {c: i for i, c in enumerate(SPANISH_40.cards)}
 SEAT_ROLES = ("seat 0 (mano)", "seat 1", "seat 2", "seat 3 (postre)")
 
 
@@ -330,6 +335,7 @@ class WorkedStep:
     score: tuple[int, int]
     table: TableView
     entries: tuple[ScoreEntry, ...] = ()     # the deal's score entries (last step only)
+    part: str = ""                           # where the decision was made: mus, discard, a lance, showdown
 
     @property
     def is_last(self) -> bool:
@@ -410,6 +416,188 @@ def _view(state: State) -> TableView:
     return replace(v, status=(v.status[0], _score_line(state.scores)))
 
 
+# --- your first deal ---------------------------------------------------------------------
+
+FIRST_DEAL = 192
+"""The deal's number of the first deal the book tells (chapter "Mus: your first deal"), found once by
+playing deal numbers with the bots (seat ``s`` played by ``MusBot(seed=10 + s)``, as the play table's
+bots and its hint for seat 0 are made) for an ordinary deal that shows everything a newcomer meets:
+seat 3 deals, so seat 0 (the reader's seat at the play table) is mano; all four say mus; each
+discards (three players keep only an ace, the postre his pair of sixes) and gets new cards; the mano
+cuts the next mus; Grande goes en paso; a Chica envido 4 is accepted (the partners disagree and the
+bolder answer stands); a Pares envido 4 is refused (1 point at once); nobody has juego, so Punto is
+played, accepted at 2; the showdown pays 4 to seats 0 and 2 and 5 to seats 1 and 3
+(``FIRST_DEAL_SCORE``). ``FIRST_DEAL_SCRIPT`` is what each player said, in turn, and why."""
+
+FIRST_DEAL_SCORE = (4, 5)
+
+# (what is said, why), in turn, as the bots of the search said it; the reasons in a player's words,
+# each from what that player knows (his own cards and what was said).
+FIRST_DEAL_SCRIPT = (
+    ("mus", "Seat 0, the mano, holds {h0}: no pair, {t0} points (no juego) and a single ace. Nothing "
+            "is worth keeping as it is, so he asks for new cards: mus."),
+    ("mus", "Seat 1 holds {h1} (the 2 is an ace): no pair and {t1} points. Mus."),
+    ("mus", "Seat 2 holds {h2}: {t2} points and nothing else. Mus."),
+    ("mus", "Seat 3, the postre, holds {h3}: a pair of sixes, a low pair that seldom wins Pares. He "
+            "too says mus. All four said mus, so each throws away from 1 to 4 cards, mano first, and "
+            "the dealer gives him as many new ones from the stock."),
+    ("discard Co Sc 4b", "Seat 0 keeps his ace and throws the other three: aces win Chica, and the "
+                         "mano wins every tie, so a hand with aces plays for Chica."),
+    ("discard Cc Se 5b", "Seat 1 keeps his 2, which plays as an ace, for the same reason."),
+    ("discard So 4o 5e", "Seat 2 keeps his ace too."),
+    ("discard 4e Cb", "Seat 3 keeps his pair of sixes, hoping for a third six or a second pair, and "
+                      "throws the caballo and the 4."),
+    ("no hay mus", "Seat 0 now holds {n0}: two aces, the best start for Chica, and as mano he wins "
+                   "the ties. He wants to bet on it before anybody changes cards again: no hay mus. "
+                   "One 'no hay mus' is enough; the betting starts with Grande."),
+    ("paso", "Grande, the high hand. Seat 0's only king is his 3, followed by a sota: paso."),
+    ("paso", "Seat 1 ({n1}) has no king at all: paso."),
+    ("paso", "Seat 2 ({n2}) has one king, then a 7: paso."),
+    ("paso", "Seat 3 ({n3}) has one king, then sixes: paso. Everybody passed: the Grande is en paso, "
+             "and under the book's rules nobody scores for it."),
+    ("envido 4", "Chica, the low hand. Seat 0's two aces are a strong Chica, and he wins ties: he bets "
+                 "4, envido 4."),
+    ("quiero", "Seat 1 ({n1}) has an ace and a 4, a fair Chica: he accepts, quiero."),
+    ("no quiero", "Seat 3 ({n3}) has no ace at all and would refuse: no quiero. But the partners "
+                  "disagree, and the bolder answer stands: the bet of 4 is accepted, to be paid at "
+                  "the showdown to the better Chica."),
+    ("paso", "Pares. First each says truthfully whether he holds a pair: seat 0 (two aces) and seat 3 "
+             "(three sixes) do, seats 1 and 2 do not, so only seats 0 and 3 may speak. A pair of aces "
+             "is the lowest pair there is: seat 0 passes."),
+    ("envido 4", "Seat 3's three sixes are medias, which beat any pair: envido 4."),
+    ("no quiero", "Seat 0 answers alone (his partner has no pair). A bet against his low pair most "
+                  "likely comes from a better one: no quiero. A refused first bet is worth 1 point, "
+                  "paid at once: seats 1 and 3 score 1, and the Pares are theirs."),
+    ("paso", "Juego. Nobody holds 31 points or more ({t0n}, {t1n}, {t2n} and {t3n}), so the last lance "
+             "is Punto, the highest total. Seat 0's {t0n} is poor: paso."),
+    ("paso", "Seat 1 has {t1n}: paso."),
+    ("paso", "Seat 2 has {t2n}: paso."),
+    ("envido 2", "Seat 3 has {t3n}, a good punto, and bets the smallest bet: envido 2."),
+    ("no quiero", "Seat 0's {t0n} is unlikely to win: no quiero."),
+    ("quiero", "Seat 2 has {t2n}. Refusing would pay 1, accepting risks 2, so he takes the chance: "
+               "quiero. The bolder answer stands again: Punto is played for 2. No lance is left: the "
+               "hands are shown and the points counted, lance by lance."),
+)
+
+_FIRST_PARTS = {Phase.MUS: "mus", Phase.DISCARD: "discard"}
+
+
+def _part(state: State) -> str:
+    """Where the decision at ``state`` is made: mus, discard, or the lance being bet."""
+    if state.phase in _FIRST_PARTS:
+        return "mus again" if state.phase is Phase.MUS and state.exchanges else _FIRST_PARTS[state.phase]
+    return state.betting.lance
+
+
+@lru_cache(maxsize=4)
+def first_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
+    """The book's first deal (deal number ``FIRST_DEAL``) as steps: the deal, each decision of
+    ``FIRST_DEAL_SCRIPT`` with its reason, the showdown; each step's ``part`` says where it was made
+    (``mus``, ``discard``, ``mus again``, a lance, ``showdown``).
+
+    The reasons are those of the book's rules; other ``rules`` change only the points.
+
+    >>> steps = first_deal()
+    >>> len(steps), steps[-1].score, [s.part for s in steps][1:6]
+    (27, (4, 5), ['mus', 'mus', 'mus', 'mus', 'discard'])
+    """
+    options = {f.name: getattr(rules, f.name) for f in fields(rules)}
+    state = new_game(seed=FIRST_DEAL, **options)
+    names = seat_names(None)
+    after = _exchanged(state)
+    facts = {f"{k}{seat}": v for seat in range(4) for k, v in (
+        ("h", symbols(state.hands[seat])), ("t", juego_points(state.hands[seat])),
+        ("n", symbols(after[seat])), ("t", juego_points(state.hands[seat])))}
+    facts.update({f"t{seat}n": juego_points(after[seat]) for seat in range(4)})
+    steps = [WorkedStep(0, "The deal", f"Seat {state.dealer} deals (the postre, who speaks last); seat "
+                        f"{state.mano}, on the dealer's right, is the mano: he speaks first and wins every "
+                        "tie. Seats 0 and 2 play against seats 1 and 3. Here every hand is shown; at the "
+                        "table each player sees only his own.", (), state.scores, _view(state), part="deal")]
+    before_showdown = state
+    shown: list[str] = []
+    for i, (said, why) in enumerate(FIRST_DEAL_SCRIPT, start=1):
+        seat, part, before = state.to_act, _part(state), state
+        state = state.apply(parse_action(said))
+        new = [e for e in state.events_since(before) if e.kind != "action"]
+        if state.deal_number == 1:
+            before_showdown = state
+        else:       # the last answer also showed the hands and paid: that is the next step
+            cut = next(j for j, e in enumerate(new) if e.kind in ("contest", "deal"))
+            new, shown = new[:cut], [e.words() for e in new[cut:] if e.kind == "contest"]
+        view = _view(before_showdown)
+        if state.deal_number != 1:
+            view = replace(view, to_act=None, status=("Deal 1 · every lance is closed: the showdown comes next",
+                                                      *view.status[1:]))
+        steps.append(WorkedStep(i, f"{names[seat]}: {said}", why.format(**facts),
+                                tuple(e.words() for e in new), before_showdown.scores, view, part=part))
+    record = state.deals[0]
+    showdown = replace(table_view(before_showdown, None), to_act=None,
+                       status=("Showdown: every hand is shown", _score_line(state.scores)))
+    steps.append(WorkedStep(len(steps), "The showdown",
+                            "The hands are shown and the lances are paid in order: Grande, Chica, Pares, "
+                            "then Punto.", tuple(shown), state.scores, showdown, record.entries, part="showdown"))
+    return tuple(steps)
+
+
+def _exchanged(state: State) -> tuple[Cards, ...]:
+    """The hands of ``state``'s deal once ``FIRST_DEAL_SCRIPT`` has been said up to the cut."""
+    for said, _ in FIRST_DEAL_SCRIPT:
+        if said == "no hay mus":
+            return tuple(state.hands)
+        state = state.apply(parse_action(said))
+    raise CardlibError("the first deal's script never cuts the mus")
+
+
+def first_deal_state(rules: Rules = DEFAULT_RULES, upto: "int | None" = None,
+                     scores: Sequence[int] = (0, 0)) -> State:
+    """The first deal's game after the first ``upto`` sayings of ``FIRST_DEAL_SCRIPT`` (all by
+    default), the game started at ``scores``.
+
+    >>> end = first_deal_state(scores=(36, 38))      # the Chica is paid before the Pares: 40 first
+    >>> end.is_over, end.scores, end.winner
+    (True, (40, 39), 0)
+    """
+    options = {f.name: getattr(rules, f.name) for f in fields(rules)}
+    state = new_game(seed=FIRST_DEAL, scores=tuple(scores), **options)
+    for said, _ in FIRST_DEAL_SCRIPT[:upto]:
+        if state.is_over:
+            break
+        state = state.apply(parse_action(said))
+    return state
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """One player's exchange: the hand he held, the cards he threw, those he kept, the new ones."""
+
+    seat: int
+    held: Cards
+    thrown: Cards
+    kept: Cards
+    new: Cards
+    now: Cards
+
+
+def first_exchange() -> tuple[Exchange, ...]:
+    """Each player's exchange in the first deal, by seat in speaking order (mano first).
+
+    >>> [str(x.new) for x in first_exchange()][0]
+    '2o 3c Sb'
+    """
+    start = first_deal_state(upto=0)
+    after = _exchanged(start)
+    out = []
+    for said, _ in FIRST_DEAL_SCRIPT:
+        action = parse_action(said)
+        if said.startswith("discard"):
+            seat = start.order[len(out)]
+            held = start.hands[seat]
+            kept = Cards(c for c in held if c not in action.cards)
+            out.append(Exchange(seat, held, Cards(action.cards), kept,
+                                Cards(c for c in after[seat] if c not in held), after[seat]))
+    return tuple(out)
+
+
 # --- exercises ---------------------------------------------------------------------------
 
 def _who_wins(key: str, category: str, hands: Sequence[str], note: str = "") -> Question:
@@ -461,10 +649,10 @@ def questions() -> tuple[Question, ...]:
     return (
         _who_wins("chica", "chica", ("Ao 4o 5o Co", "Ac 5e 5b 6o", "2e 4c 5c Sb", "Re Rc Ce Sc")),
         _who_wins("grande-tie", "grande", ("Ro Co 7o 4o", "Cc Sc 7c 6c", "3e Ce 7e 4e", "Sb 6b 5b Ab")),
-        _pares_score("pares-twos", "Ao 2c 7e 7o"),
-        _pares_score("pares-threes", "Ro 3c 3e 6o"),
-        _is_juego("juego-31", "Ro Sc 7e 4o"),
-        _is_juego("juego-28", "Co 3c 7e 2o"),
+        _pares_score("pares-twos", "Ao 2c 7o 7c"),
+        _pares_score("pares-threes", "Ro 3c 3o 6c"),
+        _is_juego("juego-31", "Ro Sc 7o 4c"),
+        _is_juego("juego-28", "Co 3c 7o 2c"),
         _who_wins("juego-order", "juego", ("Ro Rc Sc Co", "Re Rb 6o 6c", "3o 3c 7o Se", "5o 5c 4o Ab"),
                   " Remember the odd order of juego."),
         _refused("refused-bet", "grande", ["envido 5", "no quiero", "no quiero"],
@@ -539,21 +727,21 @@ class Thumb:
     seats: tuple[int, ...] = (0,)
 
 
-THUMBS: tuple[Thumb, ...] = (
+THUMBS: tuple[Thumb, ...] = (      # the hands in two suits where they can: a picture of few suits is lighter
     Thumb("Kings win Grande", "Grande goes to the highest cards: count your kings (and threes, which are kings).",
-          "grande", ("Ro Rc 3o Ce", "Ro Co 7o 4o", "Co So 7o 4o", "7o 6c 5e 4b")),
+          "grande", ("Ro Rc 3o Cc", "Ro Co 7o 4o", "Co So 7o 4o", "7o 6c 5o 4c")),
     Thumb("Aces win Chica", "Chica goes to the lowest cards: aces and twos (which are aces), then fours.",
-          "chica", ("Ao 2c Ae 4b", "Ao 4c 5e 6b", "4o 5c 6e 7b", "Ro Co 7e 6b")),
+          "chica", ("Ao 2c Ac 4o", "Ao 4c 5o 6c", "4o 5c 6o 7c", "Ro Co 7o 6c")),
     Thumb("The mano wins ties", "Equal hands go to the player nearest the mano, so the same hand is worth "
                                 "most at seat 0 and least at seat 3, the postre: most of all where ties are common, "
                                 "as between two pares of kings.",
           "pares", ("Ro Rc 7o 4o",), (0, 1, 2, 3)),
     Thumb("A low par seldom wins Pares", "Pares goes to the best set: duples beat medias, medias beat a par, "
                                          "and a par of kings beats a par of fours.",
-          "pares", ("Ro Rc Co Cc", "Ro Rc Re 7o", "Ro Rc 7o 4o", "4o 4c 7e 6b")),
+          "pares", ("Ro Rc Co Cc", "Ro Rc 3o 7o", "Ro Rc 7o 4o", "4o 4c 7o 6c")),
     Thumb("31 is the best Juego", "Juego goes to 31, then 32, then 40, 37, 36 down to 33: a higher total is "
                                   "not a better juego.",
-          "juego", ("Ro Co So Ao", "Ro Co 7o 5o", "Ro Co So Re", "Ro Co 7o 6o")),
+          "juego", ("Ro Co So Ao", "Ro Co 7o 5o", "Ro Co So Rc", "Ro Co 7o 6o")),
 )
 
 
@@ -591,6 +779,193 @@ def envido_rows(hands: Sequence[str] = ENVIDO_HANDS, category: str = "grande", *
     return rows
 
 
+def percent(p: float, *, sampled: bool = False) -> str:
+    """A chance in words as a player reads it: whole percents, but never "100%" or "0%" unless
+    it is exact (a chance that rounds to them is "over 99%" or "under 1%"); a ``sampled`` share
+    of 1 or 0 (every deal, or none, of those dealt) says so instead of claiming a certainty.
+
+    >>> percent(1.0), percent(0.9996), percent(0.504), percent(0.003), percent(0.0)
+    ('100%', 'over 99%', '50%', 'under 1%', '0%')
+    >>> percent(1.0, sampled=True), percent(0.0, sampled=True)
+    ('every deal', 'no deal')
+    """
+    if p >= 1 or p <= 0:
+        if sampled:
+            return "every deal" if p >= 1 else "no deal"
+        return "100%" if p >= 1 else "0%"
+    words = f"{p:.0%}"
+    return "over 99%" if words == "100%" else "under 1%" if words == "0%" else words
+
+
+def _ids(cards) -> list[int]:
+    from .fast import CARD_INDEX
+    return [CARD_INDEX[c] for c in cards]
+
+
+def discard_rows(hand, keeps: Sequence[str], *, trials: int = 20_000, seed: int = 1) -> list[tuple]:
+    """What to keep in an exchange: for ``hand`` as mano and each ``keeps`` (the ranks kept, as
+    ``"R A"``; the other cards are thrown and as many new ones drawn from the 36 unseen), rows
+    ``(kept cards, thrown cards, chance to win Grande, Chica, Pares)`` against three hands dealt
+    from the cards left (which, to keep the figure simple, do not exchange).
+
+    >>> rows = discard_rows("Ro Ao 6c 7o", ["R A"], trials=2_000)
+    >>> [str(c) for c in rows[0][0]], [str(c) for c in rows[0][1]]
+    (['Ro', 'Ao'], ['6c', '7o'])
+    """
+    from .fast import showdown_winners
+    from ..cards import make_rng
+    mine = as_hand(hand)
+    unseen = np.array([i for i, c in enumerate(SPANISH_40.cards) if c not in mine], dtype=np.int16)
+    rows = []
+    for keep in keeps:
+        wanted, kept = keep.split(), []
+        for c in mine:
+            if c.rank in wanted:
+                wanted.remove(c.rank)
+                kept.append(c)
+        if wanted or not kept:
+            raise CardlibError(f"cannot keep {keep!r} from {mine}: keep one to three of its ranks")
+        thrown = [c for c in mine if c not in kept]
+        rng = make_rng(seed)
+        order = np.argsort(rng.random((trials, len(unseen))), axis=1)
+        drawn = unseen[order[:, :12 + len(thrown)]]
+        new_hand = np.concatenate([np.tile(np.array(_ids(kept), dtype=np.int16), (trials, 1)),
+                                   drawn[:, :len(thrown)]], axis=1)
+        others = drawn[:, len(thrown):].reshape(trials, 3, 4)
+        deals = np.concatenate([new_hand[:, None, :], others], axis=1)
+        won = showdown_winners(deals)
+        rows.append((Cards(kept), Cards(thrown), *(float((won[c] == 0).mean()) for c in ("grande", "chica", "pares"))))
+    return rows
+
+
+def postre_rows(hands: Sequence[str], *, trials: int = 4_000, seed: int = 1) -> list[tuple[str, str, float, float]]:
+    """The postre cutting the mus: for each hand at the postre's seat, rows ``(hand, lance, chance
+    against any three hands, chance against three hands whose players each said mus)``: the three
+    hands that speak first are dealt at random, and the second figure keeps only the deals where
+    each of them says mus as a bot does (no medias, no duples, no 31 or 32, no Grande or Chica
+    its team wins three times in four). The lance is the one the hand is best at.
+
+    >>> rows = postre_rows(["Ro Rc Co 7o"], trials=400)
+    >>> rows[0][1], rows[0][3] > rows[0][2]
+    ('grande', True)
+    """
+    from .bot import says_mus
+    from ..cards import make_rng
+    rows = []
+    for text in hands:
+        mine = as_hand(text)
+        lance = max(("grande", "chica"), key=lambda c: win_probabilities(mine, (c,), seat=3, trials=4_000,
+                                                                         seed=seed)[c])
+        rest = [c for c in SPANISH_40.cards if c not in mine]
+        rng = make_rng(seed)
+        wins = [[], []]
+        for _ in range(trials):
+            picks = rng.permutation(len(rest))[:12]
+            others = [Cards(rest[i] for i in picks[4 * k:4 * k + 4]) for k in range(3)]
+            seat_hands = [*others, mine]
+            won = winner(lance, seat_hands) == 3
+            wins[0].append(won)
+            if all(says_mus(h, position) for position, h in enumerate(others)):
+                wins[1].append(won)
+        rows.append((str(mine), lance, float(np.mean(wins[0])), float(np.mean(wins[1])) if wins[1] else 0.0))
+    return rows
+
+
+def signal_odds(hand, category: str, sign: str, *, trials: int = 20_000, seed: int = 1) -> tuple[float, float]:
+    """What a partner's sign is worth: the chance of the team of ``hand`` (as mano) to win
+    ``category``, first with the partner's hand unknown, then when he shows ``sign`` (a name of
+    ``cardlib.mus.signals.SIGNALS``, such as ``"two kings"``): deals where his hand shows it.
+
+    >>> alone, told = signal_odds("Ro Co 7o 4c", "grande", "two kings", trials=2_000)
+    >>> told > alone
+    True
+    """
+    from .signals import SIGNALS, signals
+    from ..cards import make_rng
+    if sign not in {s.name for s, holds in SIGNALS if holds is not None}:
+        raise CardlibError(f"no sign {sign!r}: the signs a hand shows are "
+                           + ", ".join(s.name for s, holds in SIGNALS if holds is not None) + " (rules §4)")
+    mine = as_hand(hand)
+    rest = [c for c in SPANISH_40.cards if c not in mine]
+    rng = make_rng(seed)
+    every, told = [], []
+    for _ in range(trials):
+        picks = rng.permutation(len(rest))[:12]
+        others = [Cards(rest[i] for i in picks[4 * k:4 * k + 4]) for k in range(3)]
+        seat_hands = [mine, *others]
+        best = winner(category, seat_hands)
+        won = best is not None and best % 2 == 0
+        every.append(won)
+        if any(s.name == sign for s in signals(others[1])):
+            told.append(won)
+    return float(np.mean(every)), float(np.mean(told)) if told else 0.0
+
+
+@dataclass(frozen=True)
+class BetValue:
+    """A bet opened as mano and answered by sound players (the bots): how often the other team
+    ``refused`` it, ``accepted`` it, or ``raised`` it; and ``points``, what it is worth on
+    average to the bettor's team, less the other team's, in that lance (an órdago accepted and won
+    or lost counts as the 40 points of a game)."""
+
+    hand: str
+    lance: str
+    bet: str
+    chance: float
+    refused: float
+    accepted: float
+    raised: float
+    points: float
+
+
+def bet_value(hand, bet: str = "envido 2", lance: str = "grande", *, deals: int = 1_000,
+              seed: int = 1) -> BetValue:
+    """What a bet by the mano holding ``hand`` is worth in ``lance`` (Grande or Chica) when the
+    others answer as the book's bots do (sound players: they accept only what their hands are
+    worth, and an órdago only with a hand that beats most órdago hands): in ``deals`` random
+    deals of the other hands, the bet is answered, raised and answered again until the lance
+    closes, and paid as the rules pay it (rules §2.4, §3.2). ``chance`` is the hand's chance to
+    win the lance for its team.
+
+    >>> v = bet_value("Ro Rc Re Co", "órdago", deals=100)       # three kings and a caballo
+    >>> v.refused > 0.8 and v.accepted > 0 and v.chance > 0.99
+    True
+    """
+    from .bot import MusBot, answer_odds
+    from .showdown import lance_winner
+    from ..cards import make_rng
+    mine = as_hand(hand)
+    rest = [c for c in SPANISH_40.cards if c not in mine]
+    rng = make_rng(seed)
+    bot = MusBot(0, bluff=0.0, trials=300)
+    order = (0, 1, 2, 3)
+    counts = {"refused": 0, "accepted": 0, "raised": 0}
+    points, won_lance = [], []
+    for _ in range(deals):
+        picks = rng.permutation(len(rest))[:12]
+        hands = [mine, *(Hand(sorted((rest[i] for i in picks[4 * k:4 * k + 4]), key=_ORDER.__getitem__))
+                         for k in range(3))]
+        b = bets.step(bets.start(lance, order), parse_action(bet))
+        raised = False
+        while isinstance(b, bets.Betting):
+            seat = b.to_act
+            p = answer_odds(hands[seat], b, seat, order, None, DEFAULT_RULES, 300)
+            action = bot.bet_by_odds(p, b, seat, 40, seat % 2).action
+            raised |= seat % 2 == 1 and isinstance(action, (Reenvido, Ordago))
+            b = bets.step(b, action)
+        best = lance_winner(lance, hands, order, DEFAULT_RULES) % 2
+        won_lance.append(best == 0)
+        if b.status == bets.REFUSED:
+            got = b.paid if b.team == 0 else -b.paid
+        else:
+            stake = 40 if b.status == bets.ORDAGO else b.stake
+            got = stake if best == 0 else -stake
+        counts["raised" if raised else "refused" if b.status == bets.REFUSED else "accepted"] += 1
+        points.append(got)
+    return BetValue(str(mine), lance, bet, float(np.mean(won_lance)), counts["refused"] / deals,
+                    counts["accepted"] / deals, counts["raised"] / deals, float(np.mean(points)))
+
+
 # The exercises chapter's "what would you do?" positions: your hand as mano (seat 0; seat 3 deals;
 # the others dealt around it from seed 1), and whether you have said no mus.
 POSITIONS = (("4o 5c 6e 7b", False), ("Ro Rc Re Co", True), ("4o 5c 6e 7b", True), ("Ro Rc Ae Ab", True))
@@ -607,12 +982,39 @@ def _position_state(hand: str, cut: bool) -> tuple:
     return state, f"You are mano and hold {state.hands[0]} ({symbols(hand)}). Mus or no mus?"
 
 
+# Why the expert's choice is the one to make, in a player's words, by position and by that choice
+# (a position whose expert choice has no words here is refused: its answer would go unexplained).
+POSITION_WHYS = {
+    ("4o 5c 6e 7b", False): {
+        "mus": "four middle cards win nothing: no pair, no juego, no king for Grande and no ace for Chica. "
+               "New cards can only help, so ask for them",
+    },
+    ("Ro Rc Re Co", True): {
+        "órdago": "only four kings beat three kings and a caballo as mano. Sound players refuse an órdago "
+                  "unless they hold a hand that beats most hands that bet one, and those hands lose to "
+                  "yours: refused, it pays 1 as a refused envido does; accepted, it wins the game",
+    },
+    ("4o 5c 6e 7b", True): {
+        "paso": "without a king the Grande is nearly always lost. A bet would be accepted by almost any "
+                "hand and lost, and an órdago would stake the game on a lance you cannot win",
+    },
+    ("Ro Rc Ae Ab", True): {
+        "envido 4": "two kings make a strong Grande: bet it. How much you bet matters little here, but "
+                    "the órdago is far worse: a hand with three kings beats yours and would accept it",
+    },
+}
+
+
 def _position(spec: tuple[str, bool]) -> Position:
     from .expert import expert
     hand, cut = spec
     state, prompt = _position_state(hand, cut)
-    return Position.weighed(f"position-{hand}-{cut}", prompt, state, expert(budget=None, samples=96, seed=1),
-                            unit="points", hands=(state.hands[0],), labels=("your hand",))
+    position = Position.weighed(f"position-{hand}-{cut}", prompt, state, expert(budget=None, samples=96, seed=1),
+                                unit="points", hands=(state.hands[0],), labels=("your hand",))
+    why = POSITION_WHYS.get(spec, {}).get(position.answer)
+    if why is None:
+        raise CardlibError(f"position {spec!r}: no words say why the expert plays {position.answer!r}")
+    return replace(position, explanation=why)
 
 
 _POSITIONS = Positions(POSITIONS, _position)

@@ -467,7 +467,10 @@ class State(GameState):
                ORDAGO: "órdago accepted",
                NO_LANCE: f"only {team_words(team)} hold it" if team is not None else "not played"}[result.status]
         points = sum(e.points for e in paid)
-        gain = f"{team_words(team)} +{points}" if team is not None else "no points"
+        if team is not None and points:
+            gain = f"{team_words(team)} +{points}"
+        else:           # a refusal was paid when it was said; an en paso Grande or Chica pays nobody
+            gain = "paid when it was refused, nothing more now" if result.status == REFUSED else "nobody scores"
         return self.emit("contest", f"{name}: {held}; {how}: {gain}", seat=best, lance=lance,
                          status=result.status, team=team, winner=best, points=points,
                          earlier=result.paid, stake=result.stake, why=verdict.reason)

@@ -16,17 +16,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 import html
 from typing import Mapping, Sequence
 
 import ipywidgets as widgets
 
 from ..black_maria import BlackMariaBot, Pass, Phase, Play, new_game, parse_cards
+from ..cards import Cards
 from ..black_maria.bot import choose_pass
 from ..black_maria.lessons import PassOdds, evaluate_passes, parse_pass, random_hand, worked_deal
 from ..black_maria.view import deal_table, table_view
 from ..errors import CardlibError, InvalidCardError
-from ..game import Action
+from ..game import Action, seat_name
 from ..render.charts import Bars, Chart, Line, Panel, chart
 from ..render import svg
 from ..review import reviewer
@@ -35,7 +37,8 @@ from .messages import FormView
 from .play import CardPick, PlayOptions, PlayTable, PlayView
 from .steps import StepView
 
-__all__ = ["positions", "positions_shown", "play_table", "parse_action", "play_tries", "PassTrainer", "WorkedDeal", "packs_shown",
+__all__ = ["first_table_shown", "first_passes_shown", "first_tricks_shown", "penalty_sheet_shown", "first_score_shown",
+           "first_live_table_shown", "position_shown", "pass_hand_shown", "positions", "positions_shown", "play_table", "parse_action", "play_tries", "PassTrainer", "WorkedDeal", "packs_shown",
            "penalties_shown", "trick_shown", "pass_shown", "legal_trainer", "exercises", "answers_shown",
            "table_shown", "rules_shown", "pass_chart", "queen_chart", "leader_chart"]
 
@@ -93,7 +96,7 @@ def play_table(players: int = 4, seed: int = 1, **rules) -> PlayTable:
 
 
 class PassTrainer(FormView):
-    """Pick three cards of a dealt hand to pass; see the bot's pass, its reason, and the odds of each.
+    """Pick three cards of a dealt hand to pass; see the computer's pass, its reason, and the odds of each.
 
     ``evaluate()`` (the button) simulates ``trials`` deals for the reader's choice, the bot's choice
     and, when the hand holds the Queen and she is in neither, passing her instead of the reader's
@@ -158,14 +161,14 @@ class PassTrainer(FormView):
         bot_cards, why = choose_pass(self.hand)
         choices = {"your pass": chosen}
         if set(bot_cards) != set(chosen):
-            choices["the bot's pass"] = bot_cards
+            choices["the computer's pass"] = bot_cards
         queen = next((c for c in self.hand if c.rank == "Q" and c.suit.value == "S"), None)
         if queen is not None and queen not in chosen and queen not in bot_cards:
             top = max(chosen, key=lambda c: c.sort_key)
             choices["your pass with Q♠"] = tuple(c for c in chosen if c != top) + (queen,)
         self.odds = evaluate_passes(self.hand, choices, players=self._players_box.value, trials=self.trials,
                                     seed=self._seed.value)
-        lines = [f"The bot would {why}."] + [str(o) for o in self.odds]
+        lines = [f"The computer would {why}."] + [str(o) for o in self.odds]
         self._answer.value = "".join(f"<p>{html.escape(line)}</p>" for line in lines)
         self._chart.value = pass_chart(self.odds)._repr_png_()
         self._chart.layout.display = None
@@ -221,7 +224,7 @@ def packs_shown(six_all_twos: bool = False) -> display.Table:
 def penalties_shown() -> display.Table:
     """Every penalty card with its points under the basic rules, note 1 and note 2 (rules §1.4, §5.1)."""
     from ..black_maria.lessons import penalty_rows
-    rows = [[card, str(a), str(b), str(c)] for card, a, b, c in penalty_rows()]
+    rows = [[str(card), str(a), str(b), str(c)] for card, a, b, c in penalty_rows()]
     totals = [sum(int(r[i]) for r in rows) for i in (1, 2, 3)]
     rows.append(["deal total", *map(str, totals)])
     return display.table(["card", "basic rules", "note 1", "note 2"], rows,
@@ -248,11 +251,11 @@ def pass_shown(players: int = 3, seed: int = 7) -> display.Shown:
         seat = state.to_act
         decision = bot.choose(state)
         cards = decision.action.cards
-        rows.append([f"Seat {seat}", display.cards_shown(cards, None, width=34), f"Seat {state.receiver(seat)}",
+        rows.append([f"Seat {seat}", " ".join(map(str, cards)), f"Seat {state.receiver(seat)}",
                      decision.reason.split(": ", 1)[1]])
         state = state.apply(decision.action)
-    return display.table(["who", "passes", "to", "why (the bot's reason)"], rows,
-                         caption=f"The pass in a {players}-player deal (seed {seed}): everyone chooses first, "
+    return display.table(["who", "passes", "to", "why (the computer player's reason)"], rows,
+                         caption=f"The pass in a {players}-player deal: everyone chooses first, "
                                  f"then all the cards move at once")
 
 
@@ -276,6 +279,125 @@ def rules_shown() -> display.Table:
         ["end_mode, threshold, num_deals", "'threshold', 100", "play to a total, or 'deals' for a number of deals"],
     ]
     return display.table(["rule", "default", "what the other values do"], rows, caption="The rule switches")
+
+
+# --------------------------------------------------------------------------- your first deal
+
+def first_table_shown(deal=None, when: str = "passing") -> display.Shown:
+    """The first deal's table seen from above with every hand face up: ``"passing"``, each hand as
+    dealt with the three cards its player passes laid out beside it, labelled with whom they go
+    to; or ``"passed"``, the hands after the pass, as the play begins."""
+    from ..black_maria.lessons import first_deal
+    from ..game import Pile
+    deal = first_deal() if deal is None else deal
+    view = table_view(new_game(deal.players, seed=deal.seed), None)
+    names = tuple(deal.name(s) for s in range(deal.players))
+    if when == "passing":
+        hands = tuple(Cards(c for c in deal.dealt[p.seat] if c not in p.cards) for p in sorted(deal.passes,
+                                                                                               key=lambda p: p.seat))
+        piles = tuple(Pile(f"to {names[p.to].replace('You', 'you')}", Cards(p.cards), face_up=True, seat=p.seat)
+                      for p in deal.passes)
+        text = "Each hand as dealt, the three cards its player passes laid beside it: " + "; ".join(
+            f"{names[s]}: {deal.dealt[s]}" for s in range(deal.players))
+    elif when == "passed":
+        hands, piles = deal.played, ()
+        text = "The hands after the pass: " + "; ".join(f"{names[s]}: {deal.played[s]}" for s in range(deal.players))
+    else:
+        raise CardlibError(f"when is 'passing' or 'passed', got {when!r}")
+    view = dataclasses.replace(view, hands=hands, piles=piles, labels=names, status=(), to_act=None, counters=(),
+                               hand_size=len(deal.played[0]))
+    return display.picture(view.svg(), text=text + ".")
+
+
+def first_passes_shown(deal=None) -> display.Table:
+    """The first deal's four passes: who passes which three cards to whom, and why."""
+    from ..black_maria.lessons import first_deal
+    deal = first_deal() if deal is None else deal
+    rows = [[deal.name(p.seat), " ".join(map(str, p.cards)), deal.name(p.to).replace("You", "you"),
+             p.why[0].upper() + p.why[1:] + "."] for p in deal.passes]
+    return display.table(["who", "passes", "to", "why"], rows,
+                         caption="The pass: each player gives three cards to the player who plays before him")
+
+
+def first_tricks_shown(deal=None, numbers=None) -> display.Shown:
+    """Tricks of the first deal (``numbers``, from 1; default every trick), each drawn with who played
+    which card and why, who took it and why, and the penalty points each player has taken so far."""
+    from ..black_maria.lessons import first_deal
+    deal = first_deal() if deal is None else deal
+    numbers = range(1, len(deal.tricks) + 1) if numbers is None else numbers
+    items = []
+    for number in numbers:
+        if not 1 <= number <= len(deal.tricks):
+            raise CardlibError(f"the deal has tricks 1 to {len(deal.tricks)}, got {number!r}")
+        t = deal.tricks[number - 1]
+        names = [deal.name(s) for s in t.seats]
+        head = display.sentence(f"Trick {t.number}, in the order played (the outlined card takes it):",
+                                tag="p", style="font-weight:bold;margin:.6em 0 .2em")
+        # the players' names are in the lines under the picture, in the same order (no name plates: the
+        # chapter draws thirteen tricks and stays light)
+        picture = display.picture(svg.trick(t.cards, winner=t.seats.index(t.winner), width=44),
+                                  text="Trick: " + ", ".join(f"{c} ({n})" for c, n in zip(t.cards, names))
+                                       + f"; {t.cards[t.seats.index(t.winner)]} ({deal.name(t.winner)}) wins")
+        lines = [f"{name} {'lead' if name == 'You' else 'leads'} {card}: {why}." if i == 0 else
+                 f"{name} {'play' if name == 'You' else 'plays'} {card}: {why}."
+                 for i, (name, (_, card, why)) in enumerate(zip(names, t.plays))]
+        so_far = "Penalty points so far: " + ", ".join(f"{deal.name(s)} {p}" for s, p in enumerate(t.so_far)) + "."
+        items.append(display.column([head, picture, display.bullets(lines + [t.won, so_far])]))
+    return display.column(items)
+
+
+def first_score_shown(deal=None) -> display.Table:
+    """Who took which penalty cards in the first deal, and what they add up to (rules §2.5)."""
+    from ..black_maria.core import card_penalty
+    from ..black_maria.lessons import first_deal
+    deal = first_deal() if deal is None else deal
+    rows = []
+    for seat in range(deal.players):
+        cards = Cards(c for t in deal.tricks if t.winner == seat for c in t.cards if card_penalty(c)).sorted()
+        sums = " + ".join(str(card_penalty(c)) for c in cards) or "0"
+        rows.append([deal.name(seat), " ".join(map(str, cards)) or "none",
+                     f"{sums} = {deal.taken[seat]}" if len(cards) > 1 else str(deal.taken[seat])])
+    return display.table(["player", "penalty cards in his tricks", "penalty points"], rows,
+                         caption=f"The count after the deal: {sum(deal.taken)} penalty points in all")
+
+
+def penalty_sheet_shown(deal=None, *, blank: int = 0, written: bool = True) -> display.Shown:
+    """The first deal's penalty sheet as players keep it (:func:`cardlib.black_maria.view.penalty_sheet`):
+    empty (``written=False``, as the game starts) or with the deal written up, ``blank`` lines below."""
+    from ..black_maria.lessons import first_deal
+    from ..black_maria.view import penalty_sheet
+    deal = first_deal() if deal is None else deal
+    names = [deal.name(s) for s in range(deal.players)]
+    rows = [deal.taken] if written else []
+    return display.picture(penalty_sheet(names, rows, dealers=(0,) if written else (), blank=blank))
+
+
+def first_live_table_shown(deal=None) -> display.Shown:
+    """The live table of the first deal as it starts, as you (seat 0) see it: a static picture."""
+    from ..black_maria.lessons import first_deal
+    deal = first_deal() if deal is None else deal
+    return table_shown(new_game(deal.players, seed=deal.seed).table(0))
+
+
+# --------------------------------------------------------------------------- playing well
+
+def position_shown(puzzle) -> display.Shown:
+    """A position of the playing-well chapter (a :class:`~cardlib.black_maria.lessons.Puzzle`) drawn:
+    the words (who you are, the trick, what has gone), your hand and the trick so far as cards."""
+    lines = puzzle.lines()[:-1]
+    pictures = [display.hand_picture(puzzle.hand, label="Your hand", width=40)]
+    if len(puzzle.trick):
+        leader = puzzle.state.play.trick.leader
+        seats = [seat_name((leader + i) % puzzle.state.players, puzzle.state.to_act) for i in range(len(puzzle.trick))]
+        pictures.append(display.picture(svg.trick(puzzle.trick, seats=seats, width=40)))
+    return display.column([display.sentence(" ".join(lines)), display.row(pictures)])
+
+
+def pass_hand_shown(hand, *, width: float = 40) -> display.Shown:
+    """A hand of the playing-well chapter's passes, drawn fanned (the cards overlap by half), so that
+    a hand of 13 cards stays legible in a table's cell on a phone."""
+    cards = Cards(parse_cards(hand)).sorted()
+    return display.Shown(svg.hand(cards, width=width, overlap=0.5, label=None), " ".join(map(str, cards)))
 
 
 # --------------------------------------------------------------------------- trainers and exercises

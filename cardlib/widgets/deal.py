@@ -121,7 +121,7 @@ class DealView(FormView):
         self._players = widgets.IntText(value=players or (use or PACK_USES["spanish40"]).min_players,
                                         description="Players", style={"description_width": "70px"},
                                         layout=widgets.Layout(width="160px"))
-        self._seed = widgets.IntText(value=seed, description="Seed", style={"description_width": "70px"},
+        self._seed = widgets.IntText(value=seed, description="Deal no.", style={"description_width": "70px"},
                                      layout=widgets.Layout(width="160px"))
         self._button = widgets.Button(description="Deal", button_style="primary", icon="random")
         self._add_answer()
@@ -142,7 +142,7 @@ class DealView(FormView):
         """The deal in words: what a text front end shows instead of the widget."""
         use = PACK_USES[self._pack.value]
         head = (f"Deal widget: {DEAL_PACKS[self._pack.value].name} ({use.game}), {self._players.value} players, "
-                f"seed {self._seed.value}.")
+                f"deal number {self._seed.value}.")
         if self.message:
             return f"{head} Cannot deal: {self.message}"
         if self.dealt is None:

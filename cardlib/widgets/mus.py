@@ -39,8 +39,9 @@ from ..errors import CardlibError
 from ..mus import MusBot, Verdict, explain, new_game, parse_action
 from ..mus.lessons import (SEAT_ROLES, BettingStory, WorkedStep, betting_story, bonus_rows, contests, count_rows,
                            deal_around, game_end, game_rows, hand_rows, juego_order_words, odds, questions,
-                           read_hands, scoring_rows, seat_odds, symbols, worked_deal)
-from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS
+                           read_hands, scoring_rows, seat_odds, symbols, worked_deal, first_deal, first_exchange,
+                           FIRST_DEAL)
+from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS, pares_kind
 from ..mus.fast import hand_counts
 from ..mus.rules import DEFAULT_RULES, Rules
 from ..review import reviewer
@@ -49,7 +50,7 @@ from ..mus.rules import as_hand
 from ..mus.view import Showdown, deal_table, seat_names, table_view, team_names, tries
 from ..render import scene, svg
 from ..render.charts import Bars, Chart, Panel, chart
-from .display import Described, Shown, bullets, row, sentence, suits_html, table
+from .display import Described, Shown, bullets, picture, row, sentence, suits_html, table
 from .exercise import ExerciseView
 from .messages import FormView
 from .play import PlayOptions, PlayView
@@ -61,7 +62,10 @@ __all__ = ["positions", "positions_shown", "hands_svg", "hands_html", "contests_
            "bonus_table", "counts_tables", "seat_odds_table", "scoring_table", "worked_steps_shown",
            "game_table", "explorer_picture", "refusals_shown", "refusal_shown",
            "play_log_shown", "rules_table", "verdicts_table", "signals_table",
-           "signal_deals_table", "bonus_compare_table", "signal_set_table", "pares_chart", "totals_chart"]
+           "signal_deals_table", "bonus_compare_table", "signal_set_table", "pares_chart", "totals_chart",
+           "tally_svg", "tally_picture", "thumb_shown", "discard_shown", "postre_shown",
+           "signal_shown", "bets_shown", "first_deal_shown", "exchange_shown", "first_hands_picture", "first_lance_picture",
+           "first_table_picture"]
 
 
 
@@ -70,7 +74,7 @@ def _hand_words(hands: Sequence, labels: Sequence[str]) -> str:
 
 
 def hands_svg(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), width: float = 46,
-              gap: float = 18, title: str | None = None) -> str:
+              gap: float = 18, title: str | None = None, per_row: int | None = None) -> str:
     """Hands side by side, each labelled, as ONE SVG picture: the cards' shapes are written
     once for all the hands (a page of four hands weighs about a third of four pictures).
 
@@ -85,24 +89,31 @@ def hands_svg(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), w
     if not pictures:
         raise CardlibError("a row of hands needs at least one hand")
     height = max(p.height for p in pictures)
-    groups, x = [], 0.0
-    for p in pictures:
-        # each hand sits on the common bottom line, as the row of separate pictures did
-        groups.append(scene.Group(p.body.children, x=x - p.x0, y=height - p.height - p.y0,
-                                  cls="cardlib-hand", title=p.title))
-        x += p.width + gap
+    per_row = per_row or len(pictures)          # ``per_row`` hands a row (two rows of two read well on a phone)
+    groups, widest = [], 0.0
+    for start in range(0, len(pictures), per_row):
+        x, y = 0.0, (start // per_row) * (height + gap / 2)
+        for p in pictures[start:start + per_row]:
+            # each hand sits on its row's common bottom line, as the row of separate pictures did
+            groups.append(scene.Group(p.body.children, x=x - p.x0, y=y + height - p.height - p.y0,
+                                      cls="cardlib-hand", title=p.title))
+            x += p.width + gap
+        widest = max(widest, x - gap)
+    rows = -(-len(pictures) // per_row)
     words = title or "; ".join(p.title for p in pictures)
-    picture = scene.Picture(scene.Group(tuple(groups)), x - gap, height, words, "cardlib-hands")
+    picture = scene.Picture(scene.Group(tuple(groups)), widest, rows * height + (rows - 1) * gap / 2, words,
+                            "cardlib-hands")
     return svg.to_svg(picture, width=picture.width)
 
 
-def hands_html(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), width: float = 46) -> str:
-    """Hands side by side, each labelled, as one HTML block holding one SVG picture."""
-    picture = hands_svg(hands, labels, highlight=highlight, dim=dim, width=width)
+def hands_html(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), width: float = 46,
+               per_row: int | None = None) -> str:
+    """Hands side by side (``per_row`` a row), each labelled, as one HTML block holding one SVG picture."""
+    picture = hands_svg(hands, labels, highlight=highlight, dim=dim, width=width, per_row=per_row)
     return f'<div class="cardlib-hands" style="margin-bottom:6px">{picture}</div>'
 
 
-def _verdict_html(verdict: Verdict, hands: Sequence, labels: Sequence[str]) -> str:
+def _verdict_html(verdict: Verdict, hands: Sequence, labels: Sequence[str], per_row: int | None = None) -> str:
     # a label plate wider than its four cards is clipped, so the winner's label stays short
     marks = [label.split(" (")[0] + " wins" if i == verdict.winner else label for i, label in enumerate(labels)]
     others = [c for i, h in enumerate(hands) if i != verdict.winner for c in as_hand(h)
@@ -110,7 +121,7 @@ def _verdict_html(verdict: Verdict, hands: Sequence, labels: Sequence[str]) -> s
     head, _, why = verdict.reason.partition(": ")
     return (f'<div class="cardlib-contest" data-contest="{verdict.category}" style="margin-bottom:10px">'
             f'<div><b>{html.escape(head[:1].upper() + head[1:])}</b>: {html.escape(why)}</div>'
-            f'{hands_html(hands, marks, highlight=verdict.deciding, dim=others, width=34)}</div>')
+            f'{hands_html(hands, marks, highlight=verdict.deciding, dim=others, width=34, per_row=per_row)}</div>')
 
 
 def contests_picture(hands: Sequence, labels: Sequence[str] = SEAT_ROLES, mano: int = 0) -> Shown:
@@ -125,14 +136,14 @@ def contests_picture(hands: Sequence, labels: Sequence[str] = SEAT_ROLES, mano: 
 
 
 def verdict_picture(category: str, hands: Sequence, labels: Sequence[str] | None = None,
-                    mano: int = 0) -> Shown:
-    """One contest among 1 to 4 hands, as in the rules chapter's examples."""
+                    mano: int = 0, per_row: int | None = None) -> Shown:
+    """One contest among 1 to 4 hands, as in the rules chapter's examples (``per_row`` hands a row)."""
     hands = tuple(as_hand(h) for h in hands)
     labels = tuple(labels) if labels else tuple(f"seat {i}" + (" (mano)" if i == mano else "")
                                                 for i in range(len(hands)))
     verdict = explain(category, hands, mano)
     text = f"Hands {_hand_words(hands, labels)}. {verdict.reason[:1].upper() + verdict.reason[1:]}."
-    return Shown(_verdict_html(verdict, hands, labels), text)
+    return Shown(_verdict_html(verdict, hands, labels, per_row), text)
 
 
 def odds_picture(hand, seat: int = 0, *, trials: int = 20_000, seed: int = 1) -> Shown:
@@ -186,7 +197,7 @@ def step_picture(step: WorkedStep) -> Shown:
     text = " ".join([f"Step {step.number}: {step.title}.", step.text, *(line + "." for line in step.events)])
     if step.entries:
         text += "\n" + scoring_table(step.entries).text
-    return Shown(_step_html(step, len(worked_deal())), text)
+    return Shown(_step_html(step, len(first_deal() if step.part else worked_deal())), text)
 
 
 def _step_html(step: WorkedStep, count: int) -> str:
@@ -437,6 +448,221 @@ def worked_steps_shown(steps: Sequence[WorkedStep]) -> Shown:
     return Shown(f'<ol class="cardlib-steps">{"".join(items)}</ol>', "\n".join(lines))
 
 
+# --- playing well ---------------------------------------------------------------------------
+
+def _pictured_table(hands: Sequence, labels: Sequence[str], header: Sequence[str], rows: Sequence[Sequence[str]],
+                    *, caption: str | None = None) -> Shown:
+    """Hands drawn in one picture (none if no hands), then a table of figures about them."""
+    shown = table(header, rows, caption=caption)
+    if not hands:
+        return shown
+    return Shown(hands_html(hands, labels, width=34, per_row=2) + shown.html,
+                 f"Hands {_hand_words(hands, labels)}.\n{shown.text}")
+
+
+def thumb_shown(thumb, *, trials: int = 20_000, seed: int = 1, drawn: Sequence[str] = ()) -> Shown:
+    """A rule of thumb's hands drawn (but those in ``drawn``, already drawn on the page), and each
+    one's chance to win its contest from its seat (:func:`cardlib.mus.lessons.thumb_odds`), never
+    rounded to a certainty."""
+    from ..mus.lessons import percent, thumb_odds
+    rows = thumb_odds(thumb, trials=trials, seed=seed)
+    shown = {str(as_hand(h)) for h in drawn}
+    hands = [h for h in dict.fromkeys(h for h, *_ in rows) if h not in shown]
+    return _pictured_table(hands, [symbols(h) for h in hands], ["hand", "seat", f"wins {thumb.category.capitalize()}"],
+                           [[r, seat, percent(p, sampled=True)] for _, r, seat, p in rows],
+                           caption=f"{thumb.category.capitalize()}, {trials:,} random deals a row")
+
+
+def discard_shown(hand, keeps: Sequence[str], *, trials: int = 20_000, seed: int = 1) -> Shown:
+    """What each way of discarding ``hand`` leaves (:func:`cardlib.mus.lessons.discard_rows`): the hand
+    drawn, and for each choice the chance, as mano after the new cards, to win Grande, Chica, Pares."""
+    from ..mus.lessons import discard_rows, percent
+    rows = discard_rows(hand, keeps, trials=trials, seed=seed)
+    body = [[" ".join(c.rank for c in kept), " ".join(c.rank for c in thrown), *(percent(p, sampled=True) for p in odds)]
+            for kept, thrown, *odds in rows]
+    return _pictured_table([hand], [f"{symbols(hand)}, before the exchange"],
+                           ["keep", "throw", "then wins Grande", "Chica", "Pares"], body,
+                           caption=f"As mano, {trials:,} random exchanges a row")
+
+
+def postre_shown(hands: Sequence[str], *, trials: int = 4_000, seed: int = 1, drawn: Sequence[str] = ()) -> Shown:
+    """The postre's hands drawn (but those in ``drawn``, already drawn on the page), and each one's
+    chance in its best lance against any three hands and against three hands whose players said
+    mus (:func:`cardlib.mus.lessons.postre_rows`)."""
+    from ..mus.lessons import percent, postre_rows
+    rows = postre_rows(hands, trials=trials, seed=seed)
+    new = [h for h in hands if h not in drawn]
+    return _pictured_table(new, [symbols(h) for h in new],
+                           ["hand", "lance", "wins it against any hands", "after three players said mus"],
+                           [[symbols(h), lance.capitalize(), percent(a, sampled=True), percent(b, sampled=True)]
+                            for h, lance, a, b in rows],
+                           caption=f"As postre, {trials:,} random deals a hand")
+
+
+def signal_shown(cases: Sequence[tuple[str, str, str]], *, trials: int = 10_000, seed: int = 1,
+                 drawn: Sequence[str] = ()) -> Shown:
+    """Hands drawn (but those in ``drawn``, already drawn on the page), each with its team's chance in
+    a lance, before and after the partner's sign (``cases``: ``(hand, lance, sign)``;
+    :func:`cardlib.mus.lessons.signal_odds`)."""
+    from ..mus.lessons import percent, signal_odds
+    from ..mus.signals import SIGNALS
+    gesture = {s.name: s.gesture for s, _ in SIGNALS}
+    rows = []
+    for hand, lance, sign in cases:
+        alone, told = signal_odds(hand, lance, sign, trials=trials, seed=seed)
+        rows.append([symbols(hand), lance.capitalize(), percent(alone, sampled=True), f"{sign} ({gesture[sign]})",
+                     percent(told, sampled=True)])
+    hands = [h for h, _, _ in cases if h not in drawn]
+    return _pictured_table(hands, [symbols(h) for h in hands],
+                           ["your hand", "lance", "your team wins it", "your partner signs", "then it wins"], rows,
+                           caption=f"As mano, {trials:,} random deals a row")
+
+
+def bets_shown(values: Sequence, *, drawn: Sequence[str] = ()) -> Shown:
+    """Bets opened as mano and answered by sound players (:class:`cardlib.mus.lessons.BetValue` rows):
+    the hands drawn (but those in ``drawn``, already drawn on the page), then how the bets were
+    answered and what they are worth."""
+    from ..mus.lessons import percent
+    shown = {str(as_hand(h)) for h in drawn}
+    hands = [h for h in dict.fromkeys(v.hand for v in values) if h not in shown]
+    rows = [[symbols(v.hand), v.bet, percent(v.chance, sampled=True), percent(v.refused, sampled=True),
+             percent(v.accepted + v.raised, sampled=True),
+             f"{4 * v.chance - 2:+.1f}" if v.bet == "envido 2" else "", f"{v.points:+.1f}"] for v in values]
+    return _pictured_table(hands, [symbols(h) for h in hands],
+                           ["hand", "bet", "team wins the lance", "refused", "accepted or raised",
+                            "if always accepted", "points, answered soundly"], rows)
+
+
+# --- your first deal ------------------------------------------------------------------------
+
+_TEAMS = ("seats 0 and 2", "seats 1 and 3")
+
+
+def tally_svg(scores: Sequence[int], *, target: int = 40, labels: Sequence[str] = _TEAMS) -> str:
+    """The score as players keep it with pebbles (rules §4): for each team a row of *amarracos*,
+    the big stones worth 5, and single stones worth 1, never more than four of them (five singles
+    are changed for an amarraco); under each row the score in words.
+
+    >>> text = tally_svg((4, 17))
+    >>> text.count("class='cardlib-amarraco'"), text.count("class='cardlib-stone'")
+    (3, 6)
+    >>> "<title>Score kept with stones: seats 0 and 2 have 4 (4 single stones); seats 1 and 3 have 17 (3 amarracos of 5 and 2 single stones)</title>" in text
+    True
+    >>> tally_svg((4, 41))
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: a Mus score is from 0 to 40 points, got 41 (rules §1.5)
+    """
+    scores = tuple(scores)
+    if len(scores) != 2 or any(isinstance(p, bool) or not isinstance(p, int) or not 0 <= p <= target
+                               for p in scores):
+        bad = next((p for p in scores if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p <= target),
+                   scores)
+        raise CardlibError(f"a Mus score is from 0 to {target} points, got {bad!r} (rules §1.5)")
+    words, rows = [], []
+    width, line = 420, 64
+    for t, points in enumerate(scores):
+        fives, ones = divmod(points, 5)
+        said = ", ".join(part for part in (
+            f"{fives} amarraco{'s' if fives != 1 else ''} of 5" if fives else "",
+            f"{ones} single stone{'s' if ones != 1 else ''}" if ones else "") if part) or "no stones"
+        words.append(f"{labels[t]} have {points} ({said.replace(', ', ' and ')})")
+        y = 14 + t * line
+        shapes = [f"<text x='0' y='{y}' font-size='13' font-weight='bold'>{html.escape(labels[t])}: "
+                  f"{points} point{'s' if points != 1 else ''}</text>"]
+        x = 14
+        for _ in range(fives):
+            shapes.append(f"<g class='cardlib-amarraco'><circle cx='{x}' cy='{y + 22}' r='12' fill='#5b4a3a' "
+                          f"stroke='#2e241b'/><text x='{x}' y='{y + 26}' font-size='11' fill='#fff' "
+                          f"text-anchor='middle'>5</text></g>")
+            x += 30
+        x += 8 if fives else 0
+        for _ in range(ones):
+            shapes.append(f"<circle class='cardlib-stone' cx='{x}' cy='{y + 24}' r='6' fill='#b9a98f' "
+                          f"stroke='#6b5d49'/>")
+            x += 16
+        if not points:
+            shapes.append(f"<text x='0' y='{y + 28}' font-size='12' fill='#555'>no stones yet</text>")
+        rows.append("".join(shapes))
+    title = "Score kept with stones: " + "; ".join(words)
+    height = 14 + len(scores) * line - 16
+    return (f"<svg xmlns='http://www.w3.org/2000/svg' class='cardlib-tally' width='{width}' height='{height}' "
+            f"viewBox='0 0 {width} {height}' role='img' font-family='sans-serif'><title>{html.escape(title)}</title>"
+            + "".join(rows) + "</svg>")
+
+
+def tally_picture(scores: Sequence[int], *, target: int = 40) -> Shown:
+    """:func:`tally_svg` as a picture, its sentence the picture's title."""
+    return picture(tally_svg(scores, target=target))
+
+
+def first_deal_shown(*parts: str) -> Shown:
+    """The first deal's steps made in ``parts`` (``mus``, ``discard``, ``mus again``, ``grande``,
+    ``chica``, ``pares``, ``punto``): what was said (bold), why, and what followed."""
+    steps = [step for step in first_deal() if step.part in parts]
+    if not steps:
+        raise CardlibError(f"the first deal has no step in {parts!r}: its parts are "
+                           + ", ".join(dict.fromkeys(step.part for step in first_deal())))
+    return worked_steps_shown(steps)
+
+
+def _first_labels() -> list[str]:
+    names = seat_names(None)
+    return [names[s] + (" (mano)" if s == 0 else " (postre)" if s == 3 else "") for s in range(4)]
+
+
+def first_hands_picture() -> Shown:
+    """The first deal's four hands as dealt, mano first, as one picture."""
+    done = first_exchange()
+    return Shown(hands_html([x.held for x in done], _first_labels(), width=34, per_row=2),
+                 "The hands as dealt: " + _hand_words([x.held for x in done], _first_labels()) + ".")
+
+
+def exchange_shown() -> Shown:
+    """The first deal's exchange: what each player keeps, throws and gets, in words, then the
+    hands after it, the new cards outlined (one picture of four hands)."""
+    names = seat_names(None)
+    done = first_exchange()
+    new = [c for x in done for c in x.new]
+    after = hands_html([x.now for x in done], _first_labels(), highlight=new, width=34, per_row=2)
+
+    def ranks(cards) -> str:
+        return " ".join(c.rank for c in cards)
+    said = [f"{names[x.seat]} keeps {ranks(x.kept)}, throws {ranks(x.thrown)} and gets {ranks(x.new)}: "
+            f"he now holds {symbols(x.now)}." for x in done]
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in said)
+    body = (f'<div class="cardlib-exchange"><ul>{items}</ul>'
+            f'<p>The hands after the exchange, the new cards outlined:</p>{after}</div>')
+    text = "\n".join(f"{names[x.seat]} held {x.held}, threw {x.thrown}, kept {x.kept}, got {x.new}: now {x.now} "
+                     f"({symbols(x.now)})." for x in done)
+    return Shown(body, text)
+
+
+def first_lance_picture(lance: str, *, draw: bool = True) -> Shown:
+    """One lance of the first deal at the showdown: the four hands compared (the deciding cards
+    outlined; with ``draw`` false, in words only, for hands drawn just before), and who takes the
+    lance and what it pays."""
+    steps = first_deal()
+    hands = steps[-1].table.hands
+    line = next((e for e in steps[-1].events if e.lower().startswith(lance)), None)
+    if line is None:
+        raise CardlibError(f"the first deal's showdown has no lance {lance!r}")
+    seats = [i for i in range(4) if lance != "pares" or pares_kind(hands[i])]    # Pares: only the holders
+    verdict = verdict_picture(lance, [hands[i] for i in seats],
+                              [f"seat {i}" + (" (mano)" if i == 0 else "") for i in seats], per_row=2)
+    said = sentence(line + ".")
+    if not draw:
+        why = verdict.text.split(". ", 1)[1]           # the verdict's reason, without the hands' codes
+        return Shown(sentence(why).html + said.html, why + " " + said.text)
+    return Shown(verdict.html + said.html, verdict.text + " " + said.text)
+
+
+def first_table_picture(view: PlayView) -> Shown:
+    """The play table dealt the first deal, as the reader in seat 0 sees it before he speaks."""
+    return picture(table_view(view.state, 0).svg(), "The table of your first deal as you see it from seat 0, "
+                   "before you speak: your four cards face up, the other hands face down.")
+
+
 def game_table(state, viewer: int | None = 0) -> Shown:
     """A whole game's score deal by deal, as ``viewer`` names the teams, and how it ended."""
     teams = team_names(viewer)
@@ -454,8 +680,8 @@ def game_table(state, viewer: int | None = 0) -> Shown:
 class ExplorerView(FormView):
     """Four hands in speaking order (seat 0 the mano): type them or deal them, and see who wins
     each contest and why. A typed hand that shares a card with another seat keeps its place and
-    the other three seats are dealt again around it from the 36 cards left (with the seed in
-    the Seed box). Bad input shows what is wrong instead."""
+    the other three seats are dealt again around it from the 36 cards left (with the number in
+    the deal number box). Bad input shows what is wrong instead."""
 
     ERROR_LEAD = "Cannot compare:"
 
@@ -465,7 +691,7 @@ class ExplorerView(FormView):
                                          continuous_update=False, style={"description_width": "110px"},
                                          layout=widgets.Layout(width="300px"))
                             for i, text in enumerate(start))
-        self._seed = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="150px"))
+        self._seed = widgets.IntText(value=seed, description="Deal no.", layout=widgets.Layout(width="150px"))
         self._deal_btn = widgets.Button(description="Deal", icon="random")
         self._compare_btn = widgets.Button(description="Compare", button_style="primary")
         self._note, self._note_text = widgets.HTML(), ""
@@ -541,7 +767,7 @@ class ExplorerView(FormView):
             self._fill(hands)
             self._set_note(f"{' '.join(map(str, shared))} {'was' if len(shared) == 1 else 'were'} in another "
                            f"hand, so the other seats were dealt again around {hand} at {SEAT_ROLES[seat]} "
-                           f"from the 36 cards left (seed {self._seed.value}).")
+                           f"from the 36 cards left (deal number {self._seed.value}).")
         self._show()
 
     def _set_note(self, text: str) -> None:
@@ -687,11 +913,12 @@ class OddsView(FormView):
 
 
 class WorkedDeal(StepView):
-    """Next and Back through the rules' full deal (rules M19), ending at the scoring table."""
+    """Next and Back through the book's first deal (:func:`cardlib.mus.lessons.first_deal`), from
+    the deal to the showdown and its scoring table."""
 
     def __init__(self, step: int = 0) -> None:
         self._picture = widgets.HTML()
-        super().__init__(worked_deal(), [self._picture], start=step)
+        super().__init__(first_deal(), [self._picture], start=step)
 
     @property
     def step(self) -> int:
@@ -704,7 +931,8 @@ class WorkedDeal(StepView):
 
     def describe(self) -> str:
         step = self.current
-        return (f"The worked deal (a widget: Next and Back go through its {len(self.steps)} steps when the "
+        return (f"Your first deal (a widget: Next and Back go from the deal, step 0, through its "
+                f"{len(self.steps) - 1} steps when the "
                 f"chapter runs live), step {step.number}: {step.title}. {step.text}")
 
     def where(self) -> str:

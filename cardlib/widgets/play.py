@@ -102,7 +102,7 @@ class PlayView(Described, widgets.VBox):
         self._say = widgets.Button(description="Say it", icon="comment")
         self._say.on_click(lambda _: self.say(self._text.value))
         typed = [widgets.HBox([self._text, self._say])] if options.parse is not None else []
-        self._seed = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="160px"))
+        self._seed = widgets.IntText(value=seed, description="Deal no.", layout=widgets.Layout(width="160px"))
         self._restart = widgets.Button(description="New game", icon="refresh")
         self._restart.on_click(lambda _: self.start(self._seed.value))
         self._seed.observe(lambda change: self.start(change["new"]), names="value")    # Enter starts it too
@@ -137,7 +137,7 @@ class PlayView(Described, widgets.VBox):
         """The table in words: what a text front end shows instead of the widget."""
         game = self._controller
         view = game.table
-        parts = [f"Play table, seed {game.seed}: you are seat {game.reader}."]
+        parts = [f"Play table, deal number {game.seed}: you are seat {game.reader}."]
         parts += [line if line.endswith(".") else f"{line}." for line in view.status]
         if game.reader < len(view.hands) and game.reader not in view.face_down:
             parts.append(f"Your cards: {' '.join(map(str, view.hands[game.reader])) or 'none'}.")

@@ -23,7 +23,7 @@ from cardlib.widgets.loo import play_table as loo_play_table
 from .conftest import ROOT, SCREENSHOTS, check_the_review, free_port, play_like, skip_or_fail, wait_until_serving
 
 pytestmark = pytest.mark.browser
-CHAPTER = ROOT / "notebooks" / "mus-6-play.ipynb"
+CHAPTER = ROOT / "notebooks" / "mus-3-play.ipynb"
 
 
 @contextlib.contextmanager
@@ -122,7 +122,7 @@ def test_play_chapter_runs_live_in_jupyterlab(browser):
         assert log_text(tab) != before, "pressing a legal action changed nothing in the log"
 
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        tab.screenshot(path=str(SCREENSHOTS / "lab__mus-6-play.png"), full_page=True)
+        tab.screenshot(path=str(SCREENSHOTS / "lab__mus-3-play.png"), full_page=True)
         tab.close()
 
 

@@ -13,19 +13,19 @@ pytestmark = pytest.mark.browser
 # page -> (least number of card pictures, a text the static page must show)
 MUS_PAGES = {
     "notebooks/mus-1-rules.html": (80, "So the Grande is refused: team 0 (seats 0 and 2) scores 1 at once"),
-    "notebooks/mus-2-explorer.html": (40, "were dealt again around Ro Rc 7o 4o"),
-    "notebooks/mus-3-odds.html": (4, "wins Juego"),
-    "notebooks/mus-4-worked-deal.html": (32, "Pares accepted at 2, won by seat 0"),
+    "notebooks/mus-6-explorer.html": (40, "were dealt again around Ro Rc 7o 4o"),
+    "notebooks/mus-7-odds.html": (4, "wins Juego"),
+    "notebooks/mus-2-first-deal.html": (60, "Seat 3 keeps 6 6, throws 4 C and gets R 6: he now holds R 6 6 6."),
+    "notebooks/mus-4-playing-well.html": (40, "Three kings and a caballo as mano win Grande in"),
     "notebooks/mus-5-exercises.html": (40, "Who wins Chica here?"),
-    "notebooks/mus-6-play.html": (32, "cannot envido 1: a bet is at least 2"),   # two tables of 16
-    "notebooks/mus-7-variants.html": (28, "an ace is lower than a two"),
+    "notebooks/mus-3-play.html": (32, "cannot envido 1: a bet is at least 2"),   # two tables of 16
+    "notebooks/mus-8-variants.html": (28, "an ace is lower than a two"),
 }
 
 
-# Pages whose cards are drawn by a saved widget (the explorer's verdicts, the worked deal's first step,
-# the play table's picture),
+# Pages whose cards are drawn by a saved widget (the explorer's verdicts, the play table's picture),
 # as online: the widget scripts are served from their local copies.
-DRAWN_BY_WIDGETS = {"notebooks/mus-2-explorer.html", "notebooks/mus-4-worked-deal.html", "notebooks/mus-6-play.html"}
+DRAWN_BY_WIDGETS = {"notebooks/mus-6-explorer.html", "notebooks/mus-3-play.html"}
 
 
 @pytest.mark.parametrize("page", sorted(MUS_PAGES))
@@ -48,7 +48,7 @@ def test_mus_page_shows_named_cards_and_its_static_results(browser, book_url, wi
 
 def test_odds_page_has_its_charts(browser, book_url):
     tab = browser.new_page()
-    tab.goto(f"{book_url}/notebooks/mus-3-odds.html", wait_until="load")
+    tab.goto(f"{book_url}/notebooks/mus-7-odds.html", wait_until="load")
     images = tab.locator("main img[src*='_images/']")
     assert images.count() >= 2
     for i in range(2):
@@ -68,4 +68,28 @@ def test_exercise_answers_are_folded_until_a_click(browser, book_url):
     assert not first.locator("p").is_visible()
     first.locator("summary").click()
     assert first.locator("p").is_visible() and first.locator("p").inner_text().startswith("Answer: ")
+    tab.close()
+
+
+def test_first_deal_page_keeps_the_score_in_stones_and_shows_the_table_it_ends_with(browser, book_url):
+    tab = browser.new_page()
+    tab.goto(f"{book_url}/notebooks/mus-2-first-deal.html", wait_until="load")
+    tally = tab.locator("main svg.cardlib-tally")
+    assert tally.count() == 1
+    assert tally.locator(".cardlib-amarraco").count() == 1 and tally.locator(".cardlib-stone").count() == 4
+    text = tab.locator("main").inner_text()
+    assert "In all: 4 for seats 0 and 2, 5 for seats 1 and 3." not in text    # the table, not its words
+    assert tab.locator("main svg.cardlib-table").count() >= 1                 # the static table after the widget
+    assert not tab.locator("main .cell_input:visible").count()                # no code shows
+    tab.close()
+
+
+def test_at_the_table_page_has_the_summary_and_a_score_sheet_to_print(browser, book_url):
+    tab = browser.new_page()
+    tab.goto(f"{book_url}/book/mus-at-the-table.html", wait_until="load")
+    text = tab.locator("main").inner_text()
+    assert "The five things newcomers forget" in text
+    sheet = tab.locator("main div.score-sheet")
+    assert sheet.count() == 1 and sheet.locator("table").count() == 2
+    assert sheet.locator("table").first.locator("tbody tr").count() == 16
     tab.close()

@@ -94,7 +94,7 @@ def test_every_saved_widget_says_how_to_make_it_live(browser, book_url, widget_s
 
 
 def test_the_pass_trainer_shows_its_hand_and_no_empty_chart(browser, book_url, widget_scripts):
-    page = "notebooks/black-maria-2-pass-trainer.html"
+    page = "notebooks/black-maria-6-pass-trainer.html"
     tab, _ = open_saved(browser, book_url, widget_scripts, page)
     hand = tab.locator(".cardlib-saved svg.cardlib-hand").first
     hand.wait_for(state="visible", timeout=30_000)

@@ -33,7 +33,7 @@ def test_deal_button_in_voila_shows_the_new_hands(browser, voila_url):
     tab.goto(voila_url, wait_until="load", timeout=120_000)
     button = tab.get_by_role("button", name="Deal")
     button.wait_for(state="visible", timeout=120_000)
-    seed_box = tab.locator(".widget-inline-hbox", has_text="Seed").locator("input")
+    seed_box = tab.locator(".widget-inline-hbox", has_text="Deal no.").locator("input")
     seed_box.fill("2026")
     seed_box.press("Enter")
     button.click()

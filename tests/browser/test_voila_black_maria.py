@@ -11,7 +11,7 @@ from cardlib.black_maria import new_game
 from .conftest import SCREENSHOTS, log_lines, open_live_table, painted_pixels, voila_server
 
 pytestmark = pytest.mark.browser
-CHAPTER = "notebooks/black-maria-7-play.ipynb"        # play_table(players=4, seed=1)
+CHAPTER = "notebooks/black-maria-4-play.ipynb"        # play_table(players=4, seed=1)
 
 
 @pytest.fixture(scope="module")
@@ -45,5 +45,5 @@ def test_the_reader_picks_three_cards_and_passes_them_in_voila(browser, voila_ur
     assert not confirm.is_visible()                                           # the pick is over
     assert painted_pixels(tab) >= 10_000
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    tab.screenshot(path=str(SCREENSHOTS / "voila__black-maria-7-play.png"), full_page=True)
+    tab.screenshot(path=str(SCREENSHOTS / "voila__black-maria-4-play.png"), full_page=True)
     tab.close()

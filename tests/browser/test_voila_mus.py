@@ -10,7 +10,7 @@ import pytest
 from .conftest import SCREENSHOTS, voila_server
 
 pytestmark = pytest.mark.browser
-CHAPTER = "notebooks/mus-6-play.ipynb"
+CHAPTER = "notebooks/mus-3-play.ipynb"
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +30,7 @@ def test_a_button_in_voila_plays_the_readers_action(browser, voila_url):
     button = tab.get_by_role("button", name="paso", exact=True)
     button.wait_for(state="visible", timeout=120_000)
     before = log_lines(tab)
-    assert before and before[0] == "New game, seed 1."
+    assert before and before[0] == "New game, deal number 1."
     assert "Your turn." in tab.locator("body").inner_text()
     button.click()
     deadline = time.monotonic() + 30
@@ -38,7 +38,7 @@ def test_a_button_in_voila_plays_the_readers_action(browser, voila_url):
         tab.wait_for_timeout(200)
     after = log_lines(tab)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    tab.screenshot(path=str(SCREENSHOTS / "voila__mus-6-play.png"), full_page=True)
+    tab.screenshot(path=str(SCREENSHOTS / "voila__mus-3-play.png"), full_page=True)
     # the log keeps its last lines only; with seed 1 the reader's paso closes the Chica en paso
     # (the rival after the reader passes too) and the game goes on to the Pares
     def closed(lines):
@@ -70,7 +70,7 @@ def test_an_illegal_button_shows_the_reason_in_voila(browser, voila_url):
 
 def test_explorer_in_voila_explains_a_typed_hand_and_refuses_a_bad_one(browser):
     from playwright.sync_api import expect
-    with voila_server("notebooks/mus-2-explorer.ipynb") as url:
+    with voila_server("notebooks/mus-6-explorer.ipynb") as url:
         tab = browser.new_page()
         tab.goto(url, wait_until="load", timeout=120_000)
         box = tab.locator(".widget-text", has_text="seat 3 (postre)").locator("input")
@@ -87,23 +87,25 @@ def test_explorer_in_voila_explains_a_typed_hand_and_refuses_a_bad_one(browser):
         pares = tab.locator('.widget-html [data-contest="pares"]').first
         expect(pares).to_contain_text("Seat 3 wins Pares", timeout=30_000)
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        tab.screenshot(path=str(SCREENSHOTS / "voila__mus-2-explorer.png"), full_page=True)
+        tab.screenshot(path=str(SCREENSHOTS / "voila__mus-6-explorer.png"), full_page=True)
         tab.close()
 
 
-def test_worked_deal_in_voila_steps_forward_and_back(browser):
-    with voila_server("notebooks/mus-4-worked-deal.ipynb") as url:
+def test_first_deal_in_voila_deals_the_chapters_cards_to_the_reader(browser):
+    """The first-deal chapter ends with the live table dealt the chapter's deal: the reader, seat 0
+    and mano, says mus as seat 0 did, and the bots answer as the chapter tells (all say mus)."""
+    with voila_server("notebooks/mus-2-first-deal.ipynb") as url:
         tab = browser.new_page()
         tab.goto(url, wait_until="load", timeout=120_000)
-        forward = tab.get_by_role("button", name="Next")
-        forward.wait_for(state="visible", timeout=120_000)
-        step = tab.locator(".widget-html .cardlib-step").first
-        assert step.get_attribute("data-step") == "0"
-        forward.click()
-        tab.wait_for_function("() => document.querySelector('.widget-html .cardlib-step')"
-                              ".getAttribute('data-step') === '1'", timeout=30_000)
-        assert "Seat 0: no hay mus" in tab.locator(".widget-html .cardlib-step").first.inner_text()
-        tab.get_by_role("button", name="Back").click()
-        tab.wait_for_function("() => document.querySelector('.widget-html .cardlib-step')"
-                              ".getAttribute('data-step') === '0'", timeout=30_000)
+        button = tab.get_by_role("button", name="mus", exact=True)
+        button.wait_for(state="visible", timeout=120_000)
+        before = log_lines(tab)
+        button.click()
+        deadline = time.monotonic() + 30
+        while log_lines(tab) == before and time.monotonic() < deadline:
+            tab.wait_for_timeout(200)
+        after = log_lines(tab)
+        assert any(line.startswith("Seat 3: mus") for line in after), after
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        tab.screenshot(path=str(SCREENSHOTS / "voila__mus-2-first-deal.png"), full_page=True)
         tab.close()

@@ -118,3 +118,102 @@ def test_exercise_positions_answer_with_the_experts_choice_in_penalty_points_of_
         assert all(-v.behind <= v.behind_margin for v in position.values[1:])
     with pytest.raises(CardlibError, match="numbered 0 to"):
         positions[len(POSITIONS)]
+
+
+# --------------------------------------------------------------------------- your first deal
+
+def test_the_first_deal_replays_from_its_number_and_shows_what_the_chapter_tells():
+    from collections import Counter
+
+    from cardlib.black_maria import QUEEN, new_game
+    from cardlib.black_maria.lessons import FIRST_DEAL, first_deal
+    from cardlib.game import replay
+
+    deal = first_deal()
+    state = replay(new_game(4, seed=FIRST_DEAL), deal.final.history)        # the deal's number and history
+    assert state.history == deal.final.history and state.deals[0] == deal.final.deals[0]
+    record = state.deals[0]
+    # an ordinary deal: nobody holds more than five cards of a suit, before or after the pass
+    assert max(max(Counter(c.suit for c in h).values()) for h in record.dealt + record.played) <= 5
+    # the pass: every player passes three cards to the player who plays before him (rules §2.2)
+    assert [(p.seat, p.to) for p in deal.passes] == [(1, 0), (2, 1), (3, 2), (0, 3)]
+    assert record.passed_to == (3, 0, 1, 2)
+    assert {p.seat: " ".join(map(str, p.cards)) for p in deal.passes} == {
+        1: "Q♠ Q♥ Q♦", 2: "A♠ K♠ A♥", 3: "K♥ K♦ K♣", 0: "A♦ J♦ J♣"}
+    assert all(tuple(p.cards) == record.passed[p.seat] for p in deal.passes)
+    assert [len(h) for h in deal.played] == [13] * 4 and QUEEN in deal.played[0]
+    # every trick: the cards, who played them, who won, the points, as the replayed deal has them
+    assert len(deal.tricks) == len(record.tricks) == 13
+    for told, real in zip(deal.tricks, record.tricks):
+        assert (told.seats, tuple(told.cards), told.winner, told.points) == (real.seats, real.cards, real.winner,
+                                                                            real.points)
+        assert all(why for _, _, why in told.plays) and told.won.startswith(deal.name(real.winner))
+    # the Queen falls in trick 6: you throw her on a diamond lead, and seat 1, who passed her, takes her
+    queen = record.tricks[deal.queen_trick - 1]
+    assert deal.queen_trick == 6 and queen.cards[0].suit.english == "diamonds"
+    assert dict(queen.plays)[0] == QUEEN and queen.winner == 1 and queen.points == 13
+    # the penalty totals the chapter's count and sheet show
+    assert deal.taken == record.taken == record.totals == (0, 22, 7, 14) and sum(deal.taken) == 43
+    assert deal.tricks[-1].so_far == deal.taken
+
+
+def test_the_first_deal_speaks_of_you_and_of_the_others_as_he():
+    from cardlib.black_maria.lessons import first_deal
+    deal = first_deal()
+    words = [why for t in deal.tricks for s, _, why in t.plays] + [p.why for p in deal.passes]
+    assert not any(" it " in f" {w} " .replace("under it", "") or " its " in f" {w} " for w in words)
+    yours = [why for t in deal.tricks for s, _, why in t.plays if s == 0]
+    assert all("he " not in w.replace("the ", "") for w in yours) and any("you " in w for w in yours)
+
+
+# --------------------------------------------------------------------------- playing well
+
+def test_both_chapters_quote_the_queens_odds_from_one_computation():
+    import nbformat
+    from pathlib import Path
+
+    from cardlib.black_maria.lessons import QUEEN_ODDS_DEALS, queen_chances
+    root = Path(__file__).resolve().parents[2] / "notebooks"
+    for name in ("black-maria-5-playing-well", "black-maria-8-odds"):
+        code = "\n".join(c.source for c in nbformat.read(root / f"{name}.ipynb", 4).cells if c.cell_type == "code")
+        assert "queen_chances()" in code and "queen_odds(" not in code, name
+    assert queen_chances((4,))[4] == queen_chances()[4] == queen_odds((4,), trials=QUEEN_ODDS_DEALS, seed=1)[4]
+
+
+def test_a_queen_passed_to_the_player_before_you_comes_back_less_often():
+    from cardlib.black_maria.lessons import queen_passed
+    right, left = queen_passed("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D", "QS AH 9D", trials=2000, seed=1)
+    assert (right.direction, left.direction) == ("to the player before you", "to the player after you")
+    assert right.you < left.you and right.points < left.points
+    assert abs(right.you + right.receiver + right.others - 1) < 1e-9
+    with pytest.raises(CardlibError, match="does not hold Q♠"):
+        queen_passed("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D", "AH 9D 8C")
+
+
+def test_playing_to_the_scores_near_the_end_of_a_game():
+    from cardlib.black_maria.lessons import score_odds
+    ahead = score_odds((60, 96, 75, 82), trials=2000, seed=1)
+    assert 0 < ahead.ends <= 1 and ahead.you_win_if_queen_to[1] > 2 * ahead.you_win_if_queen_to[0]
+    assert abs(sum(ahead.queen_to) - 1) < 1e-9 and ahead.wins[1] == 0          # seat 1 at 96 cannot be lowest
+    behind = score_odds((80, 95, 70, 60), trials=2000, seed=1)
+    assert behind.ends_if_queen_to[1] == 1.0 and behind.ends_if_queen_to[3] < behind.ends_if_queen_to[1]
+    with pytest.raises(CardlibError, match="four totals from 0 to 99"):
+        score_odds((60, 100, 75, 82))
+
+
+def test_every_exercise_position_says_why_and_is_clear_or_said_to_be_equal():
+    from cardlib.black_maria.lessons import POSITION_WHY, POSITIONS, exercise_positions
+    assert set(POSITION_WHY) == set(POSITIONS)
+    for spec, p in zip(POSITIONS, exercise_positions()):
+        assert p.explanation == POSITION_WHY[spec] and p.verdict().startswith(f"The expert chooses {p.answer}: ")
+        other = p.runner_up()
+        assert other is None or other.label in p.verdict()          # an equal choice is named as equal
+
+
+def test_the_exit_example_keeps_a_low_card_to_lose_the_lead():
+    from cardlib.black_maria.lessons import PLAY_EXAMPLES, puzzle
+    p = puzzle(*PLAY_EXAMPLES["exit"])
+    assert p.state.play.number >= 8 and not p.trick                       # a late lead
+    best, second = p.values[0], p.values[1]
+    assert best.action.card.rank in ("2", "3", "4", "5")
+    assert -best.mean + best.margin < -second.mean - second.margin        # clear of the range, not chance

@@ -103,3 +103,20 @@ def _cited_sections_missing(game: str, page: str) -> list[str]:
 def test_every_section_and_ruling_the_code_cites_is_on_the_rules_page():
     assert _cited_sections_missing("black_maria", "black-maria-rules.md") == []
     assert _cited_sections_missing("loo", "loo-rules.md") == []
+
+
+def test_the_penalty_sheet_writes_each_deal_and_the_running_totals():
+    from cardlib.black_maria.view import penalty_sheet
+    svg = penalty_sheet(["You", "Seat 1", "Seat 2", "Seat 3"], [(0, 22, 7, 14), (13, 0, 20, 10)], dealers=(0, 1),
+                        blank=3)
+    assert svg.startswith("<svg") and svg.endswith("</svg>") and "role='img'" in svg
+    totals = [t.split(">")[1] for t in svg.split("class='sheet-total'")[1:]]
+    assert [t.split("<")[0] for t in totals] == ["0", "22", "7", "14", "13", "22", "27", "24"]
+    assert ("<title>Black Maria penalty sheet: after deal 1: You 0, Seat 1 22, Seat 2 7, Seat 3 14; "
+            "after deal 2: You 13, Seat 1 22, Seat 2 27, Seat 3 24.</title>") in svg
+    assert svg.count(">+") == 8 and svg.count(">dealt<") == 2
+    assert "nothing written yet" in penalty_sheet(["A", "B", "C"], [], blank=4)
+    with pytest.raises(CardlibError, match="deal 2 of the penalty sheet has 2 figures"):
+        penalty_sheet(["A", "B", "C"], [(1, 2, 3), (1, 2)])
+    with pytest.raises(CardlibError, match="needs the players' names"):
+        penalty_sheet([], [])

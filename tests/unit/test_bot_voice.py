@@ -121,7 +121,7 @@ REVIEWS = {
     "black_maria": (lambda: black_maria.new_game(4, seed=2), lambda: bm_expert.expert(budget=None, samples=12)),
     "loo": (lambda: loo.new_game(4, seed=3), lambda: loo_expert.expert(budget=None, samples=6, trials=60)),
     "handjass": (lambda: handjass.new_game(3, seed=1), lambda: hj_expert.expert(budget=None, samples=8)),
-    "mus": (lambda: mus.new_game(seed=4), lambda: mus_expert.expert(budget=None, samples=4, trials=60)),
+    "mus": (lambda: mus.new_game(seed=5), lambda: mus_expert.expert(budget=None, samples=4, trials=60)),
 }
 
 

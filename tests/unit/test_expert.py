@@ -4,11 +4,12 @@ keep every card once and respect what the seat knows, and fast playouts that pla
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections import Counter
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from cardlib import CardlibError, black_maria, handjass, loo, mus
@@ -669,17 +670,20 @@ def mus_bot_state(seed: int, bets: int):
 
 @FEW
 @given(seed=st.integers(0, 10_000), bets=st.integers(0, 8))
+@example(seed=488, bets=4)
 def test_mus_decisions_seen_are_what_a_bot_with_the_real_hand_decides(seed, bets):
     """What the expert reads from the opponents' decisions (their mus, their bets, each with the
     lance's betting and score as they were) is what a bot holding their real hands decides there:
-    the real hands are as likely as a hand can be, but for a bluff (rules §2.2, §2.4)."""
+    the real hands are as likely as a hand can be, but for its bluffs, each weighed 0.05 (rules §2.2,
+    §2.4): never the 0.02 of a decision the bot would not make (deal 488 bluffs envido 2 twice)."""
     state = mus_bot_state(seed, bets)
     if state.is_over or state.deal_number != 1 or state.to_act is None:
         return
     seat = state.to_act
     for other, decisions in mus_expert.observed(state, seat).items():
         assert other % 2 != seat % 2
-        assert mus_expert.likelihood(state, state.hands[other], decisions) in (1.0, 0.05)
+        weight = mus_expert.likelihood(state, state.hands[other], decisions)
+        assert any(math.isclose(weight, 0.05 ** bluffs) for bluffs in range(len(decisions) + 1)), (other, weight)
 
 
 def test_mus_worlds_give_an_opponent_who_cut_the_mus_a_hand_a_bot_would_cut_with():

@@ -521,6 +521,37 @@ def test_bot_discards_keep_kings_aces_and_pairs():
     assert decision.action == Discard("5o 6o")
 
 
+@pytest.mark.parametrize("answer_hand, wins", [
+    ("Ro Co Ce Sb", False),       # one king: it wins Grande often, but seldom against an órdago hand
+    ("Rb Rc Co Cb", True),        # two kings and two caballos: it beats most órdago hands
+])
+def test_bot_accepts_an_ordago_only_with_a_hand_that_wins_it_more_often_than_not(answer_hand, wins):
+    """An órdago is the whole game on one lance (§2.4): a sound player accepts it only with a hand
+    that wins the lance more often than not against the hands that bet one, not against any hand."""
+    from cardlib.mus.bot import ordago_odds, team_odds
+    s = deal(["Re 3o 3c Cc", answer_hand, "4o 5c 6c 7e", "Se 7c 6e 4c"])       # seat 0 (mano): R R R C
+    s = s.apply(Ordago())                                                       # Grande: seat 0's órdago
+    assert s.to_act == 1
+    chance = ordago_odds(answer_hand, "grande", 1, 0)
+    assert (chance > 0.5) is wins
+    decision = MusBot(seed=0).choose(s)
+    assert decision.action == (Quiero() if wins else NoQuiero())
+    assert "against a hand that bets an órdago" in decision.reason
+    if not wins:      # the old rule (its team's odds against any bettor, less 10 points) accepted it
+        assert team_odds(answer_hand, "grande", 1) - 0.1 >= 0.6
+
+
+def test_bot_accepts_an_ordago_when_refusing_gives_the_game_away():
+    """Refusing an órdago raise pays the bettors the refusing team's own last bet (§2.4, A7): when
+    that alone reaches 40, refusing loses the game for sure, so the bot accepts."""
+    s = mus.new_game(seed=11, dealer=3, scores=(0, 36),
+                     hands=["Ro Co Ce Sb", "Re 3o 3c Cc", "4o 5c 6c 7e", "Se 7c 6e 4c"]).apply(NoMus())
+    s = play(s, Envido(4), Ordago(firm=True))                      # seat 0 bets 4, seat 1 órdago for his team
+    assert s.to_act == 2                                           # seat 2 (4 5 6 7) answers first
+    decision = MusBot(seed=0).choose(s)
+    assert decision.action == Quiero() and "the game anyway" in decision.reason
+
+
 # --- pure functions: errors and rule variants ------------------------------------------------
 
 @pytest.mark.parametrize("text, bad", [("Ro Xo 4e Ab", "'Xo'"), ("Ro Rc 4e Ab 5o", "5 in"),

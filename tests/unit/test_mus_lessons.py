@@ -156,11 +156,11 @@ def test_bot_game_is_repeatable_and_its_summary_adds_up():
 
 
 def test_game_text_counts_a_deal_ended_by_an_ordago():
-    game = bot_game(seed=3)                      # this game ends on an accepted órdago
+    game = bot_game(seed=4)                      # this game ends on an accepted órdago
     assert game.ledger[-1].reason.startswith("órdago")
     lines = game_text(game).splitlines()
     assert lines[-2].endswith(f"-> {game.scores[0]}-{game.scores[1]}")
-    assert lines[-1].endswith("órdago in Juego won by Seat 2")
+    assert lines[-1].endswith("órdago in Pares won by you")
 
 
 def test_the_events_of_a_seeded_bot_game_add_up_to_the_scores():
@@ -274,7 +274,7 @@ def test_each_rule_of_thumb_orders_its_hands_best_first():
         assert chances == sorted(chances, reverse=True), thumb.title
         assert chances[0] > chances[-1] + 0.2, thumb.title
         assert rows == thumb_odds(thumb, trials=5_000)
-    assert thumb_odds(THUMBS[0], trials=5_000)[0][3] == win_probability("Ro Rc 3o Ce", "grande", trials=5_000,
+    assert thumb_odds(THUMBS[0], trials=5_000)[0][3] == win_probability(THUMBS[0].hands[0], "grande", trials=5_000,
                                                                         seed=1)
 
 
@@ -310,3 +310,92 @@ def test_exercise_positions_are_reproducible_and_never_stake_the_game_on_a_weak_
     assert weak.choices[-1] == "órdago" and weak.values[-1].value < -10         # never stake the game on 7 6 5 4
     with pytest.raises(CardlibError, match="numbered 0 to"):
         positions[len(POSITIONS)]
+
+
+# --- your first deal ---------------------------------------------------------------------------
+
+def test_first_deal_replayed_from_its_number_shows_every_event_the_chapter_tells():
+    """The first deal, replayed from its number and its history: all four say mus, each discards
+    and gets new cards, an envido is refused and one accepted, and the deal ends at the score the
+    chapter shows; the bots of the play table (seat s: MusBot(seed=10 + s)) say the same."""
+    from cardlib.cards import Cards
+    from cardlib.mus import MusBot, new_game
+    from cardlib.mus.actions import Discard, Envido, Mus, NoQuiero, Quiero, parse_action
+    from cardlib.mus.betting import ACCEPTED, REFUSED
+    from cardlib.mus.lessons import FIRST_DEAL, FIRST_DEAL_SCORE, FIRST_DEAL_SCRIPT, first_deal, first_exchange
+    state = new_game(seed=FIRST_DEAL)
+    assert state.dealer == 3 and state.mano == 0                     # the reader's seat 0 is mano
+    bots = {seat: MusBot(seed=10 + seat) for seat in range(4)}
+    said = []
+    for text, _ in FIRST_DEAL_SCRIPT:
+        action = parse_action(text)
+        assert bots[state.to_act].choose(state).action == action, (len(said), text)
+        said.append((state.to_act, action))
+        state = state.apply(action)
+    assert state.deal_number == 2 and not state.is_over            # the script is the whole deal
+    actions = [a for _, a in said]
+    assert actions[:4] == [Mus()] * 4                                # everybody says mus
+    discards = [(seat, a) for seat, a in said if isinstance(a, Discard)]
+    assert [seat for seat, _ in discards] == [0, 1, 2, 3]
+    exchange = first_exchange()
+    assert all(len(x.new) == len(x.thrown) >= 1 and x.now == Cards([*x.kept, *x.new]) for x in exchange)
+    record = state.deals[0]
+    statuses = {r.lance: r.status for r in record.lances}
+    assert statuses["pares"] == REFUSED and statuses["chica"] == ACCEPTED and statuses["punto"] == ACCEPTED
+    refused_after_envido = any(isinstance(a, Envido) and isinstance(b, NoQuiero) and s2 % 2 != s1 % 2
+                               for (s1, a), (s2, b) in zip(said, said[1:]))
+    assert refused_after_envido and Quiero() in actions
+    assert state.scores == FIRST_DEAL_SCORE == first_deal()[-1].score
+    assert sum(e.points for e in record.entries if e.team == 0) == FIRST_DEAL_SCORE[0]
+
+
+def test_first_deal_steps_name_what_each_player_holds():
+    """Each reason quotes the speaker's own hand as it is when he speaks (before and after the exchange)."""
+    from cardlib.mus.lessons import first_deal
+    steps = first_deal()
+    assert "C S 4 A" in steps[1].text and "R S A A" in steps[9].text
+    assert steps[-1].part == "showdown" and {s.part for s in steps} >= {"mus", "discard", "mus again", "grande",
+                                                                        "chica", "pares", "punto"}
+    assert "she" not in " ".join(s.text for s in steps).split()
+
+
+# --- playing well: the figures of the advice -----------------------------------------------------
+
+def test_percent_never_rounds_to_certainty():
+    from cardlib.mus.lessons import percent
+    assert [percent(p) for p in (1.0, 0.9999, 0.995, 0.994, 0.0004, 0.0)] == [
+        "100%", "over 99%", "over 99%", "99%", "under 1%", "0%"]
+
+
+def test_discard_rows_keep_what_the_hand_plays_for():
+    """Keeping the king alone plays for Grande, the ace alone for Chica; keeping both does neither well."""
+    from cardlib.mus.lessons import discard_rows
+    both, king, ace = discard_rows("Ro Ao 6c 7o", ["R A", "R", "A"], trials=4_000)
+    assert [str(c) for c in king[1]] == ["Ao", "6c", "7o"]
+    assert king[2] > both[2] and ace[3] > both[3] and king[2] > ace[2] and ace[3] > king[3]
+    with pytest.raises(CardlibError, match="cannot keep 'R R'"):
+        discard_rows("Ro Ao 6c 7o", ["R R"])
+
+
+def test_postre_facing_three_mus_holds_a_relatively_better_hand():
+    from cardlib.mus.lessons import postre_rows
+    (hand, lance, any_hands, after_mus), = postre_rows(["Ro Co So 7c"], trials=800)
+    assert lance == "grande" and after_mus > any_hands + 0.2
+
+
+def test_a_partners_sign_changes_the_teams_odds():
+    from cardlib.mus.lessons import signal_odds
+    alone, told = signal_odds("Ao 4c 5o 6c", "chica", "two aces", trials=3_000)
+    assert told > alone + 0.1
+    with pytest.raises(CardlibError, match="no sign 'wink'"):
+        signal_odds("Ao 4c 5o 6c", "chica", "wink")
+
+
+def test_bet_value_pays_refusals_acceptances_and_ordagos_as_the_rules_do():
+    from cardlib.mus.lessons import bet_value
+    weak = bet_value("4o 5c 6o 7c", "envido 2", deals=200)
+    assert weak.chance < 0.5 and weak.points < 0                   # accepted or raised, and lost, mostly
+    assert abs(weak.refused + weak.accepted + weak.raised - 1) < 1e-9
+    ordago = bet_value("Ro Rc Re Co", "órdago", deals=200)
+    assert ordago.refused > 0.8 and ordago.raised == 0            # an órdago cannot be raised
+    assert ordago.points > ordago.refused                          # refusals pay 1, accepted ones 40 to the mano

@@ -39,13 +39,13 @@ def test_the_reader_tries_every_card_and_the_bot_answers():
     assert [str(a) for a in table.tries] == ["take A♠", "take 3♠", "take K♥", "take 2♥"]
     assert table.play(Take(card("KH"))) is True
     assert table.state.history == (Take(card("KH")), Take(card("2H")))
-    assert table.log == ["New game, seed 1.", "You: take K♥", "Seat 1: take 2♥ (the first legal card)"]
+    assert table.log == ["New game, deal number 1.", "You: take K♥", "Seat 1: take 2♥ (the first legal card)"]
     assert table.recent_from == 1 and table.message == ""
 
 
 def test_the_legal_actions_are_the_tries_by_default_and_the_bot_may_start():
     table = PlayController(new_game, {0: FirstBot()}, PlayOptions(reader=1))
-    assert table.log == ["New game, seed 1.", "Seat 0: take A♠ (the first legal card)"]
+    assert table.log == ["New game, deal number 1.", "Seat 0: take A♠ (the first legal card)"]
     assert table.tries == table.state.legal_actions() == [Take(card("3S"))]
     assert table.recent_from == 0                  # the reader has not moved yet
 
@@ -97,7 +97,7 @@ def test_hint_says_what_a_bot_would_do_and_plays_nothing():
     table = row_table()
     before = table.state
     assert table.hint() == "The computer would take A♠: the first legal card."
-    assert table.hint_text == table.hint() and table.state is before and table.log == ["New game, seed 1."]
+    assert table.hint_text == table.hint() and table.state is before and table.log == ["New game, deal number 1."]
     table.play(Take(card("KH")))
     assert table.hint_text == ""                   # a move clears the old hint
 
@@ -132,7 +132,7 @@ def test_a_new_game_and_a_seed_the_game_refuses():
     assert table.start(-1) is False
     assert table.message == "a seed must be 0 or more, got -1" and table.state is before
     assert table.start(4) is True
-    assert table.message == "" and table.seed == 4 and table.log == ["New game, seed 4."]
+    assert table.message == "" and table.seed == 4 and table.log == ["New game, deal number 4."]
     with pytest.raises(CardlibError, match="got -2"):          # a bad first seed raises, as any bad argument
         PlayController(new_game, {1: FirstBot()}, seed=-2)
 
@@ -147,7 +147,7 @@ def test_the_state_may_be_set_to_a_position_to_study():
 
 def test_another_seats_secret_action_reads_as_its_public_text():
     table = stash_table()
-    assert table.log == ["New game, seed 1.", "Seat 1: hides two cards", "Seat 1 puts two cards face down"]
+    assert table.log == ["New game, deal number 1.", "Seat 1: hides two cards", "Seat 1 puts two cards face down"]
     table.toggle("7♥", "4♣")
     assert table.confirm_pick()
     assert table.log[-2:] == ["You: hide 7♥ 4♣", "You put two cards face down"]      # your own, in full

@@ -23,9 +23,9 @@ def test_pass_trainer_shows_the_bots_pass_and_the_odds_of_each_choice():
     trainer.cards.value = " ".join(map(str, low))
     trainer.evaluate_button.click()
     assert trainer.message == ""
-    assert f"The bot would {why}." in trainer.answer.replace("&#x27;", "'")
+    assert f"The computer would {why}." in trainer.answer.replace("&#x27;", "'")
     names = [o.name for o in trainer.odds]
-    assert names[:2] == ["your pass", "the bot's pass"]
+    assert names[:2] == ["your pass", "the computer's pass"]
     assert all(0 <= o.queen <= 1 and o.deals == 400 for o in trainer.odds)
     assert trainer._chart.value[:4] == b"\x89PNG"
 
@@ -169,3 +169,33 @@ def test_hint_says_what_the_bot_would_pass_and_play_and_why():
     assert view.state.to_act == 0 and view.state.phase is Phase.PLAY
     view.hint_button.click()
     assert view.hint_text.startswith("The computer would play ")
+
+
+# --------------------------------------------------------------------------- your first deal
+
+def test_the_first_deal_is_drawn_hand_by_hand_trick_by_trick_and_written_up():
+    from cardlib.black_maria.lessons import first_deal
+    from cardlib.widgets.black_maria import (first_live_table_shown, first_passes_shown, first_score_shown,
+                                             first_table_shown, first_tricks_shown, penalty_sheet_shown)
+    deal = first_deal()
+    passing, passed = first_table_shown(deal, "passing"), first_table_shown(deal, "passed")
+    assert passing.html.count("data-card=") == passed.html.count("data-card=") == 52
+    assert passing.html.count(">to Seat 3</text>") == 1 and ">to you</text>" in passing.html
+    assert "Seat 1: Q♠ 8♠ 4♠" in passing.text and "You: Q♠ J♠ 10♠ 7♠ 2♠" in passed.text
+    with pytest.raises(CardlibError, match="when is 'passing' or 'passed'"):
+        first_table_shown(deal, "later")
+    assert first_passes_shown(deal).rows[0][:3] == ("Seat 1", "Q♠ Q♥ Q♦", "you")
+    tricks = first_tricks_shown(deal)
+    assert tricks.html.count("class='cardlib-trick'") == 13 and tricks.html.count("data-card=") == 52
+    assert "You play Q♠: you hold no diamonds, so you throw the Queen" in tricks.text
+    assert "Seat 1 takes the trick: 9♦ is the highest diamond played, and with it 13 penalty points: Q♠ (13)." in tricks.text
+    assert tricks.text.count("Penalty points so far:") == 13
+    with pytest.raises(CardlibError, match="tricks 1 to 13, got 14"):
+        first_tricks_shown(deal, [14])
+    score = first_score_shown(deal)
+    assert [r[2].split(" = ")[-1] for r in score.rows] == ["0", "22", "7", "14"]
+    sheet = penalty_sheet_shown(deal, blank=2)
+    assert sheet.text == "Black Maria penalty sheet: after deal 1: You 0, Seat 1 22, Seat 2 7, Seat 3 14."
+    assert "nothing written yet" in penalty_sheet_shown(deal, written=False).text
+    live = first_live_table_shown(deal)
+    assert "Deal 1: each player passes three cards" in live.text and live.html.count("data-card=") == 13

@@ -95,7 +95,7 @@ def test_enter_in_the_seed_or_players_box_deals():
 def test_the_widget_reads_as_a_sentence_where_only_text_shows():
     view = DealView()
     text = view._repr_mimebundle_()["text/plain"]
-    assert text == ("Deal widget: Spanish 40-card pack (Mus), 4 players, seed 1. Seat 0: Ro Ao 5c Re; "
+    assert text == ("Deal widget: Spanish 40-card pack (Mus), 4 players, deal number 1. Seat 0: Ro Ao 5c Re; "
                     "Seat 1: 3o 4c Ac 7e; Seat 2: 7o 4o 3c 3e; Seat 3: Se 2e Ae Ab.")
     assert repr(view) == text
     view.players.value = 5

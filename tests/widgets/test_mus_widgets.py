@@ -5,7 +5,7 @@ import pytest
 from cardlib import SPANISH_40, deal, mus
 from cardlib.errors import CardlibError, InvalidCardError
 from cardlib.mus import Envido, NoMus, Ordago, Quiero, win_probability
-from cardlib.mus.lessons import deal_around, questions, worked_deal
+from cardlib.mus.lessons import FIRST_DEAL_SCORE, deal_around, first_deal, questions, worked_deal
 from cardlib.mus.view import last_showdown
 from cardlib.widgets.mus import (ExplorerView, OddsView, WorkedDeal, contests_picture, exercises,
                                  play_table, showdown_picture, solution_picture)
@@ -73,7 +73,7 @@ def test_explorer_deals_the_other_seats_around_a_typed_hand():
     hands = [b.value for b in view.hand_boxes]
     assert hands == [str(h) for h in deal_around("Ro Rc 7o 4o", 0, seed=1)] and hands[1:] != before[1:]
     assert view.note == ("7o 4o were in another hand, so the other seats were dealt again around Ro Rc 7o 4o at "
-                         "seat 0 (mano) from the 36 cards left (seed 1).")
+                         "seat 0 (mano) from the 36 cards left (deal number 1).")
     assert [v.winner for v in view.verdicts] == [mus.explain(v.category, hands).winner for v in view.verdicts]
     view.hand_boxes[2].value = "Ac Ae Ab 4e"          # no clash: the others stay as they are
     assert [b.value for b in view.hand_boxes][:2] == hands[:2] and view.note == ""
@@ -121,30 +121,67 @@ def test_odds_view_bad_hand_shows_a_message():
 
 # --- the worked deal ----------------------------------------------------------------------
 
-def test_worked_deal_next_and_back():
+def test_worked_deal_steps_through_the_first_deal_and_counts_its_steps_one_way():
     view = WorkedDeal()
-    steps = worked_deal()
+    steps = first_deal()
     assert view.step == 0 and view.back_button.disabled and not view.next_button.disabled
     view.next_button.click()
-    assert view.current.title == "Seat 0: no hay mus" and "cuts the mus" in view.picture
+    assert view.current.title == "Seat 0: mus" and "Step 1 of 26" in view.picture
     view.back_button.click()
-    assert view.step == 0 and "Step 0 of" in view.picture
+    assert view.step == 0 and "Step 0 of 26" in view.picture
+    assert "through its 26 steps" in repr(view)                      # the header and the words agree
     for _ in range(len(steps) + 3):                  # clicking past the end stays at the end
         view.next_button.click()
-    assert view.step == len(steps) - 1 and view.next_button.disabled
-    assert view.current.score == (10, 0)
+    assert view.step == len(steps) - 1 and view.next_button.disabled and "Step 26 of 26" in view.picture
+    assert view.current.score == FIRST_DEAL_SCORE
     assert 'class="cardlib-scores"' in view.picture and ">total</td>" in view.picture
-    assert view.picture.split(">total</td>")[1].startswith('<td>') and ">10</td>" in view.picture.split(">total</td>")[1]
+    assert ">4</td><td>5</td>" in view.picture.split(">total</td>")[1]
 
 
-def test_worked_deal_scores_grow_as_in_the_spec():
+def test_worked_deal_scores_grow_as_the_first_deal_pays():
     view = WorkedDeal()
     seen = []
     while not view.next_button.disabled:
         view.next_button.click()
         seen.append(view.current.score)
-    assert seen[2] == (0, 0) and seen[3] == (1, 0)     # Grande refused: 1 at once (M19)
-    assert seen[-2] == (1, 0) and seen[-1] == (10, 0)  # the rest is paid at the showdown
+    assert seen[17] == (0, 0) and seen[18] == (0, 1)   # Pares refused: 1 at once
+    assert seen[-2] == (0, 1) and seen[-1] == (4, 5)   # the rest is paid at the showdown
+
+
+def test_tally_draws_amarracos_of_five_and_single_stones():
+    from xml.etree import ElementTree
+    from cardlib.widgets.mus import tally_picture, tally_svg
+    for scores in [(0, 0), (4, 5), (23, 40), (39, 14)]:
+        root = ElementTree.fromstring(tally_svg(scores))              # well-formed SVG
+        ns = "{http://www.w3.org/2000/svg}"
+        fives = root.findall(f".//{ns}g[@class='cardlib-amarraco']")
+        ones = root.findall(f".//{ns}circle[@class='cardlib-stone']")
+        assert 5 * len(fives) + len(ones) == sum(scores)
+        assert len(ones) <= 8                                          # never more than 4 singles a team
+        assert float(root.get("width")) <= 640
+    assert tally_picture((4, 5)).text == ("Score kept with stones: seats 0 and 2 have 4 (4 single stones); "
+                                           "seats 1 and 3 have 5 (1 amarraco of 5)")
+    with pytest.raises(CardlibError, match="from 0 to 40 points, got -1"):
+        tally_svg((-1, 3))
+
+
+def test_first_deal_pictures_draw_every_hand_and_each_lance():
+    from cardlib.widgets.mus import exchange_shown, first_deal_shown, first_hands_picture, first_lance_picture
+    table = exchange_shown()
+    assert table.html.count("class='cardlib-card'") == 16 and table.html.count("<svg") == 1
+    assert first_hands_picture().text.startswith("The hands as dealt: Seat 0 (mano): Sc 4b Co Ae;")
+    assert "Seat 3 keeps 6 6, throws 4 C and gets R 6: he now holds R 6 6 6." in table.html
+    assert table.text.splitlines()[0] == "Seat 0 held Sc 4b Co Ae, threw Co Sc 4b, kept Ae, got 2o 3c Sb: now Ae 2o 3c Sb (R S A A)."
+    mus = first_deal_shown("mus")
+    assert mus.html.count('<li value="') == 4 and "<b>Seat 0: mus</b>" in mus.html
+    chica = first_lance_picture("chica")
+    assert "Seat 0 wins Chica" in chica.text and "accepted at 4: Seat 0 and Seat 2 +4" in chica.text
+    assert "nobody scores" in first_lance_picture("grande").text
+    assert first_lance_picture("pares").html.count("class='cardlib-card'") == 8      # the two holders
+    with pytest.raises(CardlibError, match="no lance 'juego'"):
+        first_lance_picture("juego")
+    with pytest.raises(CardlibError, match="its parts are deal, mus, discard"):
+        first_deal_shown("showdowns")
 
 
 # --- exercises ------------------------------------------------------------------------------
@@ -298,7 +335,7 @@ def test_pictures_have_a_plain_text_sentence():
     question = questions()[0]
     assert repr(exercise_picture(question)).startswith(question.prompt) and "Choices: seat 0 (mano)" in repr(
         exercise_picture(question))
-    assert repr(step_picture(worked_deal()[4])).startswith("Step 4: Seat 3: no quiero.")
+    assert repr(step_picture(first_deal()[4])).startswith("Step 4: Seat 3: mus.")
 
 
 def test_views_say_what_they_show_in_words():
@@ -427,7 +464,7 @@ def test_refusal_shown_presses_the_button_and_the_game_stays():
     with pytest.raises(CardlibError, match="was played, not refused"):
         refusal_shown(view, "paso")
     log = play_log_shown(play_table(seed=1)).text
-    assert log.startswith("What happened so far:\n- New game, seed 1.")
+    assert log.startswith("What happened so far:\n- New game, deal number 1.")
     assert log.endswith("Your buttons: paso, envido 2, envido 5, órdago; "
                         "and envido 1, which the rules forbid: press it to see why.")
 
@@ -449,3 +486,32 @@ def test_bonus_comparison_and_signal_tables_come_from_the_rules():
     assert both.text.splitlines()[-1] == "Winning Punto pays 0 by the source, 1 by standard."
     signs = signal_set_table()
     assert len(signs.rows) == len(SIGNALS) and all(line.endswith(".") for line in signs.text.splitlines())
+
+
+def test_playing_well_tables_draw_their_hands_once_and_never_claim_a_certainty():
+    from cardlib.mus.lessons import THUMBS, bet_value
+    from cardlib.widgets.mus import bets_shown, discard_shown, postre_shown, signal_shown, thumb_shown
+    grande = thumb_shown(THUMBS[0], trials=2_000)
+    assert grande.html.count("<svg") == 1 and grande.html.count("class='cardlib-card'") == 16
+    assert "100%" not in grande.text and "over 99%" in grande.text          # R R R C can lose to four kings
+    seats = thumb_shown(THUMBS[2], trials=2_000, drawn=THUMBS[3].hands)
+    assert "<svg" not in seats.html and "seat 3 (postre)" in seats.text     # drawn in the rule before
+    discard = discard_shown("Ro Ao 6c 7o", ["R A", "A"], trials=1_000)
+    assert discard.html.count("class='cardlib-card'") == 4 and "R 6 7" in discard.text
+    postre = postre_shown(["Ro Co 7o 4o"], trials=200, drawn=THUMBS[0].hands)
+    assert "<svg" not in postre.html and "after three players said mus" in postre.text
+    signs = signal_shown([("Ao 4c 5o 6c", "chica", "two aces")], trials=500)
+    assert signs.html.count("<svg") == 1 and "two aces (showing the tip of the tongue)" in signs.text
+    bets = bets_shown([bet_value("Ro Rc 3o Cc", "órdago", deals=50)], drawn=THUMBS[0].hands)
+    assert "<svg" not in bets.html and "órdago" in bets.text
+
+
+def test_four_hands_can_be_drawn_two_a_row_in_one_picture_for_a_phone():
+    import re
+    from cardlib.widgets.mus import hands_svg
+    hands, labels = ["Ro Rc 3o Cc", "Ro Co 7o 4o", "Co So 7o 4o", "7o 6c 5o 4c"], ["a", "b", "c", "d"]
+    one_row, two_rows = hands_svg(hands, labels, width=34), hands_svg(hands, labels, width=34, per_row=2)
+    size = lambda text: tuple(float(v) for v in re.search(r"width='([0-9.]+)' height='([0-9.]+)'", text).groups())
+    (w1, h1), (w2, h2) = size(one_row), size(two_rows)
+    assert w2 < 390 < w1 and h2 > 2 * h1 * 0.9                 # half as wide, twice as tall
+    assert two_rows.count("<svg") == 1 and two_rows.count("class='cardlib-card'") == 16

@@ -31,7 +31,7 @@ def test_the_reader_sees_every_try_and_a_legal_one_is_played():
 
 def test_seats_are_counted_from_zero_when_the_bot_starts():
     view = PlayView(new_game, {0: FirstBot()}, PlayOptions(tries=every_try, reader=1))
-    assert view.log == ["New game, seed 1.", "Seat 0: take A♠ (the first legal card)"]
+    assert view.log == ["New game, deal number 1.", "Seat 0: take A♠ (the first legal card)"]
 
 
 def test_the_first_game_is_built_once_and_the_table_once_per_refresh():
@@ -70,7 +70,7 @@ def test_unknown_choice_and_bad_seed():
     view.new_game_button.click()
     assert view.message == "a seed must be 0 or more, got -1" and view.state is before
     view.seed_box.value = 4
-    assert view.message == "" and view.log[0] == "New game, seed 4." and view.state.history == ()
+    assert view.message == "" and view.log[0] == "New game, deal number 4." and view.state.history == ()
 
 
 def test_hint_says_what_a_bot_would_do_and_plays_nothing():
@@ -260,7 +260,7 @@ def test_the_table_reads_as_a_sentence_where_only_text_shows():
     view = make_view()
     view.choose("take K♥")
     assert view._repr_mimebundle_()["text/plain"] == (
-        "Play table, seed 1: you are seat 0. taken 1 - 1. Your cards: K♥. Your turn.")
+        "Play table, deal number 1: you are seat 0. taken 1 - 1. Your cards: K♥. Your turn.")
     view.choose("take 3♠")
     assert repr(view).endswith("Your cards: K♥ 3♠. The deal is over: press Next deal to go on.")
 
@@ -273,7 +273,7 @@ def test_another_seats_secret_action_shows_only_its_public_text():
     view = stash_view()
     secret = view.state.events[0]
     assert secret.seat == 1 and str(secret.action) == "hide 9♠ 2♥"
-    assert view.log == ["New game, seed 1.", "Seat 1: hides two cards", "Seat 1 puts two cards face down"]
+    assert view.log == ["New game, deal number 1.", "Seat 1: hides two cards", "Seat 1 puts two cards face down"]
     assert not any("9♠" in line or "2♥" in line or "lowest" in line for line in view.log)
     assert secret.words() == "Seat 1: hide 9♠ 2♥ (my two lowest cards, 9♠ and 2♥)"     # the whole story
     view.pick("7♥", "4♣")
