@@ -704,6 +704,41 @@ class TableView:
         from .render import svg
         return svg.table(list(self.hands), **{**self.options(), **extra})
 
+    def narrow_svg(self, **extra) -> str:
+        """The same view with the seats one under another, for a phone
+        (``cardlib.render.svg.narrow_table``; ``extra`` options go to it).
+
+        >>> from cardlib.cards import FRENCH_52
+        >>> view = TableView(hands=(FRENCH_52.parse_cards("AS KS"), FRENCH_52.parse_cards("2H 3H")),
+        ...                  direction=Direction.CLOCKWISE, labels=("You", "West"), face_down=frozenset({1}),
+        ...                  centre=((1, FRENCH_52.parse("4H")),), to_act=0, counters=(Counter("pot", 5),))
+        >>> text = view.narrow_svg()
+        >>> "width='400'" in text, "You · to play" in text, "pot: 5" in text, "West played 4♥" in text
+        (True, True, True, True)
+        """
+        from .render import svg
+        extra.pop("width", None)          # the narrow table is as wide as a phone's page
+        return svg.narrow_table(list(self.hands), **{**self.options(), **extra})
+
+    def both_svg(self, **extra) -> tuple[str, str]:
+        """:meth:`svg` and :meth:`narrow_svg` for one page, sharing their shapes (written once:
+        ``cardlib.render.svg.to_svg_pair``), for :func:`cardlib.widgets.display.wide_or_narrow`;
+        ``extra`` options as for :meth:`svg` (``width`` and ``id`` are the wide picture's).
+
+        >>> from cardlib.cards import FRENCH_52
+        >>> view = TableView(hands=(FRENCH_52.parse_cards("AS KS"), FRENCH_52.parse_cards("2H 3H")),
+        ...                  direction=Direction.CLOCKWISE, labels=("You", "West"))
+        >>> wide, narrow = view.both_svg()
+        >>> "cardlib-narrow-table" in narrow, len(wide + narrow) < len(view.svg() + view.narrow_svg())
+        (True, True)
+        """
+        from .render import scene, svg
+        options = {**self.options(), **extra}
+        width, id = options.pop("width", None), options.pop("id", None)
+        wide = scene.table_picture(list(self.hands), **options)
+        narrow = scene.narrow_table_picture(list(self.hands), **options)
+        return svg.to_svg_pair(wide, narrow, width=wide.width if width is None else width, id=id)
+
     def __str__(self) -> str:
         """The table in sentences, for a front end that shows text: the seats and what each
         holds (or how many cards face down), the trick, the piles, the counters, the status.
@@ -732,7 +767,9 @@ class TableView:
 
     def _repr_html_(self) -> str:
         status = "".join(f"<div>{line}</div>" for line in map(_escape, self.status))
-        return f'<div class="cardlib-tableview">{self.svg()}{status}</div>'
+        from .render.svg import wide_or_narrow_html      # the round table, and the narrow one on a phone
+        drawn = wide_or_narrow_html(*self.both_svg())
+        return f'<div class="cardlib-tableview">{drawn}{status}</div>'
 
 
 def _escape(text: str) -> str:

@@ -627,6 +627,21 @@ def fitted_plate(cx: float, top: float, text: str, room: float, *, size: float =
     return _plate(cx, top, text, size=min(size, fit), strong=strong)
 
 
+def _check_centre(centre: object, n: int) -> dict[int, Card]:
+    """The trick in play, seat by seat, in the order the cards were played."""
+    if isinstance(centre, (str, bytes)) or not isinstance(centre, Iterable):
+        raise CardlibError(f"centre must be a list of (seat, card) pairs, got {centre!r}")
+    played: dict[int, Card] = {}
+    for item in centre:
+        if not (isinstance(item, tuple) and len(item) == 2):
+            raise CardlibError(f"each entry of centre must be a (seat, card) pair, got {item!r}")
+        seat = _check_index(item[0], n, "the seat of a card in centre")
+        if seat in played:
+            raise CardlibError(f"seat {seat} appears twice in centre; a seat plays one card to a trick")
+        played[seat] = check_card(item[1], "the card of a centre entry")
+    return played
+
+
 def _check_piles(piles: object, n: int) -> tuple[Pile, ...]:
     if isinstance(piles, (str, bytes)) or not isinstance(piles, Iterable):
         raise CardlibError(f"piles must be a list of Pile records, got {piles!r}")
@@ -783,16 +798,7 @@ def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Directio
         _check_index(to_act, n, "to_act (a seat number)")
     if viewer is not None:
         _check_index(viewer, n, "viewer (the seat drawn at the bottom)")
-    if isinstance(centre, (str, bytes)) or not isinstance(centre, Iterable):
-        raise CardlibError(f"centre must be a list of (seat, card) pairs, got {centre!r}")
-    played: dict[int, Card] = {}
-    for item in centre:
-        if not (isinstance(item, tuple) and len(item) == 2):
-            raise CardlibError(f"each entry of centre must be a (seat, card) pair, got {item!r}")
-        seat = _check_index(item[0], n, "the seat of a card in centre")
-        if seat in played:
-            raise CardlibError(f"seat {seat} appears twice in centre; a seat plays one card to a trick")
-        played[seat] = check_card(item[1], "the card of a centre entry")
+    played = _check_centre(centre, n)
     highlight, dim = set(check_cards(highlight, "highlight")), set(check_cards(dim, "dim"))
     piles, counters = _check_piles(piles, n), _check_counters(counters, n)
     longest = max(len(h) for h in hands)
@@ -897,15 +903,70 @@ NARROW_CARD = 74.0     # its card indices 11.8 units tall ("10"; 14.8 for one le
 NARROW_TYPE = 13.0     # its labels: about 11.6 px there
 
 
+def _narrow_piles_width(piles: Sequence[Pile], every: Sequence[Pile]) -> float:
+    """The room ``piles`` take side by side at the narrow table's card size (sized as ``every`` pile)."""
+    return len(piles) * (_pile_width(_pile_slots(every)) * NARROW_CARD / TABLE_CARD + _GAP) - _GAP
+
+
+def _narrow_piles(piles: Sequence[Pile], left: float, top: float, room: float, *, four_colour: bool,
+                  highlight: Collection[Card], slots: int | None = None) -> tuple[tuple[Group, ...], float]:
+    """Piles drawn at the narrow table's card size, side by side, wrapping into rows ``room`` wide;
+    the groups and the height they take."""
+    if not piles:
+        return (), 0.0
+    grow = NARROW_CARD / TABLE_CARD
+    slots = _pile_slots(piles) if slots is None else slots
+    w = _pile_width(slots) * grow
+    scale = min(grow, grow * room / w)      # a pile wider than the table is drawn smaller
+    w, h = _pile_width(slots) * scale, _PILE_H * scale
+    groups, x, y = [], left, top
+    for pile in piles:
+        if x > left and x + w > left + room + 0.01:
+            x, y = left, y + h + 8
+        drawn = _pile(pile, 0, 0, slots, four_colour=four_colour, highlight=highlight)
+        groups.append(Group(drawn.children, x=x, y=y, scale=scale, cls=drawn.cls, title=drawn.title,
+                            data=drawn.data))
+        x += w + _GAP
+    return tuple(groups), y + h - top
+
+
+def _narrow_plates(items: Sequence[tuple[str, str]], left: float, top: float, room: float, cls: str,
+                   size: float = NARROW_TYPE, start: float | None = None) -> tuple[tuple[Group, ...], float]:
+    """Label plates ``(text, title)`` side by side from ``start`` (default ``left``), wrapping into
+    rows from ``left``, ``room`` wide."""
+    if not items:
+        return (), 0.0
+    h = plate_size("x", size)[1]
+    groups, x, y = [], left if start is None else start, top
+    for text, title in items:
+        w = min(plate_size(text, size)[0], room)
+        if x > left and x + w > left + room + 0.01:
+            x, y = left, y + h + 4
+        groups.append(Group(fitted_plate(x + w / 2, y, text, w, size=size).children, cls=cls, title=title))
+        x += w + 6
+    return tuple(groups), y + h - top
+
+
 def narrow_table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "clockwise",
-                         labels: Sequence[str] | None = None, dealer: int | None = None,
-                         four_colour: bool = False, face_down: Collection[int] = ()) -> Picture:
-    """The seats of a table one under another, in playing order from seat 0, for a narrow page:
+                         labels: Sequence[str] | None = None, centre: Iterable[tuple[int, Card]] = (),
+                         face_down: Collection[int] = (), dealer: int | None = None,
+                         to_act: int | None = None, four_colour: bool = False,
+                         highlight: Collection[Card] = (), dim: Collection[Card] = (),
+                         piles: Iterable[Pile] = (), counters: Iterable[Counter] = (),
+                         hand_size: int | None = None, viewer: int | None = None) -> Picture:
+    """The seats of a table one under another, in playing order, for a narrow page:
     ``NARROW_WIDTH`` units wide whatever the hands, so that on a phone 390 px wide its card
     indices and labels stay about 11 px tall (the round :func:`table_picture` of 13-card hands
-    is 770 units wide: 5 px type there). Each seat is a label plate ("Seat 3 · deals") over
-    its hand in one row, fanned closer as the hand grows; the arrow of play heads the picture
-    with the direction in words. Its title is the round table's.
+    is 770 units wide: 5 px type there). It takes the round table's options and draws all it
+    draws: the arrow of play heads the picture with the direction in words, then what lies in
+    the middle (its piles, a face-down one with its count, and its counters: the pot); then each
+    seat from the ``viewer``'s (seat 0 without one), a label plate ("Seat 3 · deals · to play",
+    the dealer's button beside it, the seat to play on a yellow plate), its counters, its hand in
+    one row (fanned closer as the hand grows; a ``face_down`` hand is a small stack of backs with
+    its count beside it, "9 cards face down", as a face-down pile is) and the piles
+    beside it; last, the trick in play as a row, each card under the name of the seat that
+    played it. ``hand_size`` is taken for the round table's sake: a row here is as wide as the
+    page. Its title is the round table's.
 
     >>> from cardlib.cards import FRENCH_52
     >>> hands = [FRENCH_52.parse_cards("AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S")] * 4
@@ -921,9 +982,20 @@ def narrow_table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | D
     hands = [check_cards(h, f"the hand of seat {i}") for i, h in enumerate(hands)]
     turn = check_direction(direction)
     labels = _check_labels(labels, n, "labels (one name per seat)")
+    if isinstance(face_down, (str, bytes)) or not isinstance(face_down, Collection):
+        raise CardlibError(f"face_down must be a collection of seat numbers, got {face_down!r}")
+    hidden = {_check_index(s, n, "each seat in face_down") for s in face_down}
     if dealer is not None:
         _check_index(dealer, n, "dealer (a seat number)")
-    hidden = {_check_index(s, n, "each seat in face_down") for s in face_down}
+    if to_act is not None:
+        _check_index(to_act, n, "to_act (a seat number)")
+    first = 0 if viewer is None else _check_index(viewer, n, "viewer (the seat drawn first)")
+    played = _check_centre(centre, n)
+    highlight, dim = set(check_cards(highlight, "highlight")), set(check_cards(dim, "dim"))
+    piles, counters = _check_piles(piles, n), _check_counters(counters, n)
+    if hand_size is not None and (isinstance(hand_size, bool) or not isinstance(hand_size, int)
+                                  or not 1 <= hand_size <= 60):
+        raise CardlibError(f"hand_size must be a whole number of cards from 1 to 60, got {hand_size!r}")
     margin, cw = 14.0, NARROW_CARD
     ch = cw * CARD_H / CARD_W
     inner = NARROW_WIDTH - 2 * margin
@@ -934,22 +1006,88 @@ def narrow_table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | D
                       _plate(margin + arrow + 8 + plate_size(way, NARROW_TYPE)[0] / 2,
                              margin + (arrow - plate_size(way, NARROW_TYPE)[1]) / 2, way, size=NARROW_TYPE)]
     top = margin + arrow + 8
+    drawn, used = _narrow_piles([p for p in piles if p.seat is None], margin, top, inner,
+                                four_colour=four_colour, highlight=highlight, slots=_pile_slots(piles))
+    children += drawn
+    top += used + (8 if used else 0)
+    drawn, used = _narrow_plates([(str(c), f"{c.label}: {c.value}.") for c in counters if c.seat is None],
+                                 margin, top, inner, "cardlib-counter")
+    children += drawn
+    top += used + (8 if used else 0)
     plate_h = plate_size("x", NARROW_TYPE)[1]
-    for i, hand in enumerate(hands):
-        text = labels[i] + (" · deals" if i == dealer else "")
-        plate = fitted_plate(0, 0, text, inner, size=NARROW_TYPE)
+    for i in [(first + k) % n for k in range(n)]:
+        hand = hands[i]
+        text = labels[i] + (" · deals" if i == dealer else "") + (" · to play" if i == to_act else "")
+        room = inner - (2.5 * _DEALER_R + 8 if i == dealer else 0)
+        plate = fitted_plate(0, 0, text, room, size=NARROW_TYPE, strong=i == to_act)
         w = plate.children[0].w
-        parts: tuple = (fitted_plate(margin + w / 2, top, text, inner, size=NARROW_TYPE),)
+        parts: tuple = (fitted_plate(margin + w / 2, top, text, room, size=NARROW_TYPE, strong=i == to_act),)
+        if i == dealer:   # the round table's button, a quarter larger: its D 12 px on a phone
+            parts += (Group((_dealer_button(0, 0),), x=margin + w + 6 + 1.25 * _DEALER_R, y=top + plate_h / 2,
+                            scale=1.25),)
+        # the seat's counters beside its name, on the next line if they do not fit
+        seat_counters = [c for c in counters if c.seat == i]
+        after = margin + w + 8 + (2.5 * _DEALER_R + 6 if i == dealer else 0)
+        drawn, used = _narrow_plates([(str(c), f"{c.label} (seat {i}): {c.value}.") for c in seat_counters],
+                                     margin, top, inner, "cardlib-counter", start=after)
+        parts += drawn
+        y = top + max(used, plate_h) + 4
         count = max(len(hand), 1)
         step = min(_step(cw, 0.0), (inner - cw) / (count - 1)) if count > 1 else 0.0
-        parts += _row(hand, margin, top + plate_h + 4, cw, step, four_colour=four_colour, face_down=i in hidden)
-        roles = ", dealer" if i == dealer else ""
+        if i in hidden:   # a face-down hand: a squared stack of at most three backs, its count beside it
+            step = cw * _PILE_STEP[False]
+            shown = hand[:_STACK_SHOWN]
+            parts += _row(shown, margin, y, cw, step, face_down=True)
+            if not hand:
+                parts += (Box(margin, y, cw, ch, 7, None, "#b7d3c4", 1.5),)
+            count = f"{len(hand)} card{'s' if len(hand) != 1 else ''} face down"
+            parts += (_plate(margin + _row_span(max(len(shown), 1), cw, step) + 10 + plate_size(count, NARROW_TYPE)[0] / 2,
+                             y + (ch - plate_h) / 2, count, size=NARROW_TYPE),)
+            hand = shown
+        else:
+            parts += _row(hand, margin, y, cw, step, four_colour=four_colour, highlight=highlight, dim=dim)
+        # the seat's piles beside a short hand, else under it
+        mine = [p for p in piles if p.seat == i]
+        span = _row_span(len(hand), cw, step) + 16
+        if mine and span + _narrow_piles_width(mine, piles) <= inner:
+            drawn, used = _narrow_piles(mine, margin + span, y, inner - span, four_colour=four_colour,
+                                        highlight=highlight, slots=_pile_slots(piles))
+            parts += drawn
+            y += max(ch, used) + 8
+        else:
+            y += ch + 8
+            drawn, used = _narrow_piles(mine, margin, y, inner, four_colour=four_colour, highlight=highlight,
+                                        slots=_pile_slots(piles))
+            parts += drawn
+            y += used + (8 if used else 0)
+        roles = ", ".join(r for r, yes in (("dealer", i == dealer), ("to play", i == to_act)) if yes)
+        hand = hands[i]
         holding = (f"{len(hand)} face-down card{'s' if len(hand) != 1 else ''}" if i in hidden
                    else ", ".join(str(c) for c in hand) or "no cards")
-        children.append(Group(parts, cls="cardlib-seat", title=f"{labels[i]} (seat {i}{roles}): {holding}.",
+        children.append(Group(parts, cls="cardlib-seat",
+                              title=f"{labels[i]} (seat {i}{', ' + roles if roles else ''}): {holding}.",
                               data=(("seat", str(i)),)))
-        top += plate_h + 4 + ch + 12
+        top = y + 4
+    if played:
+        children.append(_plate(margin + plate_size("In the trick", NARROW_TYPE)[0] / 2, top, "In the trick",
+                               size=NARROW_TYPE, strong=False))
+        top += plate_h + 6
+        x, row_h = margin, plate_h + 4 + ch
+        for seat, card in played.items():
+            name = labels[seat]
+            w = max(cw, min(plate_size(name, NARROW_TYPE)[0], inner))
+            if x > margin and x + w > margin + inner + 0.01:
+                x, top = margin, top + row_h + 8
+            children.append(Group((fitted_plate(x + w / 2, top, name, w, size=NARROW_TYPE),
+                                   card_group(card, x=x + (w - cw) / 2, y=top + plate_h + 4, scale=cw / CARD_W,
+                                              four_colour=four_colour,
+                                              highlight=HIGHLIGHT if card in highlight else None)),
+                                  cls="cardlib-trick", title=f"{name} played {card}."))
+            x += w + 8
+        top += row_h + 12
     height = top + margin - 12
     felt = Box(2, 2, NARROW_WIDTH - 4, height - 4, 22, FELT, FELT_EDGE, 3)
-    title = f"Card table, {n} seats, play goes {turn.value}."
+    trick = ", ".join(f"{labels[s]} played {c}" for s, c in played.items())
+    title = (f"Card table, {n} seats, play goes {turn.value}."
+             + (f" In the trick: {trick}." if trick else ""))
     return Picture(Group((felt, *children)), NARROW_WIDTH, height, title, "cardlib-table cardlib-narrow-table")

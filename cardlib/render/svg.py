@@ -125,19 +125,43 @@ def table(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "cl
 
 
 def narrow_table(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "clockwise",
-                 labels: Sequence[str] | None = None, dealer: int | None = None, four_colour: bool = False,
-                 face_down: Collection[int] = (), id: str | None = None) -> str:
+                 labels: Sequence[str] | None = None, centre: Iterable[tuple[int, Card]] = (),
+                 face_down: Collection[int] = (), dealer: int | None = None, to_act: int | None = None,
+                 four_colour: bool = False, highlight: Collection[Card] = (), dim: Collection[Card] = (),
+                 piles: Iterable[Pile] = (), counters: Iterable[Counter] = (), hand_size: int | None = None,
+                 viewer: int | None = None, id: str | None = None) -> str:
     """The seats of a table one under another, for a phone (see
     :func:`cardlib.render.scene.narrow_table_picture`): 400 units wide, its type legible at 358 px.
+    It takes :func:`table`'s options (but ``width``) and draws all the round table draws.
 
     >>> from cardlib.cards import FRENCH_52
     >>> svg = narrow_table([FRENCH_52.parse_cards("AS KS"), FRENCH_52.parse_cards("2H 3H")], dealer=1)
     >>> svg.count("class='cardlib-seat'"), "Seat 1 · deals" in svg, "width='400'" in svg
     (2, True, True)
     """
-    picture = scene.narrow_table_picture(hands, direction=direction, labels=labels, dealer=dealer,
-                                         four_colour=four_colour, face_down=face_down)
+    picture = scene.narrow_table_picture(hands, direction=direction, labels=labels, centre=centre,
+                                         face_down=face_down, dealer=dealer, to_act=to_act,
+                                         four_colour=four_colour, highlight=highlight, dim=dim,
+                                         piles=piles, counters=counters, hand_size=hand_size, viewer=viewer)
     return to_svg(picture, width=picture.width, id=id)
+
+
+# A page narrower than this (a phone) shows a picture's narrow form instead of its wide one. The rule
+# travels with the output, so it holds in the built book, JupyterLab and Voila alike.
+NARROW_PAGE = 640
+_WIDE_OR_NARROW = ("<style>.cardlib-narrow-only{display:none}"
+                   f"@media (max-width:{NARROW_PAGE}px){{.cardlib-wide-only{{display:none}}"
+                   ".cardlib-narrow-only{display:block}}</style>")
+
+
+def wide_or_narrow_html(wide: str, narrow: str) -> str:
+    """HTML showing ``wide`` on a page wider than ``NARROW_PAGE`` px and ``narrow`` on a phone.
+
+    >>> wide_or_narrow_html("<svg/>", "<svg/>").count("cardlib-wide-only")
+    2
+    """
+    return (f'{_WIDE_OR_NARROW}<div class="cardlib-wide-only">{wide}</div>'
+            f'<div class="cardlib-narrow-only">{narrow}</div>')
 
 
 def pack_grid(pack: Pack, *, width: float = 44, id: str | None = None) -> str:
@@ -179,6 +203,43 @@ def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
     >>> text.count(heart), text.count("<use "), text == to_svg(picture, width=picture.width)
     (1, 28, True)
     """
+    writer = _Writer(picture.body.children)
+    return _prefixed(_svg_text(picture, width, id, writer, defs=True))
+
+
+def to_svg_pair(wide: Picture, narrow: Picture, *, width: float, id: str | None = None) -> tuple[str, str]:
+    """Two pictures for one page, ``wide`` shown ``width`` pixels wide and ``narrow`` at its own
+    width, that share their shapes: a shape either draws twice is written once, in the narrow
+    picture's ``<defs>`` (ids are the page's, so the wide picture's ``<use>`` finds it there even
+    when the narrow one is hidden). The two forms of :func:`wide_or_narrow_html` weigh about a
+    third less so. With an ``id``, the wide picture takes it and the narrow one ``id + "-narrow"``.
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> hands = [FRENCH_52.parse_cards("AS KS QH"), FRENCH_52.parse_cards("2H 3H 4H")]
+    >>> w, n = to_svg_pair(scene.table_picture(hands), scene.narrow_table_picture(hands), width=300)
+    >>> "<defs>" in w, n.count("<defs>"), len(w + n) < len(table(hands) + narrow_table(hands))
+    (False, 1, True)
+    """
+    writer = _Writer(wide.body.children + narrow.body.children)
+    wide_text = _svg_text(wide, width, id, writer, defs=False)
+    narrow_text = _svg_text(narrow, narrow.width, None if id is None else f"{id}-narrow", writer, defs=True)
+    both = _prefixed(wide_text + "\x01" + narrow_text)
+    wide_text, narrow_text = both.split("\x01")
+    return wide_text, narrow_text
+
+
+def _prefixed(text: str) -> str:
+    if _MARK in text:
+        # "c", then 5 letters or digits of the hash (30 bits), then the def's number: the prefix
+        # has a fixed length, so ids of two pictures can only meet if their whole prefixes do.
+        digest = int.from_bytes(hashlib.sha1(text.encode(), usedforsecurity=False).digest()[:8], "big")
+        prefix = "c" + "".join(_DIGITS[digest // 62 ** i % 62] for i in range(5))
+        text = text.replace(_MARK, prefix)
+    return text
+
+
+def _svg_text(picture: Picture, width: float, id: str | None, writer: "_Writer", *, defs: bool) -> str:
+    """The picture's SVG text, its ids still marked; ``defs``: write the writer's defs so far in it."""
     width = scene.check_width(width)
     if id is not None and not (isinstance(id, str) and _ID.fullmatch(id)):
         raise CardlibError(f"id must be letters, digits, '_', '-' or '.', starting with a letter, got {id!r}")
@@ -193,19 +254,11 @@ def to_svg(picture: Picture, *, width: float, id: str | None = None) -> str:
         # Text inherits these, so a line of text names only what differs from them.
         **_TEXT_DEFAULTS,
     }
-    writer = _Writer(picture.body.children)
     body = "".join(writer.write(child) for child in picture.body.children)
-    defs = f"<defs>{''.join(writer.defs)}</defs>" if writer.defs else ""
+    defs = f"<defs>{''.join(writer.defs)}</defs>" if defs and writer.defs else ""
     # The title ends the sentence and a space follows it, so a front end that shows only the
     # picture's words (an untrusted notebook) does not run them together.
-    text = f"<svg{_attrs(attrs)}><title>{escape(picture.title)}</title> {defs}{body}</svg>"
-    if _MARK in text:
-        # "c", then 5 letters or digits of the hash (30 bits), then the def's number: the prefix
-        # has a fixed length, so ids of two pictures can only meet if their whole prefixes do.
-        digest = int.from_bytes(hashlib.sha1(text.encode(), usedforsecurity=False).digest()[:8], "big")
-        prefix = "c" + "".join(_DIGITS[digest // 62 ** i % 62] for i in range(5))
-        text = text.replace(_MARK, prefix)
-    return text
+    return f"<svg{_attrs(attrs)}><title>{escape(picture.title)}</title> {defs}{body}</svg>"
 
 
 def _quote(value: str) -> str:

@@ -38,7 +38,7 @@ A game's views need only:
 from .deal import DealView, black_maria_packs_table, deal_shown, games_table
 from .deal import notation_mistakes, written_back      # Getting started's notation, in words
 from .display import (Described, Shown, Table, as_shown, bullets, cards_shown, column, folded, hand_picture,
-                      pack_picture, picture, row, sentence, suits_html, table)
+                      pack_picture, picture, row, sentence, suits_html, table, wide_or_narrow)
 from .exercise import ExerciseView, question_picture
 from .messages import FormView, error_html
 from .play import PlayTable, PlayView
@@ -48,7 +48,7 @@ from .trainer import LegalTrainer, card_button, position_picture, ruling_words
 __all__ = ["PlayView", "PlayTable", "ExerciseView", "StepView", "LegalTrainer", "DealView", "games_table", "deal_shown",
            "black_maria_packs_table", "FormView", "Described", "Shown", "Table", "as_shown", "bullets",
            "cards_shown", "hand_picture", "pack_picture", "column", "folded", "picture", "row", "sentence",
-           "suits_html", "table", "error_html", "question_picture", "position_picture", "ruling_words",
+           "suits_html", "table", "wide_or_narrow", "error_html", "question_picture", "position_picture", "ruling_words",
            "card_button"]
 __all__ += ["written_back", "notation_mistakes"]
 

@@ -31,6 +31,7 @@ from ..errors import CardlibError, InvalidCardError
 from ..game import Action, seat_name
 from ..render.charts import Bars, Chart, Line, Panel, chart
 from ..render import svg
+from ..render.svg import wide_or_narrow_html
 from ..review import reviewer
 from . import display
 from .messages import FormView
@@ -204,7 +205,7 @@ class WorkedDeal(StepView):
         return f"<b>Step {self.index + 1} of {len(self.steps)}: {html.escape(self.current.title)}</b>"
 
     def show(self, step) -> None:
-        self._picture.value = step.view.svg(id=f"black-maria-step-{self.index}")
+        self._picture.value = wide_or_narrow_html(*step.view.both_svg(id=f"black-maria-step-{self.index}"))
         self._lines.value = "".join(f"<div>{html.escape(line)}</div>" for line in step.lines)
 
 
@@ -261,7 +262,8 @@ def pass_shown(players: int = 3, seed: int = 7) -> display.Shown:
 
 def table_shown(view, *, text: str | None = None) -> display.Shown:
     """A :class:`~cardlib.game.TableView` drawn as SVG, with its status lines as the sentence."""
-    return display.column([display.picture(view.svg()), display.bullets(list(view.status) or ["(no status)"])],
+    return display.column([display.wide_or_narrow(*view.both_svg()),        # on a phone, the seats one under another
+                           display.bullets(list(view.status) or ["(no status)"])],
                           text=text)
 
 
@@ -306,7 +308,7 @@ def first_table_shown(deal=None, when: str = "passing") -> display.Shown:
         raise CardlibError(f"when is 'passing' or 'passed', got {when!r}")
     view = dataclasses.replace(view, hands=hands, piles=piles, labels=names, status=(), to_act=None, counters=(),
                                hand_size=len(deal.played[0]))
-    return display.picture(view.svg(), text=text + ".")
+    return display.wide_or_narrow(*view.both_svg(), text=text + ".")
 
 
 def first_passes_shown(deal=None) -> display.Table:

@@ -28,6 +28,7 @@ import ipywidgets as widgets
 
 from ..cards import Card, Pack
 from ..errors import CardlibError
+from ..render.svg import NARROW_PAGE, wide_or_narrow_html   # noqa: F401 (NARROW_PAGE: the phone's width, said here too)
 
 __all__ = ["Shown", "Table", "Described", "live_note_html", "SAVED_CLASS", "suits_html", "as_shown", "picture",
            "cards_shown", "hand_picture", "pack_picture", "row", "column", "table", "folded", "bullets", "sentence", "rules_table", "wide_or_narrow", "RED"]
@@ -223,14 +224,6 @@ def picture(svg: str, text: str | None = None) -> Shown:
     return Shown(svg, text)
 
 
-# A page narrower than this (a phone) shows a picture's narrow form instead of its wide one. The rule
-# travels with the output, so it holds in the built book, JupyterLab and Voila alike.
-NARROW_PAGE = 640
-_WIDE_OR_NARROW = ("<style>.cardlib-narrow-only{display:none}"
-                   f"@media (max-width:{NARROW_PAGE}px){{.cardlib-wide-only{{display:none}}"
-                   ".cardlib-narrow-only{display:block}}</style>")
-
-
 def wide_or_narrow(wide: str, narrow: str, text: str | None = None) -> Shown:
     """Two SVG forms of one picture: ``wide`` on a page wider than 640 px, ``narrow`` on a phone
     (the other one is hidden); the sentence is ``text`` or the wide picture's title.
@@ -241,9 +234,7 @@ def wide_or_narrow(wide: str, narrow: str, text: str | None = None) -> Shown:
     """
     wide_shown = picture(wide, text)
     picture(narrow)
-    html = (f'{_WIDE_OR_NARROW}<div class="cardlib-wide-only">{wide}</div>'
-            f'<div class="cardlib-narrow-only">{narrow}</div>')
-    return Shown(html, wide_shown.text)
+    return Shown(wide_or_narrow_html(wide, narrow), wide_shown.text)
 
 
 def cards_shown(cards: Iterable[Card], lead: str | None = "Cards", *, width: float = 52) -> Shown:

@@ -45,7 +45,8 @@ from ..questions import Question
 from ..tricks import parse_trump
 from ..render import scene, svg
 from ..review import reviewer
-from .display import Described, Shown, Table, bullets, column, folded, picture, sentence, suits_html, table
+from .display import (Described, Shown, Table, bullets, column, folded, picture, sentence, suits_html, table,
+                      wide_or_narrow)
 from .exercise import ExerciseView
 from .messages import FormView
 from .play import PlayOptions, PlayTable, PlayView
@@ -372,7 +373,7 @@ def game_shown(state: State, viewer: int = 0) -> Shown:
     """The table as ``viewer`` sees it, with its status lines under it as a list."""
     view = state.table(viewer)
     listed = bullets(list(view.status))
-    drawn = picture(view.svg())
+    drawn = wide_or_narrow(*view.both_svg())     # on a phone, the seats one under another
     return column([drawn, listed], text=f"{drawn.text}\n{listed.text}")
 
 

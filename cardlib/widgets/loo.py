@@ -35,9 +35,10 @@ from ..loo.lessons import (DECISION_TRIALS, VARIANTS, DecisionPosition, FlowRow,
                            decision_answer, decision_position, questions, trainer_position)
 from ..loo.view import deal_table, strongest_first
 from ..render import svg
+from ..render.svg import wide_or_narrow_html
 from ..render.charts import Bars, Chart, Line, Mark, Panel, chart
 from ..review import reviewer
-from .display import Described, Shown, bullets, column, folded, picture, row, sentence, table
+from .display import Described, Shown, bullets, column, folded, picture, row, sentence, table, wide_or_narrow
 from .exercise import ExerciseView, question_picture
 from .messages import FormView
 from .play import PlayOptions, PlayTable, PlayView
@@ -45,7 +46,7 @@ from .steps import StepView
 from .trainer import LegalTrainer
 
 __all__ = ["positions", "positions_shown", "DecisionTrainer", "WorkedDeal", "legal_trainer", "exercises", "play_table", "decision_picture",
-           "step_svg", "game_svg", "flow_table", "variants_table", "exercise_sheet", "rules_changes",
+           "step_svg", "game_svg", "game_shown", "flow_table", "variants_table", "exercise_sheet", "rules_changes",
            "chip_flow_chart", "play_tries", "first_deal_hands", "first_deal_said", "first_deal_buy",
            "first_deal_trick", "score_sheet", "table_picture"]
 
@@ -65,6 +66,15 @@ def decision_picture(position: DecisionPosition, *, width: float = 60):
 def step_svg(step: RoundStep, *, width: float | None = None) -> str:
     """One deal of the worked round: the hands played face up (a seat that passed shows none), the
     turned trump in the middle, each player's chips and the pot after the deal."""
+    return _step_view(step).svg(**({"width": width} if width else {}))
+
+
+def step_html(step: RoundStep) -> str:
+    """:func:`step_svg`, and on a phone the same table with the seats one under another."""
+    return wide_or_narrow_html(*_step_view(step).both_svg())
+
+
+def _step_view(step: RoundStep) -> TableView:
     r = step.record
     n = len(r.hands)
     hands = tuple(strongest_first(h, r.trump) for h in _played_hands(r))
@@ -74,14 +84,20 @@ def step_svg(step: RoundStep, *, width: float | None = None) -> str:
                      piles=(Pile("turned trump", Cards((r.turned,))),),
                      counters=tuple(Counter("chips", c, s) for s, c in enumerate(r.chips_end))
                      + (Counter("pot", r.pot_end),), hand_size=3)
-    return view.svg(**({"width": width} if width else {}))
+    return view
 
 
 def table_picture(table: PlayTable, *, viewer: int = 0) -> Shown:
     """The live play table as it stands (as ``viewer`` sees it), drawn for the static page under
     the widget, so a page whose widget scripts fail to load still shows the game."""
-    state = table.view.state
-    return picture(game_svg(state, viewer=viewer), text=". ".join(state.table(viewer).status) + ".")
+    return game_shown(table.view.state, viewer=viewer)
+
+
+def game_shown(state, viewer: int | None = 0) -> Shown:
+    """A Loo game's table as ``viewer`` sees it (:func:`game_svg`), and on a phone the seats one under
+    another; its sentence is the table's status lines."""
+    view = state.table(viewer)
+    return wide_or_narrow(*view.both_svg(), text=". ".join(view.status) + ".")
 
 
 def game_svg(state, viewer: int | None = 0) -> str:
@@ -307,7 +323,7 @@ class WorkedDeal(StepView):
         return f"<b>Deal {self.index + 1} of {len(self.steps)}</b>"
 
     def show(self, step: RoundStep) -> None:
-        self._picture.value = step_svg(step)
+        self._picture.value = step_html(step)
         self._summary.value = f"<p>{html.escape(step.flow.words())}</p>"
         self._log.value = ('<div class="cardlib-log" style="font-family:monospace;font-size:85%">'
                            + "".join(f"<div>{html.escape(line)}</div>" for line in step.lines) + "</div>")

@@ -49,8 +49,9 @@ from ..questions import Question
 from ..mus.rules import as_hand
 from ..mus.view import Showdown, deal_table, seat_names, table_view, team_names, tries
 from ..render import scene, svg
+from ..render.svg import wide_or_narrow_html
 from ..render.charts import Bars, Chart, Panel, chart
-from .display import Described, Shown, bullets, picture, row, sentence, suits_html, table
+from .display import Described, Shown, bullets, picture, row, sentence, suits_html, table, wide_or_narrow
 from .exercise import ExerciseView
 from .messages import FormView
 from .play import PlayOptions, PlayView
@@ -208,7 +209,8 @@ def _step_html(step: WorkedStep, count: int) -> str:
             f'<div><b>Step {step.number} of {count - 1}: {html.escape(step.title)}</b></div>'
             f'<p>{html.escape(step.text)}</p>'
             + (f"<ul>{events}</ul>" if events else "")
-            + step.table.svg(width=560) + f'<div style="font-size:90%">{status}</div>' + scores + "</div>")
+            + wide_or_narrow_html(*step.table.both_svg(width=560))      # on a phone, the seats one under another
+            + f'<div style="font-size:90%">{status}</div>' + scores + "</div>")
 
 
 def exercise_picture(exercise: Question) -> Shown:
@@ -659,7 +661,7 @@ def first_lance_picture(lance: str, *, draw: bool = True) -> Shown:
 
 def first_table_picture(view: PlayView) -> Shown:
     """The play table dealt the first deal, as the reader in seat 0 sees it before he speaks."""
-    return picture(table_view(view.state, 0).svg(), "The table of your first deal as you see it from seat 0, "
+    return wide_or_narrow(*table_view(view.state, 0).both_svg(), "The table of your first deal as you see it from seat 0, "
                    "before you speak: your four cards face up, the other hands face down.")
 
 

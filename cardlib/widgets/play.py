@@ -22,7 +22,8 @@ to it; it decides nothing itself.
 * The table keeps its scale for the whole game, and the canvas is as tall as the tallest table
   drawn so far (it grows, never shrinks), so no empty band stands under the table.
 * Saved with its page, the view shows the table as a picture (SVG), which any page draws from
-  the saved state, above the line saying how to make it live; a canvas is blank there (its
+  the saved state (the round table, and on a page narrower than 640 px the seats one under
+  another, legible on a phone), above the line saying how to make it live; a canvas is blank there (its
   drawings are messages to a page, not state). The first page that shows the view with its
   kernel behind it puts the live canvas in the picture's place (see
   :class:`~cardlib.widgets.display.Described`).
@@ -39,7 +40,7 @@ from ipycanvas import Canvas, hold_canvas
 from ..errors import CardlibError
 from ..game import Action, Event, GameState, TableView
 from ..render import scene
-from ..render.svg import to_svg
+from ..render.svg import to_svg_pair, wide_or_narrow_html
 from ..render.canvas import attach_table, draw_picture
 from ..table import CardPick, PlayController, PlayOptions
 from .display import Described, Shown, bullets, live_note_html, sentence, suits_html, table
@@ -461,7 +462,10 @@ class PlayView(Described, widgets.VBox):
         if first or height > self._canvas.height:
             self._canvas.height = height
         if not self.live:
-            self._picture.value = live_note_html("play") + to_svg(picture, width=picture.width * scale)
+            # saved with the page: the round table, and on a phone the seats one under another
+            narrow = scene.narrow_table_picture(list(view.hands), **{**view.options(), **self._table_options})
+            self._picture.value = live_note_html("play") + wide_or_narrow_html(
+                *to_svg_pair(picture, narrow, width=picture.width * scale))
             return
         with hold_canvas():
             self._canvas.clear()

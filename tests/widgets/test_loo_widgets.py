@@ -259,5 +259,6 @@ def test_the_static_table_is_the_live_tables_state():
     from cardlib.widgets.loo import play_table, table_picture
     table = play_table(players=4, seed=1, trials=300)
     shown = table_picture(table)
-    assert shown.html.lstrip().startswith("<svg") and "Card table" in shown.html
+    assert shown.html.count("<svg") == 2 and shown.html.count("cardlib-narrow-table") == 1   # the phone's too
+    assert "Card table" in shown.html and "pot: " in shown.html.split("cardlib-narrow-only")[-1]
     assert shown.text == ". ".join(table.view.state.table(0).status) + "."

@@ -37,7 +37,13 @@ def test_a_saved_play_table_shows_the_table_as_a_picture_with_the_line_above_it(
     assert SAVED_CLASS in view._dom_classes and notes(view) == 1 and not view.live
     view.choose("paso")                          # the picture follows the game while no page shows it
     assert all(f"data-card='{c}'" in view.children[0].value for c in view.table_view.hands[0])
-    assert view.children[0].value.count("<svg") == 1
+    # one round table, and the same table one seat under another for a phone, each in its own box
+    saved = view.children[0].value
+    assert saved.count("<svg") == 2 and saved.count("cardlib-narrow-table") == 1
+    assert saved.index('<div class="cardlib-wide-only">') < saved.index('<div class="cardlib-narrow-only">')
+    assert "@media (max-width:640px)" in saved
+    narrow = saved[saved.index('<div class="cardlib-narrow-only">'):]
+    assert all(f"data-card='{c}'" in narrow for c in view.table_view.hands[0])
 
 
 def test_a_page_with_the_kernel_puts_the_live_canvas_in_the_pictures_place():
