@@ -753,6 +753,27 @@ def picture_words(picture: Picture) -> tuple[str, ...]:
     return tuple(words)
 
 
+def _check_table(hands, direction, labels, face_down, dealer, to_act):
+    """The checks both table layouts make of their seats: ``(hands, n, turn, labels, hidden)``,
+    or a :class:`CardlibError` naming the bad argument."""
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+        raise CardlibError(f"hands must be a list of hands, one per seat, got {hands!r}")
+    n = len(hands)
+    if not 2 <= n <= 7:
+        raise CardlibError(f"a table has 2 to 7 seats, got {n} hands")
+    hands = [check_cards(h, f"the hand of seat {i}") for i, h in enumerate(hands)]
+    turn = check_direction(direction)
+    labels = _check_labels(labels, n, "labels (one name per seat)")
+    if isinstance(face_down, (str, bytes)) or not isinstance(face_down, Collection):
+        raise CardlibError(f"face_down must be a collection of seat numbers, got {face_down!r}")
+    hidden = {_check_index(s, n, "each seat in face_down") for s in face_down}
+    if dealer is not None:
+        _check_index(dealer, n, "dealer (a seat number)")
+    if to_act is not None:
+        _check_index(to_act, n, "to_act (a seat number)")
+    return hands, n, turn, labels, hidden
+
+
 def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "clockwise",
                   labels: Sequence[str] | None = None, centre: Iterable[tuple[int, Card]] = (),
                   face_down: Collection[int] = (), dealer: int | None = None,
@@ -781,21 +802,7 @@ def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Directio
     >>> (full.width, full.height) == (later.width, later.height)
     True
     """
-    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
-        raise CardlibError(f"hands must be a list of hands, one per seat, got {hands!r}")
-    n = len(hands)
-    if not 2 <= n <= 7:
-        raise CardlibError(f"a table has 2 to 7 seats, got {n} hands")
-    hands = [check_cards(h, f"the hand of seat {i}") for i, h in enumerate(hands)]
-    turn = check_direction(direction)
-    labels = _check_labels(labels, n, "labels (one name per seat)")
-    if isinstance(face_down, (str, bytes)) or not isinstance(face_down, Collection):
-        raise CardlibError(f"face_down must be a collection of seat numbers, got {face_down!r}")
-    hidden = {_check_index(s, n, "each seat in face_down") for s in face_down}
-    if dealer is not None:
-        _check_index(dealer, n, "dealer (a seat number)")
-    if to_act is not None:
-        _check_index(to_act, n, "to_act (a seat number)")
+    hands, n, turn, labels, hidden = _check_table(hands, direction, labels, face_down, dealer, to_act)
     if viewer is not None:
         _check_index(viewer, n, "viewer (the seat drawn at the bottom)")
     played = _check_centre(centre, n)
@@ -974,21 +981,7 @@ def narrow_table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | D
     >>> p.width, p.title, [w for w in picture_words(p)][-1]
     (400.0, 'Card table, 4 seats, play goes clockwise.', 'Seat 3 (seat 3, dealer): A♠, K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠.')
     """
-    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
-        raise CardlibError(f"hands must be a list of hands, one per seat, got {hands!r}")
-    n = len(hands)
-    if not 2 <= n <= 7:
-        raise CardlibError(f"a table has 2 to 7 seats, got {n} hands")
-    hands = [check_cards(h, f"the hand of seat {i}") for i, h in enumerate(hands)]
-    turn = check_direction(direction)
-    labels = _check_labels(labels, n, "labels (one name per seat)")
-    if isinstance(face_down, (str, bytes)) or not isinstance(face_down, Collection):
-        raise CardlibError(f"face_down must be a collection of seat numbers, got {face_down!r}")
-    hidden = {_check_index(s, n, "each seat in face_down") for s in face_down}
-    if dealer is not None:
-        _check_index(dealer, n, "dealer (a seat number)")
-    if to_act is not None:
-        _check_index(to_act, n, "to_act (a seat number)")
+    hands, n, turn, labels, hidden = _check_table(hands, direction, labels, face_down, dealer, to_act)
     first = 0 if viewer is None else _check_index(viewer, n, "viewer (the seat drawn first)")
     played = _check_centre(centre, n)
     highlight, dim = set(check_cards(highlight, "highlight")), set(check_cards(dim, "dim"))
