@@ -1,0 +1,1 @@
+"""Copies of the code the benches compare against (see each module)."""

@@ -1,0 +1,467 @@
+"""The benches' baseline: ``cardlib/black_maria/fast.py`` as it was before the batch kit (``cardlib/batch.py``),
+kept verbatim (its imports made absolute) so that every bench run times the old code beside the
+new on the same machine and load.
+
+The module as it was:
+
+Batched numpy playouts of Black Maria deals, 3 to 7 players: many deals at once.
+
+Cards are indices 0-51 in the order of ``FRENCH_52.cards`` (suits ♠ ♥ ♦ ♣, ranks A K Q
+... 2 inside each suit): ``index = 13 * suit + rank``, so ♠A is 0, ♠K 1 and ♠Q 2. A batch
+of ``n`` deals keeps each seat's hand as a row of card indices, ``(n, players, cards
+each)``; every step of play is a handful of whole-array operations.
+
+Two policies play the cards: ``"random"`` (every seat passes three random cards and plays a
+uniformly random legal card; its trick play keeps each hand as one 64-bit word, see
+``legal_bits``) and ``"bot"`` (every seat passes and plays as
+:class:`~cardlib.black_maria.bot.BlackMariaBot` does: the bot reads its choices from the
+same cost functions, :func:`pass_scores` and :func:`play_costs`). The legal cards come
+from :func:`legal_mask` and ``legal_bits``, whose answers the tests compare with
+:func:`cardlib.black_maria.rulings` (note 4 and the hearts-broken variant included).
+
+>>> batch = deals(2000, players=4, seed=7)
+>>> batch.taken.shape, bool((batch.taken.sum(axis=1) == 43).all())
+((2000, 4), True)
+>>> bot = deals(2000, players=3, seed=7, policy="bot", scoring="hearts_and_queen")
+>>> bool((bot.taken.sum(axis=1) == 26).all())
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from cardlib.cards import FRENCH_52, Card, make_rng
+from cardlib.errors import CardlibError
+from cardlib.black_maria.core import PENALTIES, PLAYERS, TRICK_CARDS, deck
+from cardlib.black_maria.rules import Rules
+
+__all__ = ["CARDS", "card_index", "encode", "decode", "legal_mask", "pass_scores", "play_costs", "deals",
+           "Batch", "PENALTY", "SUIT", "STRENGTH"]
+
+CARDS: tuple[Card, ...] = tuple(FRENCH_52.cards)          # card numbers are the pack's (FRENCH_52.index)
+SUIT = FRENCH_52.suit_numbers.astype(np.int64)             # 0 ♠, 1 ♥, 2 ♦, 3 ♣
+STRENGTH = FRENCH_52.strength.astype(np.int64)             # A 13, K 12, ..., 2 1
+HEART = SUIT == 1
+SPADE = SUIT == 0
+ACE, KING, QUEEN = 0, 1, 2                        # ♠A ♠K ♠Q
+PENALTY = {name: np.array([table.get(c, 0) for c in CARDS], dtype=np.int64) for name, table in PENALTIES.items()}
+_DANGER = PENALTY["standard"]                     # what the bot fears, whatever the scoring
+_NO_CARD = 52                                     # an empty slot in a hand row
+_SUIT_X = np.append(SUIT, -1)                     # lookups that accept the empty slot
+_RANK_X = np.append(STRENGTH - 1, -1)              # the bot's costs count A 12 ... 2 0
+_DANGER_X = np.append(_DANGER, 0)
+_HEART_X = np.append(HEART, False)
+_SPADE_X = np.append(SPADE, False)
+
+
+def card_index(card) -> int:
+    """The index 0-51 of a card.
+
+    >>> card_index("AS"), card_index("QS"), card_index("2C")
+    (0, 2, 51)
+    """
+    return FRENCH_52.index(TRICK_CARDS.parse_card(card))
+
+
+def encode(cards) -> np.ndarray:
+    """Cards as a sorted row of indices."""
+    return np.sort(FRENCH_52.indices(TRICK_CARDS.cards(cards)))
+
+
+def decode(indices: Sequence[int]) -> tuple[Card, ...]:
+    """Cards from indices (the empty slot 52 is skipped)."""
+    return tuple(CARDS[int(i)] for i in indices if int(i) != _NO_CARD)
+
+
+# --------------------------------------------------------------------------- legal cards
+
+def _mask(cards: np.ndarray, avail: np.ndarray, led: np.ndarray, lead_ban: np.ndarray) -> np.ndarray:
+    """Legal slots of rows of hands. ``cards`` (n, k) card indices, ``avail`` (n, k) still held,
+    ``led`` (n,) the suit led or -1 for a lead, ``lead_ban`` (n,) hearts may not lead now
+    (note 4 in tricks 1 and 2, or hearts not broken), unless the hand holds only hearts (B-A5)."""
+    suit = _SUIT_X[cards]
+    follow = avail & (suit == led[:, None])
+    following = np.where(follow.any(axis=1)[:, None], follow, avail)
+    not_hearts = avail & (suit != 1)
+    leading = np.where((lead_ban & not_hearts.any(axis=1))[:, None], not_hearts, avail)
+    return np.where((led < 0)[:, None], leading, following)
+
+
+def legal_mask(hands: np.ndarray, tricks: np.ndarray, *, trick_number: "int | np.ndarray" = 1,
+               no_heart_lead_early: bool = False, hearts_broken: bool = False,
+               broken: "bool | np.ndarray" = False) -> np.ndarray:
+    """Legal cards for many positions at once, with the meaning of :func:`~cardlib.black_maria.rulings`.
+
+    ``hands``: (n, 52) booleans; ``tricks``: (n, m) card indices played so far, lead first,
+    ``-1`` where a row's trick is shorter; ``trick_number`` and ``broken`` per row or for all.
+
+    >>> hands = np.zeros((1, 52), bool); hands[0, [card_index(c) for c in ("2D", "KD", "QS", "9H")]] = True
+    >>> [str(CARDS[i]) for i in np.flatnonzero(legal_mask(hands, [[card_index("4D")]])[0])]     # B5
+    ['K♦', '2♦']
+    """
+    hands = np.asarray(hands, dtype=bool)
+    tricks = np.asarray(tricks, dtype=np.int64).reshape(len(hands), -1)
+    if hands.ndim != 2 or hands.shape[1] != 52:
+        raise CardlibError(f"expected hands of shape (n, 52), got {hands.shape!r}")
+    n = len(hands)
+    led = np.full(n, -1, dtype=np.int64)
+    if tricks.shape[1]:
+        led = np.where(tricks[:, 0] >= 0, SUIT[np.maximum(tricks[:, 0], 0)], -1)
+    number = np.broadcast_to(np.asarray(trick_number), (n,))
+    ban = np.zeros(n, dtype=bool)
+    if no_heart_lead_early:
+        ban |= number <= 2
+    if hearts_broken:
+        ban |= ~np.broadcast_to(np.asarray(broken, dtype=bool), (n,))
+    cards = np.broadcast_to(np.arange(52), (n, 52))
+    return _mask(cards, hands, led, ban)
+
+
+# --------------------------------------------------------------------------- hands as bits
+
+# The random policy keeps each hand as one 64-bit word, bit ``c`` for card ``c``: following suit,
+# the lead restrictions and a uniform draw among the legal cards are then a few operations on
+# one number per deal (the bot, which weighs every card, keeps the rows of card indices).
+_ONE = np.uint64(1)
+SUIT_BITS = np.array([sum(1 << (13 * s + r) for r in range(13)) for s in range(4)], dtype=np.uint64)
+_POPCOUNT_BYTE = np.array([bin(i).count("1") for i in range(256)], dtype=np.uint8)
+
+
+def _popcount(words: np.ndarray) -> np.ndarray:
+    """Set bits of each 64-bit word."""
+    if hasattr(np, "bitwise_count"):                       # numpy 2
+        return np.bitwise_count(words)
+    return _POPCOUNT_BYTE[words.view(np.uint8).reshape(len(words), 8)].sum(axis=1, dtype=np.uint8)
+
+
+def to_bits(cards: np.ndarray) -> np.ndarray:
+    """Rows of card indices (…, k) as 64-bit words (the empty slot 52 sets no bit)."""
+    cards = np.asarray(cards)
+    bits = np.where(cards == _NO_CARD, np.uint64(0), np.left_shift(_ONE, np.minimum(cards, 63).astype(np.uint64)))
+    return np.bitwise_or.reduce(bits, axis=-1)
+
+
+def legal_bits(hand: np.ndarray, led: np.ndarray, lead_ban: np.ndarray) -> np.ndarray:
+    """The legal cards of hands given as 64-bit words, as words: the meaning of :func:`legal_mask`.
+    ``led`` (n,) is the suit led or -1 for a lead; ``lead_ban`` (n,) hearts may not lead now
+    (note 4, or hearts not broken) unless the hand holds only hearts (B-A5)."""
+    led = np.asarray(led)
+    follow = hand & SUIT_BITS[np.maximum(led, 0)]
+    following = np.where(follow != 0, follow, hand)
+    not_hearts = hand & ~SUIT_BITS[1]
+    leading = np.where(lead_ban & (not_hearts != 0), not_hearts, hand)
+    return np.where(led < 0, leading, following)
+
+
+def _draw_bit(words: np.ndarray, u: np.ndarray) -> np.ndarray:
+    """A uniformly drawn set bit of each word (``u`` uniform in [0, 1)): the index of the r-th set
+    bit, r = floor(u * bits set), found by halving."""
+    rank = (u * _popcount(words)).astype(np.uint8)
+    index = np.zeros(len(words), dtype=np.uint64)
+    for step in (32, 16, 8, 4, 2, 1):
+        trial = index + np.uint64(step)
+        below = _popcount(words & ((_ONE << trial) - _ONE))
+        index = np.where(below <= rank, trial, index)
+    return index.astype(np.int64)
+
+
+class _Tricks:
+    """The tricks of ``n`` deals as they are played, one row per deal: the suit led, the card
+    winning so far and its seat, the penalties in the trick; at each trick's end its winner takes
+    them (and ♠Q), hearts may break, and the winner leads the next. Seat 1 leads the first."""
+
+    def __init__(self, n: int, players: int, value: np.ndarray):
+        self.rows, self.players, self.value = np.arange(n), players, value
+        self.taken = np.zeros((n, players), dtype=np.int64)
+        self.queen_taker = np.full(n, -1, dtype=np.int64)
+        self.broken = np.zeros(n, dtype=bool)
+        self.leader = np.full(n, 1 % players, dtype=np.int64)
+
+    def start(self) -> None:
+        n = len(self.rows)
+        self.led = np.full(n, -1, dtype=np.int64)
+        self.winning = np.full(n, -1, dtype=np.int64)
+        self.top = np.full(n, -1, dtype=np.int64)
+        self.winner = self.leader.copy()
+        self.points = np.zeros(n, dtype=np.int64)
+        self.queen_here = np.zeros(n, dtype=bool)
+        self.hearts_here = np.zeros(n, dtype=bool)
+
+    def seat(self, pos: int) -> np.ndarray:
+        """Who plays the ``pos``-th card of the trick (0 leads)."""
+        return (self.leader + pos) % self.players
+
+    def play(self, pos: int, card: np.ndarray) -> None:
+        """The ``pos``-th card of the trick, one per row: the highest card of the suit led wins."""
+        suit = SUIT[card]
+        if pos == 0:
+            self.led = suit
+        strength = STRENGTH[card]
+        better = (suit == self.led) & (strength > self.top)
+        self.top = np.where(better, strength, self.top)
+        self.winning = np.where(better, card, self.winning)
+        self.winner = np.where(better, self.seat(pos), self.winner)
+        self.points += self.value[card]
+        self.queen_here |= card == QUEEN
+        self.hearts_here |= suit == 1
+
+    def finish(self) -> None:
+        self.taken[self.rows, self.winner] += self.points
+        self.queen_taker = np.where(self.queen_here, self.winner, self.queen_taker)
+        self.broken |= self.hearts_here
+        self.leader = self.winner
+
+
+def _random_tricks(held: np.ndarray, rng: np.random.Generator, value: np.ndarray, *, no_heart_lead_early: bool,
+                   hearts_broken: bool) -> tuple[np.ndarray, np.ndarray]:
+    """Trick play with uniformly random legal cards on hands as words; the penalties taken and
+    who took ♠Q."""
+    n, players, k = held.shape
+    rows = np.arange(n)
+    hands = to_bits(held)                                    # (n, players)
+    tricks = _Tricks(n, players, value)
+    no_ban = np.zeros(n, dtype=bool)
+    for t in range(k):
+        ban = np.full(n, no_heart_lead_early and t < 2)
+        if hearts_broken:
+            ban = ban | ~tricks.broken
+        tricks.start()
+        u = rng.random((players, n))
+        for pos in range(players):
+            player = tricks.seat(pos)
+            hand = hands[rows, player]
+            card = _draw_bit(legal_bits(hand, tricks.led, ban if pos == 0 else no_ban), u[pos])
+            hands[rows, player] = hand & ~(_ONE << card.astype(np.uint64))
+            tricks.play(pos, card)
+        tricks.finish()
+    return tricks.taken, tricks.queen_taker
+
+
+# --------------------------------------------------------------------------- the bot's costs
+
+def pass_scores(cards: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """How much the bot wants to pass each card of hands ``cards`` (…, k) (higher first), and why
+    (a code per card: 0 the Queen with fewer than three lower spades to guard her, 1 ♠A or ♠K
+    that would catch her, 2 a short side suit to void, 3 a high heart, 4 another high card,
+    5 a card to keep: a guard for the Queen, a low heart, a long suit's low card).
+
+    >>> scores, why = pass_scores(encode("QS 5S AH 2H 9D 4C 3C"))
+    >>> [f"{c}:{w}" for c, w in zip(decode(encode("QS 5S AH 2H 9D 4C 3C")), why)]
+    ['Q♠:0', '5♠:5', 'A♥:3', '2♥:5', '9♦:2', '4♣:2', '3♣:2']
+    """
+    cards = np.asarray(cards)
+    suit, strength = _SUIT_X[cards], _RANK_X[cards]
+    held = cards != _NO_CARD
+    length = np.stack([((suit == s) & held).sum(axis=-1) for s in range(4)], axis=-1)      # (..., 4)
+    low_spades = ((suit == 0) & (strength < 10) & held).sum(axis=-1)[..., None]          # guards: J♠ down
+    side_len = np.take_along_axis(length, np.maximum(suit, 0), axis=-1)
+    guarded = low_spades >= 3
+    score = np.where(strength >= 11, strength, -30 + strength).astype(np.float64)
+    why = np.where(strength >= 11, 4, 5)
+    side = (suit >= 2)
+    short = side & (side_len <= 3)
+    score = np.where(short, 60 - 10 * side_len + strength / 20, score)
+    why = np.where(short, 2, why)
+    high_heart = (suit == 1) & (strength >= 9)
+    score = np.where(high_heart, 30 + strength, np.where(suit == 1, -40 + strength, score))
+    why = np.where(high_heart, 3, np.where(suit == 1, 5, why))
+    score = np.where(suit == 0, -60 + strength, score)
+    why = np.where(suit == 0, 5, why)
+    is_queen, is_ace_king = cards == QUEEN, (cards == ACE) | (cards == KING)
+    score = np.where(is_queen & ~guarded, 100, score)
+    why = np.where(is_queen & ~guarded, 0, why)
+    score = np.where(is_ace_king & ~guarded, 90 + strength / 2, score)
+    why = np.where(is_ace_king & ~guarded, 1, why)
+    score = np.where(held, score, -1e9)
+    return score, why
+
+
+def play_costs(cards: np.ndarray, mask: np.ndarray, led: np.ndarray, winning: np.ndarray,
+               last: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The bot's cost of each legal card (it plays the cheapest) for rows of hands, and the case:
+    0 lead, 1 duck (the highest card that loses to the trick), 2 win as last player (the highest,
+    cheapest in penalties), 3 win when a card must win (the cheapest, lowest), 4 discard (void:
+    the Queen first, then ♠K, ♠A, the highest heart, the highest card).
+
+    ``winning`` (n,) is the card index winning the trick so far (any value for a lead).
+    """
+    suit, strength, danger = _SUIT_X[cards], _RANK_X[cards], _DANGER_X[cards]
+    avail = cards != _NO_CARD
+    has_queen = (cards == QUEEN).any(axis=1)[:, None]
+    has_high = ((cards == QUEEN) | (cards == KING) | (cards == ACE)).any(axis=1)[:, None]
+    high_spade = (cards == QUEEN) | (cards == KING) | (cards == ACE)
+    lead = (strength + 20 * (suit == 1) + 40 * high_spade + 20 * ((suit == 0) & has_queen)
+            - 5 * ((suit == 0) & ~has_high)).astype(np.float64)
+    follows = avail & (suit == led[:, None])
+    top = _RANK_X[np.where(winning >= 0, winning, _NO_CARD)][:, None]
+    loses = follows & (strength < top)
+    any_loses = (loses & mask).any(axis=1)[:, None]
+    duck = np.where(loses, -strength, np.inf)
+    win_last = 100.0 * danger - strength
+    win = 100.0 * danger + strength
+    follow_cost = np.where(any_loses, duck, np.where(last[:, None], win_last, win))
+    discard = -(20.0 * danger + strength)
+    leading = (led < 0)[:, None]
+    cost = np.where(leading, lead, np.where(follows.any(axis=1)[:, None], follow_cost, discard))
+    case = np.where(leading, 0, np.where(follows.any(axis=1)[:, None],
+                                         np.where(any_loses, 1, np.where(last[:, None], 2, 3)), 4))
+    cost = np.where(mask, cost, np.inf)
+    return cost, np.broadcast_to(case, cost.shape)
+
+
+# --------------------------------------------------------------------------- playouts
+
+@dataclass(frozen=True)
+class Batch:
+    """The result of :func:`deals`, one row per deal; seat 0 deals, seat 1 leads the first trick."""
+
+    players: int
+    dealt: np.ndarray          # (n, players, k) card indices dealt
+    passed: np.ndarray         # (n, players, 3) card indices each seat passed
+    held: np.ndarray           # (n, players, k) the hands after the pass
+    taken: np.ndarray          # (n, players) penalty points in each seat's tricks
+    scored: np.ndarray         # (n, players) the deal's score (note 5 applied when asked)
+    queen_holder: np.ndarray   # (n,) who held ♠Q when trick play began
+    queen_spades: np.ndarray   # (n,) how many spades that seat held then (the Queen included)
+    queen_taker: np.ndarray    # (n,) who took ♠Q in a trick
+
+    @property
+    def holder_takes_queen(self) -> np.ndarray:
+        """(n,) True where the seat holding ♠Q after the pass took her."""
+        return self.queen_holder == self.queen_taker
+
+
+def _restricted_mask(cards: np.ndarray, restriction: str) -> np.ndarray:
+    banned = {"none": (), "queen": (QUEEN,), "queen_ace_king": (QUEEN, ACE, KING),
+              "queen_ace_king_hearts": (QUEEN, ACE, KING) + tuple(range(13, 26))}[restriction]
+    return np.isin(cards, banned)
+
+
+def _deal(n: int, players: int, rng: np.random.Generator, cards: np.ndarray,
+          fixed: tuple[int, np.ndarray] | None) -> np.ndarray:
+    k = len(cards) // players
+    if fixed is None:
+        order = np.argsort(rng.random((n, len(cards))), axis=1)
+        hands = cards[order].reshape(n, players, k)
+    else:
+        seat, hand = fixed
+        rest = np.setdiff1d(cards, hand)
+        order = np.argsort(rng.random((n, len(rest))), axis=1)
+        others = rest[order].reshape(n, players - 1, k)
+        hands = np.insert(others, seat, np.broadcast_to(hand, (n, k)), axis=1)
+    return np.sort(hands, axis=2)
+
+
+def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scoring: str = "standard",
+          pass_left: bool = False, pass_restriction: str = "none", no_heart_lead_early: bool = False,
+          hearts_broken: bool = False, taking_everything: bool = False, six_all_twos: bool = False,
+          fixed_hand: tuple[int, Sequence] | None = None, fixed_pass: Sequence | None = None,
+          passing: bool = True, dealt: np.ndarray | None = None) -> Batch:
+    """Deal, pass and play out ``n`` deals for ``players`` with ``policy`` ``"random"`` or ``"bot"``.
+
+    The rule options are those of :class:`~cardlib.black_maria.rules.Rules`. ``fixed_hand=(seat,
+    cards)`` deals ``seat`` the same hand in every row (the others at random); ``fixed_pass``
+    (three of its cards) makes that seat pass them. ``passing=False`` skips the pass.
+    ``dealt`` (n, players, cards each) gives the hands dealt instead of shuffling (card indices).
+    """
+    Rules(scoring=scoring, pass_left=pass_left, pass_restriction=pass_restriction,     # validates the options
+          no_heart_lead_early=no_heart_lead_early, hearts_broken=hearts_broken,
+          taking_everything=taking_everything, six_all_twos=six_all_twos)
+    if not isinstance(n, (int, np.integer)) or isinstance(n, bool) or n < 1:
+        raise CardlibError(f"the number of deals must be a whole number 1 or more, got {n!r}")
+    if policy not in ("random", "bot"):
+        raise CardlibError(f"unknown policy {policy!r}; use 'random' or 'bot'")
+    from cardlib.game import check_players
+    players = check_players(players, PLAYERS, "Black Maria", "rules §1.1")
+    rng = make_rng(seed)
+    cards = np.sort(FRENCH_52.indices(deck(players, six_all_twos=six_all_twos)))
+    k = len(cards) // players
+    fixed = None
+    if fixed_hand is not None:
+        seat, hand = fixed_hand
+        hand = encode(hand)
+        if len(hand) != k or not np.isin(hand, cards).all():
+            raise CardlibError(f"a fixed hand for {players} players is {k} cards of their deck, got "
+                               f"{' '.join(map(str, decode(hand)))!r}")
+        fixed = (int(seat), hand)
+    if dealt is not None:
+        hands = np.sort(np.asarray(dealt, dtype=np.int64), axis=2)
+        if hands.shape != (n, players, k) or not (np.sort(hands.reshape(n, -1), axis=1) == cards).all():
+            raise CardlibError(f"dealt must hold the {len(cards)} cards of the {players}-player deck, "
+                               f"{k} a seat, in each of {n} rows; got shape {hands.shape!r}")
+    else:
+        hands = _deal(n, players, rng, cards, fixed)
+    dealt = hands.copy()
+    rows = np.arange(n)
+    if passing:
+        if policy == "random":
+            keys = rng.random(hands.shape)
+        else:
+            keys = pass_scores(hands)[0]
+        keys = keys - 1e6 * _restricted_mask(hands, pass_restriction)
+        if fixed_pass is not None:
+            if fixed is None:
+                raise CardlibError("fixed_pass needs fixed_hand: whose three cards are they?")
+            chosen = encode(fixed_pass)
+            if len(chosen) != 3 or not np.isin(chosen, fixed[1]).all():
+                raise CardlibError(f"fixed_pass must be three cards of the fixed hand, got "
+                                   f"{' '.join(map(str, decode(chosen)))!r}")
+            keys[:, fixed[0]] = np.where(np.isin(hands[:, fixed[0]], chosen), 1e9, -1e9)
+        order = np.argsort(-keys, axis=2, kind="stable")
+        passed = np.take_along_axis(hands, order[..., :3], axis=2)
+        kept = np.take_along_axis(hands, order[..., 3:], axis=2)
+        received = np.roll(passed, 1 if pass_left else -1, axis=1)
+        hands = np.sort(np.concatenate([kept, received], axis=2), axis=2)
+    else:
+        passed = np.empty((n, players, 0), dtype=np.int64)
+    held = hands.copy()
+    has_queen = (held == QUEEN).any(axis=2)
+    queen_holder = np.where(has_queen.any(axis=1), has_queen.argmax(axis=1), -1)
+    queen_spades = np.where(queen_holder >= 0,
+                            (_SUIT_X[held[rows, np.maximum(queen_holder, 0)]] == 0).sum(axis=1), 0)
+    value = PENALTY[scoring]
+    if policy == "random":
+        taken, queen_taker = _random_tricks(held, rng, value, no_heart_lead_early=no_heart_lead_early,
+                                            hearts_broken=hearts_broken)
+        return _finish(players, dealt, passed, held, taken, queen_holder, queen_spades, queen_taker, value, cards,
+                       taking_everything)
+    tricks = _Tricks(n, players, value)
+    suits = _SUIT_X[hands].astype(np.int8)            # -1 marks a card already played
+    for t in range(k):
+        ban = np.full(n, no_heart_lead_early and t < 2)
+        if hearts_broken:
+            ban = ban | ~tricks.broken
+        tricks.start()
+        for pos in range(players):
+            player = tricks.seat(pos)
+            suit_row = suits[rows, player]
+            avail = suit_row >= 0
+            if pos == 0:
+                not_hearts = avail & (suit_row != 1)
+                mask = np.where((ban & not_hearts.any(axis=1))[:, None], not_hearts, avail)
+            else:
+                follow = suit_row == tricks.led[:, None]
+                mask = np.where(follow.any(axis=1)[:, None], follow, avail)
+            last = np.full(n, pos == players - 1)
+            slot = play_costs(hands[rows, player], mask, tricks.led, tricks.winning, last)[0].argmin(axis=1)
+            card = hands[rows, player, slot]
+            suits[rows, player, slot] = -1                 # played (the bot reads the hands too)
+            hands[rows, player, slot] = _NO_CARD
+            tricks.play(pos, card)
+        tricks.finish()
+    return _finish(players, dealt, passed, held, tricks.taken, queen_holder, queen_spades, tricks.queen_taker, value,
+                   cards, taking_everything)
+
+
+def _finish(players, dealt, passed, held, taken, queen_holder, queen_spades, queen_taker, value, cards,
+            taking_everything) -> Batch:
+    scored = taken
+    if taking_everything:
+        total = int(value[cards].sum())
+        everything = taken == total
+        scored = np.where(everything.any(axis=1)[:, None], np.where(everything, -total, 0), taken)
+    return Batch(players, dealt, passed, held, taken, scored, queen_holder, queen_spades, queen_taker)

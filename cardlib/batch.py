@@ -1,0 +1,295 @@
+"""The batch kit: what the trick games' numpy paths share.
+
+A batch of ``n`` deals is a few arrays with ``n`` rows, and every step of play is a handful of
+whole-array operations on them. What each trick game writes is only its hooks (which cards are
+legal, who wins a trick, what it scores); this module holds the rest, once:
+
+* **card encoding** (:class:`Encoding`): a card is its number in the game's pack (``Pack.index``:
+  suit by suit, high rank first), a hand a boolean row, a sorted row of numbers (an empty slot is
+  the pack's size) or one 64-bit word (bit ``c`` for card ``c``);
+* **deals** (:func:`check_count`, :func:`deal_orders`): ``n`` random orders of a pack;
+* **the follow-suit mask** (:func:`follow_suit`, :func:`follow_bits`) and its trump variant
+  (:func:`follow_or_trump`), the clause every trick game starts from (rules §2.4 in Black
+  Maria, §2.3 in Handjass, §2.5 in Loo);
+* **random playouts** (:func:`random_tricks`, :func:`random_tricks_small`): every card a
+  uniformly random legal card, with a game's :class:`TrickHooks`; the small path plays a few deals
+  in plain Python with the same random numbers, so one deal per call is not slowed by numpy's
+  cost per operation, and gives the same result as the batch for the same seed;
+* **the rest of a deal** (:func:`play_rest`): trick play from a position in every world of an
+  expert's sample, the trick in progress and the acting seat's card first, then each seat's
+  choice by the game's bot hook.
+
+It imports only numpy and the kit (``cards``, ``errors``).
+
+>>> enc = Encoding(FRENCH_52)
+>>> enc.index("QS"), enc.decode(enc.indices("2C KH AS")), bin(int(enc.bits("AS KS")))
+(2, (Card('A♠'), Card('K♥'), Card('2♣')), '0b11')
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import numpy as np
+
+from .cards import FRENCH_52, Card, Pack
+from .errors import CardlibError
+
+__all__ = ["Encoding", "check_count", "deal_orders", "follow_suit", "follow_or_trump", "follow_bits",
+           "popcount", "to_bits", "draw_bit", "draw_bit_int", "TrickHooks", "random_tricks",
+           "random_tricks_small", "play_rest", "ONE"]
+
+ONE = np.uint64(1)
+_LOW = np.array([(1 << k) - 1 for k in range(64)], dtype=np.uint64)       # the bits below bit k
+_POPCOUNT_BYTE = np.array([bin(i).count("1") for i in range(256)], dtype=np.uint8)
+
+
+# --------------------------------------------------------------------------- card encoding
+
+class Encoding:
+    """A pack's cards as numbers 0 to ``size - 1`` (``Pack.index``), with their suits (0-3 in the
+    pack's suit order), strengths (``Pack.strength``: the top rank highest) and one 64-bit mask of
+    each suit. ``parse`` reads a card or a hand (a game's own parser, with its rule section in
+    the messages); by default the pack's.
+
+    >>> enc = Encoding(FRENCH_52)
+    >>> enc.row("AS 2C").nonzero()[0].tolist(), enc.size, enc.empty
+    ([0, 51], 52, 52)
+    """
+
+    def __init__(self, pack: Pack, parse_card: Callable | None = None, parse_cards: Callable | None = None):
+        self.pack = pack
+        self.cards: tuple[Card, ...] = tuple(pack.cards)
+        self.size = len(self.cards)
+        self.empty = self.size                                   # an empty slot in a row of numbers
+        self.suit = pack.suit_numbers.astype(np.int64)
+        self.strength = pack.strength.astype(np.int64)
+        self.suit_x = np.append(self.suit, -1)                    # lookups that accept the empty slot
+        self.strength_x = np.append(self.strength, 0)
+        self.suit_bits = np.array([sum(1 << c for c in range(self.size) if self.suit[c] == s) for s in range(4)],
+                                  dtype=np.uint64)
+        self.suit_ints = tuple(int(b) for b in self.suit_bits)
+        self._parse_card = parse_card or pack.parse
+        self._parse_cards = parse_cards or pack.as_cards
+
+    def index(self, card) -> int:
+        """The number of one card."""
+        return self.pack.index(self._parse_card(card))
+
+    def indices(self, cards) -> np.ndarray:
+        """Cards as a sorted row of numbers."""
+        return np.sort(self.pack.indices(self._parse_cards(cards)))
+
+    def row(self, cards) -> np.ndarray:
+        """Cards as a boolean row of ``size``."""
+        row = np.zeros(self.size, dtype=bool)
+        row[self.pack.indices(self._parse_cards(cards))] = True
+        return row
+
+    def bits(self, cards) -> np.uint64:
+        """Cards as one 64-bit word."""
+        return np.uint64(sum(1 << int(i) for i in self.pack.indices(self._parse_cards(cards))))
+
+    def decode(self, indices: Sequence[int]) -> tuple[Card, ...]:
+        """Cards from numbers (the empty slot skipped)."""
+        return tuple(self.cards[int(i)] for i in indices if int(i) != self.empty)
+
+
+def check_count(n) -> int:
+    """``n`` deals asked of a batch: a whole number 1 or more.
+
+    >>> check_count(0)
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: the number of deals must be a whole number 1 or more, got 0
+    """
+    if not isinstance(n, (int, np.integer)) or isinstance(n, bool) or n < 1:
+        raise CardlibError(f"the number of deals must be a whole number 1 or more, got {n!r}")
+    return int(n)
+
+
+def deal_orders(n: int, size: int, rng: np.random.Generator) -> np.ndarray:
+    """``n`` uniformly random orders of ``size`` cards, (n, size): the card numbers in the order
+    dealt (the orders of ``size`` uniform numbers drawn from ``rng``, so a seed deals the same
+    every time)."""
+    return np.argsort(rng.random((n, size)), axis=1)
+
+
+# --------------------------------------------------------------------------- the follow-suit masks
+
+def follow_suit(avail: np.ndarray, suit: np.ndarray, led: np.ndarray) -> np.ndarray:
+    """Legal cards of rows of hands under the plain clause: follow the suit ``led`` (n,) when
+    the hand holds one, else anything. ``avail`` (n, w) the cards held, ``suit`` (n, w) or (w,)
+    their suits."""
+    follow = avail & (suit == led[:, None])
+    return np.where(follow.any(axis=1)[:, None], follow, avail)
+
+
+def follow_or_trump(avail: np.ndarray, suit: np.ndarray, led: np.ndarray, trump: np.ndarray) -> np.ndarray:
+    """The plain clause with the duty to trump when void (Loo, rules §2.5): follow the suit led;
+    if void, trump; if void of trumps too, anything."""
+    follow = avail & (suit == led[:, None])
+    trumps = avail & (suit == trump[:, None])
+    return np.where(follow.any(axis=1)[:, None], follow, np.where(trumps.any(axis=1)[:, None], trumps, avail))
+
+
+def follow_bits(hand: np.ndarray, led: np.ndarray, suit_bits: np.ndarray) -> np.ndarray:
+    """:func:`follow_suit` on hands as 64-bit words (n,): ``led`` (n,) the suit led (0-3)."""
+    follow = hand & suit_bits[led]
+    return np.where(follow != 0, follow, hand)
+
+
+# --------------------------------------------------------------------------- hands as bits
+
+def popcount(words: np.ndarray) -> np.ndarray:
+    """Set bits of each 64-bit word."""
+    if hasattr(np, "bitwise_count"):                       # numpy 2
+        return np.bitwise_count(words)
+    return _POPCOUNT_BYTE[words.view(np.uint8).reshape(len(words), 8)].sum(axis=1, dtype=np.uint8)
+
+
+def to_bits(cards: np.ndarray, empty: int) -> np.ndarray:
+    """Rows of card numbers (…, k) as 64-bit words (the ``empty`` slot sets no bit)."""
+    cards = np.asarray(cards)
+    bits = np.where(cards == empty, np.uint64(0), np.left_shift(ONE, np.minimum(cards, 63).astype(np.uint64)))
+    return np.bitwise_or.reduce(bits, axis=-1)
+
+
+def draw_bit(words: np.ndarray, u: np.ndarray) -> np.ndarray:
+    """A uniformly drawn set bit of each word (``u`` uniform in [0, 1)): the index of the r-th
+    set bit, r = floor(u * bits set), found by halving.
+
+    >>> draw_bit(np.array([0b1011], dtype=np.uint64), np.array([0.9])).tolist()
+    [3]
+    """
+    rank = (u * popcount(words)).astype(np.uint8)
+    index = np.zeros(len(words), dtype=np.int64)
+    for step in (32, 16, 8, 4, 2, 1):
+        below = popcount(words & _LOW.take(index + step))
+        index += step * (below <= rank)
+    return index
+
+
+def draw_bit_int(word: int, u: float) -> int:
+    """:func:`draw_bit` for one word as a Python int (the same bit for the same ``u``).
+
+    >>> draw_bit_int(0b1011, 0.9)
+    3
+    """
+    for _ in range(int(u * word.bit_count())):
+        word &= word - 1
+    return (word & -word).bit_length() - 1
+
+
+# --------------------------------------------------------------------------- random playouts
+
+class TrickHooks:
+    """A trick game's hooks for :func:`random_tricks`: the tricks of ``n`` deals as they are
+    played, one row per deal. The kit calls ``start(t)`` at each trick, ``legal(hand, pos)``
+    (the legal cards of the hands (n,) to play the ``pos``-th card, as words), ``play(pos, card)``
+    and ``finish(t)``; the game keeps the trick's state and its scores. The leader of the
+    first trick is ``leader`` (n,); ``finish`` sets the next.
+
+    The small path calls the same names with one deal as plain Python numbers: ``start1(t)``,
+    ``legal1(hand, pos)``, ``play1(pos, card, seat)``, ``finish1(t)`` on a game's object made by
+    ``small()`` (one per deal).
+    """
+
+    players: int
+    leader: np.ndarray
+
+    def seat(self, pos: int) -> np.ndarray:
+        """Who plays the ``pos``-th card of the trick (0 leads)."""
+        if pos == 0:
+            return self.leader
+        seat = self.leader + pos
+        return seat - self.players * (seat >= self.players)
+
+
+CHUNK = 4096                # rows a batch plays at a time: its arrays stay in the processor's cache
+
+
+def random_tricks(hands: np.ndarray, tricks: int, make_hooks: Callable[[int, int], "TrickHooks"],
+                  rng: np.random.Generator, chunk: int = CHUNK) -> list:
+    """Play ``tricks`` tricks of ``n`` deals with uniformly random legal cards: ``hands`` (n,
+    players) 64-bit words, ``make_hooks(lo, hi)`` the game's :class:`TrickHooks` for the deals
+    ``lo`` to ``hi`` (which keep the scores); returns them, one per ``chunk`` of rows, in order.
+
+    The random numbers are drawn first, ``(tricks, players, n)`` uniform numbers (the same as one
+    draw of ``(players, n)`` per trick), the ``pos``-th player of a trick taking the
+    ``floor(u * legal)``-th of his legal cards; so the chunks change nothing but the speed. In
+    the last trick each hand holds one card, which it plays."""
+    n, players = hands.shape
+    u = rng.random((tricks, players, n))
+    done = []
+    for lo in range(0, n, chunk):
+        hi = min(n, lo + chunk)
+        m = hi - lo
+        hooks = make_hooks(lo, hi)
+        rows = np.arange(m)
+        flat = np.ascontiguousarray(hands[lo:hi].T).ravel()           # seat-major: seat s at s * m + row
+        for t in range(tricks):
+            hooks.start(t)
+            for pos in range(players):
+                at = hooks.seat(pos) * m + rows
+                hand = flat.take(at)
+                if t == tricks - 1:
+                    card = np.frexp(hand.astype(np.float64))[1].astype(np.int64) - 1      # its one card
+                else:
+                    card = draw_bit(hooks.legal(hand, pos), u[t, pos, lo:hi])
+                    flat[at] = hand & ~(ONE << card.astype(np.uint64))
+                hooks.play(pos, card)
+            hooks.finish(t)
+        done.append(hooks)
+    return done
+
+
+def random_tricks_small(hands: list[list[int]], tricks: int, games: list, rng: np.random.Generator) -> None:
+    """:func:`random_tricks` in plain Python for a few deals, with the same random numbers and so
+    the same cards: ``hands`` one list of words (ints) per deal, ``games`` one small hooks object
+    per deal (``start1``, ``legal1``, ``play1``, ``finish1`` and ``leader``)."""
+    players = len(hands[0])
+    n = len(hands)
+    for t in range(tricks):
+        for game in games:
+            game.start1(t)
+        u = rng.random((players, n)).tolist()
+        for pos in range(players):
+            for d, game in enumerate(games):
+                seat = (game.leader + pos) % players
+                hand = hands[d][seat]
+                card = draw_bit_int(game.legal1(hand, pos), u[pos][d])
+                hands[d][seat] = hand & ~(1 << card)
+                game.play1(pos, card, seat)
+        for game in games:
+            game.finish1(t)
+
+
+# --------------------------------------------------------------------------- the rest of a deal
+
+def play_rest(n: int, players: int, leader: int, before: Sequence[int], forced: np.ndarray | None,
+              tricks: int, start: Callable, choose: Callable, play: Callable, finish: Callable) -> None:
+    """Trick play from a position in ``n`` worlds at once, the skeleton every expert's playout
+    shares: the trick in progress (the cards ``before``, the same in every world, led by
+    ``leader``), then the acting seat's card ``forced`` (n,) (none: it chooses too), then every
+    later card by ``choose(player, pos, first)`` ((n,) seats to act, the card's place in its
+    trick, whether this is the trick in progress), for ``tricks`` tricks. The game's hooks keep
+    the trick and the hands: ``start(t)`` a trick, ``play(player, pos, card, chosen)`` one card
+    (n,) (``chosen``: from a hand, so that it leaves it), ``finish(t)`` returns the next leader
+    (n,). Seats are numbered in playing order, ``players`` of them.
+    """
+    lead = np.full(n, leader, dtype=np.int64)
+    for t in range(tricks):
+        first = t == 0
+        start(t)
+        for pos in range(players):
+            player = (lead + pos) % players
+            if first and pos < len(before):
+                play(player, pos, np.full(n, before[pos], dtype=np.int64), False)
+                continue
+            if first and pos == len(before) and forced is not None:
+                card = forced
+            else:
+                card = choose(player, pos, first)
+            play(player, pos, card, True)
+        lead = finish(t)
