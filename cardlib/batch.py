@@ -37,9 +37,10 @@ from .errors import CardlibError
 
 __all__ = ["Encoding", "check_count", "deal_orders", "follow_suit", "follow_or_trump", "follow_bits",
            "popcount", "to_bits", "draw_bit", "draw_bit_int", "TrickHooks", "random_tricks",
-           "random_tricks_small", "play_rest", "ONE"]
+           "random_tricks_small", "play_rest", "ONE", "BIT"]
 
 ONE = np.uint64(1)
+BIT = np.array([1 << k for k in range(64)], dtype=np.uint64)              # the word of card k
 _LOW = np.array([(1 << k) - 1 for k in range(64)], dtype=np.uint64)       # the bits below bit k
 _POPCOUNT_BYTE = np.array([bin(i).count("1") for i in range(256)], dtype=np.uint8)
 
@@ -186,8 +187,8 @@ def draw_bit_int(word: int, u: float) -> int:
 class TrickHooks:
     """A trick game's hooks for :func:`random_tricks`: the tricks of ``n`` deals as they are
     played, one row per deal. The kit calls ``start(t)`` at each trick, ``legal(hand, pos)``
-    (the legal cards of the hands (n,) to play the ``pos``-th card, as words), ``play(pos, card)``
-    and ``finish(t)``; the game keeps the trick's state and its scores. The leader of the
+    (the legal cards of the hands (n,) to play the ``pos``-th card, as words), ``play(pos, card,
+    seat)`` (``seat`` (n,): who played it) and ``finish(t)``; the game keeps the trick's state and its scores. The leader of the
     first trick is ``leader`` (n,); ``finish`` sets the next.
 
     The small path calls the same names with one deal as plain Python numbers: ``start1(t)``,
@@ -206,6 +207,7 @@ class TrickHooks:
         return seat - self.players * (seat >= self.players)
 
 
+_TURN = {p: np.array([(np.arange(p) + pos) % p for pos in range(p)]) for p in range(1, 9)}   # [pos][leader]
 CHUNK = 4096                # rows a batch plays at a time: its arrays stay in the processor's cache
 
 
@@ -231,14 +233,15 @@ def random_tricks(hands: np.ndarray, tricks: int, make_hooks: Callable[[int, int
         for t in range(tricks):
             hooks.start(t)
             for pos in range(players):
-                at = hooks.seat(pos) * m + rows
+                seat = _TURN[players][pos].take(hooks.leader)
+                at = seat * m + rows
                 hand = flat.take(at)
                 if t == tricks - 1:
                     card = np.frexp(hand.astype(np.float64))[1].astype(np.int64) - 1      # its one card
                 else:
                     card = draw_bit(hooks.legal(hand, pos), u[t, pos, lo:hi])
-                    flat[at] = hand & ~(ONE << card.astype(np.uint64))
-                hooks.play(pos, card)
+                    flat[at] = hand ^ BIT.take(card)
+                hooks.play(pos, card, seat)
             hooks.finish(t)
         done.append(hooks)
     return done

@@ -23,20 +23,27 @@ True
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
 
+from ..batch import (ONE, Encoding, TrickHooks, check_count, deal_orders, draw_bit, follow_bits, popcount,
+                     random_tricks, random_tricks_small)
+from ..batch import to_bits as _to_bits
 from ..cards import FRENCH_52, Card, make_rng
 from ..errors import CardlibError
+from ..game import check_players
 from .core import PENALTIES, PLAYERS, TRICK_CARDS, deck
 from .rules import Rules
 
-__all__ = ["CARDS", "card_index", "encode", "decode", "legal_mask", "pass_scores", "play_costs", "deals",
-           "Batch", "PENALTY", "SUIT", "STRENGTH"]
+__all__ = ["CARDS", "card_index", "encode", "decode", "legal_mask", "legal_bits", "pass_scores", "play_costs",
+           "deals", "Batch", "PENALTY", "SUIT", "STRENGTH", "SMALL"]
 
-CARDS: tuple[Card, ...] = tuple(FRENCH_52.cards)          # card numbers are the pack's (FRENCH_52.index)
+ENCODING = Encoding(FRENCH_52, TRICK_CARDS.parse_card, TRICK_CARDS.cards)
+CARDS: tuple[Card, ...] = ENCODING.cards                  # card numbers are the pack's (FRENCH_52.index)
+SMALL = 8                                                 # at most this many random deals: the plain-Python path
 SUIT = FRENCH_52.suit_numbers.astype(np.int64)             # 0 ♠, 1 ♥, 2 ♦, 3 ♣
 STRENGTH = FRENCH_52.strength.astype(np.int64)             # A 13, K 12, ..., 2 1
 HEART = SUIT == 1
@@ -58,17 +65,17 @@ def card_index(card) -> int:
     >>> card_index("AS"), card_index("QS"), card_index("2C")
     (0, 2, 51)
     """
-    return FRENCH_52.index(TRICK_CARDS.parse_card(card))
+    return ENCODING.index(card)
 
 
 def encode(cards) -> np.ndarray:
     """Cards as a sorted row of indices."""
-    return np.sort(FRENCH_52.indices(TRICK_CARDS.cards(cards)))
+    return ENCODING.indices(cards)
 
 
 def decode(indices: Sequence[int]) -> tuple[Card, ...]:
     """Cards from indices (the empty slot 52 is skipped)."""
-    return tuple(CARDS[int(i)] for i in indices if int(i) != _NO_CARD)
+    return ENCODING.decode(indices)
 
 
 # --------------------------------------------------------------------------- legal cards
@@ -117,26 +124,20 @@ def legal_mask(hands: np.ndarray, tricks: np.ndarray, *, trick_number: "int | np
 
 # --------------------------------------------------------------------------- hands as bits
 
-# The random policy keeps each hand as one 64-bit word, bit ``c`` for card ``c``: following suit,
-# the lead restrictions and a uniform draw among the legal cards are then a few operations on
-# one number per deal (the bot, which weighs every card, keeps the rows of card indices).
-_ONE = np.uint64(1)
-SUIT_BITS = np.array([sum(1 << (13 * s + r) for r in range(13)) for s in range(4)], dtype=np.uint64)
-_POPCOUNT_BYTE = np.array([bin(i).count("1") for i in range(256)], dtype=np.uint8)
-
-
-def _popcount(words: np.ndarray) -> np.ndarray:
-    """Set bits of each 64-bit word."""
-    if hasattr(np, "bitwise_count"):                       # numpy 2
-        return np.bitwise_count(words)
-    return _POPCOUNT_BYTE[words.view(np.uint8).reshape(len(words), 8)].sum(axis=1, dtype=np.uint8)
+# The random policy keeps each hand as one 64-bit word, bit ``c`` for card ``c`` (the batch kit's
+# words): following suit, the lead restrictions and a uniform draw among the legal cards are then a
+# few operations on one number per deal (the bot, which weighs every card, keeps the rows of card
+# indices).
+_ONE = ONE
+SUIT_BITS = ENCODING.suit_bits
+_NOT_HEARTS = ~SUIT_BITS[1]
+_popcount = popcount
+_draw_bit = draw_bit
 
 
 def to_bits(cards: np.ndarray) -> np.ndarray:
     """Rows of card indices (…, k) as 64-bit words (the empty slot 52 sets no bit)."""
-    cards = np.asarray(cards)
-    bits = np.where(cards == _NO_CARD, np.uint64(0), np.left_shift(_ONE, np.minimum(cards, 63).astype(np.uint64)))
-    return np.bitwise_or.reduce(bits, axis=-1)
+    return _to_bits(cards, _NO_CARD)
 
 
 def legal_bits(hand: np.ndarray, led: np.ndarray, lead_ban: np.ndarray) -> np.ndarray:
@@ -144,38 +145,31 @@ def legal_bits(hand: np.ndarray, led: np.ndarray, lead_ban: np.ndarray) -> np.nd
     ``led`` (n,) is the suit led or -1 for a lead; ``lead_ban`` (n,) hearts may not lead now
     (note 4, or hearts not broken) unless the hand holds only hearts (B-A5)."""
     led = np.asarray(led)
-    follow = hand & SUIT_BITS[np.maximum(led, 0)]
-    following = np.where(follow != 0, follow, hand)
-    not_hearts = hand & ~SUIT_BITS[1]
-    leading = np.where(lead_ban & (not_hearts != 0), not_hearts, hand)
-    return np.where(led < 0, leading, following)
+    following = follow_bits(hand, np.maximum(led, 0), SUIT_BITS)
+    return np.where(led < 0, _leading(hand, lead_ban), following)
 
 
-def _draw_bit(words: np.ndarray, u: np.ndarray) -> np.ndarray:
-    """A uniformly drawn set bit of each word (``u`` uniform in [0, 1)): the index of the r-th set
-    bit, r = floor(u * bits set), found by halving."""
-    rank = (u * _popcount(words)).astype(np.uint8)
-    index = np.zeros(len(words), dtype=np.uint64)
-    for step in (32, 16, 8, 4, 2, 1):
-        trial = index + np.uint64(step)
-        below = _popcount(words & ((_ONE << trial) - _ONE))
-        index = np.where(below <= rank, trial, index)
-    return index.astype(np.int64)
+def _leading(hand: np.ndarray, lead_ban: np.ndarray) -> np.ndarray:
+    not_hearts = hand & _NOT_HEARTS
+    return np.where(lead_ban & (not_hearts != 0), not_hearts, hand)
 
 
-class _Tricks:
-    """The tricks of ``n`` deals as they are played, one row per deal: the suit led, the card
-    winning so far and its seat, the penalties in the trick; at each trick's end its winner takes
-    them (and ♠Q), hearts may break, and the winner leads the next. Seat 1 leads the first."""
+class _Tricks(TrickHooks):
+    """The tricks of ``n`` deals as they are played, one row per deal (the batch kit's
+    :class:`~cardlib.batch.TrickHooks`): the suit led, the card winning so far and its seat, the
+    penalties in the trick; at each trick's end its winner takes them (and ♠Q), hearts may break,
+    and the winner leads the next. Seat 1 leads the first. ``early``: note 4 (no heart lead in
+    tricks 1 and 2); ``unbroken``: hearts may not lead before they are broken."""
 
-    def __init__(self, n: int, players: int, value: np.ndarray):
+    def __init__(self, n: int, players: int, value: np.ndarray, early: bool = False, unbroken: bool = False):
         self.rows, self.players, self.value = np.arange(n), players, value
+        self.early, self.unbroken = early, unbroken
         self.taken = np.zeros((n, players), dtype=np.int64)
         self.queen_taker = np.full(n, -1, dtype=np.int64)
         self.broken = np.zeros(n, dtype=bool)
         self.leader = np.full(n, 1 % players, dtype=np.int64)
 
-    def start(self) -> None:
+    def start(self, t: int = 0) -> None:
         n = len(self.rows)
         self.led = np.full(n, -1, dtype=np.int64)
         self.winning = np.full(n, -1, dtype=np.int64)
@@ -184,55 +178,114 @@ class _Tricks:
         self.points = np.zeros(n, dtype=np.int64)
         self.queen_here = np.zeros(n, dtype=bool)
         self.hearts_here = np.zeros(n, dtype=bool)
+        self.ban = np.full(n, self.early and t < 2)
+        if self.unbroken:
+            self.ban = self.ban | ~self.broken
 
-    def seat(self, pos: int) -> np.ndarray:
-        """Who plays the ``pos``-th card of the trick (0 leads)."""
-        return (self.leader + pos) % self.players
+    def legal(self, hand: np.ndarray, pos: int) -> np.ndarray:
+        if pos == 0:
+            return _leading(hand, self.ban)
+        self.led_bits = SUIT_BITS.take(self.led) if pos == 1 else self.led_bits
+        follow = hand & self.led_bits
+        return np.where(follow != 0, follow, hand)
 
-    def play(self, pos: int, card: np.ndarray) -> None:
-        """The ``pos``-th card of the trick, one per row: the highest card of the suit led wins."""
-        suit = SUIT[card]
+    def play(self, pos: int, card: np.ndarray, seat: np.ndarray | None = None) -> None:
+        """The ``pos``-th card of the trick, one per row, played by ``seat`` (by default the
+        ``pos``-th from the leader): the highest card of the suit led wins."""
+        suit = SUIT.take(card)
         if pos == 0:
             self.led = suit
-        strength = STRENGTH[card]
+        strength = STRENGTH.take(card)
         better = (suit == self.led) & (strength > self.top)
         self.top = np.where(better, strength, self.top)
         self.winning = np.where(better, card, self.winning)
-        self.winner = np.where(better, self.seat(pos), self.winner)
-        self.points += self.value[card]
+        self.winner = np.where(better, self.seat(pos) if seat is None else seat, self.winner)
+        self.points += self.value.take(card)
         self.queen_here |= card == QUEEN
         self.hearts_here |= suit == 1
 
-    def finish(self) -> None:
+    def finish(self, t: int = 0) -> None:
         self.taken[self.rows, self.winner] += self.points
         self.queen_taker = np.where(self.queen_here, self.winner, self.queen_taker)
         self.broken |= self.hearts_here
         self.leader = self.winner
 
 
+class _RandomTricks(_Tricks):
+    """:class:`_Tricks` for the random policy, which never reads the winning card: the power of a
+    card is its strength when it follows the suit led (else 0), and the hearts in a trick are
+    looked at only when hearts must be broken before they lead."""
+
+    def play(self, pos: int, card: np.ndarray, seat: np.ndarray) -> None:
+        suit = SUIT.take(card)
+        if pos == 0:
+            self.led = suit
+        power = STRENGTH.take(card) * (suit == self.led)
+        better = power > self.top
+        np.maximum(self.top, power, out=self.top)
+        self.winner = np.where(better, seat, self.winner)
+        self.points += self.value.take(card)
+        self.queen_here |= card == QUEEN
+        if self.unbroken:
+            self.hearts_here |= suit == 1
+
+
+class _Small:
+    """:class:`_Tricks` for one deal in plain Python (the small path: the same cards for the same
+    random numbers)."""
+
+    _suit = tuple(int(s) for s in SUIT)
+    _strength = tuple(int(s) for s in STRENGTH)
+    _suit_bits = ENCODING.suit_ints
+    _not_hearts = ~ENCODING.suit_ints[1]
+
+    def __init__(self, players: int, value: list, early: bool, unbroken: bool):
+        self.players, self.value, self.early, self.unbroken = players, value, early, unbroken
+        self.taken, self.queen_taker, self.broken, self.leader = [0] * players, -1, False, 1 % players
+
+    def start1(self, t: int) -> None:
+        self.led, self.top, self.winner, self.points, self.queen, self.hearts = -1, -1, self.leader, 0, False, False
+        self.ban = (self.early and t < 2) or (self.unbroken and not self.broken)
+
+    def legal1(self, hand: int, pos: int) -> int:
+        if pos == 0:
+            not_hearts = hand & self._not_hearts
+            return not_hearts if self.ban and not_hearts else hand
+        return hand & self._suit_bits[self.led] or hand
+
+    def play1(self, pos: int, card: int, seat: int) -> None:
+        suit = self._suit[card]
+        if pos == 0:
+            self.led = suit
+        if suit == self.led and self._strength[card] > self.top:
+            self.top, self.winner = self._strength[card], seat
+        self.points += self.value[card]
+        self.queen |= card == QUEEN
+        self.hearts |= suit == 1
+
+    def finish1(self, t: int) -> None:
+        self.taken[self.winner] += self.points
+        if self.queen:
+            self.queen_taker = self.winner
+        self.broken |= self.hearts
+        self.leader = self.winner
+
+
 def _random_tricks(held: np.ndarray, rng: np.random.Generator, value: np.ndarray, *, no_heart_lead_early: bool,
                    hearts_broken: bool) -> tuple[np.ndarray, np.ndarray]:
-    """Trick play with uniformly random legal cards on hands as words; the penalties taken and
-    who took ♠Q."""
+    """Trick play with uniformly random legal cards on hands as words (the batch kit's
+    :func:`~cardlib.batch.random_tricks`, or its small path for a few deals); the penalties taken
+    and who took ♠Q."""
     n, players, k = held.shape
-    rows = np.arange(n)
     hands = to_bits(held)                                    # (n, players)
-    tricks = _Tricks(n, players, value)
-    no_ban = np.zeros(n, dtype=bool)
-    for t in range(k):
-        ban = np.full(n, no_heart_lead_early and t < 2)
-        if hearts_broken:
-            ban = ban | ~tricks.broken
-        tricks.start()
-        u = rng.random((players, n))
-        for pos in range(players):
-            player = tricks.seat(pos)
-            hand = hands[rows, player]
-            card = _draw_bit(legal_bits(hand, tricks.led, ban if pos == 0 else no_ban), u[pos])
-            hands[rows, player] = hand & ~(_ONE << card.astype(np.uint64))
-            tricks.play(pos, card)
-        tricks.finish()
-    return tricks.taken, tricks.queen_taker
+    if n <= SMALL:
+        games = [_Small(players, value.tolist(), no_heart_lead_early, hearts_broken) for _ in range(n)]
+        random_tricks_small(hands.tolist(), k, games, rng)
+        return (np.array([g.taken for g in games], dtype=np.int64),
+                np.array([g.queen_taker for g in games], dtype=np.int64))
+    done = random_tricks(hands, k, lambda lo, hi: _RandomTricks(hi - lo, players, value, no_heart_lead_early,
+                                                          hearts_broken), rng)
+    return np.concatenate([d.taken for d in done]), np.concatenate([d.queen_taker for d in done])
 
 
 # --------------------------------------------------------------------------- the bot's costs
@@ -335,6 +388,14 @@ def _restricted_mask(cards: np.ndarray, restriction: str) -> np.ndarray:
     return np.isin(cards, banned)
 
 
+@functools.lru_cache(maxsize=None)
+def _deck_numbers(players: int, six_all_twos: bool) -> np.ndarray:
+    """The card numbers of the deck for ``players`` (rules §1.1), sorted; read-only."""
+    cards = np.sort(FRENCH_52.indices(deck(players, six_all_twos=six_all_twos)))
+    cards.setflags(write=False)
+    return cards
+
+
 def _deal(n: int, players: int, rng: np.random.Generator, cards: np.ndarray,
           fixed: tuple[int, np.ndarray] | None) -> np.ndarray:
     k = len(cards) // players
@@ -365,14 +426,12 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
     Rules(scoring=scoring, pass_left=pass_left, pass_restriction=pass_restriction,     # validates the options
           no_heart_lead_early=no_heart_lead_early, hearts_broken=hearts_broken,
           taking_everything=taking_everything, six_all_twos=six_all_twos)
-    if not isinstance(n, (int, np.integer)) or isinstance(n, bool) or n < 1:
-        raise CardlibError(f"the number of deals must be a whole number 1 or more, got {n!r}")
+    n = check_count(n)
     if policy not in ("random", "bot"):
         raise CardlibError(f"unknown policy {policy!r}; use 'random' or 'bot'")
-    from ..game import check_players
     players = check_players(players, PLAYERS, "Black Maria", "rules §1.1")
     rng = make_rng(seed)
-    cards = np.sort(FRENCH_52.indices(deck(players, six_all_twos=six_all_twos)))
+    cards = _deck_numbers(players, six_all_twos)
     k = len(cards) // players
     fixed = None
     if fixed_hand is not None:
@@ -396,7 +455,8 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
             keys = rng.random(hands.shape)
         else:
             keys = pass_scores(hands)[0]
-        keys = keys - 1e6 * _restricted_mask(hands, pass_restriction)
+        if pass_restriction != "none":
+            keys = keys - 1e6 * _restricted_mask(hands, pass_restriction)
         if fixed_pass is not None:
             if fixed is None:
                 raise CardlibError("fixed_pass needs fixed_hand: whose three cards are they?")
@@ -405,7 +465,10 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
                 raise CardlibError(f"fixed_pass must be three cards of the fixed hand, got "
                                    f"{' '.join(map(str, decode(chosen)))!r}")
             keys[:, fixed[0]] = np.where(np.isin(hands[:, fixed[0]], chosen), 1e9, -1e9)
-        order = np.argsort(-keys, axis=2, kind="stable")
+        if policy == "random" and fixed_pass is None:       # distinct random keys: the three highest, in order
+            order = np.argpartition(-keys, (0, 1, 2), axis=2)
+        else:                                               # ties go to the card first in the hand
+            order = np.argsort(-keys, axis=2, kind="stable")
         passed = np.take_along_axis(hands, order[..., :3], axis=2)
         kept = np.take_along_axis(hands, order[..., 3:], axis=2)
         received = np.roll(passed, 1 if pass_left else -1, axis=1)

@@ -188,7 +188,7 @@ class _Tricks(TrickHooks):
         return _legal(hand, self.led_bits, self.trump_bits, self.jack_bits, _ABOVE_FLAT.take(self.above_at + self.top),
                       self.top, self.trump_led, self.duty)
 
-    def play(self, pos: int, card: np.ndarray) -> None:
+    def play(self, pos: int, card: np.ndarray, seat: np.ndarray) -> None:
         at = self.base + card
         suit = _SUIT64.take(card)
         if pos == 0:
@@ -198,7 +198,6 @@ class _Tricks(TrickHooks):
         key = _KEY_FLAT.take(at) * ((suit == self.trump) | (suit == self.led))
         better = key > self.best
         np.maximum(self.best, key, out=self.best)
-        seat = self.seat(pos)
         self.winner = np.where(better, seat, self.winner)
         self.won += _POINTS_FLAT.take(at)
         self.plays[4 * self.t + pos] = card
