@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..batch import Encoding, check_count, follow_or_trump
 from ..cards import FRENCH_52, Card, make_rng
 from ..errors import CardlibError
 from ..tricks import batch_arrays, parse_trump
@@ -36,7 +37,8 @@ from .core import TRICK_CARDS, parse_card
 __all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "Odds", "decision_odds", "batch_odds",
            "Batch", "random_deals", "playout", "SUITS"]
 
-CARDS: tuple[Card, ...] = tuple(FRENCH_52.cards)          # card numbers are the pack's (FRENCH_52.index)
+ENCODING = Encoding(FRENCH_52, parse_card, TRICK_CARDS.cards)
+CARDS: tuple[Card, ...] = ENCODING.cards                  # card numbers are the pack's (FRENCH_52.index)
 SUITS = ("S", "H", "D", "C")
 SUIT = FRENCH_52.suit_numbers                               # 0 ♠, 1 ♥, 2 ♦, 3 ♣
 STRENGTH = FRENCH_52.strength                               # A 13 ... 2 1
@@ -49,14 +51,12 @@ def card_index(card) -> int:
     >>> card_index("AS"), card_index("2C")
     (0, 51)
     """
-    return FRENCH_52.index(parse_card(card))
+    return ENCODING.index(card)
 
 
 def encode_hand(hand) -> np.ndarray:
     """A hand as a boolean row of 52."""
-    row = np.zeros(52, dtype=bool)
-    row[FRENCH_52.indices(TRICK_CARDS.cards(hand))] = True
-    return row
+    return ENCODING.row(hand)
 
 
 def trump_index(trump) -> int:
@@ -64,13 +64,7 @@ def trump_index(trump) -> int:
     return SUITS.index(parse_trump(trump).value)
 
 
-def _mask(alive: np.ndarray, suit: np.ndarray, led: np.ndarray, trump: np.ndarray) -> np.ndarray:
-    """Legal cards of rows of hands (rules §2.5): ``alive`` (n, w) cards held, ``suit`` (n, w) or (w,)
-    their suits, ``led`` (n,) the suit led, ``trump`` (n,) the trump suit. Follow the suit led; if
-    void, trump; if void of trumps too, anything."""
-    follow = alive & (suit == led[:, None])
-    trumps = alive & (suit == trump[:, None])
-    return np.where(follow.any(axis=1)[:, None], follow, np.where(trumps.any(axis=1)[:, None], trumps, alive))
+_mask = follow_or_trump          # legal cards of rows of hands (rules §2.5): the batch kit's trump clause
 
 
 def legal_mask(hands: np.ndarray, tricks: np.ndarray, trump: np.ndarray) -> np.ndarray:
@@ -341,7 +335,8 @@ def _deal_positions(pool: np.ndarray, n: int, k: int, rng: np.random.Generator) 
     its own random order (``cards``) and starts at its own random place in the bank. Within a
     call the deals are independent uniform random orders, so the odds are plain Monte Carlo
     estimates; two calls differ by the order of the cards and the start. More deals than the
-    bank holds are shuffled one by one (a partial Fisher-Yates shuffle per deal).
+    bank holds are shuffled one by one (a partial Fisher-Yates shuffle per deal); the odds never
+    ask for so many at once (:func:`_chunks`).
     """
     if n > BANK_ROWS or k > _MOST_DRAWN:
         return np.asarray(pool), _draw(n, np.arange(len(pool)), k, rng).T * np.int16(_S)
@@ -425,18 +420,9 @@ def decision_odds(hand, trump, opponents: int, *, position: int = 0, turned=None
     rng = make_rng(seed)
     k = 3 * opponents + 3
     if policy == "greedy":
-        # the tables by position: the pool's cards as this call placed them, then the own hand
-        cards, dealt = _deal_positions(np.flatnonzero(unseen), trials, k, rng)
-        codes = np.concatenate([_STORED[t][cards], _STORED[t][own]]) // _S
-        tables = tuple(table.reshape(52, _S)[codes].ravel() for table in (_FOLLOW, _LEAD_POWER, _LEAD_STATE))
-        others = [tuple(dealt[j:j + 3]) for j in range(0, 3 * opponents, 3)]
-
-        def tricks_with(seat) -> np.ndarray:
-            winners = _greedy_winners(others[:position] + [seat] + others[position:], trials, tables)
-            return sum((w == position).view(np.int8) for w in winners)
-
-        mine = tuple(_S * (len(cards) + j) for j in range(3))
-        counts = [np.bincount(tricks_with(seat), minlength=4) for seat in (mine, tuple(dealt[-3:]))]
+        counts = np.zeros((2, 4), dtype=np.int64)
+        for size in _chunks(trials):
+            counts += _greedy_counts(np.flatnonzero(unseen), _STORED[t][own], opponents, position, size, k, t, rng)
     else:
         drawn = _deal_columns(np.flatnonzero(unseen), trials, k, rng).T
         others = drawn[:, :3 * opponents].reshape(trials, opponents, 3)
@@ -448,6 +434,31 @@ def decision_odds(hand, trump, opponents: int, *, position: int = 0, turned=None
         mine = np.broadcast_to(own.astype(np.int16), (trials, 3))
         counts = [np.bincount(tricks_with(cards), minlength=4) for cards in (mine, drawn[:, 3 * opponents:])]
     return Odds(counts[0] / trials, counts[1] / trials, int(opponents), int(position), int(trials))
+
+
+def _chunks(trials: int) -> list[int]:
+    """``trials`` in pieces of at most ``BANK_ROWS``: past the bank's size the odds add up the
+    counts of several calls' worth of deals, each from its own place in the bank and its own order
+    of the cards, so their cost grows in proportion to the deals (no shuffle one by one)."""
+    return [min(BANK_ROWS, trials - lo) for lo in range(0, trials, BANK_ROWS)]
+
+
+def _greedy_counts(pool: np.ndarray, own: np.ndarray, opponents: int, position: int, trials: int, k: int, t: int,
+                   rng: np.random.Generator) -> np.ndarray:
+    """How often the own hand and the dummy (2, 4) take 0 to 3 tricks in ``trials`` deals (at most
+    ``BANK_ROWS``) of the ``pool``, every player greedy; ``own`` the hand's stored codes."""
+    # the tables by position: the pool's cards as this call placed them, then the own hand
+    cards, dealt = _deal_positions(pool, trials, k, rng)
+    codes = np.concatenate([_STORED[t][cards], own]) // _S
+    tables = tuple(table.reshape(52, _S)[codes].ravel() for table in (_FOLLOW, _LEAD_POWER, _LEAD_STATE))
+    others = [tuple(dealt[j:j + 3]) for j in range(0, 3 * opponents, 3)]
+
+    def tricks_with(seat) -> np.ndarray:
+        winners = _greedy_winners(others[:position] + [seat] + others[position:], trials, tables)
+        return sum((w == position).view(np.int8) for w in winners)
+
+    mine = tuple(_S * (len(cards) + j) for j in range(3))
+    return np.array([np.bincount(tricks_with(seat), minlength=4) for seat in (mine, tuple(dealt[-3:]))])
 
 
 def batch_odds(hands: np.ndarray, trump: int, turned: int, opponents: np.ndarray, position: np.ndarray,
@@ -511,8 +522,7 @@ def random_deals(n: int, players: int = 5, seed=None, *, policy: str = "random")
     >>> batch.tricks.shape, bool((batch.tricks.sum(axis=1) == 3).all())
     ((1000, 4), True)
     """
-    if not isinstance(n, (int, np.integer)) or isinstance(n, bool) or n < 1:
-        raise CardlibError(f"the number of deals must be a whole number 1 or more, got {n!r}")
+    n = check_count(n)
     if not isinstance(players, (int, np.integer)) or isinstance(players, bool) or not 3 <= players <= 7:
         raise CardlibError(f"Loo is played by 3 to 7 players, not {players!r} (rules §1.1)")
     rng = make_rng(seed)
@@ -527,4 +537,4 @@ def random_deals(n: int, players: int = 5, seed=None, *, policy: str = "random")
 
 def decode(indices) -> tuple[Card, ...]:
     """Cards from indices."""
-    return tuple(CARDS[int(i)] for i in indices)
+    return ENCODING.decode(indices)
