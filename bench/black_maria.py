@@ -5,9 +5,13 @@ Run from the project root:  python bench/black_maria.py [--games N] [--quick] [-
 Prints, on the same run:
 
 * random full 4-player deals a second through ``cardlib.black_maria.fast.deals`` (deal, a
-  random pass of three cards each, every card a uniformly random legal card, penalties),
-  beside OpenSpiel's ``hearts`` playing random deals (its default rules, passing included)
-  driven from Python, and the ratio beside the target of 10x; the bot-policy batch too;
+  random pass of three cards each, every card a uniformly random legal card, penalties), in
+  batches and one deal per call (its plain-Python small path), beside the baseline (the same
+  function before the batch kit, ``bench/baseline/black_maria_fast.py``) and OpenSpiel's
+  ``hearts`` playing random deals (its default rules, passing included) driven from Python,
+  all timed in turn round after round (``timing.interleaved``), and the ratios beside the
+  targets (2x the baseline, 25x OpenSpiel; one deal per call not slower than OpenSpiel); the
+  bot-policy batch too;
 * the bot's strength: over N seeded 4-player games to 100 (default 2,000; ``--games`` sets N,
   ``--quick`` uses 200) of one :class:`~cardlib.black_maria.bot.BlackMariaBot` against three
   random players through the play protocol, its average penalty per deal beside theirs (the
@@ -15,7 +19,7 @@ Prints, on the same run:
 * the play widget's answer time per click (the reader's card, the bots' replies, the redraw),
   median and worst over a whole game, beside the target of 50 ms.
 
-``--tiny`` runs every part at the smallest size (small batches, 2 games, 0.2 s of OpenSpiel, 20
+``--tiny`` runs every part at the smallest size (small batches, 2 games, 10 OpenSpiel deals, 20
 clicks), so a test can check that the bench still runs; its figures mean nothing.
 
 Figures only: nothing here asserts on time.
@@ -35,12 +39,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from cardlib.black_maria import BlackMariaBot, new_game  # noqa: E402
+from baseline import black_maria_fast as baseline  # noqa: E402
 from cardlib.black_maria.fast import deals  # noqa: E402
 from cardlib.game import RandomBot, play_out  # noqa: E402
-from timing import median_rate  # noqa: E402
+from timing import interleaved, median_rate  # noqa: E402
 
 BATCH = 20_000
-TARGET = 10
+OPENSPIEL_DEALS = 600
+ONE_BY_ONE = 600                 # deals, one per call
+TARGET_BASELINE, TARGET_OPENSPIEL = 2, 25
 
 
 def ours(policy: str = "random", batch: int = BATCH, runs: int = 5) -> float:
@@ -49,23 +56,38 @@ def ours(policy: str = "random", batch: int = BATCH, runs: int = 5) -> float:
     return median_rate(lambda: deals(batch, 4, seed=next(seeds), policy=policy), batch, runs=runs)
 
 
-def openspiel(seconds: float = 3.0) -> float | None:
+def openspiel(games: int) -> "callable | None":
+    """OpenSpiel hearts driven from Python: ``games`` random deals (the pass included)."""
     try:
         import pyspiel
     except ImportError:
         return None
     game = pyspiel.load_game("hearts")
     rng = random.Random(0)                        # Python's own generator: the cheapest draw per move
-    count, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                state.apply_action(rng.choice(state.chance_outcomes())[0])
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
-        count += 1
-    return count / (time.perf_counter() - start)
+
+    def run() -> None:
+        for _ in range(games):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    state.apply_action(rng.choice(state.chance_outcomes())[0])
+                else:
+                    state.apply_action(rng.choice(state.legal_actions()))
+    return run
+
+
+def speeds(batch: int, games: int, one: int, rounds: int) -> dict:
+    """Deals a second of every contender, timed in turn (``timing.interleaved``)."""
+    seeds = iter(range(1, 10**9))
+    deals(100, 4, seed=0), baseline.deals(100, 4, seed=0)             # warm up outside the timing
+    runs = {"batch": (lambda: deals(batch, 4, seed=next(seeds)), batch),
+            "baseline": (lambda: baseline.deals(batch, 4, seed=next(seeds)), batch),
+            "one": (lambda: [deals(1, 4, seed=next(seeds)) for _ in range(one)], one),
+            "baseline one": (lambda: [baseline.deals(1, 4, seed=next(seeds)) for _ in range(one // 10)], one // 10)}
+    run = openspiel(games)
+    if run is not None:
+        runs["OpenSpiel"] = (run, games)
+    return interleaved(runs, rounds)
 
 
 def strength(games: int) -> tuple[float, float, int, float]:
@@ -117,15 +139,24 @@ def main() -> None:
     games = 2 if args.tiny else 200 if args.quick else args.games
     batch, runs = (200, 1) if args.tiny else (BATCH, 5)
 
-    print("Black Maria, 4 players, random deals a second (deal, pass, play, penalties)")
-    rate = ours(batch=batch, runs=runs)
-    print(f"  cardlib.black_maria.fast.deals, batches of {batch:,}: {rate:,.0f} deals/s")
-    theirs = openspiel(0.2 if args.tiny else 3.0)
+    rate = speeds(batch, 10 if args.tiny else OPENSPIEL_DEALS, 10 if args.tiny else ONE_BY_ONE, runs)
+    fast, theirs = rate["batch"], rate.get("OpenSpiel")
+
+    def met(ratio: float, target: float) -> str:
+        return f"target >= {target}x {'met' if ratio >= target else 'NOT met'}"
+    print(f"Black Maria, 4 players, random deals a second (deal, pass, play, penalties), timed in turn "
+          f"({runs} round{'s' if runs > 1 else ''}, the median)")
+    print(f"  cardlib.black_maria.fast.deals, batches of {batch:,}: {fast:,.0f} deals/s")
+    print(f"  baseline, the same before the batch kit:       {rate['baseline']:,.0f} deals/s; ratio "
+          f"{fast / rate['baseline']:.1f}x ({met(fast / rate['baseline'], TARGET_BASELINE)})")
+    print(f"  cardlib one deal per call (plain Python):      {rate['one']:,.0f} deals/s "
+          f"(baseline one per call {rate['baseline one']:,.0f})")
     if theirs is None:
         print("  OpenSpiel hearts: not installed (pip install open-spiel==2.0.2)")
     else:
         print(f"  OpenSpiel hearts (C++, random deals from Python):   {theirs:,.0f} deals/s")
-        print(f"  ratio: {rate / theirs:.1f}x (target {TARGET}x)")
+        print(f"  ratio: {fast / theirs:.1f}x ({met(fast / theirs, TARGET_OPENSPIEL)}); one per call "
+              f"{rate['one'] / theirs:.1f}x ({met(rate['one'] / theirs, 1)})")
     print(f"  the bot's policy in batches of {batch:,}:             {ours('bot', batch, runs):,.0f} deals/s")
 
     bot, others, count, took = strength(games)

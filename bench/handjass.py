@@ -2,13 +2,22 @@
 
 Run from the project root:  python bench/handjass.py [--tiny]
 
-Prints, on the same run: random full 4-player deals per second through
-``cardlib.handjass.fast.random_deals`` (every card a uniformly random legal card, tricks,
-points), jass-kit's ``Arena`` playing the same kind of random deals with four
-``AgentRandomSchieber`` players (its own random game simulation, move checking off), the
-ratio beside its target of 10x, and ``legal_cards`` calls per second (pure Python: it reads
-every card's ruling, with reasons in words; on new positions, and with each position asked
-twice in a row, the second answered by the rulings' cache as the engine's repeated questions are).
+Prints, on the same run, timed in turn round after round (``timing.interleaved``), random full
+4-player deals per second (every card a uniformly random legal card, tricks, points):
+
+* ``cardlib.handjass.fast.random_deals`` in batches, and one deal per call (its plain-Python
+  small path);
+* the baseline: the same function before the batch kit (``bench/baseline/handjass_fast.py``);
+* jass-kit's own loop: its ``GameSim`` and ``RuleSchieber.get_valid_cards`` on a random deal,
+  a random trump suit (never its no-trump modes), a card drawn from the valid ones with Python's
+  ``random`` (the cheapest draw), one deal at a time: the fair comparison;
+* jass-kit's ``Arena`` with four ``AgentRandomSchieber`` (which also plays Obe-Abe / Une-Ufe
+  rounds and draws with numpy), for reference;
+
+the ratios beside the targets (4x the baseline, 60x jass-kit's loop; one deal per call not
+slower than jass-kit's loop), and ``legal_cards`` calls per second (pure Python: it reads every
+card's ruling, with reasons in words; on new positions, and with each position asked twice in a
+row, the second answered by the rulings' cache as the engine's repeated questions are).
 Figures only: nothing here asserts on time.
 
 ``python bench/handjass.py --calibrate [DEALS]`` prints instead the figures behind
@@ -18,7 +27,7 @@ chosen number of players play and the others pass, bots playing every card, the 
 of hands reaching the potato line (26 and 21) by the bot's estimate.
 
 ``--tiny`` runs every part at the smallest size (200 deals a batch, 10 jass-kit games, 200
-positions, one run each; with ``--calibrate``, 5 deals a line), so a test can check that the
+positions, one round; with ``--calibrate``, 5 deals a line), so a test can check that the
 bench still runs; its figures mean nothing.
 """
 
@@ -36,21 +45,42 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from cardlib.cards import SWISS_36, Cards  # noqa: E402
 from cardlib.handjass import legal_cards  # noqa: E402
+from baseline import handjass_fast as baseline  # noqa: E402
 from cardlib.handjass.fast import random_deals  # noqa: E402
-from timing import median_rate  # noqa: E402
+from timing import interleaved, median_rate  # noqa: E402
 
 BATCH = 20_000
 JASSKIT_GAMES = 400
-TARGET = 10
+ONE_BY_ONE = 400                 # deals, one per call
+TARGET_BASELINE, TARGET_JASSKIT = 4, 60
 
 
-def ours(batch: int = BATCH, runs: int = 5) -> float:
-    random_deals(100, seed=0)                                   # warm up outside the timing
-    seeds = iter(range(1, 1000))
-    return median_rate(lambda: random_deals(batch, seed=next(seeds)), batch, runs=runs)
+def jasskit_loop(games: int) -> "callable | None":
+    """jass-kit's own simulation, driven as simply as it allows: ``games`` random deals."""
+    try:
+        from jass.game.game_sim import GameSim
+        from jass.game.game_util import deal_random_hand
+        from jass.game.rule_schieber import RuleSchieber
+    except ImportError:
+        return None
+    import random
+    rule, rng = RuleSchieber(), random.Random(0)
+
+    def run() -> None:
+        for _ in range(games):
+            sim = GameSim(rule=rule)
+            sim.init_from_cards(hands=deal_random_hand(), dealer=rng.randrange(4))
+            sim.action_trump(rng.randrange(4))                # a trump suit: no Obe-Abe / Une-Ufe
+            while not sim.is_done():
+                state = sim.state
+                valid = rule.get_valid_cards(state.hands[state.player], state.current_trick,
+                                             state.nr_cards_in_trick, state.trump)
+                sim.action_play_card(rng.choice(np.flatnonzero(valid).tolist()))
+            assert state.points.sum() == 157
+    return run
 
 
-def jasskit(games: int = JASSKIT_GAMES, runs: int = 3) -> float | None:
+def jasskit_arena(games: int) -> "callable | None":
     try:
         from jass.agents.agent_random_schieber import AgentRandomSchieber
         from jass.arena.arena import Arena
@@ -63,8 +93,22 @@ def jasskit(games: int = JASSKIT_GAMES, runs: int = 3) -> float | None:
         with contextlib.redirect_stdout(io.StringIO()):         # its progress bar
             arena.play_all_games()
         assert (arena.points_team_0 + arena.points_team_1 == 157).all()
+    return run
 
-    return median_rate(run, games, runs=runs)
+
+def speeds(batch: int, games: int, one: int, rounds: int) -> dict:
+    """Deals a second of every contender, timed in turn (``timing.interleaved``)."""
+    seeds = iter(range(1, 10**9))
+    random_deals(100, seed=0), baseline.random_deals(100, seed=0)       # warm up outside the timing
+    runs = {"batch": (lambda: random_deals(batch, seed=next(seeds)), batch),
+            "baseline": (lambda: baseline.random_deals(batch, seed=next(seeds)), batch),
+            "one": (lambda: [random_deals(1, seed=next(seeds)) for _ in range(one)], one),
+            "baseline one": (lambda: [baseline.random_deals(1, seed=next(seeds)) for _ in range(one)], one)}
+    for name, make in (("jass-kit loop", jasskit_loop), ("jass-kit Arena", jasskit_arena)):
+        run = make(games)
+        if run is not None:
+            runs[name] = (run, games)
+    return interleaved(runs, rounds)
 
 
 def legal_rate(*, fresh: bool, count: int = 5000, runs: int = 5) -> float:
@@ -160,19 +204,28 @@ def main() -> None:
         calibrate(5 if tiny else int(rest[0]) if rest else 3000)
         return
     batch, runs = (200, 1) if tiny else (BATCH, 5)
-    fast = ours(batch, runs)
-    theirs = jasskit(10, 1) if tiny else jasskit()
+    rate = speeds(batch, 10 if tiny else JASSKIT_GAMES, 5 if tiny else ONE_BY_ONE, runs)
     count = 200 if tiny else 5000
     legal = legal_rate(fresh=True, count=count, runs=runs)
     again = legal_rate(fresh=False, count=count, runs=runs)
-    print("Handjass random full deals (4 players, random legal cards), same machine, same run")
+    fast, theirs = rate["batch"], rate.get("jass-kit loop")
+
+    def met(ratio: float, target: float) -> str:
+        return f"target >= {target} x  {'met' if ratio >= target else 'NOT met'}"
+    print(f"Handjass random full deals (4 players, random legal cards), same machine, same run, timed in turn "
+          f"({runs} round{'s' if runs > 1 else ''}, the median)")
     print(f"  cardlib batched numpy ({batch:,} deals a batch): {fast:12,.0f} deals/s")
+    print(f"  baseline, the same before the batch kit:       {rate['baseline']:12,.0f} deals/s   "
+          f"ratio {fast / rate['baseline']:5.1f} x   {met(fast / rate['baseline'], TARGET_BASELINE)}")
+    print(f"  cardlib one deal per call (plain Python):      {rate['one']:12,.0f} deals/s   "
+          f"(baseline one per call {rate['baseline one']:,.0f})")
     if theirs is None:
-        print("  jass-kit Arena + 4 AgentRandomSchieber:        not installed (pip install jass-kit)")
+        print("  jass-kit:                                      not installed (pip install jass-kit)")
     else:
-        print(f"  jass-kit Arena + 4 AgentRandomSchieber:        {theirs:12,.0f} deals/s")
-        print(f"  ratio cardlib / jass-kit:                      {fast / theirs:12.1f} x   "
-              f"target >= {TARGET} x  {'met' if fast / theirs >= TARGET else 'NOT met'}")
+        print(f"  jass-kit's own loop (GameSim, random suit):    {theirs:12,.0f} deals/s")
+        print(f"  jass-kit Arena + 4 AgentRandomSchieber:        {rate['jass-kit Arena']:12,.0f} deals/s")
+        print(f"  ratio cardlib batch / jass-kit's loop:         {fast / theirs:12.1f} x   {met(fast / theirs, TARGET_JASSKIT)}")
+        print(f"  ratio one per call / jass-kit's loop:          {rate['one'] / theirs:12.1f} x   {met(rate['one'] / theirs, 1)}")
     print(f"  legal_cards (pure Python, new positions):      {legal:12,.0f} calls/s")
     print(f"  legal_cards (each position asked twice):       {again:12,.0f} calls/s")
 

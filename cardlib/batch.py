@@ -250,21 +250,25 @@ def random_tricks(hands: np.ndarray, tricks: int, make_hooks: Callable[[int, int
 def random_tricks_small(hands: list[list[int]], tricks: int, games: list, rng: np.random.Generator) -> None:
     """:func:`random_tricks` in plain Python for a few deals, with the same random numbers and so
     the same cards: ``hands`` one list of words (ints) per deal, ``games`` one small hooks object
-    per deal (``start1``, ``legal1``, ``play1``, ``finish1`` and ``leader``)."""
+    per deal (``start1(t)``, ``legal1(hand, pos)``, ``play1(pos, card, seat)``, ``finish1(t)`` and
+    ``leader``)."""
     players = len(hands[0])
-    n = len(hands)
-    for t in range(tricks):
-        for game in games:
+    u = rng.random((tricks, players, len(hands))).transpose(2, 0, 1).tolist()     # [deal][trick][pos]
+    for hand, game, draws in zip(hands, games, u):
+        legal1, play1 = game.legal1, game.play1
+        for t in range(tricks):
             game.start1(t)
-        u = rng.random((players, n)).tolist()
-        for pos in range(players):
-            for d, game in enumerate(games):
-                seat = (game.leader + pos) % players
-                hand = hands[d][seat]
-                card = draw_bit_int(game.legal1(hand, pos), u[pos][d])
-                hands[d][seat] = hand & ~(1 << card)
-                game.play1(pos, card, seat)
-        for game in games:
+            leader = game.leader
+            for pos, x in enumerate(draws[t]):
+                seat = leader + pos
+                if seat >= players:
+                    seat -= players
+                word = legal1(hand[seat], pos)
+                for _ in range(int(x * word.bit_count())):           # the floor(u * legal)-th legal card
+                    word &= word - 1
+                card = (word & -word).bit_length() - 1
+                hand[seat] ^= 1 << card
+                play1(pos, card, seat)
             game.finish1(t)
 
 

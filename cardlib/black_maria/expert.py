@@ -28,7 +28,8 @@ from ..expert import Expert, Model, Value, deal_seats, deal_unseen
 from ..game import Decision, Voice
 from .bot import BlackMariaBot
 from .core import deck
-from .fast import CARDS, PENALTY, SUIT, STRENGTH, deals, encode, pass_scores, play_costs
+from ..batch import follow_suit, play_rest
+from .fast import CARDS, PENALTY, SUIT, Tricks, deals, encode, leading, pass_scores, play_costs
 from .game import Phase, Play, State
 
 __all__ = ["determinise", "known", "outcome", "BlackMariaModel", "expert"]
@@ -134,64 +135,39 @@ def _hand_rows(state: State, seat: int, rng: np.random.Generator, n: int, width:
 
 def _play_rest(state: State, hands: np.ndarray, cards: np.ndarray) -> np.ndarray:
     """Trick play from ``state`` in every world of ``hands`` (n, players, width), the seat to
-    act playing ``cards`` (n,) and every later card chosen by the bot; each seat's penalty points
-    for the whole deal (n, players)."""
+    act playing ``cards`` (n,) and every later card chosen by the bot (the batch kit's
+    :func:`~cardlib.batch.play_rest` with the bot's costs); each seat's penalty points for the
+    whole deal (n, players)."""
     rules, play = state.rules, state.play
     n, players, _ = hands.shape
     rows = np.arange(n)
     value = PENALTY[rules.scoring]
-    taken = np.tile(np.array([int(value[[_INDEX[c] for c in play.won[s]]].sum()) if play.won[s] else 0
-                              for s in range(players)], dtype=np.int64), (n, 1))
-    broken = np.full(n, state.hearts_broken)
+    tricks = Tricks(n, players, value, rules.no_heart_lead_early, rules.hearts_broken)
+    tricks.taken[:] = [int(value[[_INDEX[c] for c in play.won[s]]].sum()) if play.won[s] else 0
+                       for s in range(players)]
+    tricks.broken[:] = state.hearts_broken
+    tricks.leader[:] = play.trick.leader
     hands = hands.copy()
-    before = [_INDEX[c] for c in play.trick.cards]
-    leader = np.full(n, play.trick.leader, dtype=np.int64)
-    for t in range(play.number, play.number + len(play.hands[state.to_act])):     # the tricks left
-        first = t == play.number
-        led = np.full(n, -1, dtype=np.int64)
-        top = np.full(n, -1, dtype=np.int64)
-        winning = np.full(n, -1, dtype=np.int64)
-        winner = leader.copy()
-        points = np.zeros(n, dtype=np.int64)
-        hearts = np.zeros(n, dtype=bool)
-        ban = np.full(n, rules.no_heart_lead_early and t < 2)
-        if rules.hearts_broken:
-            ban = ban | ~broken
-        for pos in range(players):
-            player = (leader + pos) % players
-            if first and pos < len(before):
-                chosen = np.full(n, before[pos], dtype=np.int64)
-            else:
-                row = hands[rows, player]
-                if first and pos == len(before):
-                    chosen = cards
-                    slot = (row == cards[:, None]).argmax(axis=1)
-                else:
-                    suit = _SUIT_X[row]
-                    avail = row != _EMPTY
-                    if pos == 0:
-                        not_hearts = avail & (suit != 1)
-                        mask = np.where((ban & not_hearts.any(axis=1))[:, None], not_hearts, avail)
-                    else:
-                        follow = avail & (suit == led[:, None])
-                        mask = np.where(follow.any(axis=1)[:, None], follow, avail)
-                    slot = play_costs(row, mask, led, winning, np.full(n, pos == players - 1))[0].argmin(axis=1)
-                    chosen = row[rows, slot]
-                hands[rows, player, slot] = _EMPTY
-            suit = SUIT[chosen]
-            if pos == 0:
-                led = suit
-            strength = STRENGTH[chosen]
-            better = (suit == led) & (strength > top)
-            top = np.where(better, strength, top)
-            winning = np.where(better, chosen, winning)
-            winner = np.where(better, player, winner)
-            points += value[chosen]
-            hearts |= suit == 1
-        taken[rows, winner] += points
-        broken |= hearts
-        leader = winner
-    return taken
+
+    def choose(player: np.ndarray, pos: int, first: bool) -> np.ndarray:
+        row = hands[rows, player]
+        avail = row != _EMPTY
+        mask = leading(avail, _SUIT_X[row], tricks.ban) if pos == 0 else follow_suit(avail, _SUIT_X[row], tricks.led)
+        slot = play_costs(row, mask, tricks.led, tricks.winning, np.full(n, pos == players - 1))[0].argmin(axis=1)
+        return row[rows, slot]
+
+    def play_card(player: np.ndarray, pos: int, card: np.ndarray, chosen: bool) -> None:
+        if chosen:
+            hands[rows, player, (hands[rows, player] == card[:, None]).argmax(axis=1)] = _EMPTY
+        tricks.play(pos, card, player)
+
+    def finish(t: int) -> np.ndarray:
+        tricks.finish()
+        return tricks.leader
+
+    play_rest(n, players, play.trick.leader, [_INDEX[c] for c in play.trick.cards], cards,
+              len(play.hands[state.to_act]), lambda t: tricks.start(play.number + t), choose, play_card, finish)
+    return tricks.taken
 
 
 def _scored(state: State, taken: np.ndarray) -> np.ndarray:

@@ -29,7 +29,7 @@ from typing import Sequence
 
 import numpy as np
 
-from ..batch import (ONE, Encoding, TrickHooks, check_count, deal_orders, draw_bit, follow_bits, popcount,
+from ..batch import (ONE, Encoding, TrickHooks, check_count, draw_bit, follow_bits, follow_suit, popcount,
                      random_tricks, random_tricks_small)
 from ..batch import to_bits as _to_bits
 from ..cards import FRENCH_52, Card, make_rng
@@ -39,7 +39,7 @@ from .core import PENALTIES, PLAYERS, TRICK_CARDS, deck
 from .rules import Rules
 
 __all__ = ["CARDS", "card_index", "encode", "decode", "legal_mask", "legal_bits", "pass_scores", "play_costs",
-           "deals", "Batch", "PENALTY", "SUIT", "STRENGTH", "SMALL"]
+           "deals", "Batch", "PENALTY", "SUIT", "STRENGTH", "SMALL", "Tricks", "leading"]
 
 ENCODING = Encoding(FRENCH_52, TRICK_CARDS.parse_card, TRICK_CARDS.cards)
 CARDS: tuple[Card, ...] = ENCODING.cards                  # card numbers are the pack's (FRENCH_52.index)
@@ -85,11 +85,7 @@ def _mask(cards: np.ndarray, avail: np.ndarray, led: np.ndarray, lead_ban: np.nd
     ``led`` (n,) the suit led or -1 for a lead, ``lead_ban`` (n,) hearts may not lead now
     (note 4 in tricks 1 and 2, or hearts not broken), unless the hand holds only hearts (B-A5)."""
     suit = _SUIT_X[cards]
-    follow = avail & (suit == led[:, None])
-    following = np.where(follow.any(axis=1)[:, None], follow, avail)
-    not_hearts = avail & (suit != 1)
-    leading = np.where((lead_ban & not_hearts.any(axis=1))[:, None], not_hearts, avail)
-    return np.where((led < 0)[:, None], leading, following)
+    return np.where((led < 0)[:, None], leading(avail, suit, lead_ban), follow_suit(avail, suit, led))
 
 
 def legal_mask(hands: np.ndarray, tricks: np.ndarray, *, trick_number: "int | np.ndarray" = 1,
@@ -149,12 +145,20 @@ def legal_bits(hand: np.ndarray, led: np.ndarray, lead_ban: np.ndarray) -> np.nd
     return np.where(led < 0, _leading(hand, lead_ban), following)
 
 
+def leading(avail: np.ndarray, suit: np.ndarray, lead_ban: np.ndarray) -> np.ndarray:
+    """The lead hook on rows of hands: ``avail`` (n, w) the cards held, ``suit`` (n, w) their
+    suits; hearts may not lead where ``lead_ban`` (n,) (note 4, or hearts not broken) unless the
+    hand holds only hearts (B-A5)."""
+    not_hearts = avail & (suit != 1)
+    return np.where((lead_ban & not_hearts.any(axis=1))[:, None], not_hearts, avail)
+
+
 def _leading(hand: np.ndarray, lead_ban: np.ndarray) -> np.ndarray:
     not_hearts = hand & _NOT_HEARTS
     return np.where(lead_ban & (not_hearts != 0), not_hearts, hand)
 
 
-class _Tricks(TrickHooks):
+class Tricks(TrickHooks):
     """The tricks of ``n`` deals as they are played, one row per deal (the batch kit's
     :class:`~cardlib.batch.TrickHooks`): the suit led, the card winning so far and its seat, the
     penalties in the trick; at each trick's end its winner takes them (and ♠Q), hearts may break,
@@ -211,8 +215,8 @@ class _Tricks(TrickHooks):
         self.leader = self.winner
 
 
-class _RandomTricks(_Tricks):
-    """:class:`_Tricks` for the random policy, which never reads the winning card: the power of a
+class _RandomTricks(Tricks):
+    """:class:`Tricks` for the random policy, which never reads the winning card: the power of a
     card is its strength when it follows the suit led (else 0), and the hearts in a trick are
     looked at only when hearts must be broken before they lead."""
 
@@ -231,7 +235,7 @@ class _RandomTricks(_Tricks):
 
 
 class _Small:
-    """:class:`_Tricks` for one deal in plain Python (the small path: the same cards for the same
+    """:class:`Tricks` for one deal in plain Python (the small path: the same cards for the same
     random numbers)."""
 
     _suit = tuple(int(s) for s in SUIT)
@@ -486,7 +490,7 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
                                             hearts_broken=hearts_broken)
         return _finish(players, dealt, passed, held, taken, queen_holder, queen_spades, queen_taker, value, cards,
                        taking_everything)
-    tricks = _Tricks(n, players, value)
+    tricks = Tricks(n, players, value)
     suits = _SUIT_X[hands].astype(np.int8)            # -1 marks a card already played
     for t in range(k):
         ban = np.full(n, no_heart_lead_early and t < 2)
@@ -497,12 +501,7 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
             player = tricks.seat(pos)
             suit_row = suits[rows, player]
             avail = suit_row >= 0
-            if pos == 0:
-                not_hearts = avail & (suit_row != 1)
-                mask = np.where((ban & not_hearts.any(axis=1))[:, None], not_hearts, avail)
-            else:
-                follow = suit_row == tricks.led[:, None]
-                mask = np.where(follow.any(axis=1)[:, None], follow, avail)
+            mask = leading(avail, suit_row, ban) if pos == 0 else follow_suit(avail, suit_row, tricks.led)
             last = np.full(n, pos == players - 1)
             slot = play_costs(hands[rows, player], mask, tricks.led, tricks.winning, last)[0].argmin(axis=1)
             card = hands[rows, player, slot]
