@@ -38,12 +38,13 @@ from itertools import combinations
 
 import numpy as np
 
+from ..batch import play_rest
 from ..cards import SWISS_36, Card, Cards
 from ..expert import Expert, ProtocolModel, deal_seats, deal_unseen
 from ..game import Decision, Voice
 from .bot import HandjassBot
 from .core import card_points, strength
-from .fast import PLAIN_STRENGTH, POINTS, SUIT, TRUMP_STRENGTH, _mask, trick_step
+from .fast import PLAIN_STRENGTH, POINTS, SUIT, TRUMP_STRENGTH, legal_rows, trick_step
 from .game import KEEP_HAND, Choice, Exchange, Phase, Play, State
 from .weis import best_weis, is_stoeck_card, weis
 from .records import contest_key
@@ -197,7 +198,8 @@ def _keys(t: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 def _play_rest(state: State, hands: np.ndarray, cards: np.ndarray) -> np.ndarray:
     """Trick play from ``state`` in every row of ``hands`` (rows, active seats, 36 booleans, in
     the order of play), the seat to act playing ``cards`` (rows,) and every later card chosen as
-    the bot does; each active seat's card points for the deal, the last trick's 5 included."""
+    the bot does (the batch kit's :func:`~cardlib.batch.play_rest`); each active seat's card
+    points for the deal, the last trick's 5 included."""
     play, t = state.play, _SUITS.index(state.trump)
     order = play.order
     a = len(order)
@@ -211,42 +213,40 @@ def _play_rest(state: State, hands: np.ndarray, cards: np.ndarray) -> np.ndarray
     points = np.tile(np.array([sum(card_points(c, state.trump) for c in play.won[s]) for s in order],
                               dtype=np.int64), (n, 1))
     hands = hands.copy()
-    before = [_INDEX[c] for c in play.trick.cards]
-    leader = np.full(n, order.index(play.trick.leader))
     left = len(play.hands[state.to_act])
-    for k in range(left):
-        first = k == 0
-        led = np.zeros(n, dtype=np.int64)
-        top = np.zeros(n, dtype=np.int64)
-        best = np.full(n, -1, dtype=np.int64)
-        winner = leader.copy()
-        won = np.zeros(n, dtype=np.int64)
-        for pos in range(a):
-            player = (leader + pos) % a
-            if first and pos < len(before):
-                card = np.full(n, before[pos])
-            elif first and pos == len(before):
-                card = cards
-            else:
-                hand = hands[rows, player]
-                if pos == 0:
-                    n_trumps = (hand & is_trump).sum(axis=1)
-                    ace = hand & aces
-                    card = np.where(hand[:, jack] & (n_trumps > 1), jack,
-                                    np.where(ace.any(axis=1), ace.argmax(axis=1),
-                                             np.where(hand, low, _BIG).argmin(axis=1)))
-                else:
-                    mask = _mask(hand, led, top, trump, duty)
-                    key = np.where(is_trump, strong, np.where(SUIT == led[:, None], plain, 0))
-                    winning = mask & (key > best[:, None])
-                    card = np.where(winning.any(axis=1), np.where(winning, win, _BIG).argmin(axis=1),
-                                    np.where(mask, low, _BIG).argmin(axis=1))
-            hands[rows, player, card] = False
-            led, top, best, better = trick_step(card, pos, led, top, best, t)
-            winner = np.where(better, player, winner)
-            won += POINTS[t][card]
-        points[rows, winner] += won + (5 if k == left - 1 else 0)
-        leader = winner
+    trick = {"leader": np.full(n, order.index(play.trick.leader))}
+
+    def start(k: int) -> None:
+        trick.update(led=np.zeros(n, dtype=np.int64), top=np.zeros(n, dtype=np.int64),
+                     best=np.full(n, -1, dtype=np.int64), winner=trick["leader"].copy(), won=np.zeros(n, dtype=np.int64))
+
+    def choose(player: np.ndarray, pos: int, first: bool) -> np.ndarray:
+        hand = hands[rows, player]
+        if pos == 0:
+            n_trumps = (hand & is_trump).sum(axis=1)
+            ace = hand & aces
+            return np.where(hand[:, jack] & (n_trumps > 1), jack,
+                            np.where(ace.any(axis=1), ace.argmax(axis=1), np.where(hand, low, _BIG).argmin(axis=1)))
+        mask = legal_rows(hand, trick["led"], trick["top"], trump, duty)
+        key = np.where(is_trump, strong, np.where(SUIT == trick["led"][:, None], plain, 0))
+        winning = mask & (key > trick["best"][:, None])
+        return np.where(winning.any(axis=1), np.where(winning, win, _BIG).argmin(axis=1),
+                        np.where(mask, low, _BIG).argmin(axis=1))
+
+    def play_card(player: np.ndarray, pos: int, card: np.ndarray, chosen: bool) -> None:
+        hands[rows, player, card] = False
+        trick["led"], trick["top"], trick["best"], better = trick_step(card, pos, trick["led"], trick["top"],
+                                                                      trick["best"], t)
+        trick["winner"] = np.where(better, player, trick["winner"])
+        trick["won"] += POINTS[t][card]
+
+    def finish(k: int) -> np.ndarray:
+        points[rows, trick["winner"]] += trick["won"] + (5 if k == left - 1 else 0)
+        trick["leader"] = trick["winner"]
+        return trick["leader"]
+
+    play_rest(n, a, order.index(play.trick.leader), [_INDEX[c] for c in play.trick.cards], cards, left,
+              start, choose, play_card, finish)
     return points
 
 

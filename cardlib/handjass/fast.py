@@ -27,7 +27,7 @@ from ..tricks import batch_arrays, parse_trump
 from .core import TRUMP_ORDER, TRICK_CARDS, card_points
 
 __all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "legal_bits", "random_deals", "trick_step", "Batch",
-           "POINTS", "SMALL"]
+           "POINTS", "SMALL", "legal_rows"]
 
 ENCODING = Encoding(SWISS_36, TRICK_CARDS.parse_card, TRICK_CARDS.cards)
 CARDS: tuple[Card, ...] = ENCODING.cards
@@ -63,8 +63,8 @@ def encode_hand(hand) -> np.ndarray:
     return ENCODING.row(hand)
 
 
-def _mask(hand: np.ndarray, led: np.ndarray, top: np.ndarray, trump: np.ndarray,
-          overtrump_duty: bool) -> np.ndarray:
+def legal_rows(hand: np.ndarray, led: np.ndarray, top: np.ndarray, trump: np.ndarray,
+               overtrump_duty: bool) -> np.ndarray:
     """Legal cards for rows of hands when ``led`` suit was led and ``top`` is the strength of the
     highest trump in the trick (0: none). Rules §2.3 rules 2 and 3."""
     rows = np.arange(len(hand))
@@ -120,13 +120,13 @@ def legal_mask(hands: np.ndarray, tricks: np.ndarray, trump: np.ndarray, *,
     led = SUIT[safe[:, 0]].astype(np.int64)
     trump_here = played & (SUIT[safe] == trump[:, None])
     top = np.where(trump_here, TRUMP_STRENGTH[safe], 0).max(axis=1)
-    mask = _mask(hands, led, top, trump, overtrump_duty)
+    mask = legal_rows(hands, led, top, trump, overtrump_duty)
     return np.where(played[:, 0][:, None], mask, hands) if n else mask
 
 
 def legal_bits(hand: np.ndarray, led: np.ndarray, top: np.ndarray, trump: np.ndarray,
                overtrump_duty: bool = True) -> np.ndarray:
-    """:func:`_mask` on hands as 64-bit words (n,), the legal cards as words, for a card after the
+    """:func:`legal_rows` on hands as 64-bit words (n,), the legal cards as words, for a card after the
     lead: ``led`` the suit led, ``top`` the strength of the highest trump in the trick (0: none).
 
     >>> hand = ENCODING.bits("KS 6H AH 7C")
@@ -290,6 +290,9 @@ def random_deals(n: int, seed=None, *, overtrump_duty: bool = True) -> Batch:
     done = random_tricks(words, 9, lambda lo, hi: _Tricks(trump[lo:hi], overtrump_duty), rng)
     return Batch(np.concatenate([d.points.reshape(4, -1).T for d in done]), trump, hands,
                  np.concatenate([d.plays.T for d in done]), np.concatenate([d.who.T for d in done]))
+
+
+_mask = legal_rows               # its old name
 
 
 def trump_index(trump) -> int:
