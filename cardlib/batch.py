@@ -212,16 +212,18 @@ CHUNK = 4096                # rows a batch plays at a time: its arrays stay in t
 
 
 def random_tricks(hands: np.ndarray, tricks: int, make_hooks: Callable[[int, int], "TrickHooks"],
-                  rng: np.random.Generator, chunk: int = CHUNK) -> list:
+                  rng: np.random.Generator, chunk: int | None = None) -> list:
     """Play ``tricks`` tricks of ``n`` deals with uniformly random legal cards: ``hands`` (n,
     players) 64-bit words, ``make_hooks(lo, hi)`` the game's :class:`TrickHooks` for the deals
-    ``lo`` to ``hi`` (which keep the scores); returns them, one per ``chunk`` of rows, in order.
+    ``lo`` to ``hi`` (which keep the scores); returns them, one per ``chunk`` of rows (by default
+    ``CHUNK``), in order.
 
     The random numbers are drawn first, ``(tricks, players, n)`` uniform numbers (the same as one
     draw of ``(players, n)`` per trick), the ``pos``-th player of a trick taking the
     ``floor(u * legal)``-th of his legal cards; so the chunks change nothing but the speed. In
     the last trick each hand holds one card, which it plays."""
     n, players = hands.shape
+    chunk = chunk or CHUNK
     u = rng.random((tricks, players, n))
     done = []
     for lo in range(0, n, chunk):
