@@ -9,6 +9,9 @@ Prints, on the same run:
   opponents; the median of 7 runs (CPU time of this process and wall time) beside the target of
   50 ms and beside the baseline, the odds' code before the table playout (kept below), with a
   check that both give the same odds for the same seed;
+* the odds' cost as the deals grow, 10,000 to 1,000,000 (``--tiny``: 2,000 and 4,000), beside the
+  baseline module (``bench/baseline/loo_fast.py``, before the batch kit: past the bank's 100,000
+  deals it shuffled every deal one by one), timed in turn, with the cost per 100,000 deals;
 * random deals per second: the numpy batch (``random_deals``, every card a random legal card) and
   whole deals through the play protocol (``new_game`` + random legal actions, chips and all);
 * the bot's strength: ``LooBot`` in seat 0 against random players in N seeded games (2,000 by
@@ -35,12 +38,15 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from cardlib.game import RandomBot, play_out, random_playout  # noqa: E402
 from cardlib.loo import LooBot, new_game  # noqa: E402
 from cardlib.cards import make_rng  # noqa: E402
 from cardlib.loo.fast import (BANK_ROWS, STRENGTH, SUIT, card_index, decision_odds,  # noqa: E402
                               random_deals, trump_index)
+from baseline import loo_fast as before_kit  # noqa: E402
+from timing import interleaved  # noqa: E402
 
 TARGET_MS = 50
 
@@ -203,6 +209,20 @@ def odds_latency(trials: int = 100_000, counts=(1, 2, 3, 4, 5, 6), runs: int = 7
               f"{old_cpu / cpu:4.1f}x; same odds for the same seed: {'yes' if same else 'NO'}")
 
 
+def odds_growth(sizes=(10_000, 100_000, 200_000, 1_000_000), rounds: int = 3) -> None:
+    hand, trump, turned = "QS 7H 2D", "S", "9S"
+    seeds = iter(range(1, 10**6))
+    print(f"Decision odds as the deals grow (3 opponents), timed in turn, median of {rounds} round"
+          f"{'s' if rounds != 1 else ''}:")
+    for size in sizes:
+        runs = {name: (lambda f=f: f(hand, trump, 3, position=1, turned=turned, trials=size, seed=next(seeds)), 1)
+                for name, f in (("cardlib", decision_odds), ("baseline", before_kit.decision_odds))}
+        rate = interleaved(runs, rounds)
+        ms, old = 1000 / rate["cardlib"], 1000 / rate["baseline"]
+        print(f"  {size:>9,} deals: {ms:8.1f} ms ({ms * 100_000 / size:6.1f} ms per 100,000); "
+              f"baseline {old:8.1f} ms ({old * 100_000 / size:6.1f} ms per 100,000)")
+
+
 def deals_per_second(batch: int = 20_000, runs: int = 5, games: int = 30) -> None:
     random_deals(100, 5, seed=0)
     seeds = iter(range(1, 100))
@@ -278,11 +298,13 @@ def main() -> None:
     print(f"Machine: {os.cpu_count()} cores, load average {load} (1, 5, 15 minutes) at the start")
     if args.tiny:
         odds_latency(trials=1000, counts=(2,), runs=1)
+        odds_growth(sizes=(2_000, 4_000), rounds=1)
         deals_per_second(batch=200, runs=1, games=2)
         widget_clicks(runs=1, tables=2)
         strength(3, 50, args.players)
         return
     odds_latency()
+    odds_growth()
     deals_per_second()
     widget_clicks()
     strength(args.games, args.trials, args.players)

@@ -17,15 +17,17 @@ BENCHES = sorted(p.name for p in (ROOT / "bench").glob("*.py") if p.name != "tim
 
 # What each bench prints at its tiny size: the lines that carry its figures, each with a number.
 FIGURES = {
-    "black_maria.py": ["cardlib.black_maria.fast.deals, batches of", "the bot's policy in batches of",
+    "black_maria.py": ["cardlib.black_maria.fast.deals, batches of", "baseline, the same before the batch kit:",
+                       "cardlib one deal per call (plain Python):", "the bot's policy in batches of",
                        "average penalty per deal: bot", "answer time per click: median"],
     "book.py": ["execute a one-cell notebook (import cardlib)"],
     "expert.py": ["penalty points a deal: expert", "chips a deal: expert", "strokes a deal: expert",
                   "points a deal (the team's less the other team's): expert", "whole games won: the expert pair",
                   "The bench ran"],
-    "handjass.py": ["cardlib batched numpy (200 deals a batch):", "legal_cards (pure Python, new positions):",
+    "handjass.py": ["cardlib batched numpy (200 deals a batch):", "baseline, the same before the batch kit:",
+                    "cardlib one deal per call (plain Python):", "legal_cards (pure Python, new positions):",
                     "legal_cards (each position asked twice):"],
-    "loo.py": ["2 opponents:", "Random 5-player deals, numpy batch of 200:",
+    "loo.py": ["2 opponents:", "4,000 deals:", "Random 5-player deals, numpy batch of 200:",
                "Random 5-player deals through the play protocol", "Decision trainer: answer",
                "Legal-card trainer:", "Play table, 4 players:", "bot:", "the bot won (or shared)"],
     "mus.py": ["batch (numpy):", "pure Python:", "full four-seat showdowns (batch):", "win_probability, 1,000 trials:",
