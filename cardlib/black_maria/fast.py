@@ -469,14 +469,17 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
                 raise CardlibError(f"fixed_pass must be three cards of the fixed hand, got "
                                    f"{' '.join(map(str, decode(chosen)))!r}")
             keys[:, fixed[0]] = np.where(np.isin(hands[:, fixed[0]], chosen), 1e9, -1e9)
-        if policy == "random" and fixed_pass is None:       # distinct random keys: the three highest, in order
-            order = np.argpartition(-keys, (0, 1, 2), axis=2)
-        else:                                               # ties go to the card first in the hand
-            order = np.argsort(-keys, axis=2, kind="stable")
-        passed = np.take_along_axis(hands, order[..., :3], axis=2)
-        kept = np.take_along_axis(hands, order[..., 3:], axis=2)
-        received = np.roll(passed, 1 if pass_left else -1, axis=1)
-        hands = np.sort(np.concatenate([kept, received], axis=2), axis=2)
+        if policy == "random" and fixed_pass is None and n <= SMALL:
+            hands, passed = _small_pass(hands, keys, pass_left)
+        else:
+            if policy == "random" and fixed_pass is None:   # distinct random keys: the three highest, in order
+                order = np.argpartition(-keys, (0, 1, 2), axis=2)
+            else:                                           # ties go to the card first in the hand
+                order = np.argsort(-keys, axis=2, kind="stable")
+            passed = np.take_along_axis(hands, order[..., :3], axis=2)
+            kept = np.take_along_axis(hands, order[..., 3:], axis=2)
+            received = np.roll(passed, 1 if pass_left else -1, axis=1)
+            hands = np.sort(np.concatenate([kept, received], axis=2), axis=2)
     else:
         passed = np.empty((n, players, 0), dtype=np.int64)
     held = hands.copy()
@@ -511,6 +514,20 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
         tricks.finish()
     return _finish(players, dealt, passed, held, tricks.taken, queen_holder, queen_spades, tricks.queen_taker, value,
                    cards, taking_everything)
+
+
+def _small_pass(hands: np.ndarray, keys: np.ndarray, pass_left: bool) -> tuple[np.ndarray, np.ndarray]:
+    """The random pass of a few deals in plain Python: each seat passes its three cards of the
+    highest (distinct) keys, highest first, to the seat on its right (or left); the hands after
+    the pass, sorted, and the cards passed: what the batch gives."""
+    n, players, _ = hands.shape
+    step = -1 if pass_left else 1                       # the seat a seat receives from
+    held, passed = [], []
+    for cards, weights in zip(hands.tolist(), keys.tolist()):
+        ranked = [[c for _, c in sorted(zip(w, h), reverse=True)] for h, w in zip(cards, weights)]
+        passed.append([r[:3] for r in ranked])
+        held.append([sorted(ranked[s][3:] + ranked[(s + step) % players][:3]) for s in range(players)])
+    return np.array(held, dtype=np.int64), np.array(passed, dtype=np.int64).reshape(n, players, 3)
 
 
 def _finish(players, dealt, passed, held, taken, queen_holder, queen_spades, queen_taker, value, cards,
