@@ -13,6 +13,12 @@ same cost functions, :func:`pass_scores` and :func:`play_costs`). The legal card
 from :func:`legal_mask` and ``legal_bits``, whose answers the tests compare with
 :func:`cardlib.black_maria.rulings` (note 4 and the hearts-broken variant included).
 
+What every trick game shares (the encoding, the deal, the follow-suit clause, the bit draws, the
+random playout loop and its plain-Python small path, an expert's rest of a deal) is the batch
+kit's, :mod:`cardlib.batch`; this module holds Black Maria's hooks (``Tricks``, ``leading``, the
+pass) and its scoring. A few random deals (``SMALL``) play in plain Python, the same deals as the
+batch for the same seed.
+
 >>> batch = deals(2000, players=4, seed=7)
 >>> batch.taken.shape, bool((batch.taken.sum(axis=1) == 43).all())
 ((2000, 4), True)
@@ -29,7 +35,7 @@ from typing import Sequence
 
 import numpy as np
 
-from ..batch import (ONE, Encoding, TrickHooks, check_count, draw_bit, follow_bits, follow_suit, popcount,
+from ..batch import (ONE, Encoding, TrickHooks, check_count, deal_orders, draw_bit, follow_bits, follow_suit, popcount,
                      random_tricks, random_tricks_small)
 from ..batch import to_bits as _to_bits
 from ..cards import FRENCH_52, Card, make_rng
@@ -404,13 +410,11 @@ def _deal(n: int, players: int, rng: np.random.Generator, cards: np.ndarray,
           fixed: tuple[int, np.ndarray] | None) -> np.ndarray:
     k = len(cards) // players
     if fixed is None:
-        order = np.argsort(rng.random((n, len(cards))), axis=1)
-        hands = cards[order].reshape(n, players, k)
+        hands = cards[deal_orders(n, len(cards), rng)].reshape(n, players, k)
     else:
         seat, hand = fixed
         rest = np.setdiff1d(cards, hand)
-        order = np.argsort(rng.random((n, len(rest))), axis=1)
-        others = rest[order].reshape(n, players - 1, k)
+        others = rest[deal_orders(n, len(rest), rng)].reshape(n, players - 1, k)
         hands = np.insert(others, seat, np.broadcast_to(hand, (n, k)), axis=1)
     return np.sort(hands, axis=2)
 

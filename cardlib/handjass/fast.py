@@ -9,6 +9,10 @@ The rules are the engine's (rules §2.3): :func:`legal_mask` gives the same card
 :func:`cardlib.handjass.legal_cards` (the tests compare them), including the lone
 trump Jack, the ban on undertrumping and the source's duty to overtrump.
 
+The random playouts run on the batch kit (:mod:`cardlib.batch`), each hand one 64-bit word
+(:func:`legal_bits`); this module holds only Handjass's hooks and its points. Up to ``SMALL``
+deals play in plain Python, the same deals as the batch for the same seed.
+
 >>> batch = random_deals(1000, seed=7)
 >>> batch.points.shape, bool((batch.points.sum(axis=1) == 157).all())
 ((1000, 4), True)
