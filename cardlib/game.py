@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 import re
 from dataclasses import fields
 from typing import Any, Callable, ClassVar, Iterable, Mapping, NamedTuple, Sequence
@@ -57,7 +57,7 @@ import numpy as np
 from .cards import PACKS, Cards, Pack, check_seed, make_rng
 from .errors import CardlibError, IllegalActionError
 
-__all__ = ["Direction", "Action", "Event", "EventKind", "event_kinds", "story", "seat_name", "plural",
+__all__ = ["Direction", "GamePhase", "Action", "Event", "EventKind", "event_kinds", "story", "seat_name", "plural",
            "GameState", "Decision", "RandomBot", "random_playout", "play_out",
            "replay", "TableView", "Pile", "Counter", "seats_from", "chance_rng", "check_seed", "check_players",
            "RulesBase", "second_person", "Voice", "GameInfo", "value_words"]
@@ -73,6 +73,18 @@ class Direction(Enum):
     def next_is(self) -> str:
         """Where the next player sits, from a player's own point of view."""
         return "to the left" if self is Direction.CLOCKWISE else "to the right"
+
+
+class GamePhase(StrEnum):
+    """The base of every game's ``Phase``: where a game stands, printed as its name
+    (``str(Phase.PLAY) == "play"``) and equal to it; every game ends in ``OVER`` (``"over"``).
+
+    >>> class Phase(GamePhase):
+    ...     PLAY = "play"
+    ...     OVER = "over"
+    >>> str(Phase.PLAY), f"{Phase.OVER}", Phase.OVER == "over", Phase("play")
+    ('play', 'over', True, <Phase.PLAY: 'play'>)
+    """
 
 
 @dataclass(frozen=True)
