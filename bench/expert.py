@@ -163,7 +163,7 @@ def mus(deals: int, budget: float, games: int | None = None) -> Tally:
         team = deal % 2
         start = new_game(seed=deal)
         smart = Timed(expert(budget=budget, seed=deal), tally.times)
-        first = lambda s: s.deal_number != 1 or s.is_over
+        first = lambda s: s.deal_no != 1 or s.is_over
         end = play_out(start, {s: smart if s % 2 == team else MusBot(1000 * deal + s) for s in range(4)}, stop=first)
         plain = play_out(start, {s: MusBot(1000 * deal + s) for s in range(4)}, stop=first)
         tally.expert.append(lead(start, end, team))

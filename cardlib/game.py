@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 import re
 from dataclasses import fields
 from typing import Any, Callable, ClassVar, Iterable, Mapping, NamedTuple, Sequence
@@ -57,7 +57,7 @@ import numpy as np
 from .cards import PACKS, Cards, Pack, check_seed, make_rng
 from .errors import CardlibError, IllegalActionError
 
-__all__ = ["Direction", "Action", "Event", "EventKind", "event_kinds", "story", "seat_name", "plural",
+__all__ = ["Direction", "GamePhase", "Action", "Event", "EventKind", "event_kinds", "story", "seat_name", "plural",
            "GameState", "Decision", "RandomBot", "random_playout", "play_out",
            "replay", "TableView", "Pile", "Counter", "seats_from", "chance_rng", "check_seed", "check_players",
            "RulesBase", "second_person", "Voice", "GameInfo", "value_words"]
@@ -73,6 +73,18 @@ class Direction(Enum):
     def next_is(self) -> str:
         """Where the next player sits, from a player's own point of view."""
         return "to the left" if self is Direction.CLOCKWISE else "to the right"
+
+
+class GamePhase(StrEnum):
+    """The base of every game's ``Phase``: where a game stands, printed as its name
+    (``str(Phase.PLAY) == "play"``) and equal to it; every game ends in ``OVER`` (``"over"``).
+
+    >>> class Phase(GamePhase):
+    ...     PLAY = "play"
+    ...     OVER = "over"
+    >>> str(Phase.PLAY), f"{Phase.OVER}", Phase.OVER == "over", Phase("play")
+    ('play', 'over', True, <Phase.PLAY: 'play'>)
+    """
 
 
 @dataclass(frozen=True)
@@ -684,7 +696,9 @@ class TableView:
                 f"dealer={self.dealer}, face_down={sorted(self.face_down)})")
 
     def options(self) -> dict:
-        """Keyword options for :func:`cardlib.render.svg.table` and ``canvas.draw_table``."""
+        """This view's fields spread out as keyword options, for the spread forms
+        :func:`cardlib.render.svg.table`, ``scene.table_picture`` and ``canvas.draw_table``
+        (the view's own pictures take the view whole: ``scene.view_picture(view)``)."""
         options = dict(direction=self.direction.value, labels=list(self.labels),
                        face_down=set(self.face_down), centre=list(self.centre), dealer=self.dealer,
                        to_act=self.to_act, highlight=set(self.highlight))
@@ -698,11 +712,13 @@ class TableView:
             options["hand_size"] = self.hand_size
         return options
 
-    def svg(self, **extra) -> str:
-        """The table as SVG; ``extra`` options (``hand_size``, ``viewer``, ``width``, ...) go to
-        :func:`cardlib.render.svg.table`."""
-        from .render import svg
-        return svg.table(list(self.hands), **{**self.options(), **extra})
+    def svg(self, *, width: float | None = None, id: str | None = None, **drawing) -> str:
+        """The table as SVG, ``width`` wide (default its natural size); ``drawing`` options
+        (``four_colour``, ``dim``, or a field of the view to change for this picture, such as
+        ``hand_size``) go to :func:`cardlib.render.scene.view_picture`."""
+        from .render import scene, svg
+        picture = scene.view_picture(self, **drawing)
+        return svg.to_svg(picture, width=picture.width if width is None else width, id=id)
 
     def narrow_svg(self, **extra) -> str:
         """The same view with the seats one under another, for a phone
@@ -716,9 +732,11 @@ class TableView:
         >>> "width='400'" in text, "You · to play" in text, "pot: 5" in text, "West played 4♥" in text
         (True, True, True, True)
         """
-        from .render import svg
+        from .render import scene, svg
         extra.pop("width", None)          # the narrow table is as wide as a phone's page
-        return svg.narrow_table(list(self.hands), **{**self.options(), **extra})
+        id = extra.pop("id", None)
+        picture = scene.narrow_view_picture(self, **extra)
+        return svg.to_svg(picture, width=picture.width, id=id)
 
     def both_svg(self, **extra) -> tuple[str, str]:
         """:meth:`svg` and :meth:`narrow_svg` for one page, sharing their shapes (written once:
@@ -733,10 +751,9 @@ class TableView:
         (True, True)
         """
         from .render import scene, svg
-        options = {**self.options(), **extra}
-        width, id = options.pop("width", None), options.pop("id", None)
-        wide = scene.table_picture(list(self.hands), **options)
-        narrow = scene.narrow_table_picture(list(self.hands), **options)
+        width, id = extra.pop("width", None), extra.pop("id", None)
+        wide = scene.view_picture(self, **extra)
+        narrow = scene.narrow_view_picture(self, **extra)
         return svg.to_svg_pair(wide, narrow, width=wide.width if width is None else width, id=id)
 
     def __str__(self) -> str:
@@ -756,8 +773,7 @@ class TableView:
         Trumps: ♥.
         """
         from .render import scene
-        picture = scene.table_picture(list(self.hands), **self.options())
-        lines = [*scene.picture_words(picture)]
+        lines = [*scene.picture_words(scene.view_picture(self))]
         lines += [line if line.endswith((".", "!", "?")) else line + "." for line in self.status]
         return "\n".join(lines)
 

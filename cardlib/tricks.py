@@ -15,6 +15,9 @@ pieces live here once:
   :func:`why_illegal`).
 * :class:`TrickCards`, a game's pack with its rule section: parsing cards and hands, the checks
   on a hand and a trick, and :func:`why_illegal` with its "not in your hand".
+* :class:`TrickGame`, the state every trick game's ``State`` subclasses: it owns the hands (one
+  truth: trick play's hands once trick play begins), the trick in play, the tricks and the deal
+  counter ``deal_no``; its ``phase`` is a :class:`~cardlib.game.GamePhase` with ``PLAY`` and ``OVER``.
 * the follow-suit clauses (:func:`follow_suit_rulings`, with a hook for what a game adds), trick
   winners, trumps, the :class:`Play` action and the trick-won event (:func:`trick_won`).
 
@@ -38,7 +41,7 @@ from .game import Action, EventKind
 
 __all__ = ["Play", "TRICK_WON", "TrickCards", "batch_arrays", "parse_trump", "french_strength", "trick_winner", "cards_of_suit",
            "TrickRecord", "Ruling", "legal_of", "why_illegal", "not_in_hand", "follow_suit_rulings",
-           "held", "FinishedTrick", "TrickPlay", "TrickState", "trick_won", "replace_at"]
+           "held", "FinishedTrick", "TrickPlay", "TrickState", "TrickGame", "trick_won", "replace_at"]
 
 _TRUMP_TEXT = {
     "S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,
@@ -541,3 +544,64 @@ class TrickState:
     def tricks(self) -> tuple[FinishedTrick, ...]:
         """The finished tricks of this deal, first to last."""
         return () if self.play is None else self.play.tricks
+
+
+class TrickGame(TrickState):
+    """The state every trick game shares, a mixin of the game's frozen-dataclass ``State``.
+
+    The hands have one home at a time: before trick play (the deal, a pass, the declarations)
+    the state's ``held`` (a field, or what a game's record keeps), and once trick play begins
+    its :class:`TrickPlay`'s, which the cards leave as they are played; ``hands`` reads whichever
+    holds them, so it is never a copy to keep in step. The game's ``phase`` is a
+    :class:`~cardlib.game.GamePhase` with ``PLAY`` (trick play) and ``OVER`` (the end);
+    ``deal_no`` counts the deals from 1; whether an action is legal is the game's ``_allows``
+    (the one hook of :meth:`~cardlib.game.GameState.can`), and ``table(viewer)`` asks the
+    game's ``view.table_view(state, viewer)``.
+
+    >>> from cardlib import loo
+    >>> game = loo.new_game(4, seed=3)
+    >>> while game.play is None or game.play.number < 1:
+    ...     game = game.apply(game.legal_actions()[0])
+    >>> [len(h) for h in game.hands], game.hands == game.play.hands, game.trick_no
+    ([2, 2, 2, 2], True, 1)
+    """
+
+    held: tuple[Cards, ...]              # the hands outside trick play
+    deal_no: int
+    players: int
+
+    @property
+    def hands(self) -> tuple[Cards, ...]:
+        """Every seat's hand now: trick play's once it has begun, else the hands held before it."""
+        return self.held if self.play is None else self.play.hands
+
+    def with_hands(self, hands: Sequence[Cards]) -> "TrickGame":
+        """This state with every seat holding ``hands`` instead (a world the expert imagines):
+        put where the hands live now, trick play's or the held ones."""
+        hands = tuple(hands)
+        if self.play is not None:
+            return dataclasses.replace(self, play=dataclasses.replace(self.play, hands=hands))
+        return self._with_held(hands)
+
+    def _with_held(self, hands: tuple[Cards, ...]) -> "TrickGame":
+        return dataclasses.replace(self, held=hands)
+
+    @property
+    def trick_no(self) -> int:
+        """Tricks completed so far in this deal."""
+        return 0 if self.play is None else self.play.number
+
+    @property
+    def won(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards each seat has won in tricks this deal."""
+        return ((),) * self.players if self.play is None else self.play.won
+
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        """How many tricks each seat has won this deal."""
+        return (0,) * self.players if self.play is None else self.play.tricks_won
+
+    @property
+    def finished_trick(self) -> FinishedTrick | None:
+        """The trick completed last in this deal, or ``None`` before the first."""
+        return None if self.play is None else self.play.finished

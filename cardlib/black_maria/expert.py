@@ -81,8 +81,7 @@ def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
     dealt_hands = tuple(type(hands[s])(sorted(
         [c for c in played[s] if c not in passes[state.giver(s)]] + list(passes[s]), key=CARDS.index))
         for s in range(n))
-    return dataclasses.replace(state, hands=hands, play=dataclasses.replace(play, hands=hands),
-                               played=played, passes=tuple(passes), dealt=dealt_hands)
+    return dataclasses.replace(state, played=played, passes=tuple(passes), dealt=dealt_hands).with_hands(hands)
 
 
 def _determinise_pass(state: State, seat: int, rng: np.random.Generator) -> State:
@@ -101,7 +100,7 @@ def _determinise_pass(state: State, seat: int, rng: np.random.Generator) -> Stat
             restricted = [c for c in cards if (c.rank, c.suit.value) in state.rules.restricted]
             passes[s] = choose_pass(cards, restricted)[0]
             hands[s] = type(cards)(c for c in cards if c not in passes[s])
-    return dataclasses.replace(state, hands=tuple(hands), passes=tuple(passes), dealt=tuple(full))
+    return dataclasses.replace(state, passes=tuple(passes), dealt=tuple(full)).with_hands(hands)
 
 
 def outcome(state: State, seat: int) -> int:

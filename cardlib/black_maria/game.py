@@ -27,15 +27,14 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from enum import Enum
 from functools import cached_property
 from itertools import combinations
 from typing import Iterable
 
 from ..cards import FRENCH_52, Card, Cards, deal
 from ..errors import CardlibError
-from ..game import Action, Event, EventKind, GameState, chance_rng, check_players, check_seed, event_kinds, plural
-from ..tricks import TRICK_WON, FinishedTrick, Ruling, TrickPlay, TrickState, held, replace_at, trick_won, why_illegal
+from ..game import Action, Event, EventKind, GamePhase, GameState, chance_rng, check_players, check_seed, event_kinds, plural
+from ..tricks import TRICK_WON, FinishedTrick, Ruling, TrickGame, TrickPlay, held, replace_at, trick_won, why_illegal
 from ..tricks import Play as _Play
 from .core import PLAYERS, deck, parse_card, parse_cards, penalty, removed_cards, rulings, trick_winner
 from .rules import PASS_RESTRICTIONS, Rules
@@ -43,7 +42,7 @@ from .rules import PASS_RESTRICTIONS, Rules
 __all__ = ["Phase", "Pass", "Play", "DealRecord", "State", "new_game", "receiver"]
 
 
-class Phase(str, Enum):
+class Phase(GamePhase):
     """Where a deal stands: the pass (§2.2), trick play (§2.4), or the game is over (§4)."""
 
     PASS = "pass"
@@ -127,11 +126,11 @@ def receiver(seat: int, players: int, pass_left: bool = False) -> int:
 
 
 @dataclass(frozen=True)
-class State(TrickState, GameState):
+class State(TrickGame, GameState):
     """A Black Maria position. Immutable: ``apply()`` returns a new state.
 
     ``hands`` are the cards each seat holds now (during the pass, without the three it has
-    committed); ``passes`` the committed cards (``None`` for a seat still to pass); ``play`` the
+    committed: the field ``held``; in trick play, ``play``'s); ``passes`` the committed cards (``None`` for a seat still to pass); ``play`` the
     trick play of the deal, with ``trick`` in progress and ``tricks`` finished; ``totals`` the
     cumulative penalties (``scores``); ``deals`` one :class:`DealRecord` per finished deal.
     """
@@ -158,7 +157,7 @@ class State(TrickState, GameState):
     dealer: int = 0
     deal_no: int = 1
     phase: Phase = Phase.PASS
-    hands: tuple[Cards, ...] = ()
+    held: tuple[Cards, ...] = ()
     dealt: tuple[Cards, ...] = ()
     passes: tuple = ()
     played: tuple[Cards, ...] = ()
@@ -295,9 +294,7 @@ class State(TrickState, GameState):
 
     # ---- checks -------------------------------------------------------------
 
-    def can(self, action: object) -> bool:
-        if self.is_over:
-            return False
+    def _allows(self, action: object) -> bool:
         if self.phase is Phase.PASS:
             return isinstance(action, Pass) and self._pass_problem(self.to_act, action.cards) is None
         if not isinstance(action, Play):
@@ -331,7 +328,7 @@ class State(TrickState, GameState):
 
     def _commit(self, seat: int, cards: tuple[Card, ...]) -> "State":
         hands = replace_at(self.hands, seat, Cards(c for c in self.hands[seat] if c not in cards))
-        state = dataclasses.replace(self, hands=hands, passes=replace_at(self.passes, seat, cards))
+        state = dataclasses.replace(self, held=hands, passes=replace_at(self.passes, seat, cards))
         to = self.receiver(seat)
         state = state.emit("commit", "{who} {puts} three cards face down for {seat%d}" % to,
                            seat=seat, visible_to=(seat,), cards=cards, to=to)
@@ -345,7 +342,7 @@ class State(TrickState, GameState):
         for seat in self.pass_order:
             hands[self.receiver(seat)] = hands[self.receiver(seat)] + self.passes[seat]
         hands = tuple(Cards(_sorted(h)) for h in hands)
-        state = dataclasses.replace(self, phase=Phase.PLAY, hands=hands, played=hands,
+        state = dataclasses.replace(self, phase=Phase.PLAY, held=(), played=hands,
                                     play=TrickPlay.start(hands, order=tuple(range(self.players)),
                                                          leader=self.leader))
         for seat in self.pass_order:
@@ -357,7 +354,7 @@ class State(TrickState, GameState):
     def _play(self, seat: int, card: Card) -> "State":
         scoring = self.rules.scoring
         play = self.play.play(card, winner=trick_winner, points=lambda cards: penalty(cards, scoring))
-        state = dataclasses.replace(self, play=play, hands=play.hands)
+        state = dataclasses.replace(self, play=play)
         if play.number == self.play.number:
             return state
         done = play.finished
@@ -426,7 +423,7 @@ class State(TrickState, GameState):
         for i, hand in enumerate(dealt):
             hands[(self.dealer + 1 + i) % n] = Cards(_sorted(hand))
         hands = tuple(hands)
-        state = dataclasses.replace(self, phase=Phase.PASS, hands=hands, dealt=hands, passes=(None,) * n,
+        state = dataclasses.replace(self, phase=Phase.PASS, held=hands, dealt=hands, passes=(None,) * n,
                                     played=(), play=None)
         return state.emit("dealt", "{who} {deals} %d cards each for deal %d" % (len(dealt[0]), self.deal_no),
                           seat=self.dealer, number=self.deal_no)

@@ -25,37 +25,24 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from enum import StrEnum
+from itertools import combinations
 from typing import Iterable
 
-import numpy as np
-
-from ..cards import SWISS_36, Card, Cards, deal
+from ..cards import Card, Cards
 from ..errors import CardlibError
-from ..game import (Action, Event, EventKind, GameState, TableView, chance_rng, check_players, check_seed,
-                    event_kinds, plural)
-from ..tricks import TRICK_WON, FinishedTrick, Ruling, TrickPlay, TrickState, held, legal_of, trick_won, why_illegal
+from ..game import Action, EventKind, GameState, TableView, check_players, check_seed, event_kinds, plural
+from ..tricks import TRICK_WON, FinishedTrick, Ruling, TrickGame, TrickPlay, held, legal_of, trick_won, why_illegal
 from ..tricks import Play as _Play
 from ..tricks import trick_winner as _trick_winner
 from .core import card_points, parse_card, parse_cards, rulings, strength
-from .records import Announcements, Choice, DealRecord, Declaring, Scoreboard, contest_key
+from .deals import count_deal, new_deal, score_without_play, variant
+from .records import Announcements, Choice, DealRecord, Declaring, Phase, Scoreboard, contest_key
 from .rules import Rules
-from .scoring import berner_multiplier, deal_strokes, deal_totals, draw_order, format_slate, settle
-from .weis import STOECK_POINTS, Weis, best_weis, is_stoeck_card
+from .scoring import format_slate
+from .weis import Weis, best_weis, is_stoeck_card
 
 __all__ = ["Choice", "Declare", "Split", "Rob", "Exchange", "Play", "PLAY", "PASS", "TAKE_BLIND", "AGREE", "DOUBT",
            "SWAP_SIX", "KEEP_SIX", "KEEP_HAND", "DealRecord", "FinishedTrick", "Phase", "State", "new_game"]
-
-
-class Phase(StrEnum):
-    """What the table is doing; each phase compares equal to its name (``Phase.PLAY == "play"``)."""
-
-    EXCHANGE = "exchange"       # Bessern: each player may swap three cards (§5.1)
-    DECLARE = "declare"         # play or pass (§2.2)
-    AGREE = "agree"             # two players may agree on +1 each without play (§2.2)
-    ROB = "rob"                 # the holder of the trump Six may swap it (§2.6, §2.7)
-    PLAY = "play"               # trick play (§2.3)
-    OVER = "over"
 
 
 # --------------------------------------------------------------------------- actions
@@ -141,13 +128,30 @@ KEEP_HAND = Exchange(())
 
 # --------------------------------------------------------------------------- state
 
+#: The kinds of event a Handjass game emits (see :func:`cardlib.game.event_kinds`).
+EVENTS = event_kinds(
+    EventKind("new deal", ("number", "turned", "trump", "variant"), "the dealer deals; the turned card names trumps"),
+    EventKind("rob", ("card",), "the holder of the trump Six takes the turned card"),
+    EventKind("score", (), "strokes without trick play", optional=("strokes",)),
+    EventKind("blind", (), "a seat takes the Blind"),
+    EventKind("lead", (), "who leads the first trick"),
+    TRICK_WON,
+    EventKind("weis", ("weis", "points"), "the Weis contest won"),
+    EventKind("count", ("totals", "card_points", "last_trick"), "the card points counted"),
+    EventKind("draw", ("card",), "a card drawn to break a tie"),
+    EventKind("deal", ("number", "strokes", "lines"), "the deal's strokes, and the count in lines",
+              optional=("hands",)),
+    EventKind("game", (), "a seat leaves the game, a tie, or the loser", optional=("net", "tied")),
+)
+
+
 def _forward(record: str, name: str, doc: str) -> property:
     """A read-only attribute of the state that one of its records keeps."""
     return property(lambda self: getattr(getattr(self, record), name), doc=doc)
 
 
 @dataclass(frozen=True)
-class State(TrickState, GameState):
+class State(TrickGame, GameState):
     """A Handjass position. Immutable: ``apply()`` returns a new state.
 
     ``phase`` is a :class:`Phase`. The state says whose turn it is and keeps the rest in small
@@ -160,20 +164,7 @@ class State(TrickState, GameState):
     read the record that keeps them.
     """
 
-    EVENT_KINDS = event_kinds(
-        EventKind("new deal", ("number", "turned", "trump", "variant"), "the dealer deals; the turned card names trumps"),
-        EventKind("rob", ("card",), "the holder of the trump Six takes the turned card"),
-        EventKind("score", (), "strokes without trick play", optional=("strokes",)),
-        EventKind("blind", (), "a seat takes the Blind"),
-        EventKind("lead", (), "who leads the first trick"),
-        TRICK_WON,
-        EventKind("weis", ("weis", "points"), "the Weis contest won"),
-        EventKind("count", ("totals", "card_points", "last_trick"), "the card points counted"),
-        EventKind("draw", ("card",), "a card drawn to break a tie"),
-        EventKind("deal", ("number", "strokes", "lines"), "the deal's strokes, and the count in lines",
-                  optional=("hands",)),
-        EventKind("game", (), "a seat leaves the game, a tie, or the loser", optional=("net", "tied")),
-    )
+    EVENT_KINDS = EVENTS
 
     rules: Rules
     seed: int
@@ -215,29 +206,17 @@ class State(TrickState, GameState):
     # ---- protocol ---------------------------------------------------------
 
     @property
-    def hands(self) -> tuple[Cards, ...]:
-        """Every seat's hand now."""
-        return self.declaring.hands if self.play is None else self.play.hands
+    def held(self) -> tuple[Cards, ...]:
+        """The hands before trick play (``hands`` reads trick play's once it begins)."""
+        return self.declaring.hands
+
+    def _with_held(self, hands: tuple[Cards, ...]) -> "State":
+        return dataclasses.replace(self, declaring=dataclasses.replace(self.declaring, hands=hands))
 
     @property
     def start_hands(self) -> tuple[Cards, ...]:
         """The hands when trick play began (for the Weis count), or ``()`` before it begins."""
         return () if self.play is None else self.declaring.hands
-
-    @property
-    def trick_no(self) -> int:
-        """Tricks completed so far in this deal."""
-        return 0 if self.play is None else self.play.number
-
-    @property
-    def won(self) -> tuple[tuple[Card, ...], ...]:
-        """The cards each seat has won in tricks this deal."""
-        return ((),) * self.players if self.play is None else self.play.won
-
-    @property
-    def finished_trick(self) -> FinishedTrick | None:
-        """The trick completed last in this deal (for the table), or ``None`` before the first."""
-        return None if self.play is None else self.play.finished
 
     @property
     def log(self) -> tuple[str, ...]:
@@ -269,14 +248,7 @@ class State(TrickState, GameState):
     @property
     def variant(self) -> str:
         """Which deal rules apply now: ``"4"``, ``"3-blind"``, ``"3-bessern"``, ``"3-twelve"``, ``"2-..."``."""
-        n = len(self.in_game)
-        if n == 4:
-            return "4"
-        if self.rules.twelve_cards:
-            return f"{n}-twelve"
-        if (n == 3 and self.rules.bessern_3p) or (n == 2 and self.rules.bessern_2p):
-            return f"{n}-bessern"
-        return f"{n}-blind"
+        return variant(self.rules, len(self.in_game))
 
     def _legal(self) -> Iterable[Action]:
         seat = self.to_act
@@ -292,65 +264,10 @@ class State(TrickState, GameState):
             return [AGREE, DOUBT]
         if self.phase is Phase.ROB:
             return [SWAP_SIX, KEEP_SIX]
-        return self._legal_plays(seat)
-
-    def _legal_plays(self, seat: int) -> list[Play]:
-        cards = sorted(legal_of(self.rulings()), key=lambda c: c.sort_key)
-        announce = self._weis_to_announce(seat)
-        actions = []
-        for card in cards:
-            actions.append(Play(card))
-            if announce is not None:
-                actions.append(Play(card, weis=announce))
-            if is_stoeck_card(card, self.trump) and self.announcements.kq_played[seat] == 1:
-                actions.append(Play(card, stoeck=True))
-        return actions
-
-    def _weis_to_announce(self, seat: int) -> Weis | None:
-        """The Weis ``seat`` may announce with this card, or None (§2.3: trick 1, best only, must beat)."""
-        if self.trick_no != 0:
-            return None
-        w = best_weis(self.hands[seat], self.trump, modern=self.rules.modern_weis)
-        if w is None:
-            return None
-        best = self.announcements.best(self.trump, self.order)
-        if best is not None and contest_key(seat, w, self.trump, self.order) <= best:
-            return None
-        return w
+        return _legal_plays(self, seat)
 
     def _why(self, action: object) -> str:
-        seat = self.to_act
-        if self.phase is Phase.PLAY and isinstance(action, Play):
-            reason = why_illegal(action.card, self.rulings(), "rules §2.3")
-            if reason is not None:
-                return reason
-            if action.weis is not None:
-                return (f"cannot {action}: a Weis is announced only with your first card in the first trick, "
-                        f"only your strongest one, and only if it beats the best Weis announced so far "
-                        f"(rules §2.3)")
-            if action.stoeck:
-                return (f"cannot {action}: Stöck is announced when you play the second of the King and Queen "
-                        f"of trumps, both from your own hand (rules §2.3)")
-        if self.phase is Phase.DECLARE and action == TAKE_BLIND:
-            if Choice.BLIND in self.declared:
-                return "cannot take the Blind: another player has already taken it; only one may (rules §2.6)"
-            return ("cannot take the Blind: only the 3- and 2-player deals have a Blind (rules §2.6, §2.7), "
-                    "and not with Bessern or 12-card hands (rules §5.1)")
-        if self.phase is Phase.DECLARE and action == PASS and self.decider:
-            return "cannot pass: everyone must play the deal that decides the loser (rules §4, §6 H-A13)"
-        if self.phase is Phase.EXCHANGE and isinstance(action, Exchange):
-            missing = [c for c in action.discard if c not in self.hands[seat]]
-            if missing:
-                return (f"cannot {action}: {' '.join(map(str, missing))} {'is' if len(missing) == 1 else 'are'} "
-                        f"not in your hand ({held(self.hands[seat])}); discard three of your own cards "
-                        f"(rules §5.1)")
-        what, section = {
-            Phase.EXCHANGE: ("exchange cards with the Bessern", "§5.1"), Phase.DECLARE: ("declare", "§2.2"),
-            Phase.AGREE: ("agree or doubt", "§2.2"), Phase.ROB: ("decide about the trump Six", "§2.6, §6 H-A8"),
-            Phase.PLAY: ("play a card", "§2.3")}[self.phase]
-        allowed = ", ".join(str(a) for a in self.legal_actions()[:12])
-        more = ", ..." if len(self.legal_actions()) > 12 else ""
-        return f"cannot {action} now: it is seat {seat}'s turn to {what}; allowed: {allowed}{more} (rules {section})"
+        return _refusal(self, action)
 
     # ---- transitions ------------------------------------------------------
 
@@ -386,11 +303,12 @@ class State(TrickState, GameState):
         active = tuple(s for s in self.order if self.declared[s] in (Choice.PLAY, Choice.BLIND))
         state = dataclasses.replace(self, declaring=dataclasses.replace(self.declaring, active=active))
         if not active:
-            return state.emit("score", "nobody plays: the cards are thrown in (rules §6 H-A9)") \
-                ._score_without_play("thrown in", {})
+            return score_without_play(state.emit("score", "nobody plays: the cards are thrown in (rules §6 H-A9)"),
+                                      "thrown in", {})
         if len(active) == 1:
-            return state.emit("score", "{who} {plays} alone and {scores} +2 without play (rules §2.2)",
-                              seat=active[0], strokes=2)._score_without_play("one player", {active[0]: 2})
+            return score_without_play(state.emit("score", "{who} {plays} alone and {scores} +2 without play "
+                                                 "(rules §2.2)", seat=active[0], strokes=2),
+                                      "one player", {active[0]: 2})
         if len(active) == 2 and not self.decider:
             return dataclasses.replace(state, phase=Phase.AGREE, pending=active)
         return state._before_play()
@@ -402,8 +320,8 @@ class State(TrickState, GameState):
         if state.pending:
             return state
         a, b = self.active
-        return state.emit("score", "both players agree: +1 each without play (rules §2.2)", strokes=1) \
-            ._score_without_play("agreed", {a: 1, b: 1})
+        return score_without_play(state.emit("score", "both players agree: +1 each without play (rules §2.2)",
+                                             strokes=1), "agreed", {a: 1, b: 1})
 
     def _robber(self) -> int | None:
         """Who may swap the trump Six for the turned card after the declarations (§2.6, §2.7,
@@ -463,154 +381,72 @@ class State(TrickState, GameState):
                                seat=best, weis=all_weis, points=sum(w.points for w in all_weis))
         if not self.play.over:
             return state
-        return state._count(last_trick=done.winner)
-
-    def _count(self, last_trick: int) -> "State":
-        """Count the deal (§2.4) and turn totals into strokes (§3.3)."""
-        trump, found = self.trump, self.announcements
-        card_pts, totals = deal_totals(self.won, self.active, trump, last_trick=last_trick,
-                                       weis_winner=found.winner, weis_points=sum(w.points for w in found.shown),
-                                       stoeck=found.stoeck)
-        count = dict(card_points=card_pts, last_trick=last_trick, weis_winner=found.winner, weis=found.shown,
-                     stoeck=found.stoeck, totals=totals,
-                     hands=tuple(h if s in self.active else Cards() for s, h in enumerate(self.start_hands)))
-        state = self.emit("count", "totals: " + ", ".join(f"{{seat{s}}} {totals[s]}" for s in self.active),
-                          totals=tuple(totals), card_points=tuple(card_pts), last_trick=last_trick)
-        if self.decider:
-            return state._end_decider(totals, count)
-        result = deal_strokes(totals, self.rules, trump=trump, seed=self._rng("draw"))
-        for s, card in result.draws:
-            state = state.emit("draw", f"{{who}} {{draws}} {card} to break a tie", seat=s, card=card)
-        return state._end_deal("played", result.strokes, count, draws=result.draws, multiplier=result.multiplier)
+        return count_deal(state, last_trick=done.winner)
 
     # ---- end of a deal ----------------------------------------------------
 
-    def _rng(self, purpose: str) -> np.random.Generator:
-        return chance_rng(self.seed, self.deal_no, {"deal": 0, "draw": 1, "decider": 2}[purpose])
+def _legal_plays(state: "State", seat: int) -> list[Play]:
+    cards = sorted(legal_of(state.rulings()), key=lambda c: c.sort_key)
+    announce = _weis_to_announce(state, seat)
+    actions = []
+    for card in cards:
+        actions.append(Play(card))
+        if announce is not None:
+            actions.append(Play(card, weis=announce))
+        if is_stoeck_card(card, state.trump) and state.announcements.kq_played[seat] == 1:
+            actions.append(Play(card, stoeck=True))
+    return actions
 
-    def _score_without_play(self, outcome: str, gained: dict[int, int]) -> "State":
-        factor = berner_multiplier(self.trump) if self.rules.berner else 1
-        strokes = tuple(gained.get(s, 0) * factor for s in range(self.players))
-        return self._end_deal(outcome, strokes, multiplier=factor)
 
-    def _end_decider(self, totals: tuple, count: dict) -> "State":
-        low = min(totals[s] for s in self.active)
-        tied = [s for s in self.active if totals[s] == low]
-        draws = ()
-        if len(tied) > 1:
-            order, draws = draw_order(tied, self._rng("draw"))
-            tied = [order[-1]]
-        return self._end_deal("decider", (0,) * self.players, count, draws=draws, loser=tied[0])
+def _weis_to_announce(state: "State", seat: int) -> Weis | None:
+    """The Weis ``seat`` may announce with this card, or None (§2.3: trick 1, best only, must beat)."""
+    if state.trick_no != 0:
+        return None
+    w = best_weis(state.hands[seat], state.trump, modern=state.rules.modern_weis)
+    if w is None:
+        return None
+    best = state.announcements.best(state.trump, state.order)
+    if best is not None and contest_key(seat, w, state.trump, state.order) <= best:
+        return None
+    return w
 
-    def _end_deal(self, outcome: str, strokes: tuple[int, ...], count: dict | None = None, *,
-                  draws: tuple = (), multiplier: int = 1, loser: int | None = None) -> "State":
-        """Score the deal (``strokes`` per seat, signed), record it, and see who leaves the game (§4);
-        ``loser`` is the loser of a deciding deal."""
-        board = self.board.add(strokes)
-        net, target = board.scores, self.rules.target
-        if loser is not None:
-            leaving, staying = tuple(s for s in self.in_game if s != loser), (loser,)
-        else:
-            leaving, staying = settle(net, self.in_game, target)
-        rec = DealRecord(
-            number=self.deal_no, dealer=self.dealer, seats=self.order, trump=self.trump, turned=self.turned,
-            declarations=tuple((s, self.declared[s]) for s in self.order), outcome=outcome,
-            active=self.active, strokes=strokes, multiplier=multiplier, draws=draws, retired=leaving, **(count or {}))
-        state = dataclasses.replace(self, board=board.record(rec), in_game=staying)._deal_over(rec)
-        if loser is not None:
-            return state._game_over(loser, "the lower total in the deciding deal loses (rules §4)")
-        if all(net[s] >= target for s in self.in_game):
-            if len(staying) == 1:
-                return state._game_over(staying[0], "everyone reached the target; the lowest score loses (rules §4)")
-            names = [f"{{seat{s}}}" for s in staying]
-            state = dataclasses.replace(state, decider=True)
-            state = state.emit("game", f"{', '.join(names[:-1])} and {names[-1]} are tied on the lowest score: "
-                                       f"one more deal decides the loser (rules §4)", tied=staying)
-            return state._next_deal()
-        for s in leaving:
-            state = state.emit("game", f"{{who}} {{leaves}} the game with {net[s]} net strokes", seat=s,
-                               net=net[s])
-        if len(staying) == 1:
-            return state._game_over(staying[0], "only one player is left")
-        return state._next_deal()
 
-    def _deal_over(self, rec: DealRecord) -> "State":
-        """The deal's end as one event: its strokes in the sentence, and for a played deal the hands
-        as trick play began and the count in words (``hands`` and ``lines``), for the table's pause."""
-        gained = ", ".join(f"{{seat{s}}} {v:+d}" for s, v in enumerate(rec.strokes) if v)
-        text = f"deal {rec.number} is over ({rec.outcome}): " + (f"strokes {gained}" if gained else "no strokes")
-        lines = []
-        if rec.totals:
-            lines.append("Totals: " + ", ".join(f"{{seat{s}}} {rec.totals[s]}" for s in rec.active)
-                         + f" (the last trick's 5 to {{seat{rec.last_trick}}})")
-        if rec.weis_winner is not None:
-            lines.append(f"Weis: {{seat{rec.weis_winner}}} {{scores}} " + ", ".join(str(w) for w in rec.weis))
-        lines += [f"Stöck: {{seat{s}}} {{scores}} {STOECK_POINTS}" for s in rec.stoeck]
-        lines += [f"{{seat{s}}} {{draws}} {card} to break a tie" for s, card in rec.draws]
-        if rec.multiplier != 1:
-            lines.append(f"Berner: every stroke counts {rec.multiplier} times with {rec.trump.english} trumps")
-        lines = [Event("line", line) for line in lines]
-        data = dict(number=rec.number, strokes=rec.strokes, lines=tuple(lines))
-        if rec.hands:
-            data["hands"] = rec.hands
-        return self.emit("deal", text, **data)
-
-    def _game_over(self, loser: int, why: str) -> "State":
-        state = dataclasses.replace(self, phase=Phase.OVER, pending=(), in_game=(loser,),
-                                    board=dataclasses.replace(self.board, loser=loser))
-        return state.emit("game", f"{{who}} {{is}} the loser: {why}", seat=loser)
-
-    def _next_deal(self) -> "State":
-        after = [s for s in range(self.dealer + 1, self.dealer + 1 + self.players)]
-        dealer = next(s % self.players for s in after if s % self.players in self.in_game)
-        return dataclasses.replace(self, dealer=dealer, deal_no=self.deal_no + 1)._deal()
-
-    def _deal(self) -> "State":
-        """Deal for the players still in the game (§2.1, §2.6, §2.7, §5.1)."""
-        n, seats, variant = len(self.in_game), self.players, self.variant
-        start = self.in_game.index(self.dealer) + 1
-        order = self.in_game[start:] + self.in_game[:start]            # S1 ... dealer
-        per = 12 if variant.endswith("twelve") else 9
-        dealt, rest = deal(SWISS_36.cards, n, per, seed=self._rng("deal"), batch=3)
-        hands = [Cards()] * seats
-        for s, h in zip(order, dealt):
-            hands[s] = h
-        blind, store, bessern = Cards(), Cards(), (Cards(),) * seats
-        if n == 4 or variant in ("3-twelve", "3-bessern"):
-            turned, turned_at = dealt[-1][-1], "hand"                   # the dealer's last card
-            if variant == "3-bessern":
-                blind = rest
-        elif variant == "3-blind":
-            turned, turned_at, blind = rest[0], "blind", rest
-        elif variant == "2-blind":
-            blind, store = Cards(rest[:9]), Cards(rest[9:])
-            turned, turned_at = store[0], "store"
-        elif variant == "2-bessern":
-            turned, turned_at = rest[0], "store"
-            bessern = list(bessern)
-            bessern[order[0]], bessern[order[1]] = Cards(rest[1:4]), Cards(rest[4:7])
-            bessern = tuple(bessern)
-            store = Cards(rest[:1] + rest[7:])
-        else:                                                           # 2-twelve: top undealt card
-            turned, turned_at, store = rest[0], "store", rest
-        phase = Phase.EXCHANGE if variant.endswith("bessern") else Phase.DECLARE
-        declaring = Declaring(hands=tuple(hands), trump=turned.suit, turned=turned, turned_at=turned_at, blind=blind,
-                              store=store, bessern=bessern, declared=(None,) * seats)
-        state = dataclasses.replace(self, phase=phase, order=order, pending=order, declaring=declaring, play=None,
-                                    announcements=Announcements(kq_played=(0,) * seats))
-        state = state.emit("new deal", f"deal {self.deal_no}: {{who}} {{deals}} {per} cards each to {n} players "
-                                   f"({variant} rules); {turned} is turned: {turned.suit.english} are trumps",
-                           seat=self.dealer, number=self.deal_no, turned=turned, trump=turned.suit, variant=variant)
-        if variant == "2-bessern" and turned.rank != "6":
-            # the source has this swap right after the trump is turned, before the Bessern (§5.1)
-            robber = declaring.six_holder(order)
-            if robber is not None:
-                state = dataclasses.replace(state, phase=Phase.ROB, pending=(robber,))
-        return state
+def _refusal(state: "State", action: object) -> str:
+    seat = state.to_act
+    if state.phase is Phase.PLAY and isinstance(action, Play):
+        reason = why_illegal(action.card, state.rulings(), "rules §2.3")
+        if reason is not None:
+            return reason
+        if action.weis is not None:
+            return (f"cannot {action}: a Weis is announced only with your first card in the first trick, "
+                    f"only your strongest one, and only if it beats the best Weis announced so far "
+                    f"(rules §2.3)")
+        if action.stoeck:
+            return (f"cannot {action}: Stöck is announced when you play the second of the King and Queen "
+                    f"of trumps, both from your own hand (rules §2.3)")
+    if state.phase is Phase.DECLARE and action == TAKE_BLIND:
+        if Choice.BLIND in state.declared:
+            return "cannot take the Blind: another player has already taken it; only one may (rules §2.6)"
+        return ("cannot take the Blind: only the 3- and 2-player deals have a Blind (rules §2.6, §2.7), "
+                "and not with Bessern or 12-card hands (rules §5.1)")
+    if state.phase is Phase.DECLARE and action == PASS and state.decider:
+        return "cannot pass: everyone must play the deal that decides the loser (rules §4, §6 H-A13)"
+    if state.phase is Phase.EXCHANGE and isinstance(action, Exchange):
+        missing = [c for c in action.discard if c not in state.hands[seat]]
+        if missing:
+            return (f"cannot {action}: {' '.join(map(str, missing))} {'is' if len(missing) == 1 else 'are'} "
+                    f"not in your hand ({held(state.hands[seat])}); discard three of your own cards "
+                    f"(rules §5.1)")
+    what, section = {
+        Phase.EXCHANGE: ("exchange cards with the Bessern", "§5.1"), Phase.DECLARE: ("declare", "§2.2"),
+        Phase.AGREE: ("agree or doubt", "§2.2"), Phase.ROB: ("decide about the trump Six", "§2.6, §6 H-A8"),
+        Phase.PLAY: ("play a card", "§2.3")}[state.phase]
+    allowed = ", ".join(str(a) for a in state.legal_actions()[:12])
+    more = ", ..." if len(state.legal_actions()) > 12 else ""
+    return f"cannot {action} now: it is seat {seat}'s turn to {what}; allowed: {allowed}{more} (rules {section})"
 
 
 def _combinations3(hand: Cards) -> list[tuple[Card, ...]]:
-    from itertools import combinations
     return list(combinations(sorted(hand, key=lambda c: c.sort_key), 3))
 
 
@@ -631,4 +467,4 @@ def new_game(players: int = 4, seed: int | None = None, *, dealer: int = 0, **ru
     rule_set = Rules.from_options(**rules)
     state = State(rules=rule_set, seed=check_seed(seed), players=players, dealer=dealer, deal_no=1,
                   in_game=tuple(range(players)), board=Scoreboard(strokes=(0,) * players, circles=(0,) * players))
-    return state._deal()
+    return new_deal(state)

@@ -3,6 +3,7 @@
 :class:`~cardlib.handjass.game.State` holds one of each and moves the game on; the records
 do the book-keeping of their own part, each change returning a new record:
 
+* :class:`Phase`: what the table is doing;
 * :class:`Declaring`: the deal's cards before trick play (hands, turned trump, Blind,
   store, Bessern, cards out of play) and what each seat declared (§2.1, §2.2, §2.6, §2.7, §5.1);
 * :class:`Announcements`: Weis and Stöck announced in a deal and the Weis contest's winner (§2.3);
@@ -21,10 +22,22 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from ..cards import Card, Cards, Suit
+from ..game import GamePhase
 from ..tricks import replace_at
 from .weis import Weis, is_stoeck_card, weis, weis_key
 
-__all__ = ["Choice", "Declaring", "Announcements", "Scoreboard", "DealRecord", "contest_key"]
+__all__ = ["Phase", "Choice", "Declaring", "Announcements", "Scoreboard", "DealRecord", "contest_key"]
+
+
+class Phase(GamePhase):
+    """What the table is doing; each phase compares equal to its name (``Phase.PLAY == "play"``)."""
+
+    EXCHANGE = "exchange"       # Bessern: each player may swap three cards (§5.1)
+    DECLARE = "declare"         # play or pass (§2.2)
+    AGREE = "agree"             # two players may agree on +1 each without play (§2.2)
+    ROB = "rob"                 # the holder of the trump Six may swap it (§2.6, §2.7)
+    PLAY = "play"               # trick play (§2.3)
+    OVER = "over"
 
 
 class Choice(StrEnum):

@@ -57,7 +57,7 @@ def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
         return state
     voids = known_voids(state)
     thrown = set(state.current.hands[seat]) if state.buyer == seat else set()
-    now = state.play.hands if state.play is not None else state.hands     # the hands as they are now
+    now = state.hands                                                      # the hands as they are now
     places = {s: list(now[s]) for s in range(state.players) if s != seat}
     places.update(dummy=list(state.dummy), stock=list(state.stock), out=[c for c in state.out if c not in thrown])
     unseen = [c for cards in places.values() for c in cards]
@@ -68,15 +68,8 @@ def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
         return Cards(sorted(dealt[key], key=_ORDER.__getitem__))
 
     current = tuple(now[s] if s == seat else cards(s) for s in range(state.players))
-    world = dataclasses.replace(state, hands=current, dummy=cards("dummy"), stock=cards("stock"),
-                                out=Cards(sorted([*dealt["out"], *thrown], key=_ORDER.__getitem__)))
-    if state.play is None:
-        return world
-    # in trick play ``hands`` keeps the hands trick play began with: now those of this world
-    played = state.play.played()
-    began = tuple(state.hands[s] if s == seat else Cards(sorted([*current[s], *played[s]], key=_ORDER.__getitem__))
-                  for s in range(state.players))
-    return dataclasses.replace(world, hands=began, play=dataclasses.replace(state.play, hands=current))
+    return dataclasses.replace(state, dummy=cards("dummy"), stock=cards("stock"),
+                               out=Cards(sorted([*dealt["out"], *thrown], key=_ORDER.__getitem__))).with_hands(current)
 
 
 def outcome(start: State, end: State, seat: int) -> int:

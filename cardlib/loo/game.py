@@ -22,14 +22,14 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from enum import Enum, StrEnum
+from enum import StrEnum
 from typing import Iterable
 
 from ..cards import FRENCH_52, Card, Cards, Suit
 from ..errors import CardlibError
-from ..game import (Action, Event, EventKind, GameState, TableView, chance_rng, check_players, check_seed,
+from ..game import (Action, Event, EventKind, GamePhase, GameState, TableView, chance_rng, check_players, check_seed,
                     event_kinds, plural, seats_from)
-from ..tricks import TRICK_WON, FinishedTrick, Ruling, TrickPlay, TrickState, replace_at, trick_won, why_illegal
+from ..tricks import TRICK_WON, FinishedTrick, Ruling, TrickGame, TrickPlay, replace_at, trick_won, why_illegal
 from ..tricks import Play as _Play
 from .core import parse_card, rulings as card_rulings, split_pot, trick_winner
 from .rules import Rules
@@ -40,7 +40,7 @@ PLAYERS = range(3, 8)       # rules §1.1
 _DECK = tuple(FRENCH_52.cards)      # the pack in its fixed order; a shuffle is a permutation of it
 
 
-class Phase(str, Enum):
+class Phase(GamePhase):
     """Where a deal stands: declaring (play, pass or buy), trick play, or the game is over."""
 
     DECLARE = "declare"
@@ -150,11 +150,12 @@ def _chips(n: int) -> str:
 
 
 @dataclass(frozen=True)
-class State(TrickState, GameState):
+class State(TrickGame, GameState):
     """A Loo position. Immutable: ``apply()`` returns a new state.
 
     ``scores`` are the chips in each player's hand, ``pot`` the chips in the middle; their sum
-    never changes. ``phase`` is a :class:`Phase`.
+    never changes. ``phase`` is a :class:`Phase`. ``hands`` are the hands held while the
+    players declare (the field ``held``) and trick play's once it begins.
     """
 
     EVENT_KINDS = event_kinds(
@@ -184,7 +185,7 @@ class State(TrickState, GameState):
     in_round: int = 0
     chips: tuple[int, ...] = ()
     pot: int = 0
-    hands: tuple[Cards, ...] = ()
+    held: tuple[Cards, ...] = ()
     dummy: Cards = Cards()               # the unbought dummy (empty once bought)
     turned: Card | None = None
     stock: Cards = Cards()               # undealt cards under the turned one
@@ -223,10 +224,6 @@ class State(TrickState, GameState):
         """Seats taking part in this deal so far, clockwise from the dealer's left."""
         return tuple(s for s in seats_from((self.dealer + 1) % self.players, self.players)
                      if self.declared and self.declared[s] in _TAKING_PART)
-
-    @property
-    def tricks_won(self) -> tuple[int, ...]:
-        return self.play.tricks_won if self.play is not None else (0,) * self.players
 
     def rulings(self) -> tuple[Ruling, ...]:
         """The ruling on every card of the hand of the seat to play (empty outside trick play)."""
@@ -308,7 +305,7 @@ class State(TrickState, GameState):
             price = self.rules.price
             state = dataclasses.replace(
                 state, chips=replace_at(state.chips, seat, state.chips[seat] - price), pot=state.pot + price,
-                out=Cards(state.out + state.hands[seat]), hands=replace_at(state.hands, seat, state.dummy),
+                out=Cards(state.out + state.hands[seat]), held=replace_at(state.hands, seat, state.dummy),
                 dummy=Cards(), buyer=seat,
                 current=dataclasses.replace(state.current, buyer=seat, price=price))
             state = state.emit("buy", "{who} {pays} " + _chips(price) + " for the dummy, {throws} the hand away "
@@ -316,7 +313,7 @@ class State(TrickState, GameState):
                                price=price, pot=state.pot)
         elif choice is Declaration.PASS:
             state = dataclasses.replace(state, out=Cards(state.out + state.hands[seat]),
-                                        hands=replace_at(state.hands, seat, Cards()))
+                                        held=replace_at(state.hands, seat, Cards()))
         if state.pending == (self.dealer,) and not state.participants:
             return state._sweep()
         if not state.pending and state.participants == (state.buyer,):
@@ -345,7 +342,7 @@ class State(TrickState, GameState):
         order = self.participants
         play = TrickPlay.start(self.hands, order, leader=order[0])
         record = dataclasses.replace(self.current, declared=self.declared, pot_played=self.pot)
-        state = dataclasses.replace(self, phase=Phase.PLAY, play=play, current=record)
+        state = dataclasses.replace(self, phase=Phase.PLAY, held=(), play=play, current=record)
         playing = ", ".join("{seat%d}" % s for s in order)
         return state.emit("play", "{who} {leads} the first trick; playing: " + playing
                           + " (the pot holds " + _chips(self.pot) + ")", seat=order[0], order=order)
@@ -471,7 +468,7 @@ class State(TrickState, GameState):
                             antes=antes if antes is not None else (0,) * n, pot_start=self.pot,
                             declared=(None,) * n)
         state = dataclasses.replace(
-            self, phase=Phase.DECLARE, deal_no=deal_no, in_round=self.in_round + 1, hands=hands,
+            self, phase=Phase.DECLARE, deal_no=deal_no, in_round=self.in_round + 1, held=hands,
             dummy=Cards(got[n]), turned=turned, stock=Cards(deck[3 * (n + 1) + 1:]), out=Cards(),
             declared=(None,) * n, pending=seats_from((self.dealer + 1) % n, n), buyer=None, play=None,
             current=record)
@@ -483,7 +480,7 @@ class State(TrickState, GameState):
         others = [s for s in range(self.players) if s not in losers] or list(range(self.players))
         top = max(self.chips[s] for s in others)
         winners = tuple(s for s in others if self.chips[s] == top)
-        state = dataclasses.replace(self, phase=Phase.OVER, pending=(), play=None, losers=losers,
+        state = dataclasses.replace(self, phase=Phase.OVER, pending=(), held=self.hands, play=None, losers=losers,
                                     winners=winners, end=Event("game", why).words())
         names = " and ".join("{seat%d}" % s for s in winners)
         lost = " and ".join("{seat%d}" % s for s in losers)

@@ -87,7 +87,7 @@ def known(state: State, seat: int) -> dict:
             declared[lance] = {s: s in holders for s in range(4)}
     partner = (seat + 2) % 4
     hand = state.hands[partner]
-    signs = signals(hand, state.rules) if allowed(state.rules, state.deal_number) and len(hand) == 4 else None
+    signs = signals(hand, state.rules) if allowed(state.rules, state.deal_no) and len(hand) == 4 else None
     return dict(thrown={c for c in state.discards if c in mine}, pares=declared["pares"],
                 juego=declared["juego"], signs=signs)
 
@@ -305,7 +305,7 @@ def finish_deal(state: State, bot: MusBot) -> tuple[int, int]:
             break
         betting = _opened(following, _holders(following, hands, order, rules) if following != "chica" else (), order)
     for result in lances:
-        for entry in settlement(state.deal_number, result, hands, order, rules):
+        for entry in settlement(state.deal_no, result, hands, order, rules):
             points[entry.team] += entry.points
             if points[entry.team] >= target:
                 return tuple(points)
@@ -369,7 +369,7 @@ class MusModel(ProtocolModel):
         return MusBot(seed, trials=self.trials)
 
     def deal_over(self, start: State, state: State) -> bool:
-        return state.deal_number != start.deal_number or state.is_over
+        return state.deal_no != start.deal_no or state.is_over
 
     def outcome(self, start: State, end: State, seat: int) -> float:
         return outcome(start, end, seat)

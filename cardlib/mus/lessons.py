@@ -373,14 +373,14 @@ def worked_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
         before = state
         state = state.apply(parse_action(said))
         new = [e for e in state.events_since(before) if e.kind != "action"]
-        if state.deal_number == 1:
+        if state.deal_no == 1:
             before_showdown = state
         else:       # the last answer also showed the hands and paid: that is the next step
             cut = next(j for j, e in enumerate(new) if e.kind in ("contest", "deal"))
             new, shown = new[:cut], [e.words() for e in new[cut:] if e.kind == "contest"]
         events = [e.words() for e in new]
         view = _view(before_showdown)
-        if state.deal_number != 1:
+        if state.deal_no != 1:
             view = replace(view, to_act=None, status=("Deal 1 · every lance is closed: the showdown comes next",
                                                       *view.status[1:]))
         steps.append(WorkedStep(i, f"{names[seat]}: {said}", why.format(**facts), tuple(events),
@@ -519,13 +519,13 @@ def first_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
         seat, part, before = state.to_act, _part(state), state
         state = state.apply(parse_action(said))
         new = [e for e in state.events_since(before) if e.kind != "action"]
-        if state.deal_number == 1:
+        if state.deal_no == 1:
             before_showdown = state
         else:       # the last answer also showed the hands and paid: that is the next step
             cut = next(j for j, e in enumerate(new) if e.kind in ("contest", "deal"))
             new, shown = new[:cut], [e.words() for e in new[cut:] if e.kind == "contest"]
         view = _view(before_showdown)
-        if state.deal_number != 1:
+        if state.deal_no != 1:
             view = replace(view, to_act=None, status=("Deal 1 · every lance is closed: the showdown comes next",
                                                       *view.status[1:]))
         steps.append(WorkedStep(i, f"{names[seat]}: {said}", why.format(**facts),

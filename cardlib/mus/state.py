@@ -48,13 +48,13 @@ cardlib.errors.IllegalActionError: cannot envido 1: a bet is at least 2 (rules �
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass, field, replace
-from enum import Enum
 from typing import Iterable, Sequence
 
 from ..cards import SPANISH_40, Card, Cards, deal as deal_cards, shuffled
 from ..errors import CardlibError, InvalidCardError
-from ..game import (Action, Counter, Direction, EventKind, GameState, TableView, chance_rng, check_seed,
+from ..game import (Action, EventKind, GamePhase, GameState, TableView, chance_rng, check_seed,
                     event_kinds, seats_from, value_words)
 from . import betting as bets
 from .actions import Discard, Mus, NoMus
@@ -66,8 +66,8 @@ from .showdown import ScoreEntry, lance_winner, settlement
 __all__ = ["Phase", "State", "new_game", "DealRecord", "team_words"]
 
 
-class Phase(str, Enum):
-    """Where a deal stands (rules §2)."""
+class Phase(GamePhase):
+    """Where a deal stands (rules §2); the game ends in ``OVER``, as every game's does."""
 
     MUS = "mus"
     DISCARD = "discard"
@@ -76,7 +76,8 @@ class Phase(str, Enum):
     PARES = "pares"
     JUEGO = "juego"
     PUNTO = "punto"
-    GAME_OVER = "game over"
+    OVER = "over"
+    GAME_OVER = "over"          # deprecated: the old name of OVER (an alias, the same member)
 
 
 def team_words(team: int) -> str:
@@ -130,7 +131,7 @@ class State(GameState):
     discards: Cards
     points: tuple[int, int] = (0, 0)
     turn: int | None = None
-    deal_number: int = 1
+    deal_no: int = 1
     exchanges: int = 0
     reshuffles: int = 0
     thrown: tuple[Cards, ...] = ()
@@ -180,7 +181,7 @@ class State(GameState):
         from .signals import allowed, signals
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
             raise CardlibError(f"seat must be from 0 to 3, got {seat!r}")
-        if self.is_over or not allowed(self.rules, self.deal_number):
+        if self.is_over or not allowed(self.rules, self.deal_no):
             return ()
         return signals(self.hands[seat], self.rules)
 
@@ -190,37 +191,32 @@ class State(GameState):
         return tuple(event.words() for event in self.events)
 
     def table(self, viewer: int | None = None, *, reveal: bool = False) -> TableView:
-        """What seat ``viewer`` sees: its own hand face up, the others' backs until the game is
-        over (``viewer=None`` or ``reveal=True``: every hand face up, as in a worked example);
-        seats named as the viewer says them, the dealer, who acts, status lines (deal, lance, bet,
-        score), each team's score as a counter, and the viewer's seat drawn at the bottom.
+        """What seat ``viewer`` sees (``None`` or ``reveal=True``: every hand face up), as a
+        :class:`~cardlib.game.TableView`: ``view.table_view(state, viewer, reveal=reveal)``.
 
         >>> t = new_game(seed=1, dealer=3).table(0)
         >>> t.labels, sorted(t.face_down), [str(c) for c in t.counters]
         (('You · mano', 'Seat 1', 'Seat 2', 'Seat 3 · postre'), [1, 2, 3], ['your team: 0', 'their team: 0'])
         """
-        from .view import seat_labels, status_lines, team_names     # words only; view reads this module
-        if viewer is not None and (isinstance(viewer, bool) or not isinstance(viewer, int)
-                                   or not 0 <= viewer <= 3):
-            raise CardlibError(f"viewer must be a seat from 0 to 3 (or None to see every hand), got {viewer!r}")
-        labels = seat_labels(viewer, self.mano, self.dealer)
-        hidden = frozenset() if viewer is None or reveal or self.is_over else frozenset(
-            s for s in range(4) if s != viewer)
-        teams = team_names(viewer)
-        counters = tuple(Counter(teams[t], self.points[t]) for t in (0, 1))
-        return TableView(hands=tuple(Cards(h) for h in self.hands), direction=Direction.COUNTER_CLOCKWISE,
-                         labels=labels, face_down=hidden, dealer=self.dealer, to_act=self.to_act,
-                         status=status_lines(self, viewer), counters=counters, viewer=viewer, hand_size=4)
+        from .view import table_view          # the view reads this module
+        return table_view(self, viewer, reveal=reveal)
+
+    @property
+    def deal_number(self) -> int:
+        """Deprecated: the old name of ``deal_no``, the deal's number from 1 (as in every game)."""
+        warnings.warn("mus.State.deal_number is deprecated: use deal_no, as in every game",
+                      DeprecationWarning, stacklevel=2)
+        return self.deal_no
 
     def __repr__(self) -> str:
         where = (f"team {self.winner} won" if self.is_over
                  else f"{self.phase.value}, seat {self.to_act} to act")
-        return (f"<mus.State deal {self.deal_number}, dealer seat {self.dealer}, {where}, "
+        return (f"<mus.State deal {self.deal_no}, dealer seat {self.dealer}, {where}, "
                 f"score {self.points[0]}-{self.points[1]}>")
 
     def describe(self) -> str:
         """A few lines saying where the game stands (for the book's narration)."""
-        lines = [f"deal {self.deal_number}: dealer seat {self.dealer}, mano seat {self.mano}; "
+        lines = [f"deal {self.deal_no}: dealer seat {self.dealer}, mano seat {self.mano}; "
                  f"score {self.points[0]}-{self.points[1]}"]
         if self.is_over:
             lines.append(f"game over: team {self.winner} wins")
@@ -315,7 +311,7 @@ class State(GameState):
                         keep, pool = Cards(), pile
                         s = s.emit("reshuffle", f"the stock is empty: all {len(pile)} discards are shuffled "
                                    "to serve the players still waiting (rules §2.3)", cards=len(pile))
-                    stock = shuffled(pool, chance_rng(self.seed, self.deal_number, 1 + reshuffles))
+                    stock = shuffled(pool, chance_rng(self.seed, self.deal_no, 1 + reshuffles))
                     pile, reshuffles = keep, reshuffles + 1
                 take = min(need, len(stock))
                 hands[seat] = hands[seat] + stock[:take]
@@ -385,7 +381,7 @@ class State(GameState):
         s = s.emit("lance", text, lance=lance, status=result.status, team=result.team,
                    points=result.paid, stake=result.stake)
         if result.status == REFUSED:
-            s = s._score(ScoreEntry(self.deal_number, lance, result.team, result.paid,
+            s = s._score(ScoreEntry(self.deal_no, lance, result.team, result.paid,
                                     f"{name} refused (rules §2.4)"))
             if s.is_over:
                 return s
@@ -393,13 +389,13 @@ class State(GameState):
             best = lance_winner(lance, self.hands, self.order, self.rules)
             team = team_of(best)
             gain = max(0, self.rules.target - s.points[team])
-            entry = ScoreEntry(self.deal_number, lance, team, gain, f"órdago in {name} won by seat {best}",
+            entry = ScoreEntry(self.deal_no, lance, team, gain, f"órdago in {name} won by seat {best}",
                                f"órdago in {name} won by {{seat{best}}}")
             s = s._contest(result, (entry,))
             points = list(s.points)
             points[team] += gain
             s = replace(s, points=tuple(points), ledger=s.ledger + (entry,))._say_score(entry)
-            s = replace(s, winner=team, phase=Phase.GAME_OVER, turn=None).emit(
+            s = replace(s, winner=team, phase=Phase.OVER, turn=None).emit(
                 "game", f"{team_words(team)} win the game: {{seat{best}}} {{has}} the best {lance} (rules §2.4)",
                 team=team, scores=tuple(points))
             return replace(s, deals=s.deals + (s._record(s._deal_entries()),))._deal_over(since)
@@ -409,11 +405,11 @@ class State(GameState):
         return s._showdown()
 
     def _record(self, entries: tuple[ScoreEntry, ...]) -> DealRecord:
-        return DealRecord(self.deal_number, self.dealer, self.hands, self.lances, entries)
+        return DealRecord(self.deal_no, self.dealer, self.hands, self.lances, entries)
 
     def _deal_entries(self) -> tuple[ScoreEntry, ...]:
         """Every score entry of the current deal so far, in the order they were added."""
-        return tuple(e for e in self.ledger if e.deal == self.deal_number)
+        return tuple(e for e in self.ledger if e.deal == self.deal_no)
 
     def _say_score(self, entry: ScoreEntry) -> "State":
         return self.emit("score", f"{team_words(entry.team)} +{entry.points}: {entry.words or entry.reason}",
@@ -433,7 +429,7 @@ class State(GameState):
                 "dientro", f"{team_words(team)} say dientro: {points[team]} points (rules §4)",
                 team=team, points=points[team])
         if points[team] >= self.rules.target:
-            s = replace(s, winner=team, phase=Phase.GAME_OVER, turn=None).emit(
+            s = replace(s, winner=team, phase=Phase.OVER, turn=None).emit(
                 "game", f"{team_words(team)} reach {points[team]} and win the game (rules §4)",
                 team=team, scores=tuple(points))
             s = replace(s, deals=s.deals + (s._record(s._deal_entries()),))
@@ -444,8 +440,8 @@ class State(GameState):
         the contest events since event ``since`` (``lines``) and the deal's points per team."""
         got = tuple(sum(e.points for e in self._deal_entries() if e.team == t) for t in (0, 1))
         contests = tuple(e for e in self.events[since:] if e.kind == "contest")
-        return self.emit("deal", f"deal {self.deal_number} is over: {team_words(0)} +{got[0]}, "
-                         f"{team_words(1)} +{got[1]}", number=self.deal_number, dealer=self.dealer,
+        return self.emit("deal", f"deal {self.deal_no} is over: {team_words(0)} +{got[0]}, "
+                         f"{team_words(1)} +{got[1]}", number=self.deal_no, dealer=self.dealer,
                          hands=tuple(Cards(h) for h in self.hands), lines=contests, points=got)
 
     def _contest(self, result: LanceResult, paid: Sequence[ScoreEntry]) -> "State":
@@ -480,7 +476,7 @@ class State(GameState):
         s, since = self, len(self.events)
         for result in self.lances:
             entries, points = [], list(s.points)
-            for entry in settlement(self.deal_number, result, self.hands, self.order, self.rules):
+            for entry in settlement(self.deal_no, result, self.hands, self.order, self.rules):
                 entries.append(entry)
                 points[entry.team] += entry.points
                 if points[entry.team] >= self.rules.target:
@@ -495,16 +491,16 @@ class State(GameState):
 
     def _next_deal(self) -> "State":
         dealer = self.mano                        # the old mano deals next (§4, A9)
-        number = self.deal_number + 1
+        number = self.deal_no + 1
         hands, stock = _deal(self.seed, number, dealer)
         s = replace(self, phase=Phase.MUS, dealer=dealer, hands=hands, stock=stock, discards=Cards(),
-                    turn=(dealer + 1) % 4, deal_number=number, exchanges=0, thrown=(), betting=None,
+                    turn=(dealer + 1) % 4, deal_no=number, exchanges=0, thrown=(), betting=None,
                     lances=())
         return s._dealt()
 
     def _dealt(self) -> "State":
-        return self.emit("new deal", f"deal {self.deal_number}: {{who}} {{deals}}, {{seat{self.mano}}} {{is}} mano",
-                         seat=self.dealer, number=self.deal_number)
+        return self.emit("new deal", f"deal {self.deal_no}: {{who}} {{deals}}, {{seat{self.mano}}} {{is}} mano",
+                         seat=self.dealer, number=self.deal_no)
 
 
 def _deal(seed: int, number: int, dealer: int) -> tuple[tuple[Cards, ...], Cards]:

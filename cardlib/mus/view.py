@@ -1,6 +1,6 @@
 """What one seat may see of a Mus game, in words and as a table (no drawing here).
 
-:func:`table_view` is ``state.table(viewer)``, the
+:func:`table_view` is what ``state.table(viewer)`` asks for, the
 :class:`~cardlib.game.TableView` the play widget draws: the viewer's own hand face
 up, the others face down until the game is over, each seat labelled with its
 role (mano, postre), the team scores as counters, and a few status lines (the deal
@@ -83,10 +83,22 @@ def team_names(viewer: int | None = 0) -> tuple[str, str]:
 
 
 def table_view(state: State, viewer: int | None = 0, *, reveal: bool = False) -> TableView:
-    """The table as ``viewer`` sees it: ``state.table(viewer, reveal=reveal)``."""
+    """The table as ``viewer`` sees it (``state.table(viewer, reveal=reveal)`` asks here): its own
+    hand face up, the others' backs until the game is over (``viewer=None`` or ``reveal=True``:
+    every hand face up, as in a worked example); seats named as the viewer says them, the dealer,
+    who acts, status lines (deal, lance, bet, score), each team's score as a counter, and the
+    viewer's seat drawn at the bottom."""
     if not isinstance(state, State):
         raise CardlibError(f"expected a mus.State, got {state!r}")
-    return state.table(_check_viewer(viewer), reveal=reveal)
+    viewer = _check_viewer(viewer)
+    hidden = frozenset() if viewer is None or reveal or state.is_over else frozenset(
+        s for s in range(4) if s != viewer)
+    teams = team_names(viewer)
+    counters = tuple(Counter(teams[t], state.points[t]) for t in (0, 1))
+    return TableView(hands=tuple(Cards(h) for h in state.hands), direction=Direction.COUNTER_CLOCKWISE,
+                     labels=seat_labels(viewer, state.mano, state.dealer), face_down=hidden, dealer=state.dealer,
+                     to_act=state.to_act, status=status_lines(state, viewer), counters=counters, viewer=viewer,
+                     hand_size=4)
 
 
 def deal_table(state: State, event: Event, viewer: int | None = 0) -> TableView:
@@ -97,7 +109,7 @@ def deal_table(state: State, event: Event, viewer: int | None = 0) -> TableView:
     >>> from cardlib.mus import new_game, Paso
     >>> g = new_game(seed=19, dealer=3, hands=["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"])
     >>> g = g.apply(NoMus())
-    >>> while g.deal_number == 1:
+    >>> while g.deal_no == 1:
     ...     g = g.apply(Paso())
     >>> view = deal_table(g, next(e for e in g.events if e.kind == "deal"), 0)
     >>> view.labels, view.face_down, view.status[0]
@@ -146,7 +158,7 @@ def status_lines(state: State, viewer: int | None = 0) -> tuple[str, ...]:
     if state.is_over:
         head = f"Game over: {teams[state.winner]} won, {max(a, b) if a != b else a}-{min(a, b)}"
     elif state.phase in _PHASE_WORDS:
-        head = f"Deal {state.deal_number} · {_PHASE_WORDS[state.phase]}"
+        head = f"Deal {state.deal_no} · {_PHASE_WORDS[state.phase]}"
     else:
         lance = state.phase.value.capitalize()
         bet = state.betting.bet
@@ -154,14 +166,14 @@ def status_lines(state: State, viewer: int | None = 0) -> tuple[str, ...]:
             doing = "paso, envido (a bet of 2 or more) or órdago"
         else:
             doing = f"{teams[bet.team]} bet {'an órdago' if bet.is_ordago else bet.total}; {teams[1 - bet.team]} answer"
-        head = f"Deal {state.deal_number} · {lance}: {doing}"
+        head = f"Deal {state.deal_no} · {lance}: {doing}"
     lines = [head, f"Score: {teams[0]} {a}, {teams[1]} {b} (first to {target})"]
     if not state.is_over:
         flags = [teams[t] for t in (0, 1) if state.dientro[t]]
         if flags:
             lines[1] += " · dientro: " + " and ".join(flags)
     if not state.is_over and state.deals and state.phase is Phase.MUS and not state.exchanges \
-            and state.deals[-1].number == state.deal_number - 1:
+            and state.deals[-1].number == state.deal_no - 1:
         lines.append(last_deal_line(state, viewer))
     done = [lance_summary(r, viewer) for r in state.lances]
     if done and not state.is_over:
@@ -248,7 +260,7 @@ def last_showdown(state: State, viewer: int | None = 0) -> Showdown | None:
     >>> from cardlib.mus import new_game, Paso
     >>> g = new_game(seed=19, dealer=3, hands=["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"])
     >>> g = g.apply(NoMus())
-    >>> while g.deal_number == 1:
+    >>> while g.deal_no == 1:
     ...     g = g.apply(Paso())
     >>> shown = last_showdown(g, 0)
     >>> [(c.lance, c.winner, c.points) for c in shown.contests], shown.points
@@ -264,7 +276,7 @@ def last_showdown(state: State, viewer: int | None = 0) -> Showdown | None:
     names = dict(enumerate(seat_names(viewer)))
     contests = tuple(Contest(e["lance"], e["status"], e["winner"], e["team"], e["points"], e["earlier"],
                              e.words(names), e["why"]) for e in ended["lines"])
-    ends = state.is_over and state.deal_number == ended["number"]
+    ends = state.is_over and state.deal_no == ended["number"]
     dealer = ended["dealer"]
     labels = seat_labels(viewer, (dealer + 1) % 4, dealer)
     return Showdown(ended["number"], dealer, ended["hands"], labels, contests, ended["points"], ends)

@@ -28,7 +28,7 @@ from ..cards import Card
 from . import scene
 from .scene import Box, Group, Path, Picture, Text
 
-__all__ = ["draw_card", "draw_table", "draw_picture", "attach_table"]
+__all__ = ["draw_card", "draw_table", "draw_view", "draw_picture", "attach_table"]
 
 _ALIGN = {"start": "left", "middle": "center", "end": "right"}
 _PATHS: dict[str, Path2D] = {}    # path data -> its Path2D, so the browser gets each shape once
@@ -54,7 +54,17 @@ def draw_table(canvas: Canvas, hands: Sequence[Iterable[Card]], *, width: float 
     ``width`` the table is scaled to fit the canvas; give ``hand_size`` so that it keeps
     its scale while cards are played.
     """
-    picture = scene.table_picture(hands, **options)
+    _fit(canvas, scene.table_picture(hands, **options), width)
+
+
+def draw_view(canvas: Canvas, view, *, width: float | None = None, **drawing) -> None:
+    """Clear ``canvas`` and draw the round table of ``view`` (a :class:`cardlib.game.TableView`,
+    taken whole: :func:`cardlib.render.scene.view_picture`, with its ``drawing`` options); without
+    ``width`` the table is scaled to fit the canvas. :func:`draw_table` is the spread form."""
+    _fit(canvas, scene.view_picture(view, **drawing), width)
+
+
+def _fit(canvas: Canvas, picture: Picture, width: float | None) -> None:
     if width is None:
         width = picture.width * min(canvas.width / picture.width, canvas.height / picture.height)
     with hold_canvas():

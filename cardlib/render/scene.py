@@ -14,6 +14,7 @@ the same picture.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from dataclasses import dataclass
@@ -21,10 +22,11 @@ from typing import Collection, Iterable, Sequence, Union
 
 from ..cards import Card, Pack, Suit
 from ..errors import CardlibError
-from ..game import Counter, Direction, Pile
+from ..game import Counter, Direction, Pile, TableView
 
 __all__ = ["Path", "Box", "Text", "Group", "Picture", "suit_sign", "card_group", "card_picture",
-           "hand_picture", "trick_picture", "table_picture", "narrow_table_picture", "pack_picture", "rounded_rect",
+           "hand_picture", "trick_picture", "table_picture", "narrow_table_picture", "view_picture",
+           "narrow_view_picture", "pack_picture", "rounded_rect",
            "fitted_plate", "picture_words", "HIGHLIGHT"]
 
 CARD_W, CARD_H = 100, 140      # a card face, in card units
@@ -802,7 +804,59 @@ def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Directio
     >>> (full.width, full.height) == (later.width, later.height)
     True
     """
-    hands, n, turn, labels, hidden = _check_table(hands, direction, labels, face_down, dealer, to_act)
+    view = _spread_view(hands, direction, labels, centre, face_down, dealer, to_act, highlight, piles, counters,
+                        hand_size, viewer)
+    return _round_table(view, viewer=viewer, four_colour=four_colour, dim=dim)
+
+
+def view_picture(view: TableView, *, four_colour: bool = False, dim: Collection[Card] = (), **changes) -> Picture:
+    """The round table of ``view``, a :class:`cardlib.game.TableView`: the picture takes the view
+    whole (so a new thing on the table is a field of the view, drawn here, and nowhere else to
+    pass it on); ``four_colour`` and ``dim`` are how to draw it, and ``changes`` replace fields of
+    the view for this picture only (``hand_size=13``). The view's ``viewer`` sits at the bottom,
+    its cards larger (a view without one: seat 0). :func:`table_picture` draws the same from its
+    fields spread out as arguments.
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> from cardlib.game import Direction
+    >>> view = TableView(hands=(FRENCH_52.parse_cards("AS KS"), FRENCH_52.parse_cards("2H 3H")),
+    ...                  direction=Direction.CLOCKWISE, labels=("You", "West"), face_down=frozenset({1}), to_act=0)
+    >>> picture = view_picture(view)
+    >>> picture == table_picture(list(view.hands), **view.options()), view_picture(view, hand_size=5) == picture
+    (True, False)
+    >>> view_picture(view, colour="red")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: a table view has no field 'colour'; its fields are hands, direction, labels, face_down, centre, dealer, to_act, status, highlight, piles, counters, viewer, hand_size
+    """
+    view = _changed(view, changes)
+    return _round_table(view, viewer=0 if view.viewer is None else view.viewer, four_colour=four_colour, dim=dim)
+
+
+def _spread_view(hands, direction, labels, centre, face_down, dealer, to_act, highlight, piles, counters, hand_size,
+                 viewer) -> TableView:
+    """The arguments of the spread form, as the view the pictures draw (checked as they draw it)."""
+    return TableView(hands=hands, direction=direction, labels=labels, face_down=face_down, centre=centre,
+                     dealer=dealer, to_act=to_act, highlight=highlight, piles=piles, counters=counters,
+                     viewer=viewer, hand_size=hand_size)
+
+
+def _changed(view: TableView, changes: dict) -> TableView:
+    if not isinstance(view, TableView):
+        raise CardlibError(f"expected a TableView (a game's state.table(viewer)), got {type(view).__name__}")
+    names = [f.name for f in dataclasses.fields(TableView)]
+    for name in changes:
+        if name not in names:
+            raise CardlibError(f"a table view has no field {name!r}; its fields are {', '.join(names)}")
+    return dataclasses.replace(view, **changes) if changes else view
+
+
+def _round_table(view: TableView, *, viewer: int | None, four_colour: bool, dim: Collection[Card]) -> Picture:
+    """The round table of ``view``, its ``viewer`` at the bottom (``None``: every hand the same size)."""
+    hands, n, turn, labels, hidden = _check_table(view.hands, view.direction, view.labels, view.face_down,
+                                                  view.dealer, view.to_act)
+    centre, dealer, to_act, highlight = view.centre, view.dealer, view.to_act, view.highlight
+    piles, counters, hand_size = view.piles, view.counters, view.hand_size
     if viewer is not None:
         _check_index(viewer, n, "viewer (the seat drawn at the bottom)")
     played = _check_centre(centre, n)
@@ -981,7 +1035,33 @@ def narrow_table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | D
     >>> p.width, p.title, [w for w in picture_words(p)][-1]
     (400.0, 'Card table, 4 seats, play goes clockwise.', 'Seat 3 (seat 3, dealer): A♠, K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠.')
     """
-    hands, n, turn, labels, hidden = _check_table(hands, direction, labels, face_down, dealer, to_act)
+    view = _spread_view(hands, direction, labels, centre, face_down, dealer, to_act, highlight, piles, counters,
+                        hand_size, viewer)
+    return _narrow_table(view, four_colour=four_colour, dim=dim)
+
+
+def narrow_view_picture(view: TableView, *, four_colour: bool = False, dim: Collection[Card] = (),
+                        **changes) -> Picture:
+    """The narrow table of ``view`` (a :class:`cardlib.game.TableView`), as :func:`view_picture`
+    draws the round one: the view whole, how to draw it, and ``changes`` to its fields; the seats
+    from the view's ``viewer`` (seat 0 without one). :func:`narrow_table_picture` is the spread form.
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> from cardlib.game import Direction
+    >>> view = TableView(hands=(FRENCH_52.parse_cards("AS KS"), FRENCH_52.parse_cards("2H 3H")),
+    ...                  direction=Direction.CLOCKWISE, labels=("You", "West"), dealer=1)
+    >>> narrow_view_picture(view) == narrow_table_picture(list(view.hands), **view.options())
+    True
+    """
+    return _narrow_table(_changed(view, changes), four_colour=four_colour, dim=dim)
+
+
+def _narrow_table(view: TableView, *, four_colour: bool, dim: Collection[Card]) -> Picture:
+    """The narrow table of ``view``, its seats from the view's ``viewer`` (seat 0 without one)."""
+    hands, n, turn, labels, hidden = _check_table(view.hands, view.direction, view.labels, view.face_down,
+                                                  view.dealer, view.to_act)
+    centre, dealer, to_act, highlight = view.centre, view.dealer, view.to_act, view.highlight
+    piles, counters, hand_size, viewer = view.piles, view.counters, view.hand_size, view.viewer
     first = 0 if viewer is None else _check_index(viewer, n, "viewer (the seat drawn first)")
     played = _check_centre(centre, n)
     highlight, dim = set(check_cards(highlight, "highlight")), set(check_cards(dim, "dim"))

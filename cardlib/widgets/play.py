@@ -449,7 +449,7 @@ class PlayView(Described, widgets.VBox):
 
     def _draw(self) -> None:
         view = self._controller.table
-        picture = scene.table_picture(list(view.hands), **{**view.options(), **self._table_options})
+        picture = scene.view_picture(view, **self._table_options)
         room_width, room_height = self._room
         fit = min(room_width / picture.width, room_height / picture.height)
         first = self._scale is None
@@ -463,7 +463,7 @@ class PlayView(Described, widgets.VBox):
             self._canvas.height = height
         if not self.live:
             # saved with the page: the round table, and on a phone the seats one under another
-            narrow = scene.narrow_table_picture(list(view.hands), **{**view.options(), **self._table_options})
+            narrow = scene.narrow_view_picture(view, **self._table_options)
             self._picture.value = live_note_html("play") + wide_or_narrow_html(
                 *to_svg_pair(picture, narrow, width=picture.width * scale))
             return

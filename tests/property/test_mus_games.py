@@ -53,7 +53,7 @@ def assert_proper_ending(state):
     assert state.scores[winner] >= rules.target
     ordago = state.ledger[-1].reason.startswith("órdago")
     # every deal is recorded with the points it paid, the last one too (even when an órdago ends it)
-    assert [d.number for d in state.deals] == list(range(1, state.deal_number + 1))
+    assert [d.number for d in state.deals] == list(range(1, state.deal_no + 1))
     assert sum((d.entries for d in state.deals), ()) == state.ledger
     assert ordago or state.scores[1 - winner] < rules.target
     if not ordago:

@@ -24,7 +24,7 @@ def cards(text: str) -> set[Card]:
 def in_play(state: State, hands: list[str], leader: int | None = None) -> State:
     """``state`` moved to trick play with the given hands (as if the pass were over)."""
     hands = tuple(Cards(parse_cards(h)) for h in hands)
-    return dataclasses.replace(state, phase=Phase.PLAY, hands=hands, dealt=hands, played=hands,
+    return dataclasses.replace(state, phase=Phase.PLAY, held=(), dealt=hands, played=hands,
                                passes=((),) * state.players,
                                play=TrickPlay.start(hands, order=tuple(range(state.players)),
                                                     leader=state.leader if leader is None else leader))
@@ -102,7 +102,7 @@ def test_B8_pass_goes_to_the_right_hand_neighbour():
         "2S 3S 4S 5S 6S 7S 8S 9S 10S JS 2H 3H 4H 5H 6H 7H 8H",
         "QS KS AH AS 9H 10H JH QH KH AD KD QD JD 10D 9D 8D 7D",
         "6D 5D 4D 3D 2D AC KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C")]
-    game = dataclasses.replace(game, hands=tuple(hands), dealt=tuple(hands))
+    game = dataclasses.replace(game, held=tuple(hands), dealt=tuple(hands))
     assert game.to_act == 1
     state = game.apply(Pass("QS KS AH"))
     assert state.phase is Phase.PASS and state.to_act == 2
@@ -241,7 +241,7 @@ def test_note_3b_pass_restrictions(restriction, banned):
     """Rules §5.1 note 3b, options (i)-(iii): the restricted cards may not be passed."""
     game = new_game(3, seed=1, pass_restriction=restriction)
     hand = Cards(parse_cards("QS AS KS AH 2H 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC"))
-    game = dataclasses.replace(game, hands=(game.hands[0], hand, game.hands[2]))
+    game = dataclasses.replace(game, held=(game.hands[0], hand, game.hands[2]))
     for card in parse_cards(banned):
         action = Pass((card,) + tuple(parse_cards("3C 4C")))
         with pytest.raises(IllegalActionError, match=rf"cannot pass {card}: .* \(rules §5.1 note 3b\)"):
@@ -254,7 +254,7 @@ def test_B_A4_too_few_passable_cards():
     """Rules §6 B-A4: with fewer than three passable cards, pass them all and complete with restricted ones."""
     game = new_game(3, seed=1, pass_restriction="queen_ace_king_hearts")
     hand = Cards(parse_cards("QS AS KS AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H 2C"))     # 16 restricted + ♣2
-    game = dataclasses.replace(game, hands=(game.hands[0], hand, game.hands[2]))
+    game = dataclasses.replace(game, held=(game.hands[0], hand, game.hands[2]))
     legal = game.legal_actions()
     assert legal and all(FRENCH_52.parse("2C") in a.cards for a in legal)
     assert len(legal) == 120                                  # ♣2 and any two of the 16 restricted cards

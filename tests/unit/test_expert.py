@@ -172,7 +172,7 @@ def queen_lead_position(leader: int = 1):
     seats = tuple((leader + i) % 4 for i in range(4))
     revealing = FinishedTrick(11, seats, parse("3S 9C 10C JC"), leader, 0)
     play = TrickPlay(hands, (0, 1, 2, 3), TrickRecord(seats), ((),) * 4, (0,) * 4, tricks=(revealing,))
-    return dataclasses.replace(state, phase=Phase.PLAY, hands=hands, play=play, passes=(None,) * 4)
+    return dataclasses.replace(state, phase=Phase.PLAY, held=(), play=play, passes=(None,) * 4)
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -389,7 +389,7 @@ def perfect_loo_hand(seed: int):
         return Cards(swap.get(c, c) for c in cards)
 
     hands = tuple(Cards(best) if s == seat else moved(h) for s, h in enumerate(state.hands))
-    return dataclasses.replace(state, hands=hands, dummy=moved(state.dummy), stock=moved(state.stock))
+    return dataclasses.replace(state, dummy=moved(state.dummy), stock=moved(state.stock)).with_hands(hands)
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -576,7 +576,7 @@ def test_handjass_fast_playouts_play_as_the_bot_does(seed, steps, players, moder
 
 def mus_state(seed: int, steps: int, bot=None, **rules):
     """A Mus position ``steps`` actions into the first deal, random ones unless a ``bot`` is given."""
-    return walked(mus.new_game(seed=seed, **rules), steps, bot or RandomBot(seed), lambda s: s.deal_number == 1)
+    return walked(mus.new_game(seed=seed, **rules), steps, bot or RandomBot(seed), lambda s: s.deal_no == 1)
 
 
 def mus_cards(state) -> list:
@@ -647,13 +647,13 @@ def test_mus_fast_lances_score_as_the_game_does(seed, steps, target, scores, var
                          std_bonuses=std, en_paso_point=en_paso, four_kings=kings)
     state = play_out(state, mus.MusBot(seed), stop=lambda s: s.betting is not None)
     for _ in range(steps):
-        if state.betting is None or state.deal_number != 1:
+        if state.betting is None or state.deal_no != 1:
             break
         state = state.apply(mus.MusBot(seed + 1).choose(state).action)
-    if state.betting is None or state.deal_number != 1 or state.is_over:
+    if state.betting is None or state.deal_no != 1 or state.is_over:
         return
     end = play_out(state, mus.MusBot(seed + 2, trials=300),
-                   stop=lambda s: s.deal_number != state.deal_number or s.is_over)
+                   stop=lambda s: s.deal_no != state.deal_no or s.is_over)
     assert mus_expert.finish_deal(state, mus.MusBot(seed + 2, trials=300)) == end.points
 
 
@@ -664,7 +664,7 @@ def mus_bot_state(seed: int, bets: int):
     def stop(s) -> bool:
         if s.betting is not None:
             left[0] -= 1
-        return (s.betting is not None and left[0] < 0) or s.deal_number != 1
+        return (s.betting is not None and left[0] < 0) or s.deal_no != 1
     return play_out(mus.new_game(seed=seed), mus.MusBot(seed), stop=stop)
 
 
@@ -677,7 +677,7 @@ def test_mus_decisions_seen_are_what_a_bot_with_the_real_hand_decides(seed, bets
     the real hands are as likely as a hand can be, but for its bluffs, each weighed 0.05 (rules §2.2,
     §2.4): never the 0.02 of a decision the bot would not make (deal 488 bluffs envido 2 twice)."""
     state = mus_bot_state(seed, bets)
-    if state.is_over or state.deal_number != 1 or state.to_act is None:
+    if state.is_over or state.deal_no != 1 or state.to_act is None:
         return
     seat = state.to_act
     for other, decisions in mus_expert.observed(state, seat).items():

@@ -15,6 +15,7 @@ from cardlib.game import RulesBase, chance_rng, story
 from cardlib.handjass import (PLAY, HandjassBot, Phase, Play, Rules, card_points, legal_cards, new_game, rulings,
                               why_illegal)
 from cardlib.handjass.bot import _lead_reason
+from cardlib.handjass.deals import chance
 from cardlib.handjass.fast import CARDS, legal_mask
 from cardlib.handjass.lessons import bot_game, why_legal
 from cardlib.handjass import view
@@ -135,7 +136,7 @@ def test_the_deal_for_seed_2026_is_pinned():
     assert [str(h) for h in game.hands] == ["7♦ Q♥ 7♣ K♠ 10♥ J♠ 9♠ 9♥ Q♣", "A♦ 10♣ 6♥ 8♠ 6♣ K♦ Q♠ 9♦ 6♦",
                                             "Q♦ J♦ K♥ A♠ 7♥ 7♠ 10♠ J♣ 8♣", "A♣ J♥ K♣ 8♥ A♥ 6♠ 10♦ 9♣ 8♦"]
     assert str(game.turned) == "Q♣" and game.dealer == 0
-    assert int(game._rng("deal").integers(10**9)) == int(chance_rng(2026, 1, 0).integers(10**9))
+    assert int(chance(game, "deal").integers(10**9)) == int(chance_rng(2026, 1, 0).integers(10**9))
 
 
 def test_rules_and_new_game_use_the_shared_checks():

@@ -261,7 +261,7 @@ def test_M19_full_deal(rules, expected):
     assert s.phase is Phase.JUEGO and s.betting.eligible == (0, 1)
     s = play(s, Envido(2), Reenvido(2), Quiero())             # Juego accepted at 4
     assert s.scores == expected
-    assert s.deal_number == 2 and s.phase is Phase.MUS
+    assert s.deal_no == 2 and s.phase is Phase.MUS
     assert entries(s, "juego") == [(0, 4), (0, rules.juego_bonus[0])]
     assert winner("chica", M19_HANDS) == 2
 
@@ -336,7 +336,7 @@ def test_dealer_rotates_counter_clockwise_old_mano_deals_next():
     s = deal(M19_HANDS)
     assert (s.dealer, s.mano) == (3, 0)
     s = play(s, *PASS4, *PASS4, Paso(), Paso(), Paso(), Paso(), Paso())
-    assert s.deal_number == 2 and (s.dealer, s.mano) == (0, 1) and s.to_act == 1
+    assert s.deal_no == 2 and (s.dealer, s.mano) == (0, 1) and s.to_act == 1
     assert s.deals[0].hands == tuple(mus.parse_hand(h) for h in M19_HANDS)
 
 
@@ -348,7 +348,7 @@ def test_game_ends_mid_showdown_stake_before_bonus():
     s = play(s, Envido(2), Reenvido(2), Quiero())
     assert s.is_over and s.winner == 0 and s.scores == (40, 0)
     assert (s.ledger[-1].lance, s.ledger[-1].points) == ("pares", 2)     # the par bonus never counts
-    assert s.deal_number == 1
+    assert s.deal_no == 1
 
 
 def test_game_ends_at_once_on_fold_points():
@@ -482,7 +482,7 @@ def test_seed_2026_deals_are_pinned():
     assert s.reshuffles == 1
     assert [str(h) for h in s.hands] == ["4e 6o Se 6e", "5b 5o 6c Ae", "Ac 3b Co Re", "Cc 2c 4b 7e"]
     s = s.apply(NoMus())
-    while s.deal_number == 1:
+    while s.deal_no == 1:
         s = s.apply(Paso())
     assert s.dealer == 0
     assert [str(h) for h in s.hands] == ["2e Sb 4c Se", "4e So Cc 3e", "Ab 6b 7e 5o", "3b Cb 5c Ae"]
@@ -668,7 +668,7 @@ def test_signals_are_truthful_and_off_in_the_first_deal_with_the_variant():
     quiet = deal(M19_HANDS, no_signals_first_deal=True)
     assert quiet.signals(0) == ()
     later = play(quiet, *PASS4, *PASS4, *(Paso(),) * 5)
-    assert later.deal_number == 2 and later.signals(0) == mus.signals(later.hands[0])
+    assert later.deal_no == 2 and later.signals(0) == mus.signals(later.hands[0])
 
 
 @pytest.mark.parametrize("text, action", [

@@ -332,7 +332,7 @@ def test_first_deal_replayed_from_its_number_shows_every_event_the_chapter_tells
         assert bots[state.to_act].choose(state).action == action, (len(said), text)
         said.append((state.to_act, action))
         state = state.apply(action)
-    assert state.deal_number == 2 and not state.is_over            # the script is the whole deal
+    assert state.deal_no == 2 and not state.is_over            # the script is the whole deal
     actions = [a for _, a in said]
     assert actions[:4] == [Mus()] * 4                                # everybody says mus
     discards = [(seat, a) for seat, a in said if isinstance(a, Discard)]

@@ -113,7 +113,7 @@ def test_the_last_showdown_comes_from_the_events():
     """§2.8: the hands face up, each contest's winner and points; refusals paid earlier count in the deal."""
     state = m19().apply(NoMus()).apply(Envido(2)).apply(NoQuiero()).apply(NoQuiero())
     assert last_showdown(state, 0) is None
-    while state.deal_number == 1:
+    while state.deal_no == 1:
         state = state.apply(Paso())
     shown = last_showdown(state, 0)
     assert shown.number == 1 and [str(h) for h in shown.hands] == M19
@@ -147,9 +147,9 @@ def test_tries_per_phase_are_short_and_end_with_an_illegal_one():
 def test_the_next_deal_starts_with_what_the_last_showdown_revealed():
     state = m19().apply(NoMus())
     for _ in range(4):                       # everybody passes every lance: deal 1 ends, deal 2 starts
-        while state.deal_number == 1 and state.betting is not None:
+        while state.deal_no == 1 and state.betting is not None:
             state = state.apply(Paso())
-    assert state.deal_number == 2 and state.phase is mus.Phase.MUS
+    assert state.deal_no == 2 and state.phase is mus.Phase.MUS
     lines = status_lines(state, 0)
     assert lines[2] == ("Last deal: You Ro Rc 7o 4o, Seat 1 Co Cc So Ao, Seat 2 3o 6o 5o 2o, "
                         "Seat 3 Sc 7c 7e 4c; your team +3, their team +0")

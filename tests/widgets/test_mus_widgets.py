@@ -315,7 +315,7 @@ def test_showdown_picture_shows_every_hand_and_each_contest():
     """Issue: the showdown is its own step: hands face up, each contest's winner and points."""
     state = mus.new_game(seed=19, dealer=3, hands=M19).apply(NoMus())
     assert "No hands have been shown yet" in showdown_picture(last_showdown(state))._repr_html_()
-    while state.deal_number == 1:
+    while state.deal_no == 1:
         state = state.apply(mus.Paso())
     shown = showdown_picture(last_showdown(state, 0))._repr_html_()
     assert 'data-deal="1"' in shown and all(f"data-card='{c}'" in shown for c in ("Ro", "Co", "3o", "Sc"))
