@@ -2,8 +2,9 @@
 
 The pictures are the same as :mod:`cardlib.render.svg` draws: both replay the shapes
 that ``cardlib.render.scene`` lays out, and each suit sign's path data is sent
-to the browser once as an ``ipycanvas.Path2D``. All drawing is batched inside
-``hold_canvas()``.
+to the browser once as an ``ipycanvas.Path2D``. All drawing is batched: :func:`held` is
+``hold_canvas()`` made safe (an error while drawing sends nothing and leaves the canvas manager
+as it was), and :func:`redraw` draws a whole frame that stands on its own (see there).
 
 A canvas is blank in the static book, and under Voila a canvas drawn before its
 page is ready stays blank: draw through :func:`attach_table`, which draws now and
@@ -20,15 +21,17 @@ True
 from __future__ import annotations
 
 import math
-from typing import Callable, Iterable, Sequence
+from contextlib import contextmanager
+from typing import Callable, Iterable, Iterator, Sequence
 
-from ipycanvas import Canvas, Path2D, hold_canvas
+from ipycanvas import Canvas, Path2D
+from ipycanvas import canvas as ipycanvas_canvas
 
 from ..cards import Card
 from . import scene
 from .scene import Box, Group, Path, Picture, Text
 
-__all__ = ["draw_card", "draw_table", "draw_picture", "attach_table"]
+__all__ = ["draw_card", "draw_table", "draw_picture", "redraw", "held", "attach_table"]
 
 _ALIGN = {"start": "left", "middle": "center", "end": "right"}
 _PATHS: dict[str, Path2D] = {}    # path data -> its Path2D, so the browser gets each shape once
@@ -57,16 +60,61 @@ def draw_table(canvas: Canvas, hands: Sequence[Iterable[Card]], *, width: float 
     picture = scene.table_picture(hands, **options)
     if width is None:
         width = picture.width * min(canvas.width / picture.width, canvas.height / picture.height)
-    with hold_canvas():
+    redraw(canvas, picture, width=width)
+
+
+def redraw(canvas: Canvas, picture: Picture, *, width: float | None = None) -> None:
+    """Clear ``canvas`` and draw ``picture`` on it, as one batch that stands on its own.
+
+    The page carries out a batch asynchronously (it waits, for one, for a shape it has not seen
+    yet), so a batch may start before the one before it has finished, or after one that an error
+    cut short; either leaves a moved origin or a smaller scale in the canvas's drawing state. So
+    the frame does not trust that state: it puts the origin and scale back first (a clear under a
+    moved origin would clear only part of the canvas, and the table would be drawn inside a card),
+    then clears the whole canvas and draws every shape again from the picture.
+    """
+    with held():
+        canvas.reset_transform()
+        canvas.global_alpha = 1
         canvas.clear()
         draw_picture(canvas, picture, width=width)
+
+
+@contextmanager
+def held() -> Iterator[None]:
+    """``ipycanvas.hold_canvas()`` made safe: the commands drawn inside are sent as one batch at
+    the end, and an error inside sends none of them and lets it rise.
+
+    ``hold_canvas`` itself, cut short by an error, keeps caching every later command and sends
+    the half-drawn batch in front of the next one, so the page would draw every later table inside
+    the unfinished one's transform.
+    """
+    manager = _manager()
+    was = manager._caching
+    commands, buffers = len(manager._commands_cache), len(manager._buffers_cache)
+    manager._caching = True
+    try:
+        yield
+        if not was:
+            manager.flush()                  # (it sends only while caching is on)
+    except BaseException:
+        del manager._commands_cache[commands:]
+        del manager._buffers_cache[buffers:]
+        manager._current_canvas = None       # the page may not have heard the switch we dropped
+        raise
+    finally:
+        manager._caching = was
+
+
+def _manager():
+    return ipycanvas_canvas._CANVAS_MANAGER       # the one manager every canvas sends through
 
 
 def draw_picture(canvas: Canvas, picture: Picture, *, x: float = 0, y: float = 0,
                  width: float | None = None) -> None:
     """Draw a laid-out picture with its top-left corner at ``(x, y)``, ``width`` pixels wide."""
     factor = 1.0 if width is None else scene.check_width(width) / picture.width
-    with hold_canvas():
+    with held():
         pen = _Pen(canvas)
         pen.save()
         canvas.translate(x, y)

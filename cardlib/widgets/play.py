@@ -35,13 +35,13 @@ import math
 from typing import Callable, Mapping
 
 import ipywidgets as widgets
-from ipycanvas import Canvas, hold_canvas
+from ipycanvas import Canvas
 
 from ..errors import CardlibError
 from ..game import Action, Event, GameState, TableView
 from ..render import scene
 from ..render.svg import to_svg_pair, wide_or_narrow_html
-from ..render.canvas import attach_table, draw_picture
+from ..render.canvas import attach_table, redraw
 from ..table import CardPick, PlayController, PlayOptions
 from .display import Described, Shown, bullets, live_note_html, sentence, suits_html, table
 from .messages import error_html
@@ -406,10 +406,17 @@ class PlayView(Described, widgets.VBox):
         button = self._buttons.get(label)
         if button is None:
             button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
-            button.on_click(lambda pressed: self.play(self._button_actions[pressed.description]))
+            button.on_click(self._on_choice)
             self._buttons[label] = button
         self._button_actions[label] = action
         return button
+
+    def _on_choice(self, pressed: widgets.Button) -> None:
+        """A click on one of the reader's buttons. A click that comes after the table has moved on
+        (the second of a double click, a click queued while the bots moved) on a button no longer
+        shown is ignored: it was aimed at a table that is gone."""
+        if pressed in self._choices.children and pressed.layout.display != "none":
+            self.play(self._button_actions[pressed.description])
 
     def _show_picks(self) -> None:
         """Toggles for the reader's hand while he picks cards; kept as they are while his hand is."""
@@ -467,9 +474,7 @@ class PlayView(Described, widgets.VBox):
             self._picture.value = live_note_html("play") + wide_or_narrow_html(
                 *to_svg_pair(picture, narrow, width=picture.width * scale))
             return
-        with hold_canvas():
-            self._canvas.clear()
-            draw_picture(self._canvas, picture, width=picture.width * scale)
+        redraw(self._canvas, picture, width=picture.width * scale)    # the whole frame, from the state
 
     def _log_html(self) -> str:
         lines = self._controller.log
