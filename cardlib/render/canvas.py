@@ -114,14 +114,17 @@ def draw_picture(canvas: Canvas, picture: Picture, *, x: float = 0, y: float = 0
                  width: float | None = None) -> None:
     """Draw a laid-out picture with its top-left corner at ``(x, y)``, ``width`` pixels wide."""
     factor = 1.0 if width is None else scene.check_width(width) / picture.width
+    pen = _Pen()
+    pen.save()
+    pen.command("translate", x, y)
+    pen.command("scale", factor, factor)
+    pen.command("translate", -picture.x0, -picture.y0)
+    _draw(pen, picture.body)
+    pen.restore()
     with held():
-        pen = _Pen(canvas)
-        pen.save()
-        canvas.translate(x, y)
-        canvas.scale(factor)
-        canvas.translate(-picture.x0, -picture.y0)
-        _draw(pen, picture.body)
-        pen.restore()
+        send = canvas._canvas_manager.send_command
+        for command in pen.out:
+            send(canvas, command)
 
 
 def attach_table(canvas: Canvas, draw: Callable[[], None]) -> Canvas:
@@ -152,72 +155,90 @@ def _path2d(d: str) -> Path2D:
 
 
 class _Pen:
-    """The canvas, with its drawing state set only when it changes: each setting crosses to the
-    browser as a command, and a table sets the same few colours and fonts hundreds of times.
-    ``save`` and ``restore`` keep what it knows in step with the canvas's own stack."""
+    """The commands of one drawing, written straight into the list ipycanvas sends (its drawing
+    methods and, worse, its style attributes, which are traits, cost far more than the list),
+    with each style setting written only when it changes: a table sets the same few colours and
+    fonts hundreds of times. ``save`` and ``restore`` keep what it knows in step with the
+    canvas's own stack."""
 
-    def __init__(self, canvas: Canvas) -> None:
-        self.canvas = canvas
-        self.now: dict[str, object] = {}
-        self.saved: list[dict[str, object]] = []
+    def __init__(self) -> None:
+        self.out: list[list] = []
+        self.now: dict[int, object] = {}
+        self.saved: list[dict[int, object]] = []
+
+    def command(self, name: str, *args) -> None:
+        self.out.append([_COMMANDS[name], list(args), 0])
 
     def set(self, name: str, value) -> None:
-        if name not in self.now or self.now[name] != value:
-            setattr(self.canvas, name, value)
-            self.now[name] = value
+        key = _ATTRS[name]
+        if key not in self.now or self.now[key] != value:
+            self.out.append([_SET, [key, value]])
+            self.now[key] = value
 
     def save(self) -> None:
-        self.canvas.save()
+        self.out.append(_SAVE)
         self.saved.append(dict(self.now))
 
     def restore(self) -> None:
-        self.canvas.restore()
+        self.out.append(_RESTORE)
         self.now = self.saved.pop()
 
-
-def _paint(pen: _Pen, shape: "Path | Box", outline: Callable[[], None],
-           fill: Callable[[], None], stroke: Callable[[], None]) -> None:
-    """Fill then stroke a shape whose outline ``outline`` traces (if it needs tracing)."""
-    pen.set("global_alpha", shape.opacity)
-    outline()
-    if shape.fill:
-        pen.set("fill_style", shape.fill)
-        fill()
-    if shape.stroke and shape.stroke_width:
-        pen.set("stroke_style", shape.stroke)
-        pen.set("line_width", shape.stroke_width)
-        stroke()
+    def paint(self, shape: "Path | Box", fill: list, stroke: list) -> None:
+        """Fill then stroke a shape whose outline is traced (or is a Path2D named in the commands)."""
+        self.set("global_alpha", shape.opacity)
+        if shape.fill:
+            self.set("fill_style", shape.fill)
+            self.out.append(fill)
+        if shape.stroke and shape.stroke_width:
+            self.set("stroke_style", shape.stroke)
+            self.set("line_width", shape.stroke_width)
+            self.out.append(stroke)
 
 
-def _trace_box(canvas: Canvas, box: Box) -> None:
-    canvas.begin_path()
+_COMMANDS = ipycanvas_canvas.COMMANDS
+_ATTRS = Canvas.ATTRS
+_SET = _COMMANDS["set"]
+_SAVE, _RESTORE = [_COMMANDS["save"], [], 0], [_COMMANDS["restore"], [], 0]
+_FILL, _STROKE = [_COMMANDS["fill"], ["nonzero"], 0], [_COMMANDS["stroke"], [], 0]
+_STEPS = {"move_to": _COMMANDS["moveTo"], "arc_to": _COMMANDS["arcTo"], "close_path": _COMMANDS["closePath"]}
+
+
+def _trace_box(pen: _Pen, box: Box) -> None:
+    out = pen.out
+    out.append([_COMMANDS["beginPath"], [], 0])
     for step, args in scene.rounded_rect(box):
-        getattr(canvas, step)(*args)
+        out.append([_STEPS[step], list(args), 0])
+
+
+def _path_commands(d: str) -> tuple[list, list]:
+    """The fill and stroke commands of the shared Path2D for path data ``d``."""
+    name = f"IPY_MODEL_{_path2d(d).model_id}"
+    return [_COMMANDS["fillPath"], [name], 0], [_COMMANDS["strokePath"], [name], 0]
 
 
 def _draw(pen: _Pen, shape) -> None:
-    canvas = pen.canvas
     if isinstance(shape, Group):
         pen.save()
-        canvas.translate(shape.x, shape.y)
+        pen.command("translate", shape.x, shape.y)
         if shape.rotate:
-            canvas.rotate(math.radians(shape.rotate))
+            pen.command("rotate", math.radians(shape.rotate))
         if shape.scale != 1:
-            canvas.scale(shape.scale)
+            pen.command("scale", shape.scale, shape.scale)
         for child in shape.children:
             _draw(pen, child)
         pen.restore()
     elif isinstance(shape, Path):
-        path = _path2d(shape.d)
-        _paint(pen, shape, lambda: None, lambda: canvas.fill(path), lambda: canvas.stroke(path))
+        pen.paint(shape, *_path_commands(shape.d))
     elif isinstance(shape, Box):
-        _paint(pen, shape, lambda: _trace_box(canvas, shape), canvas.fill, canvas.stroke)
+        pen.set("global_alpha", shape.opacity)
+        _trace_box(pen, shape)
+        pen.paint(shape, _FILL, _STROKE)
     elif isinstance(shape, Text):
         pen.set("global_alpha", 1)
         pen.set("font", f"{'bold ' if shape.bold else ''}{scene.num(shape.size)}px {shape.family}")
         pen.set("text_align", _ALIGN[shape.anchor])
         pen.set("text_baseline", "alphabetic")
         pen.set("fill_style", shape.fill)
-        canvas.fill_text(shape.text, shape.x, shape.y)
+        pen.out.append([_COMMANDS["fillText"], [shape.text, shape.x, shape.y], 0])
     else:  # pragma: no cover - internal
         raise TypeError(f"cannot draw {shape!r}")
