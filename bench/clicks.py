@@ -6,7 +6,8 @@ A click is what a press of one of the reader's buttons does: the reader's move, 
 up to the reader's next turn, the words under the table, the log and the redraw of the live canvas
 (the view is shown as a page with its kernel behind it shows it; its drawing commands go nowhere,
 as no page listens). At a deal's end the click is Next deal. The reader plays the first legal
-choice (in Black Maria's pass the first three cards); the bots are the chapters' own.
+choice (in Black Maria's pass the first three cards, a click each, then the confirm button); the
+bots are the chapters' own.
 
     python bench/clicks.py                 # two games a game (Mus: two games to 40)
     python bench/clicks.py --games 5
@@ -32,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from cardlib.widgets import black_maria, handjass, loo, mus  # noqa: E402
 
 P90_TARGET, WORST_TARGET = 0.050, 0.100
+PICKS = 3                                           # Black Maria's pass: the only pick at the tables
 TABLES = {
     "mus": lambda seed: mus.play_table(seed=seed),
     "black_maria": lambda seed: black_maria.play_table(players=4, seed=seed),
@@ -55,9 +57,11 @@ def click(view) -> None:
     if view.paused is not None:
         view.next_deal_button.click()
     elif view.pick_buttons:
-        for toggle in view.pick_buttons[:3]:
-            toggle.value = True
-        view.confirm_button.click()
+        toggles = [t for t in view.pick_buttons if not t.value]
+        if len(view.picked) < PICKS and toggles:
+            toggles[0].value = True                 # a click on a card's toggle picks it
+        else:
+            view.confirm_button.click()
     else:
         legal = {str(action) for action in view.state.legal_actions()}
         next(b for b in view.choices if b.description in legal).click()
