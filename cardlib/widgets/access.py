@@ -29,9 +29,7 @@ from typing import Callable, Iterable
 
 from ..render.scene import Group, Picture
 
-__all__ = ["picture_words", "live_words_html", "keyboard_exit", "TABLE_LABEL"]
-
-TABLE_LABEL = "The card table (its words follow it)"    # the canvas's name, for a reader who lands on it
+__all__ = ["picture_words", "live_words_html", "keyboard_exit"]
 
 # Hidden from the eye, read by a screen reader: the text under the table shows the same state.
 _VISUALLY_HIDDEN = ("position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;"

@@ -43,7 +43,7 @@ from ..render import scene
 from ..render.svg import to_svg_pair, wide_or_narrow_html
 from ..render.canvas import attach_table, redraw
 from ..table import CardPick, PlayController, PlayOptions
-from .access import TABLE_LABEL, keyboard_exit, live_words_html, picture_words
+from .access import keyboard_exit, live_words_html, picture_words
 from .display import Described, Shown, bullets, live_note_html, sentence, suits_html, table
 from .messages import error_html
 
@@ -82,7 +82,8 @@ class PlayView(Described, widgets.VBox):
         self._room = canvas_size                      # the most the table may take, in pixels
         # margin 0: a widget's own 2 px margins on top of its 100% ran the table 2 to 4 px out of its box,
         # cutting the table's right border
-        self._canvas = Canvas(width=canvas_size[0], height=canvas_size[1], tooltip=TABLE_LABEL,
+        # (no tooltip: a page's widget code reads a description the canvas has not, and the canvas fails to show)
+        self._canvas = Canvas(width=canvas_size[0], height=canvas_size[1],
                               layout=widgets.Layout(width="100%", max_width=f"{canvas_size[0]}px", margin="0"))
         self._words = widgets.HTML()                  # the live table in words, read by a screen reader
         self._table_words: list[str] = []

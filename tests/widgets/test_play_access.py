@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from cardlib.widgets import PlayView
 from cardlib.widgets import mus as mus_widgets
-from cardlib.widgets.access import TABLE_LABEL
 from cardlib.widgets.play import CardPick, PlayOptions
 
 from ..toys import FirstBot, Take, every_try, new_game
@@ -46,7 +45,12 @@ def test_the_table_in_words_follows_the_state_and_holds_the_readers_hand_while_b
     assert view.table_words != before and view._words.value != words
     for line in view.table_view.status:                  # the words follow the table: the new status
         assert line in view.table_words
-    assert view._canvas.tooltip == TABLE_LABEL
+
+
+def test_the_canvas_has_no_tooltip():
+    """JupyterLab's widget code shows a tooltip only beside a description, which a canvas has not:
+    a canvas given one fails to show at all ("Cannot read properties of undefined")."""
+    assert mus_widgets.play_table(seed=1)._canvas.tooltip is None
 
 
 def test_words_are_given_only_to_a_live_page():
