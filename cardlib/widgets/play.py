@@ -19,6 +19,11 @@ to it; it decides nothing itself.
       PlayView(new_game, bots, PlayOptions(pick=CardPick(3, Pass, "Pass these three",
                                            when=lambda state: state.phase is Phase.PASS)))
 
+* Live, the table is drawn again whole from the state after every click (a click on a button no
+  longer shown, the second of a double click, is ignored), its words (the seats, the reader's hand
+  in every phase, the status, whose turn) are kept in a live region a screen reader reads as they
+  change, Tab and Shift+Tab leave the canvas, and when the pressed button goes the focus moves to
+  the next choice (see :mod:`cardlib.widgets.access`).
 * The table keeps its scale for the whole game, and the canvas is as tall as the tallest table
   drawn so far (it grows, never shrinks), so no empty band stands under the table.
 * Saved with its page, the view shows the table as a picture (SVG), which any page draws from
