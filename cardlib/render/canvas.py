@@ -2,8 +2,9 @@
 
 The pictures are the same as :mod:`cardlib.render.svg` draws: both replay the shapes
 that ``cardlib.render.scene`` lays out, and each suit sign's path data is sent
-to the browser once as an ``ipycanvas.Path2D``. All drawing is batched inside
-``hold_canvas()``.
+to the browser once as an ``ipycanvas.Path2D``. All drawing is batched: :func:`held` is
+``hold_canvas()`` made safe (an error while drawing sends nothing and leaves the canvas manager
+as it was), and :func:`redraw` draws a whole frame that stands on its own (see there).
 
 A canvas is blank in the static book, and under Voila a canvas drawn before its
 page is ready stays blank: draw through :func:`attach_table`, which draws now and
@@ -20,15 +21,17 @@ True
 from __future__ import annotations
 
 import math
-from typing import Callable, Iterable, Sequence
+from contextlib import contextmanager
+from typing import Callable, Iterable, Iterator, Sequence
 
-from ipycanvas import Canvas, Path2D, hold_canvas
+from ipycanvas import Canvas, Path2D
+from ipycanvas import canvas as ipycanvas_canvas
 
 from ..cards import Card
 from . import scene
 from .scene import Box, Group, Path, Picture, Text
 
-__all__ = ["draw_card", "draw_table", "draw_view", "draw_picture", "attach_table"]
+__all__ = ["draw_card", "draw_table", "draw_view", "draw_picture", "redraw", "held", "attach_table"]
 
 _ALIGN = {"start": "left", "middle": "center", "end": "right"}
 _PATHS: dict[str, Path2D] = {}    # path data -> its Path2D, so the browser gets each shape once
@@ -67,23 +70,71 @@ def draw_view(canvas: Canvas, view, *, width: float | None = None, **drawing) ->
 def _fit(canvas: Canvas, picture: Picture, width: float | None) -> None:
     if width is None:
         width = picture.width * min(canvas.width / picture.width, canvas.height / picture.height)
-    with hold_canvas():
+    redraw(canvas, picture, width=width)
+
+
+def redraw(canvas: Canvas, picture: Picture, *, width: float | None = None) -> None:
+    """Clear ``canvas`` and draw ``picture`` on it, as one batch that stands on its own.
+
+    The page carries out a batch asynchronously (it waits, for one, for a shape it has not seen
+    yet), so a batch may start before the one before it has finished, or after one that an error
+    cut short; either leaves a moved origin or a smaller scale in the canvas's drawing state. So
+    the frame does not trust that state: it puts the origin and scale back first (a clear under a
+    moved origin would clear only part of the canvas, and the table would be drawn inside a card),
+    then clears the whole canvas and draws every shape again from the picture.
+    """
+    with held():
+        canvas.reset_transform()
+        canvas.global_alpha = 1
         canvas.clear()
         draw_picture(canvas, picture, width=width)
+
+
+@contextmanager
+def held() -> Iterator[None]:
+    """``ipycanvas.hold_canvas()`` made safe: the commands drawn inside are sent as one batch at
+    the end, and an error inside sends none of them and lets it rise.
+
+    ``hold_canvas`` itself, cut short by an error, keeps caching every later command and sends
+    the half-drawn batch in front of the next one, so the page would draw every later table inside
+    the unfinished one's transform.
+    """
+    manager = _manager()
+    was = manager._caching
+    commands, buffers = len(manager._commands_cache), len(manager._buffers_cache)
+    manager._caching = True
+    try:
+        yield
+        if not was:
+            manager.flush()                  # (it sends only while caching is on)
+    except BaseException:
+        del manager._commands_cache[commands:]
+        del manager._buffers_cache[buffers:]
+        manager._current_canvas = None       # the page may not have heard the switch we dropped
+        raise
+    finally:
+        manager._caching = was
+
+
+def _manager():
+    return ipycanvas_canvas._CANVAS_MANAGER       # the one manager every canvas sends through
 
 
 def draw_picture(canvas: Canvas, picture: Picture, *, x: float = 0, y: float = 0,
                  width: float | None = None) -> None:
     """Draw a laid-out picture with its top-left corner at ``(x, y)``, ``width`` pixels wide."""
     factor = 1.0 if width is None else scene.check_width(width) / picture.width
-    with hold_canvas():
-        pen = _Pen(canvas)
-        pen.save()
-        canvas.translate(x, y)
-        canvas.scale(factor)
-        canvas.translate(-picture.x0, -picture.y0)
-        _draw(pen, picture.body)
-        pen.restore()
+    pen = _Pen()
+    pen.save()
+    pen.command("translate", x, y)
+    pen.command("scale", factor, factor)
+    pen.command("translate", -picture.x0, -picture.y0)
+    _draw(pen, picture.body)
+    pen.restore()
+    with held():
+        send = canvas._canvas_manager.send_command
+        for command in pen.out:
+            send(canvas, command)
 
 
 def attach_table(canvas: Canvas, draw: Callable[[], None]) -> Canvas:
@@ -114,72 +165,90 @@ def _path2d(d: str) -> Path2D:
 
 
 class _Pen:
-    """The canvas, with its drawing state set only when it changes: each setting crosses to the
-    browser as a command, and a table sets the same few colours and fonts hundreds of times.
-    ``save`` and ``restore`` keep what it knows in step with the canvas's own stack."""
+    """The commands of one drawing, written straight into the list ipycanvas sends (its drawing
+    methods and, worse, its style attributes, which are traits, cost far more than the list),
+    with each style setting written only when it changes: a table sets the same few colours and
+    fonts hundreds of times. ``save`` and ``restore`` keep what it knows in step with the
+    canvas's own stack."""
 
-    def __init__(self, canvas: Canvas) -> None:
-        self.canvas = canvas
-        self.now: dict[str, object] = {}
-        self.saved: list[dict[str, object]] = []
+    def __init__(self) -> None:
+        self.out: list[list] = []
+        self.now: dict[int, object] = {}
+        self.saved: list[dict[int, object]] = []
+
+    def command(self, name: str, *args) -> None:
+        self.out.append([_COMMANDS[name], list(args), 0])
 
     def set(self, name: str, value) -> None:
-        if name not in self.now or self.now[name] != value:
-            setattr(self.canvas, name, value)
-            self.now[name] = value
+        key = _ATTRS[name]
+        if key not in self.now or self.now[key] != value:
+            self.out.append([_SET, [key, value]])
+            self.now[key] = value
 
     def save(self) -> None:
-        self.canvas.save()
+        self.out.append(_SAVE)
         self.saved.append(dict(self.now))
 
     def restore(self) -> None:
-        self.canvas.restore()
+        self.out.append(_RESTORE)
         self.now = self.saved.pop()
 
-
-def _paint(pen: _Pen, shape: "Path | Box", outline: Callable[[], None],
-           fill: Callable[[], None], stroke: Callable[[], None]) -> None:
-    """Fill then stroke a shape whose outline ``outline`` traces (if it needs tracing)."""
-    pen.set("global_alpha", shape.opacity)
-    outline()
-    if shape.fill:
-        pen.set("fill_style", shape.fill)
-        fill()
-    if shape.stroke and shape.stroke_width:
-        pen.set("stroke_style", shape.stroke)
-        pen.set("line_width", shape.stroke_width)
-        stroke()
+    def paint(self, shape: "Path | Box", fill: list, stroke: list) -> None:
+        """Fill then stroke a shape whose outline is traced (or is a Path2D named in the commands)."""
+        self.set("global_alpha", shape.opacity)
+        if shape.fill:
+            self.set("fill_style", shape.fill)
+            self.out.append(fill)
+        if shape.stroke and shape.stroke_width:
+            self.set("stroke_style", shape.stroke)
+            self.set("line_width", shape.stroke_width)
+            self.out.append(stroke)
 
 
-def _trace_box(canvas: Canvas, box: Box) -> None:
-    canvas.begin_path()
+_COMMANDS = ipycanvas_canvas.COMMANDS
+_ATTRS = Canvas.ATTRS
+_SET = _COMMANDS["set"]
+_SAVE, _RESTORE = [_COMMANDS["save"], [], 0], [_COMMANDS["restore"], [], 0]
+_FILL, _STROKE = [_COMMANDS["fill"], ["nonzero"], 0], [_COMMANDS["stroke"], [], 0]
+_STEPS = {"move_to": _COMMANDS["moveTo"], "arc_to": _COMMANDS["arcTo"], "close_path": _COMMANDS["closePath"]}
+
+
+def _trace_box(pen: _Pen, box: Box) -> None:
+    out = pen.out
+    out.append([_COMMANDS["beginPath"], [], 0])
     for step, args in scene.rounded_rect(box):
-        getattr(canvas, step)(*args)
+        out.append([_STEPS[step], list(args), 0])
+
+
+def _path_commands(d: str) -> tuple[list, list]:
+    """The fill and stroke commands of the shared Path2D for path data ``d``."""
+    name = f"IPY_MODEL_{_path2d(d).model_id}"
+    return [_COMMANDS["fillPath"], [name], 0], [_COMMANDS["strokePath"], [name], 0]
 
 
 def _draw(pen: _Pen, shape) -> None:
-    canvas = pen.canvas
     if isinstance(shape, Group):
         pen.save()
-        canvas.translate(shape.x, shape.y)
+        pen.command("translate", shape.x, shape.y)
         if shape.rotate:
-            canvas.rotate(math.radians(shape.rotate))
+            pen.command("rotate", math.radians(shape.rotate))
         if shape.scale != 1:
-            canvas.scale(shape.scale)
+            pen.command("scale", shape.scale, shape.scale)
         for child in shape.children:
             _draw(pen, child)
         pen.restore()
     elif isinstance(shape, Path):
-        path = _path2d(shape.d)
-        _paint(pen, shape, lambda: None, lambda: canvas.fill(path), lambda: canvas.stroke(path))
+        pen.paint(shape, *_path_commands(shape.d))
     elif isinstance(shape, Box):
-        _paint(pen, shape, lambda: _trace_box(canvas, shape), canvas.fill, canvas.stroke)
+        pen.set("global_alpha", shape.opacity)
+        _trace_box(pen, shape)
+        pen.paint(shape, _FILL, _STROKE)
     elif isinstance(shape, Text):
         pen.set("global_alpha", 1)
         pen.set("font", f"{'bold ' if shape.bold else ''}{scene.num(shape.size)}px {shape.family}")
         pen.set("text_align", _ALIGN[shape.anchor])
         pen.set("text_baseline", "alphabetic")
         pen.set("fill_style", shape.fill)
-        canvas.fill_text(shape.text, shape.x, shape.y)
+        pen.out.append([_COMMANDS["fillText"], [shape.text, shape.x, shape.y], 0])
     else:  # pragma: no cover - internal
         raise TypeError(f"cannot draw {shape!r}")

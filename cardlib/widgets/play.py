@@ -19,6 +19,11 @@ to it; it decides nothing itself.
       PlayView(new_game, bots, PlayOptions(pick=CardPick(3, Pass, "Pass these three",
                                            when=lambda state: state.phase is Phase.PASS)))
 
+* Live, the table is drawn again whole from the state after every click (a click on a button no
+  longer shown, the second of a double click, is ignored), its words (the seats, the reader's hand
+  in every phase, the status, whose turn) are kept in a live region a screen reader reads as they
+  change, Tab and Shift+Tab leave the canvas, and when the pressed button goes the focus moves to
+  the next choice (see :mod:`cardlib.widgets.access`).
 * The table keeps its scale for the whole game, and the canvas is as tall as the tallest table
   drawn so far (it grows, never shrinks), so no empty band stands under the table.
 * Saved with its page, the view shows the table as a picture (SVG), which any page draws from
@@ -35,14 +40,15 @@ import math
 from typing import Callable, Mapping
 
 import ipywidgets as widgets
-from ipycanvas import Canvas, hold_canvas
+from ipycanvas import Canvas
 
 from ..errors import CardlibError
 from ..game import Action, Event, GameState, TableView
 from ..render import scene
 from ..render.svg import to_svg_pair, wide_or_narrow_html
-from ..render.canvas import attach_table, draw_picture
+from ..render.canvas import attach_table, redraw
 from ..table import CardPick, PlayController, PlayOptions
+from .access import keyboard_exit, live_words_html, picture_words
 from .display import Described, Shown, bullets, live_note_html, sentence, suits_html, table
 from .messages import error_html
 
@@ -81,14 +87,19 @@ class PlayView(Described, widgets.VBox):
         self._room = canvas_size                      # the most the table may take, in pixels
         # margin 0: a widget's own 2 px margins on top of its 100% ran the table 2 to 4 px out of its box,
         # cutting the table's right border
+        # (no tooltip: a page's widget code reads a description the canvas has not, and the canvas fails to show)
         self._canvas = Canvas(width=canvas_size[0], height=canvas_size[1],
                               layout=widgets.Layout(width="100%", max_width=f"{canvas_size[0]}px", margin="0"))
+        self._words = widgets.HTML()                  # the live table in words, read by a screen reader
+        self._table_words: list[str] = []
+        self.control_before = None                    # the control a Shift+Tab on the canvas goes back to
+        keyboard_exit(self._canvas, self._first_control, lambda: self.control_before)
         self._picture = widgets.HTML(layout=widgets.Layout(width="100%", max_width=f"{canvas_size[0]}px", margin="0"))
         self._status = widgets.HTML()
         self._message = widgets.HTML()               # one line kept free, so nothing moves when a refusal shows
         self._result = widgets.HTML()
         self._next_deal = widgets.Button(description="Next deal", button_style="primary", icon="forward")
-        self._next_deal.on_click(lambda _: self.next_deal())
+        self._next_deal.on_click(lambda pressed: self._then_focus(pressed, self.next_deal()))
         self._choices = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self._hint = widgets.Button(description="Hint", icon="lightbulb-o",
                                     tooltip="what the computer would do in your seat, and why (selected for you to confirm)")
@@ -111,7 +122,7 @@ class PlayView(Described, widgets.VBox):
         self._picks = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self._confirm = widgets.Button(description=options.pick.label if options.pick else "Confirm",
                                        button_style="primary", icon="check")
-        self._confirm.on_click(lambda _: self.confirm_pick())
+        self._confirm.on_click(lambda pressed: self._then_focus(pressed, self.confirm_pick()))
         self._picker = widgets.VBox([self._pick_prompt, self._picks, self._confirm],
                                     layout=widgets.Layout(display="none"))
         self._review_button = widgets.Button(description="Review", icon="search",
@@ -129,7 +140,8 @@ class PlayView(Described, widgets.VBox):
         super().__init__([self._picture, self._status, self._message, self._pause_box, self._choices, self._picker,
                           *typed,
                           widgets.HBox([self._hint, self._hint_line]),
-                          widgets.HBox([self._seed, self._restart]), self._log])
+                          widgets.HBox([self._seed, self._restart]), self._log,
+                          self._words])      # (last, so the parts above keep their places)
         self._show()
         self._draw()
 
@@ -260,6 +272,13 @@ class PlayView(Described, widgets.VBox):
     def table_view(self) -> TableView:
         """The table as drawn now (during a pause, the finished deal face up)."""
         return self._controller.table
+
+    @property
+    def table_words(self) -> str:
+        """The live table in words, as its live region gives it to a screen reader: the seats,
+        their cards (the reader's always, in every phase), the middle, the counters, the status
+        and whose turn it is; '' until a page with the kernel behind it shows the view."""
+        return " ".join(self._table_words)
 
     def choose(self, text: str) -> None:
         """Press the reader's button whose label is ``text`` (as a click would)."""
@@ -406,10 +425,40 @@ class PlayView(Described, widgets.VBox):
         button = self._buttons.get(label)
         if button is None:
             button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
-            button.on_click(lambda pressed: self.play(self._button_actions[pressed.description]))
+            button.on_click(self._on_choice)
             self._buttons[label] = button
         self._button_actions[label] = action
         return button
+
+    def _on_choice(self, pressed: widgets.Button) -> None:
+        """A click on one of the reader's buttons. A click that comes after the table has moved on
+        (the second of a double click, a click queued while the bots moved) on a button no longer
+        shown is ignored: it was aimed at a table that is gone."""
+        if pressed in self._choices.children and pressed.layout.display != "none":
+            self._then_focus(pressed, self.play(self._button_actions[pressed.description]))
+
+    def _first_control(self) -> widgets.DOMWidget | None:
+        """The control a reader wants after the table: the deal's Next deal, else his first
+        choice or card to pick, else Hint."""
+        if self._controller.paused is not None and not self._controller.state.is_over:
+            return self._next_deal
+        for button in (*self._choices.children, *self._picks.children):
+            return button
+        return self._hint if self._hint.layout.display != "none" else self._restart
+
+    def _then_focus(self, pressed: widgets.DOMWidget, moved: object) -> None:
+        """After a press: the focus stays on the pressed control while it is still shown, else it
+        goes to the next choice (a page would drop it on the page's body)."""
+        if not self.live:
+            return
+        shown = (pressed in self._choices.children or pressed in self._picks.children
+                 or (pressed is self._next_deal and self._controller.paused is not None
+                     and not self._controller.state.is_over)
+                 or (pressed is self._confirm and bool(self._controller.pick_hand)))
+        if not shown:
+            target = self._first_control()
+            if target is not None:
+                target.focus()
 
     def _show_picks(self) -> None:
         """Toggles for the reader's hand while he picks cards; kept as they are while his hand is."""
@@ -467,9 +516,13 @@ class PlayView(Described, widgets.VBox):
             self._picture.value = live_note_html("play") + wide_or_narrow_html(
                 *to_svg_pair(picture, narrow, width=picture.width * scale))
             return
-        with hold_canvas():
-            self._canvas.clear()
-            draw_picture(self._canvas, picture, width=picture.width * scale)
+        redraw(self._canvas, picture, width=picture.width * scale)    # the whole frame, from the state
+        game = self._controller
+        words = [*picture_words(picture), *(line if line.endswith(".") else f"{line}." for line in view.status),
+                 game.turn_words()] + ([game.pick_words()] if game.pick_hand else [])
+        if words != self._table_words:
+            self._table_words = words
+            self._words.value = live_words_html(words)
 
     def _log_html(self) -> str:
         lines = self._controller.log
@@ -504,6 +557,7 @@ class PlayTable(Described, widgets.VBox):
         self._players = widgets.Dropdown(options=options, value=players, description="Players",
                                          layout=widgets.Layout(width="300px"))
         self._players.observe(lambda change: self.restart(change["new"]), names="value")
+        self.view.control_before = self._players       # Shift+Tab on the table's canvas goes back to it
         super().__init__([self._players, self.view])
 
     @property
@@ -519,6 +573,7 @@ class PlayTable(Described, widgets.VBox):
     def restart(self, players: int) -> None:
         """A new game for ``players`` with the seed in the table's seed box."""
         self.view = self._make(players, self.view.seed_box.value)
+        self.view.control_before = self._players
         self.children = (self._players, self.view)
 
     def describe(self) -> str:

@@ -31,7 +31,8 @@ def test_drawing_a_table_writes_the_seat_names(drawn):
     written = [args[0] for args in recorded.named("fillText")]
     assert {"Bo", "Cy", "Di", "Ann · to play", "D"} <= set(written)
     assert hands[1][0].rank in written      # the card West played, face up in the middle
-    assert recorded.commands[0][0] == "clear"
+    # a frame stands on its own: the origin and scale put back before the whole canvas is cleared
+    assert [name for name, _ in recorded.commands[:3]] == ["resetTransform", "set", "clear"]
     assert len(recorded.named("save")) == len(recorded.named("restore"))
 
 
@@ -136,3 +137,43 @@ def test_piles_and_counters_are_drawn_on_the_canvas_as_in_svg(drawn):
     canvas_render.draw_table(canvas, hands, face_down=[1, 2, 3], piles=piles, counters=counters)
     back = scene.card_group(FRENCH_52.parse("2C"), face_down=True).children[1].d
     assert recorded.paths("strokePath").count(back) == 3 * 5 + 3     # three hidden hands, the dummy
+
+
+def test_an_error_while_drawing_sends_nothing_and_the_next_frame_is_whole(monkeypatch):
+    """The Mus table that froze: a drawing cut short inside ``hold_canvas`` left ipycanvas caching,
+    and its half batch (origin moved into a card) went out in front of every later frame."""
+    canvas = Canvas(width=300, height=200)
+    manager = canvas._canvas_manager
+    sent = []
+    monkeypatch.setattr(manager, "_send_custom", lambda command, buffers=None: sent.append(command))
+    hands, _ = deal(FRENCH_52.cards, 2, 3, seed=3)
+    picture = scene.table_picture(hands)
+    original = canvas_render._draw
+    drawn = []
+
+    def failing(pen, shape):                 # fails deep inside the table, after some shapes went
+        drawn.append(shape)
+        if len(drawn) == 40:
+            raise RuntimeError("cut short")
+        original(pen, shape)
+
+    monkeypatch.setattr(canvas_render, "_draw", failing)
+    with pytest.raises(RuntimeError, match="cut short"):
+        canvas_render.redraw(canvas, picture, width=200)
+    assert sent == [] and manager._caching is False and manager._commands_cache == []
+    monkeypatch.setattr(canvas_render, "_draw", original)
+    canvas_render.redraw(canvas, picture, width=200)
+    assert len(sent) == 1                    # one batch: the whole frame, nothing of the failed one
+    names = [ipycanvas_commands[command[0]] for command in sent[0]]
+    assert names[:4] == ["switchCanvas", "resetTransform", "set", "clear"]
+    assert names.count("save") == names.count("restore")
+
+
+def test_a_frame_held_inside_another_hold_goes_with_it():
+    canvas = Canvas(width=100, height=100)
+    manager = canvas._canvas_manager
+    hands, _ = deal(FRENCH_52.cards, 2, 1, seed=3)
+    with canvas_render.held():
+        canvas_render.redraw(canvas, scene.table_picture(hands), width=90)
+        assert manager._caching is True and manager._commands_cache    # not sent before the outer hold ends
+    assert manager._caching is False and manager._commands_cache == []
