@@ -48,7 +48,7 @@ import numpy as np
 
 from ..cards import SPANISH_40, Cards
 from ..errors import CardlibError
-from ..expert import Expert, ProtocolModel
+from ..expert import Expert, ProtocolModel, check_clock
 from ..game import Decision, Voice, play_out
 from . import betting as bets
 from .actions import Discard, Envido, NoQuiero, Ordago, Paso, Quiero, Reenvido, aggression
@@ -382,6 +382,7 @@ class MusModel(ProtocolModel):
         me = seat % 2
         for j, (world, seed) in enumerate(worlds):
             for i, action in enumerate(actions):
+                check_clock()                   # a timed decision stops here when its time is up
                 bot = self.policy(seed)
                 end = play_out(world.apply(action), bot,
                                stop=lambda s: s.betting is not None or self.deal_over(state, s))
