@@ -201,8 +201,8 @@ def report(title: str, tally: Tally, took: float, budget: float) -> None:
     gain = np.subtract(tally.expert, tally.baseline)
     ms = sorted(1000 * t for t in tally.times)
     print(f"\n{title} ({n} {tally.per}, {took:.0f} s)")
-    print(f"  {tally.unit} (each ± a 95% interval): expert {interval(tally.expert)}, "
-          f"the current bots at its table {interval(tally.others)}")
+    print(f"  {tally.unit}: expert {interval(tally.expert)}, "
+          f"the current bots at its table {interval(tally.others)} (each ± a 95% interval)")
     print(f"  the current bot in the expert's seat, same deals: {interval(tally.baseline)}; "
           f"expert minus bot {interval(gain)}")
     better = -gain if tally.lower_is_better else gain

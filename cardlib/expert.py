@@ -58,10 +58,11 @@ class _OutOfTime(Exception):
     """The decision's time is up in the middle of a batch (caught by :class:`Expert`)."""
 
 
-def check_clock() -> None:
+def check_clock(expect: float | None = None) -> None:
     """Inside a model's long loops (a playout per world, say): stop the batch at once when the
     decision's time for playouts is spent, or when one more step as long as the last would end past
-    the budget (the expert then drops the unfinished batch). Does nothing
+    the budget (``expect``: the seconds the next step is known to take, if the model measured
+    it; else as long as the last) (the expert then drops the unfinished batch). Does nothing
     outside a timed decision, so fixed-sample values stay the same.
 
     >>> check_clock() is None
@@ -73,7 +74,8 @@ def check_clock() -> None:
     now = time.perf_counter()
     deadline, end, last = clock
     # past the playouts' share of the budget, or another step as long as the last would end past it
-    if now > deadline or (last is not None and now + (now - last) > end):
+    step = expect if expect is not None else (0.0 if last is None else now - last)
+    if now > deadline or now + step > end:
         raise _OutOfTime
     clock[2] = now
 
@@ -211,7 +213,8 @@ class ProtocolModel(Model):
         for j, (world, seed) in enumerate(worlds):
             for i, action in enumerate(actions):
                 check_clock()
-                end = play_out(world.apply(action), self.policy(seed), stop=lambda s: self.deal_over(state, s))
+                end = play_out(world.apply(action), self.policy(seed),
+                               stop=lambda s: check_clock() or self.deal_over(state, s))
                 out[i, j] = self.outcome(state, end, seat)
         return out
 
