@@ -30,6 +30,14 @@ the values the same on every machine, as tests and reproducible reviews need. Un
 budget alone the expert also stops as soon as the choice is settled (:func:`settled`): when
 every other choice is clearly worse than the leader or surely within the model's
 ``resolution`` of it, more worlds would not change what it does.
+
+The time budget is hard: a decision ends within about its budget however busy the machine.
+The first batch is small (4 worlds), the model is called on a few choices at a time (as many as
+take a tenth of the budget at the pace last measured), no call starts that would end past the
+budget, and a model's own long loops read the clock (:func:`check_clock`); a batch the time
+cuts short is dropped, and a decision that finished no batch answers with the current bot's
+choice, its reason saying so. ``bench/expert.py`` prints each game's worst decision against
+its budget.
 """
 
 from __future__ import annotations
