@@ -30,10 +30,19 @@ the values the same on every machine, as tests and reproducible reviews need. Un
 budget alone the expert also stops as soon as the choice is settled (:func:`settled`): when
 every other choice is clearly worse than the leader or surely within the model's
 ``resolution`` of it, more worlds would not change what it does.
+
+The time budget is hard: a decision ends within about its budget however busy the machine.
+The first batch is small (4 worlds), the model is called on a few choices at a time (as many as
+take a tenth of the budget at the pace last measured), no call starts that would end past the
+budget, and a model's own long loops read the clock (:func:`check_clock`); a batch the time
+cuts short is dropped, and a decision that finished no batch answers with the current bot's
+choice, its reason saying so. ``bench/expert.py`` prints each game's worst decision against
+its budget.
 """
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import time
 from dataclasses import dataclass
@@ -45,9 +54,38 @@ from .errors import CardlibError
 from .game import Action, Decision, GameState, Voice, play_out
 
 __all__ = ["Value", "Model", "ProtocolModel", "Expert", "Weighing", "Answer", "Puzzle", "deal_unseen", "deal_seats", "margin",
-           "settled", "Z95"]
+           "settled", "check_clock", "Z95"]
 
 Z95 = 1.96                                  # a 95% interval is the mean ± 1.96 standard errors
+
+# a timed decision's clock: [the playouts' deadline, the budget's end, the last check's time]
+_DEADLINE: contextvars.ContextVar[list | None] = contextvars.ContextVar("expert_deadline", default=None)
+
+
+class _OutOfTime(Exception):
+    """The decision's time is up in the middle of a batch (caught by :class:`Expert`)."""
+
+
+def check_clock(expect: float | None = None) -> None:
+    """Inside a model's long loops (a playout per world, say): stop the batch at once when the
+    decision's time for playouts is spent, or when one more step as long as the last would end past
+    the budget (``expect``: the seconds the next step is known to take, if the model measured
+    it; else as long as the last) (the expert then drops the unfinished batch). Does nothing
+    outside a timed decision, so fixed-sample values stay the same.
+
+    >>> check_clock() is None
+    True
+    """
+    clock = _DEADLINE.get()
+    if clock is None:
+        return
+    now = time.perf_counter()
+    deadline, end, last = clock
+    # past the playouts' share of the budget, or another step as long as the last would end past it
+    step = expect if expect is not None else (0.0 if last is None else now - last)
+    if now > deadline or now + step > end:
+        raise _OutOfTime
+    clock[2] = now
 
 
 def margin(values: np.ndarray) -> float:
@@ -182,7 +220,9 @@ class ProtocolModel(Model):
         out = np.empty((len(actions), len(worlds)))
         for j, (world, seed) in enumerate(worlds):
             for i, action in enumerate(actions):
-                end = play_out(world.apply(action), self.policy(seed), stop=lambda s: self.deal_over(state, s))
+                check_clock()
+                end = play_out(world.apply(action), self.policy(seed),
+                               stop=lambda s: check_clock() or self.deal_over(state, s))
                 out[i, j] = self.outcome(state, end, seat)
         return out
 
@@ -214,42 +254,96 @@ class Expert:
         return np.random.default_rng([self.seed, len(state.history)])
 
     def _outcomes(self, state: GameState, actions: Sequence[Action], began: float | None = None) -> np.ndarray:
-        """Outcomes (actions, worlds) of ``actions`` in the worlds sampled for ``state``."""
+        """Outcomes (actions, worlds) of ``actions`` in the worlds sampled for ``state``; under a
+        time budget, possibly no world at all (shape (actions, 0)) when the time ran out first."""
         seat = state.to_act
         if seat is None:
             raise CardlibError("the game is over; there is nothing to choose")
+        if self.budget is not None:
+            return self._timed(state, seat, actions, time.perf_counter() if began is None else began)
         rng = self._rng(state)
-        last = time.perf_counter()
-        start = last if began is None else began          # the budget counts from the decision's start
         parts, done = [], 0
-        while True:
+        while done < self.samples:
             batch = max(8, self.model.batch(state) // len(actions))
-            n = batch if self.samples is None else min(batch, self.samples - done)
+            n = min(batch, self.samples - done)
             worlds = self.model.worlds(state, seat, rng, n)
             parts.append(np.asarray(self.model.outcomes(state, seat, worlds, actions), dtype=np.float64))
             done += n
-            if self.samples is not None and done >= self.samples:
-                break
-            now = time.perf_counter()
-            if self.budget is not None and now + 1.2 * (now - last) - start > _USED * self.budget:
-                break                           # no batch past the budget, a slower one included
-            last = now
-            if self.samples is None and done >= _SETTLE_AFTER and len(actions) > 1:
-                so_far = np.concatenate(parts, axis=1)
-                parts = [so_far]
-                if settled(so_far, self.model.resolution):
-                    break
+        return np.concatenate(parts, axis=1)
+
+    def _timed(self, state: GameState, seat: int, actions: Sequence[Action], start: float) -> np.ndarray:
+        """The outcomes under the time budget, a hard one: the clock is read after the worlds are
+        drawn, between calls of the model on a few actions at a time (as many as take about a tenth
+        of the budget at the pace last measured; the first call, 4 playouts), before each call (none
+        starts that would end past the budget at that pace), and inside the model's own loops
+        (:func:`check_clock`); a batch the time cuts short is dropped. The first batch is
+        the smallest (4 worlds); each next one doubles up to the model's batch, and none starts that
+        would not end in time at the pace of the last."""
+        rng = self._rng(state)
+        deadline = start + _USED * self.budget
+        token = _DEADLINE.set([deadline, start + self.budget, None])
+        parts, done, n, pace = [], 0, _FIRST, 0.0            # pace: seconds a world in the last batch
+        full = max(8, self.model.batch(state) // len(actions))
+        pace_key = (type(self.model).__name__, str(getattr(state, "phase", "")))
+        per_row = _PACE.get(pace_key)                          # seconds a playout (a row), as last measured
+        end = start + self.budget                              # no call of the model predicted to end past it
+        try:
+            while self.samples is None or done < self.samples:
+                if self.samples is not None:
+                    n = min(n, self.samples - done)
+                began = time.perf_counter()
+                if began + n * pace * 1.2 > deadline:
+                    break                                      # no batch past the budget at the last batch's pace
+                worlds = self.model.worlds(state, seat, rng, n)
+                check_clock()
+                rows, i = [], 0
+                while i < len(actions):
+                    # a call of the model takes about a tenth of the budget (the first, a few playouts)
+                    group = (max(1, _FIRST_ROWS // n) if per_row is None else
+                             max(1, int(_CALL * self.budget / (per_row * n))))
+                    group = min(group, len(actions) - i)
+                    called = time.perf_counter()
+                    if per_row is not None and called + per_row * n * group > end:
+                        raise _OutOfTime                       # this call would end past the budget
+                    rows.append(np.asarray(self.model.outcomes(state, seat, worlds, actions[i:i + group]),
+                                           dtype=np.float64))
+                    per_row = _PACE[pace_key] = (time.perf_counter() - called) / (n * group)
+                    i += group
+                    check_clock()
+                parts.append(np.concatenate(rows, axis=0))
+                done += n
+                pace = (time.perf_counter() - began) / n
+                if done >= _SETTLE_AFTER and len(actions) > 1:
+                    so_far = np.concatenate(parts, axis=1)
+                    parts = [so_far]
+                    if settled(so_far, self.model.resolution):
+                        break
+                n = min(full, 2 * n)
+        except _OutOfTime:
+            pass                                               # the unfinished batch is dropped
+        finally:
+            _DEADLINE.reset(token)
+        if not parts:
+            return np.empty((len(actions), 0))
         return np.concatenate(parts, axis=1)
 
     def values(self, state: GameState, actions: Sequence[Action] | None = None) -> list[Value]:
         """Every candidate's (or every action of ``actions``'s) :class:`Value`, best first
         (ties keep the candidates' order)."""
         actions = list(self.model.candidates(state) if actions is None else actions)
-        return _ranked(actions, self._outcomes(state, actions))
+        return _ranked(actions, self._weighed(state, self._outcomes(state, actions)))
 
     def weigh(self, state: GameState, also: Sequence[Action] = ()) -> Weighing:
         """Every candidate weighed in the same worlds, with the current bot's choice and the
         actions of ``also`` among them (a choice to judge, say): see :class:`Weighing`."""
+        weighing = self._weigh(state, also)
+        if isinstance(weighing, Decision):
+            self._weighed(state, np.empty((0, 0)))               # refused: no world was weighed in time
+        return weighing
+
+    def _weigh(self, state: GameState, also: Sequence[Action] = ()) -> "Weighing | Decision":
+        """:meth:`weigh`, or the current bot's decision when the time budget ran out before a
+        single batch of worlds was weighed."""
         actions = list(self.model.candidates(state))
         began = time.perf_counter()
         decision = self.model.bot_choice(state)
@@ -257,6 +351,8 @@ class Expert:
             if action not in actions:
                 actions.append(action)
         outcomes = self._outcomes(state, actions, began)
+        if not outcomes.shape[1]:
+            return decision if decision is not None else Decision(actions[0], f"{actions[0]}: the first choice")
         values = _ranked(actions, outcomes)
         weighing = Weighing(tuple(actions), outcomes, tuple(values), decision)
         best = values[0]
@@ -267,12 +363,24 @@ class Expert:
                 weighing = dataclasses.replace(weighing, values=tuple(values))
         return weighing
 
+    def _weighed(self, state: GameState, outcomes: np.ndarray) -> np.ndarray:
+        if not outcomes.shape[1]:
+            raise CardlibError(f"the time budget of {self.budget:g} s a decision ran out before a single batch of "
+                               "worlds was weighed; give a larger budget or a number of samples")
+        return outcomes
+
     def choose(self, state: GameState) -> Decision:
-        """The best choice, with the reason in plain words first and the numbers after."""
+        """The best choice, with the reason in plain words first and the numbers after. Under a
+        time budget the decision ends in time: when the time runs out before a single batch of
+        worlds is weighed, it is the current bot's choice (its reason says so)."""
         legal = state.legal_actions() if state.to_act is not None else []
         if len(legal) == 1:
             return Decision(legal[0], f"{legal[0]}: its only choice")
-        weighing = self.weigh(state)
+        weighing = self._weigh(state)
+        if isinstance(weighing, Decision):
+            why = weighing.reason.split(": ", 1)[-1]
+            return Decision(weighing.action, f"{weighing.action}: {why} (the simple bot's choice: no time was left "
+                                             "to play the choices out)")
         best = weighing.values[0]
         why = self.model.reason(state, best, list(weighing.values), weighing.decision)
         return Decision(best.action, f"{best.action}: {why}; {self.model.numbers(list(weighing.values))}")
@@ -349,7 +457,12 @@ class Puzzle:
         return str(action)
 
 
-_USED = 0.92                                # the share of the time budget the playouts may use
+_USED = 0.85                                # the share of the time budget the playouts may use (the rest: a
+                                            # playout the clock stops in, the reason's words)
+_FIRST = 4                                  # worlds in a timed decision's first batch
+_FIRST_ROWS = 4                             # playouts in its first call of the model, the pace unknown
+_PACE: dict = {}                            # (model, phase): seconds a playout as last measured on this machine
+_CALL = 0.1                                 # the share of the budget one later call of the model may take
 _SETTLE_AFTER = 128                         # worlds before the expert may stop early under a time budget
 
 

@@ -3,17 +3,27 @@
 For every decision of the reader's seat in a deal (a pass, a declaration, a bid, a card; a
 forced move, with one legal action, is skipped), the expert of :mod:`cardlib.expert` weighs
 every choice at that state from the reader's point of view: its worlds deal again only the
-cards he could not see, consistently with what he knew. Beside the best choice, his own is
-marked
+cards he could not see, consistently with what he knew. The best choice is the one worth the
+most on average; his own is marked by one rule per game (a :class:`Standard`), read from the
+*gap*: the best choice's value less his, each as the review shows it (to 0.1, in the game's
+units), so that the same gap always gets the same mark:
 
-* **best**: it is the best, or it does not lose to the best by more than the margin of error
-  (their difference measured world by world, 95%);
-* **fine**: it loses, but by less than the game's threshold (a :class:`Standard`);
-* **mistake**: it loses by the threshold or more.
+* **best**: no gap (his choice is the best, or shows the same value);
+* **best within the margin**: a gap below the game's ``margin`` (half its threshold), which the
+  sampled deals cannot tell from no difference;
+* **fine**: a gap from the margin to below the game's ``threshold``;
+* **mistake**: a gap of the threshold or more.
 
-The *accuracy* of a deal is the share of the reviewed decisions marked best or fine; the
+>>> black_maria = STANDARDS["black_maria"]
+>>> [black_maria.mark(gap).value for gap in (0.0, 0.9, 1.0, 1.9, 2.0, 13.0)]
+['best', 'best within the margin', 'fine', 'fine', 'mistake', 'mistake']
+
+The best choice shown beside his is never worth less than his: where his shows the best value,
+it is his own. The line under the review states the rule (:attr:`Standard.rule`).
+
+The *accuracy* of a deal is the share of the reviewed decisions not marked a mistake; the
 *loss* is what the reader's choices cost in all against the best, in the game's units (the
-sum over his decisions of best mean minus his choice's mean, each at least 0).
+sum of the gaps).
 
 Each decision is weighed in a fixed number of worlds drawn from a generator seeded from the
 reviewer's seed and the position, so the same deal gets the same review on every machine.
@@ -29,6 +39,7 @@ reviewer's seed and the position, so the same deal gets the same review on every
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 from dataclasses import dataclass
 from enum import Enum
@@ -42,9 +53,10 @@ __all__ = ["Mark", "Standard", "STANDARDS", "Reviewed", "Review", "Reviewer", "r
 
 
 class Mark(str, Enum):
-    """How a decision compares with the expert's best choice."""
+    """How a decision compares with the expert's best choice (see :meth:`Standard.mark`)."""
 
     BEST = "best"
+    WITHIN = "best within the margin"
     FINE = "fine"
     MISTAKE = "mistake"
 
@@ -52,7 +64,8 @@ class Mark(str, Enum):
 @dataclass(frozen=True)
 class Standard:
     """How a game's review counts: a choice that loses ``threshold`` or more (in ``unit``, the
-    game's own) against the best is a mistake. ``sign`` turns the expert's values (higher is
+    game's own) against the best is a mistake, one that loses less than :attr:`margin` (half the
+    threshold, or ``within``) is best within the margin. ``sign`` turns the expert's values (higher is
     better) into the figures the reader knows (-1: Black Maria's values are minus penalty
     points). ``samples`` is the worlds weighed per decision, chosen so that a whole deal's
     review takes at most 3 seconds. ``why`` says the threshold in words, for the page."""
@@ -62,10 +75,54 @@ class Standard:
     samples: int
     why: str
     sign: int = 1
+    within: float | None = None                  # the margin, if not half the threshold
+
+    DIGITS = 1                                   # the review shows values and gaps to 0.1
+
+    @property
+    def margin(self) -> float:
+        """The gap below which a choice is best within the margin: ``within``, by default half the threshold."""
+        return self.threshold / 2 if self.within is None else self.within
 
     def amount(self, mean: float) -> str:
         """An expected value as the reader counts it."""
-        return f"{self.sign * mean + 0.0:.1f}"            # + 0.0: never "-0.0"
+        return f"{self.sign * mean + 0.0:.{self.DIGITS}f}"            # + 0.0: never "-0.0"
+
+    def gap(self, best: float, chosen: float) -> float:
+        """How much ``best`` beats ``chosen`` (expert's values, higher better), as the review shows
+        the two values: the difference of the shown figures, never below 0.
+
+        >>> STANDARDS["black_maria"].gap(-1.04, -2.96), STANDARDS["loo"].gap(0.96, 1.04)
+        (2.0, 0.0)
+        """
+        shown = abs(float(self.amount(best)) - float(self.amount(chosen))) if best > chosen else 0.0
+        return round(shown, self.DIGITS) + 0.0
+
+    def mark(self, gap: float) -> Mark:
+        """The mark of a choice ``gap`` (as :meth:`gap` gives it) below the best: the one rule."""
+        if gap <= 0:
+            return Mark.BEST
+        if gap < self.margin:
+            return Mark.WITHIN
+        return Mark.FINE if gap < self.threshold else Mark.MISTAKE
+
+    @property
+    def rule(self) -> str:
+        """The rule the marks follow, in a sentence, for the line under the review.
+
+        >>> print(STANDARDS["loo"].rule)
+        Marks, by how far your choice's value falls below the best one's as shown: best, no gap; best within the margin, less than 0.5 chips (too little for the sampled deals to tell); fine, less than 1 chip; mistake, 1 chip or more (a mistake costs 1 chip or more on average)
+        """
+        return (f"Marks, by how far your choice's value falls below the best one's as shown: best, no gap; "
+                f"best within the margin, less than {_figure(self.margin, self.unit)} (too little for the sampled "
+                f"deals to tell); fine, less than {_figure(self.threshold, self.unit)}; "
+                f"mistake, {_figure(self.threshold, self.unit)} or more ({self.why})")
+
+
+def _figure(value: float, unit: str) -> str:
+    """``0.5 chips``, ``1 chip``, ``2 penalty points``, ``0.25 strokes``."""
+    text = f"{value:g}"
+    return f"{text} {unit[:-1] if text == '1' and unit.endswith('s') else unit}"
 
 
 # The thresholds: about the smallest loss a player feels in one deal, and above the noise of
@@ -94,8 +151,9 @@ STANDARDS = {
 @dataclass(frozen=True)
 class Reviewed:
     """One decision reviewed: the ``state`` before it, the reader's ``choice``, every choice's
-    ``values`` (best first, as the expert ranks them), the ``mark``, the ``loss`` against the
-    best (in the game's units, at least 0) and ``why`` the best is best, in a line."""
+    ``values`` (the best first: the most on average, the reader's own where his shows the same),
+    the ``mark``, the ``loss`` against the best (the gap the mark reads, in the game's units, at
+    least 0) and ``why`` the best is best, in a line."""
 
     state: GameState
     choice: Action
@@ -133,7 +191,7 @@ class Review:
 
     @property
     def accuracy(self) -> float:
-        """The share of decisions marked best or fine (1 when there was nothing to decide)."""
+        """The share of decisions not marked a mistake (1 when there was nothing to decide)."""
         if not self.decisions:
             return 1.0
         return sum(d.mark is not Mark.MISTAKE for d in self.decisions) / len(self.decisions)
@@ -167,10 +225,9 @@ class Review:
         good = sum(d.mark is not Mark.MISTAKE for d in self.decisions)
         unit = self.standard.unit
         were = "decisions were" if n != 1 else "decision was"
-        return (f"Accuracy {self.accuracy:.0%}: {good} of {n} {were} best or fine. "
-                f"Your choices cost {self.loss:.2f} {unit} in all compared with the best ones "
-                f"({self.loss / n:.2f} a decision); "
-                f"{self.standard.why}.")
+        return (f"Accuracy {self.accuracy:.0%}: {good} of {n} {were} best, within the margin or fine. "
+                f"Your choices cost {self.loss:.1f} {unit} in all compared with the best ones "
+                f"({self.loss / n:.2f} a decision). {self.standard.rule}.")
 
 
 class Reviewer:
@@ -184,33 +241,37 @@ class Reviewer:
         self.expert, self.standard = expert, standard
 
     def decision(self, state: GameState, choice: Action) -> Reviewed:
-        """The reader's ``choice`` at ``state`` beside the best one."""
+        """The reader's ``choice`` at ``state`` beside the best one: the choice worth the most on
+        average (his own where his shows the same value), marked by the game's one rule."""
         weighing = self.expert.weigh(state, also=[choice])
-        best = weighing.values[0]
-        loss, error = weighing.gain(best.action, choice)
-        if choice == best.action or loss <= error:
-            mark = Mark.BEST
-        elif loss < self.standard.threshold:
-            mark = Mark.FINE
-        else:
-            mark = Mark.MISTAKE
-        return Reviewed(state, choice, weighing.values, mark, max(loss, 0.0), self._why(state, choice, weighing, mark))
+        values = sorted(weighing.values, key=lambda v: -v.mean)              # stable: ties keep the expert's order
+        chosen = next(v for v in values if v.action == choice)
+        gap = self.standard.gap(values[0].mean, chosen.mean)
+        if gap == 0:                                                          # his choice shows the best value
+            values.remove(chosen)
+            values.insert(0, chosen)
+        mark = self.standard.mark(gap)
+        weighing = dataclasses.replace(weighing, values=tuple(values))
+        return Reviewed(state, choice, weighing.values, mark, gap, self._why(state, choice, weighing, mark, gap))
 
-    def _why(self, state: GameState, choice: Action, weighing: Weighing, mark: Mark) -> str:
+    def _why(self, state: GameState, choice: Action, weighing: Weighing, mark: Mark, gap: float) -> str:
         """Why the best choice is best, in a line addressed to the reader ("you"): the expert's own
-        reason where the reader chose it; where his choice differs from the best by less than the
-        margin of error, that it does as well; else what the best gains over his choice, and the
-        rule of thumb behind it, if any."""
+        reason where the reader chose it; where his choice is best within the margin, that it does
+        as well as far as the sampled deals can tell; else what the best gains over his choice (the
+        gap the marks read), and the rule of thumb behind it, if any."""
         model, best, decision = self.expert.model, weighing.values[0], weighing.decision
         if decision is not None:            # the same choice, its reason worded for the reader
             decision = model.bot_choice(state, Voice.YOU)
-        if choice == best.action:
-            return model.reason(state, best, list(weighing.values), decision, Voice.YOU)
-        loss = weighing.gain(best.action, choice)[0]
+        unit, digits = self.standard.unit, self.standard.DIGITS
         if mark is Mark.BEST:
-            return (f"{model.label(choice)} does as well as {model.label(best.action)}: the {max(loss, 0.0):.1f} "
-                    f"{self.standard.unit} between them on average is within the margin of error")
-        why = f"{model.label(best.action)} does better than {model.label(choice)} by {loss:.1f} {self.standard.unit} on average"
+            if all(v.mean <= best.mean for v in weighing.values):             # the top by its mean too
+                return model.reason(state, best, list(weighing.values), decision, Voice.YOU)
+            return f"{model.label(choice)} is worth as much as the best choice, as far as the review shows"
+        if mark is Mark.WITHIN:
+            return (f"{model.label(choice)} does as well as {model.label(best.action)} within the margin: the "
+                    f"{gap:.{digits}f} {unit} between them on average is less than the "
+                    f"{_figure(self.standard.margin, unit)} the sampled deals can tell apart")
+        why = f"{model.label(best.action)} does better than {model.label(choice)} by {gap:.{digits}f} {unit} on average"
         if decision is not None and decision.action == best.action:
             why += f": {decision.reason.split(': ', 1)[-1]}"
         return why

@@ -41,6 +41,8 @@ True
 
 from __future__ import annotations
 
+import time
+
 from collections import Counter
 from dataclasses import dataclass, replace
 
@@ -48,7 +50,7 @@ import numpy as np
 
 from ..cards import SPANISH_40, Cards
 from ..errors import CardlibError
-from ..expert import Expert, ProtocolModel
+from ..expert import Expert, ProtocolModel, check_clock
 from ..game import Decision, Voice, play_out
 from . import betting as bets
 from .actions import Discard, Envido, NoQuiero, Ordago, Paso, Quiero, Reenvido, aggression
@@ -262,6 +264,9 @@ def _opened(lance: str, holders: tuple, order) -> "bets.Betting | bets.LanceResu
     return bets.LanceResult(lance, bets.NO_LANCE, team=teams.pop() if teams else None)
 
 
+_ODDS_COST: dict = {}                   # seconds the last odds took, against an órdago (True) or not
+
+
 def finish_deal(state: State, bot: MusBot) -> tuple[int, int]:
     """Both teams' points when the deal in progress ends, from ``state`` in a lance, every seat
     betting as ``bot`` does: the lances left bet out and closed, then the showdown (rules §2.4
@@ -287,7 +292,13 @@ def finish_deal(state: State, bot: MusBot) -> tuple[int, int]:
             key = (seat, lance, betting.last_bettor if betting.bet is not None and betting.bet.is_ordago else None)
             p = odds.get(key)
             if p is None:
+                # the odds cost most (against an órdago, far more): a timed decision stops here
+                # rather than start odds it has no time left for, at their last measured cost
+                kind = key[2] is not None
+                check_clock(_ODDS_COST.get(kind))
+                began = time.perf_counter()
                 p = odds[key] = answer_odds(hands[seat], betting, position, order, declared, rules, bot.trials)
+                _ODDS_COST[kind] = time.perf_counter() - began
             action = bot.bet_by_odds(p, betting, position, target - points[1 - seat % 2], seat % 2).action
             betting = bets.step(betting, action)
         result = betting
@@ -363,7 +374,11 @@ class MusModel(ProtocolModel):
         if state.is_over:
             return [(state, int(rng.integers(2 ** 31))) for _ in range(n)]
         facts, decisions = known(state, seat), observed(state, seat) if state.phase is not Phase.DISCARD else {}
-        return [(_determinise(state, seat, rng, facts, decisions), int(rng.integers(2 ** 31))) for _ in range(n)]
+        worlds = []
+        for _ in range(n):
+            check_clock()                       # a timed decision stops here when its time is up
+            worlds.append((_determinise(state, seat, rng, facts, decisions), int(rng.integers(2 ** 31))))
+        return worlds
 
     def policy(self, seed: int) -> MusBot:
         return MusBot(seed, trials=self.trials)
@@ -382,9 +397,10 @@ class MusModel(ProtocolModel):
         me = seat % 2
         for j, (world, seed) in enumerate(worlds):
             for i, action in enumerate(actions):
+                check_clock()                   # a timed decision stops here when its time is up
                 bot = self.policy(seed)
-                end = play_out(world.apply(action), bot,
-                               stop=lambda s: s.betting is not None or self.deal_over(state, s))
+                end = play_out(world.apply(action), bot,       # the clock read at every step too
+                               stop=lambda s: check_clock() or s.betting is not None or self.deal_over(state, s))
                 if end.betting is not None and not self.deal_over(state, end):
                     points = finish_deal(end, bot)
                 else:

@@ -267,7 +267,7 @@ def check_the_review(tab, view, shot: str) -> None:
     assert header[:3] == ["Decision", "Your choice", f"Expected {expected.standard.unit}"], header
     rows = [row.locator("td").all_inner_texts() for row in shown.locator("tbody tr").all()]
     assert rows == [list(row) for row in expected.rows()] and rows
-    assert {row[header.index("Mark")] for row in rows} <= {"best", "fine", "mistake"}
+    assert {row[header.index("Mark")] for row in rows} <= {"best", "best within the margin", "fine", "mistake"}
     accuracy = tab.locator("table.cardlib-table-data + p").inner_text()
     assert accuracy.startswith("Accuracy ") and accuracy == expected.summary(), accuracy
     expect(tab.get_by_text("Reviewing", exact=True)).to_be_hidden()

@@ -21,7 +21,7 @@ from cardlib.handjass import expert as hj_expert
 from cardlib.loo import expert as loo_expert
 from cardlib.mus import expert as mus_expert
 from cardlib.expert import Expert, Model, deal_seats, deal_unseen, margin
-from cardlib.game import RandomBot, play_out
+from cardlib.game import Decision, RandomBot, play_out
 from cardlib.tricks import FinishedTrick, TrickPlay, TrickRecord
 
 FEW = settings(max_examples=15, deadline=None)
@@ -96,20 +96,97 @@ def test_under_a_budget_the_expert_stops_once_the_choice_is_settled(clock):
 
 def test_the_expert_keeps_sampling_while_the_choice_is_open(clock):
     open_ = Noisy([0.0, 0.15, 0.0], noise=3.0)             # 0.15 apart, above the resolution, in much noise
-    Expert(open_, budget=0.3).values(Table())
+    Expert(open_, budget=1.0).values(Table())
     assert open_.asked > 1_000                              # settling takes about 1,500 worlds or more
     fixed = Noisy([0.0, 5.0, -5.0], noise=1.0)             # a fixed number of samples is always drawn in full
     Expert(fixed, budget=None, samples=3_000).values(Table())
     assert fixed.asked == 3_000
 
 
-def test_no_batch_starts_that_would_end_past_the_budget(clock):
-    """With a clock that moves 1 ms a reading, every batch takes 1 ms: the expert starts no batch
-    that, at 1.2 times that pace, would end past 92% of its budget."""
-    open_ = Noisy([0.0, 0.15, 0.0], noise=3.0)
-    Expert(open_, budget=0.1).values(Table())
-    # batches of 64 // 3 worlds; after the 91st the clock reads 91 ms, and one more at 1.2 ms would end past 92
-    assert open_.asked == 21 * 91
+class Slow(Noisy):
+    """A model whose playouts take ``cost`` seconds each on the fake clock ``now`` (a one-item list),
+    with a simple bot that picks choice 2."""
+
+    def __init__(self, means, now, cost: float) -> None:
+        super().__init__(means, noise=3.0)
+        self.now, self.cost, self.calls = now, cost, []
+
+    def outcomes(self, state, seat, worlds, actions):
+        self.now[0] += self.cost * len(worlds) * len(actions)
+        self.calls.append(len(worlds) * len(actions))
+        return super().outcomes(state, seat, worlds, actions)
+
+    def bot_choice(self, state, voice=None):
+        return Decision(2, "2: the bot's way")
+
+
+@pytest.fixture
+def slow_clock(monkeypatch):
+    """A clock that moves only when a model's playouts take time (see :class:`Slow`)."""
+    import cardlib.expert
+    now = [0.0]
+    monkeypatch.setattr(cardlib.expert.time, "perf_counter", lambda: now[0])
+    cardlib.expert._PACE.clear()
+    yield now
+    cardlib.expert._PACE.clear()
+
+
+@pytest.mark.parametrize("cost", [0.0001, 0.001, 0.004, 0.02])
+def test_a_decision_ends_within_its_budget_however_slow_the_playouts(slow_clock, cost):
+    model = Slow([0.0, 0.15, 0.0], slow_clock, cost)
+    decision = Expert(model, budget=0.1).choose(Table())
+    assert slow_clock[0] <= 0.1 * 1.2                          # the hard budget
+    assert max(model.calls) * cost <= 0.1 * 1.2               # no call of the model longer than it either
+    if model.asked >= 8 and slow_clock[0] > 0:
+        assert decision.reason.startswith(f"{decision.action}: ")
+
+
+def test_a_decision_with_no_batch_done_answers_the_simple_bots_choice(slow_clock):
+    model = Slow([5.0, 0.0, 0.0], slow_clock, 0.02)          # 4 worlds of one choice take 0.08 s: 3 take 0.24
+    decision = Expert(model, budget=0.1).choose(Table())
+    assert decision.action == 2 and "the simple bot's choice: no time was left" in decision.reason
+    assert slow_clock[0] <= 0.1 * 1.2 and model.calls == [4]   # the first call, then the pace says stop
+    began = slow_clock[0]
+    again = Expert(model, budget=0.1).choose(Table())         # the pace known: one call fits, a second would not
+    assert again.action == 2 and model.calls == [4, 4] and slow_clock[0] - began <= 0.1
+    with pytest.raises(CardlibError, match="ran out before a single batch"):
+        Expert(model, budget=0.1).values(Table())
+
+
+def test_a_fast_model_under_a_budget_still_finds_the_best(slow_clock):
+    model = Slow([0.0, 5.0, -5.0], slow_clock, 0.00001)
+    decision = Expert(model, budget=0.1).choose(Table())
+    assert decision.action == 1 and slow_clock[0] <= 0.1
+
+
+def test_the_clock_stops_a_protocol_playout_loop_inside_a_batch(monkeypatch):
+    """A protocol model checks the clock before each playout: the batch the time cuts short is dropped."""
+    import cardlib.expert
+    from cardlib.expert import ProtocolModel
+    now = [0.0]
+    monkeypatch.setattr(cardlib.expert.time, "perf_counter", lambda: now[0])
+    played = []
+
+    class Steps(ProtocolModel):
+        def worlds(self, state, seat, rng, n):
+            return list(range(n))
+
+        def outcomes(self, state, seat, worlds, actions):
+            out = np.zeros((len(actions), len(worlds)))
+            for j in worlds:
+                for i in range(len(actions)):
+                    cardlib.expert.check_clock()
+                    now[0] += 0.03                             # one playout: 30 ms
+                    played.append((i, j))
+            return out
+
+        def bot_choice(self, state, voice=None):
+            return Decision(0, "0: the bot's way")
+
+    decision = Expert(Steps(), budget=0.1).choose(Table())
+    assert decision.action == 0 and "no time was left" in decision.reason
+    assert len(played) == 3 and now[0] <= 0.1 * 1.2           # stopped after 90 ms, inside the first batch:
+    # at 60 ms a fourth playout (30 ms, as long as the last) would still end in the budget, at 90 ms not
 
 
 def test_deal_seats_gives_each_seat_its_count_and_only_allowed_cards():
