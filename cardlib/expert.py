@@ -49,6 +49,9 @@ __all__ = ["Value", "Model", "ProtocolModel", "Expert", "Weighing", "Answer", "P
 
 Z95 = 1.96                                  # a 95% interval is the mean ± 1.96 standard errors
 
+# How the expert's values were found, in a player's words (a review's reasons say it, never "playouts").
+PLAYED_OUT = "playing the rest of the deal many times over, the hidden cards dealt at random each time"
+
 
 def margin(values: np.ndarray) -> float:
     """The 95% margin of error of the mean of ``values``: 1.96 standard errors (0 for one value).
@@ -129,11 +132,11 @@ class Model:
     def reason(self, state: GameState, best: Value, values: Sequence[Value], decision: Decision | None,
                voice: Voice = Voice.IT) -> str:
         if decision is not None and decision.action == best.action:
-            return decision.reason.split(": ", 1)[-1] + "; no other choice does clearly better in the playouts"
+            return decision.reason.split(": ", 1)[-1] + f"; {PLAYED_OUT}, no other choice did clearly better"
         if decision is not None:
             theirs = next(v for v in values if v.action == decision.action)
             return (f"{self.gain(best.mean - theirs.mean, voice)} {self.label(decision.action)}, "
-                    f"the simple bot's choice")
+                    f"what the table's bots and Hint would choose")
         second = values[1]
         return f"better than {self.label(second.action)} by {best.mean - second.mean:.2f} {self.unit} on average"
 

@@ -598,8 +598,10 @@ class State(TrickState, GameState):
                               store=store, bessern=bessern, declared=(None,) * seats)
         state = dataclasses.replace(self, phase=phase, order=order, pending=order, declaring=declaring, play=None,
                                     announcements=Announcements(kq_played=(0,) * seats))
-        state = state.emit("new deal", f"deal {self.deal_no}: {{who}} {{deals}} {per} cards each to {n} players "
-                                   f"({variant} rules); {turned} is turned: {turned.suit.english} are trumps",
+        extra = (f" and {len(blind)} face down as the Blind" if blind and not variant.endswith("bessern")
+                 else " and the Bessern cards to exchange" if variant.endswith("bessern") else "")
+        state = state.emit("new deal", f"deal {self.deal_no}: {{who}} {{deals}} {per} cards each to {n} players"
+                                   f"{extra}; {turned} is turned: {turned.suit.english} are trumps",
                            seat=self.dealer, number=self.deal_no, turned=turned, trump=turned.suit, variant=variant)
         if variant == "2-bessern" and turned.rank != "6":
             # the source has this swap right after the trump is turned, before the Bessern (§5.1)
