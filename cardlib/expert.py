@@ -135,10 +135,15 @@ class Model:
             return decision.reason.split(": ", 1)[-1] + f"; {PLAYED_OUT}, no other choice did clearly better"
         if decision is not None:
             theirs = next(v for v in values if v.action == decision.action)
-            return (f"{self.gain(best.mean - theirs.mean, voice)} {self.label(decision.action)}, "
+            return (f"{self.gain(best.mean - theirs.mean, voice)} {self.said(decision.action)}, "
                     f"what the table's bots and Hint would choose")
         second = values[1]
-        return f"better than {self.label(second.action)} by {best.mean - second.mean:.2f} {self.unit} on average"
+        return f"better than {self.said(second.action)} by {best.mean - second.mean:.2f} {self.unit} on average"
+
+    def said(self, action: Action) -> str:
+        """The action as a sentence names it: in English, a game's own word in italics after it
+        (its ``english``, as Mus's ``pass (*paso*)``), else its :meth:`label`."""
+        return getattr(action, "english", None) or self.label(action)
 
     def gain(self, gain: float, voice: Voice) -> str:
         """How much better the best choice does, before the choice it beats: ``"0.4 chips a deal better than"``."""

@@ -327,7 +327,9 @@ class PlayView(Described, widgets.VBox):
             return
         rows = table(review.header, review.rows())
         summary = review.summary()
-        self._review_shown = Shown(rows.html + sentence(summary).html, f"{rows.text}\n{summary}")
+        key = review.expected_words() if review.decisions else ""     # what the Expected columns count
+        self._review_shown = Shown(rows.html + sentence(summary).html + (sentence(key).html if key else ""),
+                                   f"{rows.text}\n{summary}" + (f"\n{key}" if key else ""))
         self._review_out.value, self._review_for = self._review_shown.html, self._controller.paused
 
     def next_deal(self) -> None:
