@@ -61,7 +61,7 @@ from .steps import StepView
 
 __all__ = ["positions", "positions_shown", "hands_svg", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture",
            "verdict_picture", "solution_picture", "showdown_picture", "ExplorerView", "OddsView", "WorkedDeal",
-           "exercises", "play_table", "MusPlayView", "play_tries", "bet_action", "small_hand", "hands_table", "juego_table", "betting_shown",
+           "exercises", "play_table", "BettingPlayView", "play_tries", "bet_action", "small_hand", "hands_table", "juego_table", "betting_shown",
            "bonus_table", "counts_tables", "seat_odds_table", "scoring_table", "worked_steps_shown",
            "game_table", "explorer_picture", "refusals_shown", "refusal_shown",
            "play_log_shown", "rules_table", "verdicts_table", "signals_table",
@@ -1014,7 +1014,7 @@ def _discard(cards: tuple) -> Action:
     return Discard(Cards(cards))
 
 
-class MusPlayView(PlayView):
+class BettingPlayView(PlayView):
     """The Mus play table: the play view with a bet of any amount beside the usual buttons (a
     number field and its button, "envido 4" or "reenvido +3") and the discard picked on the
     reader's hand (1 to 4 cards). A Hint that bets an amount no button shows sets the field to
@@ -1102,7 +1102,7 @@ class MusPlayView(PlayView):
         self._bet_row.layout.display = None
 
 
-def play_table(seed: int = 1, bot_seed: int = 1) -> MusPlayView:
+def play_table(seed: int = 1, bot_seed: int = 1) -> BettingPlayView:
     """A whole game: the reader at seat 0 with a bot partner (seat 2) against two bots.
 
     The buttons offer the usual choices, a bet of any amount has its own field and button, and
@@ -1114,7 +1114,7 @@ def play_table(seed: int = 1, bot_seed: int = 1) -> MusPlayView:
     options = PlayOptions(tries=play_tries, names=seat_names(0), view=table_view, deal_view=deal_table,
                           parse=parse_action, hint_bot=MusBot(seed=bot_seed * 10), reviewer=reviewer("mus"),
                           pick=pick)
-    return MusPlayView(lambda s: new_game(seed=s), bots, options, seed=seed,
+    return BettingPlayView(lambda s: new_game(seed=s), bots, options, seed=seed,
                        parse_hint="or type: envido 7, discard Ro 4c ...")
 
 

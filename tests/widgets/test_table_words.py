@@ -44,7 +44,7 @@ def _do(view, suggested) -> None:
     elif str(suggested) in labels:
         view.choose(str(suggested))
     else:                                           # only Mus has a control beside the buttons
-        assert isinstance(view, mus_widgets.MusPlayView) and view.betting, f"no control makes {suggested}"
+        assert isinstance(view, mus_widgets.BettingPlayView) and view.betting, f"no control makes {suggested}"
         assert view.bet_button.description == str(suggested) and view.bet_button.button_style == "info"
         view.bet_button.click()
     assert view.message == "", view.message
