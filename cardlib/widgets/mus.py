@@ -1040,6 +1040,11 @@ class BettingPlayView(PlayView):
         return self._amount
 
     @property
+    def bet_control(self) -> widgets.HBox:
+        """The field and its button together (hidden while the reader is not betting)."""
+        return self._bet_row
+
+    @property
     def bet_button(self) -> widgets.Button:
         """Bets the points in :attr:`bet_amount` (an envido, or a raise when a bet stands)."""
         return self._bet

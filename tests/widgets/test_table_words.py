@@ -251,7 +251,10 @@ def test_the_bet_control_hides_when_the_reader_is_not_betting():
     state = mus.new_game(seed=4, dealer=3)
     view.state = state                               # the mus question: no bet to make
     view.hint()
-    assert not view.betting and view._bet_row.layout.display == "none"
+    assert not view.betting and view.bet_control.layout.display == "none"
+    view.state = mus.new_game(seed=1, dealer=3).apply(mus.NoMus())      # the reader opens Grande's betting
+    view.hint()
+    assert view.betting and view.bet_control.layout.display is None
 
 
 # --------------------------------------------------------------------------- a game's end
@@ -300,3 +303,27 @@ def test_a_handjass_bot_with_one_legal_card_says_so():
                 found += 1
             state = state.apply(decision.action)
     assert found, "a seat had one legal card and more in its hand"
+
+
+def _hint_html(view) -> str:
+    """The hint line as the page shows it: the HTML of the view's part that carries it."""
+    stack = [view]
+    while stack:
+        widget = stack.pop()
+        if 'class="cardlib-hint"' in str(getattr(widget, "value", "")):
+            return widget.value
+        stack += list(getattr(widget, "children", ()))
+    return ""
+
+
+def test_the_hint_line_shows_the_games_word_in_italics_and_folds_the_figures():
+    view = mus_widgets.play_table(seed=1)
+    view.hint()
+    html = _hint_html(view)
+    assert "(<i>" in html and "*" not in html, html
+    loo_view = loo_widgets.play_table(players=4, seed=2, trials=300).view
+    loo_view.hint()
+    html = _hint_html(loo_view)
+    assert "In figures: " in loo_view.hint_text
+    assert '<details class="cardlib-figures"><summary>In figures</summary>with ' in html, html
+    assert html.index("chips on average") < html.index("<details")
