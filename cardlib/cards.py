@@ -203,6 +203,25 @@ class Cards(tuple):
     def _repr_pretty_(self, printer, cycle: bool) -> None:
         printer.text(self.describe())
 
+    def words(self) -> str:
+        """The cards as a sentence names them for a player: French and Swiss cards by their
+        signs (a player reads ``Q♠``), Spanish cards by their names in italics (``*...*``: the
+        code ``Ro`` is the book's typing notation, not what a player says).
+
+        >>> FRENCH_52.parse_cards("AH 9H").words()
+        'A♥ 9♥'
+        >>> SPANISH_40.parse_cards("Ro 4c 5e").words()
+        '*rey de oros*, *cuatro de copas* and *cinco de espadas*'
+        >>> Cards().words()
+        'no cards'
+        """
+        if not self:
+            return "no cards"
+        if all(card.suit.family != "spanish" for card in self):
+            return str(self)
+        names = [f"*{card.name}*" if card.suit.family == "spanish" else str(card) for card in self]
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
     def sorted(self) -> "Cards":
         """The same cards in suit-then-rank order (the order a player fans them)."""
         return type(self)(sorted(self, key=lambda c: c.sort_key))

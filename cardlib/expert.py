@@ -58,6 +58,10 @@ __all__ = ["Value", "Model", "ProtocolModel", "Expert", "Weighing", "Answer", "P
 
 Z95 = 1.96                                  # a 95% interval is the mean ± 1.96 standard errors
 
+# How the expert's values were found, in a player's words (a review's reasons say it, never "playouts").
+PLAYED_OUT = "playing the rest of the deal many times over, the hidden cards dealt at random each time"
+
+
 # a timed decision's clock: [the playouts' deadline, the budget's end, the last check's time]
 _DEADLINE: contextvars.ContextVar[list | None] = contextvars.ContextVar("expert_deadline", default=None)
 
@@ -167,13 +171,18 @@ class Model:
     def reason(self, state: GameState, best: Value, values: Sequence[Value], decision: Decision | None,
                voice: Voice = Voice.IT) -> str:
         if decision is not None and decision.action == best.action:
-            return decision.reason.split(": ", 1)[-1] + "; no other choice does clearly better in the playouts"
+            return decision.reason.split(": ", 1)[-1] + f"; {PLAYED_OUT}, no other choice did clearly better"
         if decision is not None:
             theirs = next(v for v in values if v.action == decision.action)
-            return (f"{self.gain(best.mean - theirs.mean, voice)} {self.label(decision.action)}, "
-                    f"the simple bot's choice")
+            return (f"{self.gain(best.mean - theirs.mean, voice)} {self.said(decision.action)}, "
+                    f"what the table's bots and Hint would choose")
         second = values[1]
-        return f"better than {self.label(second.action)} by {best.mean - second.mean:.2f} {self.unit} on average"
+        return f"better than {self.said(second.action)} by {best.mean - second.mean:.2f} {self.unit} on average"
+
+    def said(self, action: Action) -> str:
+        """The action as a sentence names it: in English, a game's own word in italics after it
+        (its ``english``, as Mus's ``pass (*paso*)``), else its :meth:`label`."""
+        return getattr(action, "english", None) or self.label(action)
 
     def gain(self, gain: float, voice: Voice) -> str:
         """How much better the best choice does, before the choice it beats: ``"0.4 chips a deal better than"``."""

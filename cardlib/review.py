@@ -217,6 +217,17 @@ class Review:
         return [(d.when, label(d.choice), amount(d.chosen.mean), label(d.best.action), amount(d.best.mean),
                  d.mark.value, d.why) for d in self.decisions]
 
+    def expected_words(self) -> str:
+        """What the "Expected" columns mean, in a player's words (the line under the review).
+
+        >>> Review([], STANDARDS["mus"]).expected_words().startswith("Expected points: the points your team")
+        True
+        """
+        unit = self.standard.unit
+        what = _EXPECTED.get(unit, f"the {unit} that choice would bring you in this deal")
+        return (f"Expected {unit}: {what}, on average over many plays of the rest of the deal with the cards "
+                f"you could not see dealt at random each time.")
+
     def summary(self) -> str:
         """The accuracy line."""
         n = len(self.decisions)
@@ -228,6 +239,16 @@ class Review:
         return (f"Accuracy {self.accuracy:.0%}: {good} of {n} {were} best, within the margin or fine. "
                 f"Your choices cost {self.loss:.1f} {unit} in all compared with the best ones "
                 f"({self.loss / n:.2f} a decision). {self.standard.rule}.")
+
+
+# What each game's "Expected" figure counts (its expert's value, as the reader counts it).
+_EXPECTED = {
+    "points": ("the points your team would score from that decision to the end of the deal, less the other "
+               "team's; points scored before it are not counted, so it need not match the deal's score"),
+    "penalty points": "the penalty points you would take in this deal after that choice (fewer is better)",
+    "strokes": "the strokes this deal would bring you after that choice (+2, +1, 0, or -1 for a potato)",
+    "chips": "the chips the rest of this deal would bring you after that choice (below 0: what it would cost you)",
+}
 
 
 class Reviewer:
@@ -263,15 +284,17 @@ class Reviewer:
         if decision is not None:            # the same choice, its reason worded for the reader
             decision = model.bot_choice(state, Voice.YOU)
         unit, digits = self.standard.unit, self.standard.DIGITS
+        # in a sentence, a choice named in the game's own language reads in English ("pass (*paso*)")
+        said = lambda action: getattr(action, "english", None) or model.label(action)     # noqa: E731
         if mark is Mark.BEST:
             if all(v.mean <= best.mean for v in weighing.values):             # the top by its mean too
                 return model.reason(state, best, list(weighing.values), decision, Voice.YOU)
-            return f"{model.label(choice)} is worth as much as the best choice, as far as the review shows"
+            return f"{said(choice)} is worth as much as the best choice, as far as the review shows"
         if mark is Mark.WITHIN:
-            return (f"{model.label(choice)} does as well as {model.label(best.action)} within the margin: the "
+            return (f"{said(choice)} does as well as {said(best.action)} within the margin: the "
                     f"{gap:.{digits}f} {unit} between them on average is less than the "
                     f"{_figure(self.standard.margin, unit)} the sampled deals can tell apart")
-        why = f"{model.label(best.action)} does better than {model.label(choice)} by {gap:.{digits}f} {unit} on average"
+        why = f"{said(best.action)} does better than {said(choice)} by {gap:.{digits}f} {unit} on average"
         if decision is not None and decision.action == best.action:
             why += f": {decision.reason.split(': ', 1)[-1]}"
         return why

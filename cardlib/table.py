@@ -36,13 +36,15 @@ It needs only the play protocol of :mod:`cardlib.game`: ``legal_actions``, ``app
 from __future__ import annotations
 
 import dataclasses
+import inspect
 from typing import Callable, Iterable, Mapping, Sequence
 
+from .cards import Cards
 from .errors import CardlibError
-from .game import Action, Decision, Event, GameState, TableView, play_out
+from .game import Action, Decision, Event, GameState, TableView, Voice, play_out
 from .review import Review, reader_moves
 
-__all__ = ["PlayController", "PlayOptions", "CardPick", "DealEnd", "tidy_reason"]
+__all__ = ["PlayController", "PlayOptions", "CardPick", "DealEnd", "tidy_reason", "action_words"]
 
 Names = "Sequence[str] | Mapping[int, str] | Callable[[int], str] | None"
 
@@ -54,17 +56,23 @@ class CardPick:
     ``make(cards)`` turns the picked cards (a tuple, in hand order) into the action; it may
     raise a :class:`~cardlib.errors.CardlibError`, whose message is shown. ``label`` names the
     confirm button. ``when(state)`` says when the pick is the reader's input (default: on each
-    of his turns); the other tries stay offered beside it.
+    of his turns); the other tries stay offered beside it. ``fewest`` (default: ``count``) is the
+    least he may pick, where any number from it to ``count`` makes an action (a Mus discard: 1 to 4).
     """
 
     count: int
     make: Callable[[tuple], Action]
     label: str = "Confirm"
     when: Callable[[GameState], bool] | None = None
+    fewest: int | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.count, int) or isinstance(self.count, bool) or self.count < 1:
             raise CardlibError(f"a pick is of 1 card or more, got count={self.count!r}")
+        if self.fewest is not None and (not isinstance(self.fewest, int) or isinstance(self.fewest, bool)
+                                        or not 1 <= self.fewest <= self.count):
+            raise CardlibError(f"fewest is the least number of cards picked, from 1 to count={self.count}, "
+                               f"got fewest={self.fewest!r}")
         if not callable(self.make):
             raise CardlibError(f"make must build an action from the picked cards, got {self.make!r}")
 
@@ -132,13 +140,36 @@ def tidy_reason(decision: Decision) -> Decision:
     return decision._replace(reason=tidy(decision.reason), public_reason=tidy(decision.public_reason))
 
 
+def action_words(action: Action) -> str:
+    """The action as an English sentence says it: an action named in the game's own language
+    gives its English words in ``english`` (the game's word in italics after them, ``*...*``,
+    shown in italics by the play table), so that no sentence mixes two languages; any other
+    action reads as it prints.
+
+    >>> from cardlib.game import Action
+    >>> class Paso(Action):
+    ...     english = "pass (*paso*)"
+    ...     def __str__(self): return "paso"
+    >>> action_words(Paso())
+    'pass (*paso*)'
+    """
+    return getattr(action, "english", None) or str(action)
+
+
 class _Tidy:
-    """A bot that gives tidy reasons (see :func:`tidy_reason`)."""
+    """A bot that gives tidy reasons (see :func:`tidy_reason`); asked with a voice, the bot
+    words its reason in it when it can (a Hint speaks to the reader as "you")."""
 
     def __init__(self, bot) -> None:
         self.bot = bot
+        try:
+            self._voiced = "voice" in inspect.signature(bot.choose).parameters
+        except (TypeError, ValueError):
+            self._voiced = False
 
-    def choose(self, state: GameState) -> Decision:
+    def choose(self, state: GameState, voice: Voice = Voice.IT) -> Decision:
+        if voice is not Voice.IT and self._voiced:
+            return tidy_reason(self.bot.choose(state, voice=voice))
         return tidy_reason(self.bot.choose(state))
 
 
@@ -287,7 +318,8 @@ class PlayController:
         """What the reader is asked to pick (only while he picks cards)."""
         pick = self.options.pick
         count = pick.count
-        return f"Pick {count} card{'s' if count > 1 else ''} of your hand, then press {pick.label}."
+        many = f"{pick.fewest} to {count}" if pick.fewest is not None and pick.fewest < count else f"{count}"
+        return f"Pick {many} card{'s' if count > 1 else ''} of your hand, then press {pick.label}."
 
     # -- what a click does ----------------------------------------------------------------
 
@@ -353,9 +385,10 @@ class PlayController:
             turn = self.turn_words()
             self.hint_text = f"No hint now: {turn[0].lower()}{turn[1:]}"
         else:
-            decision = self._hint_bot.choose(self._state)
+            decision = self._hint_bot.choose(self._state, Voice.YOU)
             self.suggested = decision.action
-            self.hint_text = f"The computer would {decision.action}: {decision.reason}."
+            reason = decision.reason.rstrip(".")
+            self.hint_text = f"The computer would {action_words(decision.action)}" + (f": {reason}." if reason else ".")
             cards = getattr(decision.action, "cards", None)
             names = {str(card) for card in self.pick_hand}
             if self.pick_hand and cards is not None and {str(card) for card in cards} <= names:
@@ -461,8 +494,7 @@ class PlayController:
                  for line in event.get("lines", ()) or ()]
         hands = event.get("hands")
         if hands is not None and len(hands) == len(view.hands):
-            words += [f"{self.name(seat)} held {' '.join(str(c) for c in hand) or 'no cards'}"
-                      for seat, hand in enumerate(hands)]
+            words += [f"{self.name(seat)} held {Cards(hand).words()}" for seat, hand in enumerate(hands)]
         if self.options.deal_view is not None:
             shown = self.options.deal_view(self._state, event, self.reader)
         else:

@@ -49,7 +49,7 @@ def choose_pass(hand: Cards, restricted=(), voice: Voice = Voice.IT) -> tuple[tu
     >>> print(choose_pass(parse_cards("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D"))[1])
     pass Q♠ A♥ 9♦: Q♠ has only 1 lower spade to guard her; A♥ is a high heart that would win heart tricks; 9♦ is its highest side card left; it keeps 5♠ and its low hearts
     >>> print(choose_pass(parse_cards("KS 9S 7S 4H 2H 9D 4C 3C 8D 7D 6D 5D 4D"))[1])
-    pass K♠ 4♣ 3♣: K♠ would catch the Queen (2 low spades to duck with); 4♣ voids clubs; 3♣ voids clubs; it keeps 9♠ 7♠ and its low hearts
+    pass K♠ 4♣ 3♣: K♠ would catch the Queen (2 low spades to duck with); 4♣ and 3♣ empty the hand of clubs, so a heart or the Queen may be thrown when clubs are led; it keeps 9♠ 7♠ and its low hearts
     """
     row = encode(hand)
     scores, codes = pass_scores(row)
@@ -59,6 +59,7 @@ def choose_pass(hand: Cards, restricted=(), voice: Voice = Voice.IT) -> tuple[tu
     spades = [c for c in hand if c.suit == QUEEN.suit]
     guards = sum(1 for c in spades if c.rank not in ("A", "K", "Q"))
     parts = []
+    said_suits = set()
     for i in sorted(picks):
         card, code = CARDS[row[i]], int(codes[i])
         if card in restricted:
@@ -66,14 +67,25 @@ def choose_pass(hand: Cards, restricted=(), voice: Voice = Voice.IT) -> tuple[tu
         elif code == 0:
             parts.append(f"{card} has only {_plural(guards, 'lower spade')} to guard her")
         elif code == 1 and QUEEN in hand:
-            parts.append(f"{card} would win a spade trick, and the hand holds the Queen ({_plural(guards, 'low spade')} "
-                         f"to duck with)")
+            parts.append(f"{card} would win a spade trick, and {voice('holds')} the Queen "
+                         f"({_plural(guards, 'low spade')} to duck with)")
         elif code == 1:
             parts.append(f"{card} would catch the Queen ({_plural(guards, 'low spade')} to duck with)")
         elif code == 2:
+            if card.suit in said_suits:
+                continue                     # said once for the suit, with every card of it passed
+            said_suits.add(card.suit)
             suit = [c for c in hand if c.suit == card.suit]
-            gone = all(c in chosen for c in suit)
-            parts.append(f"{card} {'voids' if gone else 'shortens'} {card.suit.english}")
+            passed = [c for c in chosen if c.suit == card.suit and c not in restricted
+                      and int(codes[list(row).index(encode([c])[0])]) == 2]
+            named = " and ".join(map(str, passed))
+            if all(c in chosen for c in suit):
+                parts.append(f"{named} {'empty' if len(passed) > 1 else 'empties'} the hand of "
+                             f"{card.suit.english}, so a heart or the Queen may be thrown when "
+                             f"{card.suit.english} are led")
+            else:
+                parts.append(f"{named} {'leave' if len(passed) > 1 else 'leaves'} fewer {card.suit.english} "
+                             f"in the hand, nearer to none")
         elif code == 3:
             parts.append(f"{card} is a high heart that would win heart tricks")
         elif code == 4:

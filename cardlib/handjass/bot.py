@@ -141,14 +141,16 @@ class HandjassBot:
                                   f"({v.its} hand is worth about {value} points)")
         at = PLAY_AT[line][(len(state.in_game), still)]
         if value >= at:
-            return Decision(PLAY, f"{v.its} hand is worth about {value} points with {suit} trumps ({why}), "
-                                  f"at least the threshold of {at} for reaching {line} with {still} who may play")
+            return Decision(PLAY, f"{v.its} hand is worth about {value} points with {suit} trumps ({why}); "
+                                  f"hands worth {at} or more reached {line} points, and so escaped a potato, "
+                                  f"in more than half the deals with {still} playing")
         if TAKE_BLIND in legal:
             return Decision(TAKE_BLIND, f"{v.its} hand is worth only about {value} points with {suit} "
-                                        f"trumps, under the threshold of {at}; an unseen hand reached {line} in "
-                                        f"{BLIND_CHANCE[line]}% of measured deals")
-        return Decision(PASS, f"{v.its} hand is worth only about {value} points with {suit} trumps ({why}), "
-                              f"under the threshold of {at} for reaching {line} with {still} who may play")
+                                        f"trumps, under the {at} from which hands usually reach {line}; a hand dealt at random, as the "
+                                        f"Blind is, reaches {line} about {BLIND_CHANCE[line]}% of the time")
+        return Decision(PASS, f"{v.its} hand is worth only about {value} points with {suit} trumps ({why}); "
+                              f"only hands worth {at} or more reached {line} points, and so escaped a potato, "
+                              f"in more than half the deals with {still} playing")
 
     def _exchange(self, hand: Cards, trump, legal, v: Voice) -> Decision:
         weakest = sorted(hand, key=lambda c: (card_points(c, trump) + (20 if c.suit == trump else 0),
@@ -175,6 +177,11 @@ class HandjassBot:
             return card_points(c, trump)
 
         trick = state.trick.cards
+        if len(cards) == 1:                 # nothing to choose: say so, not why a choice was made
+            only = cards[0]
+            last = len(state.hands[seat]) == 1
+            return with_announcements(only, f"{v.its} last card" if last else
+                                      f"{v.its} only legal card: the rules allow no other (rules §2.3)")
         if not trick:
             trumps = [c for c in cards if c.suit == trump]
             if Card("J", trump) in trumps and len(trumps) > 1:

@@ -192,8 +192,10 @@ def new_deal(game: State) -> State:
                           store=store, bessern=bessern, declared=(None,) * seats)
     state = dataclasses.replace(game, phase=phase, order=order, pending=order, declaring=declaring, play=None,
                                 announcements=Announcements(kq_played=(0,) * seats))
-    state = state.emit("new deal", f"deal {game.deal_no}: {{who}} {{deals}} {per} cards each to {n} players "
-                               f"({variant} rules); {turned} is turned: {turned.suit.english} are trumps",
+    extra = (f" and {len(blind)} face down as the Blind" if blind and not variant.endswith("bessern")
+             else " and the Bessern cards to exchange" if variant.endswith("bessern") else "")
+    state = state.emit("new deal", f"deal {game.deal_no}: {{who}} {{deals}} {per} cards each to {n} players"
+                               f"{extra}; {turned} is turned: {turned.suit.english} are trumps",
                        seat=game.dealer, number=game.deal_no, turned=turned, trump=turned.suit, variant=variant)
     if variant == "2-bessern" and turned.rank != "6":
         # the source has this swap right after the trump is turned, before the Bessern (§5.1)

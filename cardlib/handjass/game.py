@@ -72,6 +72,11 @@ class Split(Action):
     def __str__(self) -> str:
         return "agree" if self.agree else "doubt"
 
+    @property
+    def english(self) -> str:
+        """The choice in a sentence, its meaning said (a Hint's words: the button says agree or doubt)."""
+        return "agree (both take +1 without playing)" if self.agree else "doubt (play the deal out)"
+
 
 @dataclass(frozen=True)
 class Rob(Action):

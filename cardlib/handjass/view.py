@@ -119,8 +119,10 @@ def deal_table(state: State, event: Event, viewer: int | None) -> TableView:
     name = lambda s: seat_name(s, viewer)                                  # noqa: E731
     dealt = event.get("hands") or (Cards(),) * n
     hands = tuple(strongest_first(h, record.trump) for h in dealt) + (Cards(),) * (n - len(dealt))
+    # a seat that had left the game before this deal (safe) did not pass it: it is out
+    left = lambda s: "passed" if s in record.seats else "out"             # noqa: E731
     labels = tuple(f"{name(s)} {state.slates[s]}".rstrip() if s in record.active or not record.active
-                   else f"{name(s)} · passed {state.slates[s]}".rstrip() for s in range(n))
+                   else f"{name(s)} · {left(s)} {state.slates[s]}".rstrip() for s in range(n))
     counters = [Counter("points", record.totals[s], s) for s in record.active if record.totals]
     counters += [Counter("strokes", record.strokes[s], s) for s in range(n)]
     places = [Pile("turned trump", Cards([record.turned]), True, None)]

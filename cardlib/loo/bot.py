@@ -27,7 +27,7 @@ import numpy as np
 
 from ..cards import Card, make_rng
 from ..errors import CardlibError
-from ..game import Decision, Voice
+from ..game import Decision, Voice, plural
 from .core import strength, trick_winner
 from .fast import Odds, decision_odds
 from .game import BUY, PASS, PLAY, Phase, Play, State
@@ -144,11 +144,16 @@ class LooBot:
             chance += f" (the dummy {100 * (1 - float(o.dummy[0])):.0f}%)"
         plain = (f"{chance}, and {doing[action]} is worth {worth(c.expected[action])} chips on average"
                  + (f" ({others})" if others else ""))
-        figures = (f"{state.trump.english} trumps, {o.opponents} against {voice.them}: 0/1/2/3 tricks "
-                   + "/".join(f"{100 * float(q):.0f}" for q in o.hand) + "%")
+        def spread(odds) -> str:
+            shares = [f"{100 * float(q):.0f}%" for q in odds]
+            return (f"no trick {shares[0]} of the time, one trick {shares[1]}, two {shares[2]} "
+                    f"and all three {shares[3]}")
+        figures = (f"with {state.trump.english} trumps and {plural(o.opponents, 'player')} against "
+                   f"{voice.them}, this hand takes {spread(o.hand)}")
         if "buy" in c.expected:
-            figures += ", the dummy " + "/".join(f"{100 * float(q):.0f}" for q in o.dummy) + "%"
-        figures += f"; a trick is worth {c.third} of the pot of {c.pot}, a loo costs {c.penalty}"
+            figures += f"; the dummy takes {spread(o.dummy)}"
+        figures += (f"; each trick takes {plural(c.third, 'chip')} of the pot of {c.pot}, and taking no trick "
+                    f"(a loo) costs {plural(c.penalty, 'chip')}")
         return Decision(c.action, f"{c.action}: {plain}. In figures: {figures}")
 
     def _play(self, state: State, v: Voice) -> Decision:

@@ -29,7 +29,7 @@ import dataclasses
 import numpy as np
 
 from ..cards import FRENCH_52, Cards, Suit
-from ..expert import Expert, ProtocolModel, Value, deal_seats, deal_unseen
+from ..expert import PLAYED_OUT, Expert, ProtocolModel, Value, deal_seats, deal_unseen
 from ..game import Decision, Voice
 from .bot import LooBot
 from ..batch import follow_or_trump
@@ -316,7 +316,7 @@ class LooModel(ProtocolModel):
 
     def reason(self, state: State, best: Value, values, decision: Decision | None, voice: Voice = Voice.IT) -> str:
         if decision is not None and decision.action == best.action and state.phase is Phase.DECLARE:
-            return f"the playouts agree with the odds of {voice.its} hand; no other choice does clearly better"
+            return (f"the odds of {voice.its} hand say so, and {PLAYED_OUT}, no other choice did clearly better")
         return super().reason(state, best, values, decision, voice)
 
 

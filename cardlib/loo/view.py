@@ -134,7 +134,10 @@ def _status(state: State, viewer: int | None) -> tuple[str, ...]:
     chips = "Chips: " + ", ".join(f"{seat_name(s, viewer)} {c}" for s, c in enumerate(state.chips)) \
         + f"; pot {state.pot}"
     if state.phase is Phase.OVER:
-        return (f"The game is over: {state.end}.", chips)
+        # the game's last event names the winners (and the losers), each seat as the viewer names it
+        ended = next((e for e in reversed(state.events) if e.kind == "game"), None)
+        over = ended.words(viewer=viewer) if ended is not None else f"The game is over: {state.end}"
+        return (over if over.endswith(".") else f"{over}.", chips)
     lines = [f"Trumps: {state.trump.english} {state.trump.symbol} (the turned card is {state.turned})",
              f"Round {state.round_no}, deal {state.in_round} of the round: {PHASE_WORDS[state.phase]}"]
     if state.phase is Phase.PLAY:

@@ -27,6 +27,11 @@ class Mus(Action):
     def __str__(self) -> str:
         return "mus"
 
+    @property
+    def english(self) -> str:
+        """The action in an English sentence, the game's word in italics (see :func:`cardlib.table.action_words`)."""
+        return "ask to change cards (*mus*)"
+
 
 @dataclass(frozen=True)
 class NoMus(Action):
@@ -34,6 +39,10 @@ class NoMus(Action):
 
     def __str__(self) -> str:
         return "no hay mus"
+
+    @property
+    def english(self) -> str:
+        return "play the hand as dealt (*no hay mus*)"
 
 
 @dataclass(frozen=True)
@@ -53,6 +62,11 @@ class Discard(Action):
         n = len(self.cards)
         return f"discard {n} card{'s' if n != 1 else ''}: {self.cards}" if n else "discard 0 cards"
 
+    @property
+    def english(self) -> str:
+        """The discard in words: the cards by their names, as a player says them."""
+        return f"discard {self.cards.words()}" if self.cards else "discard no cards"
+
 
 @dataclass(frozen=True)
 class Paso(Action):
@@ -60,6 +74,10 @@ class Paso(Action):
 
     def __str__(self) -> str:
         return "paso"
+
+    @property
+    def english(self) -> str:
+        return "pass (*paso*)"
 
 
 def _check_amount(name: str, value: object) -> None:
@@ -85,6 +103,10 @@ class Envido(Action):
     def __str__(self) -> str:
         return f"envido {self.points}"
 
+    @property
+    def english(self) -> str:
+        return f"bet {self.points} (*envido {self.points}*)"
+
 
 @dataclass(frozen=True)
 class Reenvido(Action):
@@ -99,6 +121,10 @@ class Reenvido(Action):
     def __str__(self) -> str:
         return f"reenvido +{self.by}" + _firm(self.firm)
 
+    @property
+    def english(self) -> str:
+        return f"raise by {self.by} (*reenvido*)" + _firm(self.firm)
+
 
 @dataclass(frozen=True)
 class Quiero(Action):
@@ -108,6 +134,10 @@ class Quiero(Action):
 
     def __str__(self) -> str:
         return "quiero" + _firm(self.firm)
+
+    @property
+    def english(self) -> str:
+        return "accept the bet (*quiero*)" + _firm(self.firm)
 
 
 @dataclass(frozen=True)
@@ -119,6 +149,10 @@ class NoQuiero(Action):
     def __str__(self) -> str:
         return "no quiero" + _firm(self.firm)
 
+    @property
+    def english(self) -> str:
+        return "refuse the bet (*no quiero*)" + _firm(self.firm)
+
 
 @dataclass(frozen=True)
 class Ordago(Action):
@@ -128,6 +162,10 @@ class Ordago(Action):
 
     def __str__(self) -> str:
         return "órdago" + _firm(self.firm)
+
+    @property
+    def english(self) -> str:
+        return "bet the whole game (*órdago*)" + _firm(self.firm)
 
 
 def _firm(firm: bool) -> str:

@@ -210,8 +210,9 @@ class MusBot:
             worst = min(hand, key=lambda c: (counts[ranks[c]] > 1, ranks[c] == top, ranks[c]))
             keep.remove(worst)
         throw = Cards(c for c in hand if c not in keep)
-        kept = self._show(Cards(keep), rules) if keep else "nothing"
-        return Decision(Discard(throw), f"keep {kept} (kings, aces and pairs)")
+        if not keep:
+            return Decision(Discard(throw), "nothing is worth keeping: kings, aces and pairs are")
+        return Decision(Discard(throw), f"keep {Cards(keep).words()}: kings, aces and pairs are worth keeping")
 
     # --- the betting ------------------------------------------------------------------------
     def _bet(self, state: State, seat: int, hand: Cards, voice: Voice) -> Decision:
@@ -247,7 +248,8 @@ class MusBot:
         decision = self._answer(bet, p, name, need_them, me, voice)
         said = betting.partner_said
         if said is not None and aggression(said) > aggression(decision.action):
-            return Decision(decision.action, f"{decision.reason}; {voice.its} partner's {said} stands anyway")
+            return Decision(decision.action, f"{decision.reason}; {voice.its} partner's answer, "
+                                             f"{getattr(said, 'english', said)}, stands anyway")
         return decision
 
     @staticmethod
@@ -262,18 +264,19 @@ class MusBot:
                 return Decision(Quiero(), f"{against}: more often than not")
             return Decision(NoQuiero(), f"{against}: too little to risk the game on")
         p = max(0.0, p - 0.1)           # they bet, so their hands are likely better than average
-        odds = f"{voice.its} team wins {name} about {p:.0%} of the time against a bettor"
         fold = 1 if bet.first else bet.levels[me]
         price = (bet.total - fold) / (2 * bet.total)
+        odds = f"{voice.its} team wins {name} about {_percents(p, price)[0]} of the time against a team that bets"
         if p >= 0.9 and bet.total >= 4:
             return Decision(Ordago(), odds)
         if p >= 0.78 and bet.total < 10:
             return Decision(Reenvido(2), odds)
+        mine, needed = _percents(p, price)
         if p > price:
-            return Decision(Quiero(), f"{odds}, above the {price:.0%} "
-                            f"needed to call {bet.total} rather than fold for {fold}")
-        return Decision(NoQuiero(), f"{odds}, below the {price:.0%} needed "
-                        f"to call {bet.total}")
+            return Decision(Quiero(), f"{odds}, more than the {needed} that makes accepting {bet.total} "
+                            f"better than refusing (which gives them {fold})")
+        return Decision(NoQuiero(), f"{odds}, less than the {needed} that accepting {bet.total} needs "
+                        f"to do better than refusing (which gives them {fold})")
 
     # --- words ------------------------------------------------------------------------------
     @staticmethod
@@ -281,3 +284,14 @@ class MusBot:
         return " ".join(rank_symbol(r, rules) for r in sorted((effective_rank(c, rules) for c in hand),
                                                                reverse=True))
 
+
+def _percents(p: float, price: float) -> tuple[str, str]:
+    """``p`` and ``price`` as percentages that show which is larger: whole percents, or one
+    decimal where whole ones would print the same (no "about 25%, below the 25% needed").
+
+    >>> _percents(0.21, 0.25), _percents(0.246, 0.25)
+    (('21%', '25%'), ('24.6%', '25.0%'))
+    """
+    if f"{p:.0%}" != f"{price:.0%}":
+        return f"{p:.0%}", f"{price:.0%}"
+    return f"{p:.1%}", f"{price:.1%}"

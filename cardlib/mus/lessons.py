@@ -700,7 +700,7 @@ def game_end(state: State, viewer: int | None = 0) -> str:
     if not state.is_over:
         return ""
     last = state.ledger[-1]
-    return (f"{team_names(viewer)[state.winner].capitalize()} wins the game with: "
+    return (f"{team_names(viewer)[state.winner].capitalize()} wins the game; the points that won it: "
             f"{words(last.words or last.reason, viewer, capital=False)}.")
 
 

@@ -31,7 +31,8 @@ from ..errors import CardlibError
 from ..render.svg import NARROW_PAGE, wide_or_narrow_html   # noqa: F401 (NARROW_PAGE: the phone's width, said here too)
 
 __all__ = ["Shown", "Table", "Described", "live_note_html", "SAVED_CLASS", "suits_html", "as_shown", "picture",
-           "cards_shown", "hand_picture", "pack_picture", "row", "column", "table", "folded", "bullets", "sentence", "rules_table", "wide_or_narrow", "RED"]
+           "cards_shown", "hand_picture", "pack_picture", "row", "column", "table", "folded", "bullets", "sentence", "rules_table", "wide_or_narrow", "RED",
+           "words_html"]
 
 RED = "#c8102e"          # the red of the card faces (render.scene's hearts and diamonds)
 _RED_SIGNS = re.compile("([♥♦])")
@@ -39,7 +40,9 @@ _TITLE = re.compile(r"<title>(.*?)</title>", re.S)
 
 # A view saved with its page carries this class until a page with its kernel shows it.
 SAVED_CLASS = "cardlib-saved"
-RUN_ALL = "Run All in JupyterLab or Binder (the launch button at the top of the web page)"
+# Said where it may be read: JupyterLab (its Run menu) and the book's web page (its launch button).
+RUN_ALL = ("Run All in JupyterLab or Binder (in JupyterLab: the Run menu, Run All Cells; on the book's web "
+           "page: the launch button, the rocket at its top, opens it in Binder)")
 # Controls that cannot answer look inert: faded, and deaf to the pointer. The rule sits in the
 # line itself, so it holds wherever the view is drawn (the web page, JupyterLab, Voila).
 _INERT = (f"<style>.{SAVED_CLASS} button, .{SAVED_CLASS} input, .{SAVED_CLASS} select, .{SAVED_CLASS} textarea"
@@ -50,7 +53,7 @@ def live_note_html(what: str) -> str:
     """The line a saved view shows: nothing here answers, and how to make it answer.
 
     >>> print(live_note_html("play").split("<style>")[0])
-    <p class="cardlib-live-note" style="margin:0 0 .4em;line-height:1.4;font-style:italic">Saved with the page, so nothing here answers a click: Run All in JupyterLab or Binder (the launch button at the top of the web page) to play.</p>
+    <p class="cardlib-live-note" style="margin:0 0 .4em;line-height:1.4;font-style:italic">Saved with the page, so nothing here answers a click: Run All in JupyterLab or Binder (in JupyterLab: the Run menu, Run All Cells; on the book's web page: the launch button, the rocket at its top, opens it in Binder) to play.</p>
     """
     return (f'<p class="cardlib-live-note" style="margin:0 0 .4em;line-height:1.4;font-style:italic">'
             f'Saved with the page, so nothing here answers a click: {RUN_ALL} to {_html.escape(what)}.</p>{_INERT}')
@@ -184,6 +187,30 @@ def suits_html(text: object) -> str:
     'A<span class="cardlib-suit" style="color:#c8102e">♥</span> &lt;b&gt; 7♣'
     """
     return _RED_SIGNS.sub(rf'<span class="cardlib-suit" style="color:{RED}">\1</span>', _html.escape(str(text)))
+
+
+_ITALIC = re.compile(r"\*([^*\n]+)\*")
+_FIGURES = re.compile(r"(?:\.\s*|;\s*|\s+)In figures: (.*?)(\)?)$", re.S)
+
+
+def words_html(text: object) -> str:
+    """A sentence of the table (a Hint, a log line, a result) for HTML: the red suit signs in
+    red, a game's own word (``*paso*``) in italics, and its "In figures" part, the exact odds
+    behind the plain words, folded away under a summary a reader may open.
+
+    >>> words_html("would pass (*paso*)")
+    'would pass (<i>paso</i>)'
+    >>> words_html("playing is worth more. In figures: 0/1 tricks 27/73%")
+    'playing is worth more.<details class="cardlib-figures"><summary>In figures</summary>0/1 tricks 27/73%</details>'
+    """
+    html = _ITALIC.sub(r"<i>\1</i>", suits_html(text))
+    found = _FIGURES.search(html)
+    if found is None:
+        return html
+    head = html[:found.start()].rstrip()
+    head = head if head.endswith((".", ":", ";")) else f"{head}."
+    return (f'{head}{found.group(2)}<details class="cardlib-figures"><summary>In figures</summary>'
+            f'{found.group(1)}</details>')
 
 
 def as_shown(item: object) -> Shown:

@@ -34,9 +34,11 @@ from typing import Sequence
 
 import ipywidgets as widgets
 
-from ..cards import SPANISH_40, deal
+from ..cards import SPANISH_40, Cards, deal
 from ..errors import CardlibError
-from ..mus import MusBot, Verdict, explain, new_game, parse_action
+from ..game import Action, GameState
+from ..mus import (Discard, Envido, Mus, MusBot, NoMus, NoQuiero, Ordago, Paso, Phase, Quiero, Reenvido, Verdict,
+                   explain, new_game, parse_action)
 from ..mus.lessons import (SEAT_ROLES, BettingStory, WorkedStep, betting_story, bonus_rows, contests, count_rows,
                            deal_around, game_end, game_rows, hand_rows, juego_order_words, odds, questions,
                            read_hands, scoring_rows, seat_odds, symbols, worked_deal, first_deal, first_exchange,
@@ -47,19 +49,19 @@ from ..mus.rules import DEFAULT_RULES, Rules
 from ..review import reviewer
 from ..questions import Question
 from ..mus.rules import as_hand
-from ..mus.view import Showdown, deal_table, seat_names, table_view, team_names, tries
+from ..mus.view import Showdown, deal_table, seat_names, table_view, team_names
 from ..render import scene, svg
 from ..render.svg import wide_or_narrow_html
 from ..render.charts import Bars, Chart, Panel, chart
 from .display import Described, Shown, bullets, picture, row, sentence, suits_html, table, wide_or_narrow
 from .exercise import ExerciseView
 from .messages import FormView
-from .play import PlayOptions, PlayView
+from .play import CardPick, PlayOptions, PlayView
 from .steps import StepView
 
 __all__ = ["positions", "positions_shown", "hands_svg", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture",
            "verdict_picture", "solution_picture", "showdown_picture", "ExplorerView", "OddsView", "WorkedDeal",
-           "exercises", "play_table", "small_hand", "hands_table", "juego_table", "betting_shown",
+           "exercises", "play_table", "BettingPlayView", "play_tries", "bet_action", "small_hand", "hands_table", "juego_table", "betting_shown",
            "bonus_table", "counts_tables", "seat_odds_table", "scoring_table", "worked_steps_shown",
            "game_table", "explorer_picture", "refusals_shown", "refusal_shown",
            "play_log_shown", "rules_table", "verdicts_table", "signals_table",
@@ -973,17 +975,152 @@ def positions_shown() -> "Shown":
 
 
 
-def play_table(seed: int = 1, bot_seed: int = 1) -> PlayView:
+def play_tries(state: GameState, seat: int) -> list[Action]:
+    """The Mus table's buttons for ``seat`` now, each a move the rules allow: mus or not; the
+    usual bets (pass, envido 2, órdago) or the answers to a bet. A bet of any other amount has
+    its own control beside them (:func:`bet_action`), and the discard is picked card by card.
+
+    >>> g = new_game(seed=1, dealer=3)
+    >>> [str(a) for a in play_tries(g, 0)], [str(a) for a in play_tries(g.apply(NoMus()), 0)]
+    (['mus', 'no hay mus'], ['paso', 'envido 2', 'órdago'])
+    """
+    if state.is_over or state.to_act != seat or state.phase is Phase.DISCARD:
+        return []
+    if state.phase is Phase.MUS:
+        return [Mus(), NoMus()]
+    if state.betting.bet is None:
+        shown = [Paso(), Envido(2), Ordago()]
+    else:
+        shown = [Quiero(), NoQuiero(), Reenvido(2), Ordago()]
+    return [action for action in shown if state.can(action)]
+
+
+def bet_action(state: GameState, amount: int) -> Action:
+    """The bet of ``amount`` points the bet control makes at ``state``: an envido of it when no
+    bet stands, else a raise (reenvido) by it. An amount that is no bet is refused by the
+    actions themselves (a :class:`~cardlib.errors.CardlibError` naming the rule).
+
+    >>> g = new_game(seed=1, dealer=3).apply(NoMus())
+    >>> str(bet_action(g, 4)), str(bet_action(g.apply(Envido(2)), 3))
+    ('envido 4', 'reenvido +3')
+    """
+    betting = getattr(state, "betting", None)
+    if betting is not None and betting.bet is not None:
+        return Reenvido(amount)
+    return Envido(amount)
+
+
+def _discard(cards: tuple) -> Action:
+    return Discard(Cards(cards))
+
+
+class BettingPlayView(PlayView):
+    """The Mus play table: the play view with a bet of any amount beside the usual buttons (a
+    number field and its button, "envido 4" or "reenvido +3") and the discard picked on the
+    reader's hand (1 to 4 cards). A Hint that bets an amount no button shows sets the field to
+    it and marks its button; a Hint that discards picks its cards. Typing stays a second way."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        self._amount = widgets.BoundedIntText(value=4, min=1, max=40, description="Bet",
+                                              layout=widgets.Layout(width="150px"),
+                                              tooltip="points to bet or raise by")
+        self._bet = widgets.Button(description="envido 4", layout=widgets.Layout(width="auto"),
+                                   tooltip="bet the points in the field (a raise by them when a bet stands)")
+        self._bet.on_click(lambda _: self.bet(self._amount.value))
+        self._amount.observe(lambda _: self._show_bet(), names="value")
+        self._bet_row = widgets.HBox([self._amount, self._bet], layout=widgets.Layout(display="none"))
+        super().__init__(*args, **kwargs)
+        children = list(self.children)
+        children.insert(children.index(self._choices) + 1, self._bet_row)
+        self.children = children
+
+    @property
+    def bet_amount(self) -> widgets.BoundedIntText:
+        """The points of the bet control (shown during the reader's turns to bet)."""
+        return self._amount
+
+    @property
+    def bet_control(self) -> widgets.HBox:
+        """The field and its button together (hidden while the reader is not betting)."""
+        return self._bet_row
+
+    @property
+    def bet_button(self) -> widgets.Button:
+        """Bets the points in :attr:`bet_amount` (an envido, or a raise when a bet stands)."""
+        return self._bet
+
+    @property
+    def betting(self) -> bool:
+        """Whether the bet control is offered now: the reader's turn in a lance's betting."""
+        state = self.controller.state
+        return self.controller.reader_turn and getattr(state, "betting", None) is not None and \
+            state.phase not in (Phase.MUS, Phase.DISCARD)
+
+    def bet(self, amount: int) -> bool:
+        """Bet ``amount`` points (a raise by them when a bet stands), as the bet control does;
+        a bet the rules refuse shows why and changes nothing."""
+        try:
+            action = bet_action(self.controller.state, amount)
+        except CardlibError as error:
+            self.controller.refuse(str(error))
+            self._show_message()
+            return False
+        return self.play(action)
+
+    def choose(self, text: str) -> None:
+        """Press the button labelled ``text``; a bet no button shows (``"envido 7"``) is made with
+        the bet control, its amount set first, as a reader would."""
+        if self.betting and text not in [button.description for button in self.choices]:
+            try:
+                action = parse_action(text)
+            except CardlibError:
+                action = None
+            if isinstance(action, (Envido, Reenvido)) and type(action) is type(bet_action(self.controller.state, 1)):
+                self._amount.value = action.points if isinstance(action, Envido) else action.by
+                self._bet.click()
+                return
+        super().choose(text)
+
+    def _show(self) -> None:
+        super()._show()
+        self._show_bet()
+
+    def _show_bet(self) -> None:
+        """The bet control: shown on the reader's betting turns, its label the bet it makes, marked
+        when the Hint's choice is a bet of an amount no button shows (the field set to it)."""
+        if not hasattr(self, "_bet_row"):
+            return
+        if not self.betting:
+            self._bet_row.layout.display = "none"
+            return
+        game = self.controller
+        suggested = game.suggested
+        if isinstance(suggested, (Envido, Reenvido)) and suggested not in game.tries:
+            amount = suggested.points if isinstance(suggested, Envido) else suggested.by
+            if self._amount.value != amount:
+                self._amount.value = amount          # observed: this draws the control again
+                return
+        action = bet_action(game.state, self._amount.value)
+        self._bet.description = str(action)
+        marked = suggested is not None and action == suggested and suggested not in game.tries
+        self._bet.button_style, self._bet.icon = ("info", "lightbulb-o") if marked else ("", "")
+        self._bet_row.layout.display = None
+
+
+def play_table(seed: int = 1, bot_seed: int = 1) -> BettingPlayView:
     """A whole game: the reader at seat 0 with a bot partner (seat 2) against two bots.
 
-    The buttons offer the usual choices (and one the rules forbid, to see why); the text box
-    takes any action, such as ``envido 7`` or ``discard Ro 4c``.
+    The buttons offer the usual choices, a bet of any amount has its own field and button, and
+    the discard is picked on the reader's hand (1 to 4 cards, then **Discard these**); the text
+    box takes any action too, such as ``envido 7`` or ``discard Ro 4c``.
     """
     bots = {seat: MusBot(seed=bot_seed * 10 + seat) for seat in (1, 2, 3)}
-    options = PlayOptions(tries=tries, names=seat_names(0), view=table_view, deal_view=deal_table, parse=parse_action,
-                          hint_bot=MusBot(seed=bot_seed * 10), reviewer=reviewer("mus"))
-    return PlayView(lambda s: new_game(seed=s), bots, options, seed=seed,
-                    parse_hint="or type: envido 7, discard Ro 4c ...")
+    pick = CardPick(4, _discard, "Discard these", when=lambda state: state.phase is Phase.DISCARD, fewest=1)
+    options = PlayOptions(tries=play_tries, names=seat_names(0), view=table_view, deal_view=deal_table,
+                          parse=parse_action, hint_bot=MusBot(seed=bot_seed * 10), reviewer=reviewer("mus"),
+                          pick=pick)
+    return BettingPlayView(lambda s: new_game(seed=s), bots, options, seed=seed,
+                       parse_hint="or type: envido 7, discard Ro 4c ...")
 
 
 

@@ -49,7 +49,7 @@ from ..render.svg import to_svg_pair, wide_or_narrow_html
 from ..render.canvas import attach_table, redraw
 from ..table import CardPick, PlayController, PlayOptions
 from .access import keyboard_exit, live_words_html, picture_words
-from .display import Described, Shown, bullets, live_note_html, sentence, suits_html, table
+from .display import Described, Shown, bullets, live_note_html, sentence, suits_html, table, words_html
 from .messages import error_html
 
 __all__ = ["PlayView", "PlayTable", "PlayOptions", "CardPick"]
@@ -346,7 +346,9 @@ class PlayView(Described, widgets.VBox):
             return
         rows = table(review.header, review.rows())
         summary = review.summary()
-        self._review_shown = Shown(rows.html + sentence(summary).html, f"{rows.text}\n{summary}")
+        key = review.expected_words() if review.decisions else ""     # what the Expected columns count
+        self._review_shown = Shown(rows.html + sentence(summary).html + (sentence(key).html if key else ""),
+                                   f"{rows.text}\n{summary}" + (f"\n{key}" if key else ""))
         self._review_out.value, self._review_for = self._review_shown.html, self._controller.paused
 
     def next_deal(self) -> None:
@@ -392,8 +394,8 @@ class PlayView(Described, widgets.VBox):
         self._show_hint()
         self._show_message()
         self._result.value = "" if end is None else (
-            f'<div class="cardlib-deal-result"><p><b>{suits_html(end.head)}</b></p>'
-            f'{bullets(end.lines).html if end.lines else ""}</div>')
+            f'<div class="cardlib-deal-result"><p><b>{words_html(end.head)}</b></p>'
+            f'{bullets([Shown(words_html(line), line) for line in end.lines]).html if end.lines else ""}</div>')
         self._pause_box.layout.display = None if game.paused is not None else "none"
         self._next_deal.layout.display = "none" if game.state.is_over else None
         self._review_button.disabled = not game.can_review
@@ -416,7 +418,7 @@ class PlayView(Described, widgets.VBox):
 
     def _show_hint(self) -> None:
         text = self._controller.hint_text
-        self._hint_line.value = f'<span class="cardlib-hint">{suits_html(text)}</span>' if text else ""
+        self._hint_line.value = f'<div class="cardlib-hint">{words_html(text)}</div>' if text else ""
 
     def _button_for(self, action: Action) -> widgets.Button:
         """The reader's button for ``action``, made once a game and reused: a new widget costs the
@@ -528,12 +530,12 @@ class PlayView(Described, widgets.VBox):
         lines = self._controller.log
         cut = self._controller.recent_from
         older, recent = lines[:cut], lines[cut:]
-        body = "".join(f"<div>{suits_html(line)}</div>" for line in recent)
+        body = "".join(f"<div>{words_html(line)}</div>" for line in recent)
         folded = ""
         if older:
             count = f"{len(older)} line{'s' if len(older) > 1 else ''}"
             folded = (f'<details class="cardlib-log-older"><summary>Earlier moves ({count})</summary>'
-                      + "".join(f"<div>{suits_html(line)}</div>" for line in older) + "</details>")
+                      + "".join(f"<div>{words_html(line)}</div>" for line in older) + "</details>")
         return f'<div class="cardlib-log" style="font-size:90%;line-height:1.35">{folded}{body}</div>'
 
 

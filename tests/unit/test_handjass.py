@@ -596,7 +596,7 @@ def test_bot_plays_when_everybody_else_passed_and_names_its_threshold():
     fresh = new_game(4, seed=3)
     decision = handjass.HandjassBot().choose(fresh)
     value = estimate_points(fresh.hands[fresh.to_act], fresh.trump)[0]
-    assert f"about {value} points" in decision.reason and "threshold of 40" in decision.reason
+    assert f"about {value} points" in decision.reason and "hands worth 40 or more reached 26 points" in decision.reason
 
 
 def test_bot_agrees_to_the_split_only_with_a_strong_hand_and_not_when_behind_in_the_last_two():

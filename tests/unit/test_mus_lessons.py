@@ -256,7 +256,7 @@ def test_game_rows_add_up_to_the_final_score():
     rows = game_rows(final)
     assert sum(r[2] for r in rows) == final.scores[0] and sum(r[3] for r in rows) == final.scores[1]
     assert rows[-1][4] == f"{final.scores[0]}-{final.scores[1]}"
-    assert game_end(final).endswith(".") and "wins the game with" in game_end(final)
+    assert game_end(final).endswith(".") and "wins the game; the points that won it: " in game_end(final)
 
 
 # --- playing well ----------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import pytest
 from cardlib import CardlibError, InvalidCardError
 from cardlib.black_maria import Pass, Phase, Play, parse_cards
 from cardlib.black_maria.bot import choose_pass
+from cardlib.game import Voice
 from cardlib.widgets.black_maria import PassTrainer, WorkedDeal, parse_action, play_table, play_tries
 
 
@@ -157,7 +158,7 @@ def test_hint_says_what_the_bot_would_pass_and_play_and_why():
     view = play_table(players=4, seed=3).view
     view.hint_button.click()
     hand = view.state.hands[0]
-    cards, why = choose_pass(hand)
+    cards, why = choose_pass(hand, voice=Voice.YOU)                 # a Hint speaks to the reader
     assert view.hint_text == f"The computer would {Pass(cards)}: {why.split(': ', 1)[1]}."
     assert view.state.phase is Phase.PASS                          # a hint plays nothing
     assert view.choices == []                                      # no button passes at once

@@ -217,8 +217,13 @@ def test_first_choice_each_time_plays_a_whole_game(seed):
             continue
         if view.state.is_over:
             break
-        assert view.choices, "the reader must have a choice while the game goes on"
-        view.choices[0].click()
+        if view.pick_buttons:                          # the discard: picked on the hand, then confirmed
+            assert not view.choices
+            view.pick_buttons[0].value = True
+            view.confirm_button.click()
+        else:
+            assert view.choices, "the reader must have a choice while the game goes on"
+            view.choices[0].click()
         assert view.message == ""
     state = view.state
     assert state.is_over and view.choices == []
@@ -261,19 +266,31 @@ def test_status_names_the_lance_and_the_score_and_bots_give_reasons():
     assert bot_lines and all("(" in line and line.endswith(")") for line in bot_lines)
 
 
-def test_discard_choices_include_an_illegal_empty_discard():
+def test_the_discard_is_picked_on_the_hand_and_an_empty_one_is_refused_with_the_rule():
+    """Issue 20 item 8: any discard, of one to four cards, is picked on the table (no typing)."""
     view = play_table(seed=1)
     # put the reader in the discard phase: a game where all four say mus
     state = mus.new_game(seed=4, dealer=3)
     for _ in range(4):
         state = state.apply(mus.Mus())
     view.state = state
-    view._refresh()
-    labels = [b.description for b in view.choices]
-    assert labels[-1] == "discard 0 cards" and len(labels) == 6
-    view.choose("discard 0 cards")
+    view.controller.refuse("")
+    view.hint()                                  # refreshes the view; the Hint picks its own discard
+    assert view.choices == [] and [b.description for b in view.pick_buttons] == [str(c) for c in state.hands[0]]
+    assert view.confirm_button.description == "Discard these"
+    assert "Pick 1 to 4 cards of your hand" in view.describe()
+    view.pick(*view.picked)                      # put the Hint's picks back: none picked
+    assert view.picked == ()
+    view.confirm_pick()
     assert view.message == "cannot discard 0 cards: after mus each player discards 1 to 4 cards (rules §2.3)"
     assert view.state is state
+    two = [str(c) for c in state.hands[0][:2]]
+    for button in view.pick_buttons[:2]:
+        button.value = True                      # as clicking the two toggles does
+    assert [str(c) for c in view.picked] == two
+    view.confirm_button.click()
+    assert view.message == ""
+    assert view.state.history[len(state.history)] == mus.Discard(" ".join(two))
 
 
 def test_ordago_cannot_be_raised_and_the_reader_sees_why():
@@ -283,8 +300,10 @@ def test_ordago_cannot_be_raised_and_the_reader_sees_why():
     view = play_table(seed=1)
     view.state = state
     view._refresh()
-    assert [b.description for b in view.choices] == ["quiero", "no quiero", "reenvido +2", "órdago"]
-    view.choose("reenvido +2")
+    assert [b.description for b in view.choices] == ["quiero", "no quiero"]    # only what the rules allow
+    assert view.bet_button.description.startswith("reenvido +")                # a raise may still be tried
+    view.choose("reenvido +2")                 # the bet control, its amount set to 2
+    assert view.bet_amount.value == 2 and view.bet_button.description == "reenvido +2"
     assert view.message == "cannot reenvido +2: an órdago can only be accepted or refused (rules §2.4, A13)"
     assert view.state is state
     view.choose("quiero")                  # the bolder reply stands: the órdago is played out
@@ -435,7 +454,7 @@ def test_worked_steps_and_the_games_table_read_as_sentences():
     table = game_table(final)
     assert len(table.text.splitlines()) == len(game_rows(final)) + 1
     assert table.text.splitlines()[0].startswith("Deal 1: Seat 1 dealt; your team +7")
-    assert "wins the game with" in table.text.splitlines()[-1]
+    assert "wins the game; the points that won it: " in table.text.splitlines()[-1]
 
 
 def test_explorer_picture_and_refusals_say_what_the_explorer_says():
@@ -465,8 +484,7 @@ def test_refusal_shown_presses_the_button_and_the_game_stays():
         refusal_shown(view, "paso")
     log = play_log_shown(play_table(seed=1)).text
     assert log.startswith("What happened so far:\n- New game, deal number 1.")
-    assert log.endswith("Your buttons: paso, envido 2, envido 5, órdago; "
-                        "and envido 1, which the rules forbid: press it to see why.")
+    assert log.endswith("Your buttons: paso, envido 2, órdago.")
 
 
 def test_a_betting_story_answer_is_a_list():

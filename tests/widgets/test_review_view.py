@@ -31,9 +31,10 @@ def test_black_maria_review_button_shows_the_table_and_the_accuracy_line():
     shown = view.review_shown
     lines = shown.text.splitlines()
     assert lines[0].split()[:4] == ["Decision", "Your", "choice", "Expected"]
-    assert len(lines) == 1 + chosen + 1                                  # header, a row a decision, accuracy
+    assert len(lines) == 1 + chosen + 2          # header, a row a decision, accuracy, what "Expected" counts
     assert lines[1].startswith("pass ") and lines[2].startswith("trick 1 ")
-    assert lines[-1].startswith("Accuracy ") and "a mistake costs 2 penalty points or more" in lines[-1]
+    assert lines[-2].startswith("Accuracy ") and "a mistake costs 2 penalty points or more" in lines[-2]
+    assert lines[-1].startswith("Expected penalty points: the penalty points you would take in this deal")
     assert "<table" in shown.html and "Accuracy" in shown.html
     bar = view.review_bar
     assert bar.layout.display == "none" and bar.value == bar.max == chosen
@@ -47,7 +48,8 @@ def test_loo_review_button_reviews_the_declaration_and_the_cards():
     view.review_button.click()
     text = view.review_shown.text
     assert text.splitlines()[0].split()[:5] == ["Decision", "Your", "choice", "Expected", "chips"]
-    assert len(text.splitlines()) == chosen + 2 and "a mistake costs 1 chip or more" in text
+    assert len(text.splitlines()) == chosen + 3 and "a mistake costs 1 chip or more" in text
+    assert text.splitlines()[-1].startswith("Expected chips: the chips the rest of this deal would bring you")
 
 
 class Recorded:
