@@ -54,12 +54,12 @@ from typing import Any, Callable, ClassVar, Iterable, Mapping, NamedTuple, Seque
 
 import numpy as np
 
-from .cards import PACKS, Cards, Pack, check_seed, make_rng
+from .cards import PACKS, Card, Cards, Pack, check_seed, make_rng
 from .errors import CardlibError, IllegalActionError
 
-__all__ = ["Direction", "Action", "Event", "EventKind", "event_kinds", "story", "seat_name", "plural",
+__all__ = ["Direction", "Action", "Event", "EventKind", "event_kinds", "story", "full_reasons", "seat_name", "plural",
            "GameState", "Decision", "RandomBot", "random_playout", "play_out",
-           "replay", "TableView", "Pile", "Counter", "seats_from", "chance_rng", "check_seed", "check_players",
+           "replay", "TableView", "Pile", "Counter", "HiddenCards", "CardBack", "hidden", "seats_from", "chance_rng", "check_seed", "check_players",
            "RulesBase", "second_person", "Voice", "GameInfo", "value_words"]
 
 
@@ -345,6 +345,24 @@ def story(events: Iterable[Event], names: "Mapping[int, str] | Callable[[int], s
     return [e.words(names, viewer=viewer) for e in events if actions or e.kind != "action"]
 
 
+def full_reasons(events: Iterable[Event], names: "Mapping[int, str] | Callable[[int], str] | None" = None, *,
+                 since: int = 0) -> list[str]:
+    """Every decision of ``events`` (from the step ``since``: say, the start of a deal) with the
+    full reason its seat gave, as the whole story tells it (``viewer=None``): what a table shows
+    under "why they played so" once the deal is over, or live with every hand open. During a
+    deal the other seats read only the public words (see :meth:`GameState.apply`).
+
+    >>> from cardlib import black_maria
+    >>> start = black_maria.new_game(3, seed=1)
+    >>> end = play_out(start, [RandomBot(0)] * 3, stop=lambda s: len(s.history) == 4)
+    >>> full_reasons(end.events)[3]
+    'Seat 1: play 9♥ (picked play 9♥ at random from 17 legal actions)'
+    >>> story(end.events, viewer=0)[-1]
+    'Seat 1: play 9♥'
+    """
+    return [e.words(names) for e in events if e.kind == "action" and e.step >= since]
+
+
 def value_words(value: object) -> str:
     """A bad value as a message names it: a plain value (None, a number, a string) as Python
     writes it, anything else by its kind, never a long repr.
@@ -456,15 +474,20 @@ class GameState:
               public_reason: str | None = None) -> "GameState":
         """The state after ``action``; this state is left unchanged.
 
-        ``reason`` (a bot's one-line reason) is kept in the action's :class:`Event`;
-        ``public_reason``, if given, is how that reason reads to the other seats (it
-        leaves out what only the acting seat may know, such as his cards).
+        ``reason`` (a bot's one-line reason) is kept in the action's :class:`Event`, private to
+        the seat that acted: a bot reasons from its own cards, so the other seats read only the
+        action (as :attr:`Action.public_text` gives it, for a secret action) and ``public_reason``
+        if one is given, a reason made from public facts only (the trick on the table, the cards
+        played, the bids made; never the seat's hand). The full reasons stay in the events:
+        ``story(events)`` (``viewer=None``) or :func:`full_reasons` read them, for a table that
+        shows them once the deal is over or with every hand open.
         """
         self.check(action)
         seat = self.to_act
         after = self._apply(action)
         step = len(self.history)
-        secret = public_reason is not None or getattr(action, "public_text", None) is not None
+        secret = (reason is not None or public_reason is not None
+                  or getattr(action, "public_text", None) is not None)
         decided = Event("action", "", seat=seat, action=action, reason=reason, step=step,
                         visible_to=frozenset({seat}) if secret else None, public_reason=public_reason,
                         declared=ACTION)
@@ -478,8 +501,9 @@ class GameState:
 
 
 class Decision(NamedTuple):
-    """What a bot chose, and its one-line reason; ``public_reason``, if given, is that reason
-    as the other seats may read it (without the bot's own cards)."""
+    """What a bot chose, and its one-line reason (private to its seat: see :meth:`GameState.apply`);
+    ``public_reason``, if given, is what the other seats may read beside the action, made from
+    public facts only (never the bot's own cards)."""
 
     action: Action
     reason: str
@@ -629,9 +653,80 @@ def seats_from(first: int, players: int) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True)
+class CardBack(Card):
+    """A card seen from behind: what a table view holds where a seat cannot see the card. It
+    is no card of any pack (it names none, and equals only another back); the renderers draw
+    its back as they draw any face-down card."""
+
+    rank: str = "?"
+    suit: Any = None
+
+    def __post_init__(self) -> None:      # no rank or suit to check: the back shows neither
+        pass
+
+    @property
+    def name(self) -> str:
+        return "face-down card"
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        return (99, 0)
+
+    def __str__(self) -> str:
+        return "?"
+
+    def __repr__(self) -> str:
+        return "CardBack()"
+
+
+BACK = CardBack()
+
+
+class HiddenCards(Cards):
+    """Cards face down, as a seat that cannot see them has them: only their count, each a
+    :class:`CardBack`. A :class:`TableView` turns every face-down hand and face-down pile into
+    one, so no view carries a card its seat may not see.
+
+    >>> hidden = HiddenCards(3)
+    >>> len(hidden), str(hidden), hidden.describe(), HiddenCards(HiddenCards(2)) == HiddenCards(2)
+    (3, '3 face-down cards', '3 face-down cards', True)
+    """
+
+    def __new__(cls, count: "int | Iterable" = 0):
+        if not isinstance(count, int):
+            count = len(tuple(count))
+        return super().__new__(cls, (BACK,) * count)
+
+    def __str__(self) -> str:
+        return f"{len(self)} face-down card{'s' if len(self) != 1 else ''}"
+
+    def __repr__(self) -> str:
+        return f"HiddenCards({len(self)})"
+
+    def describe(self) -> str:
+        return str(self)
+
+    def sorted(self) -> "HiddenCards":
+        return self
+
+
+def hidden(cards: Iterable[Card]) -> HiddenCards:
+    """``cards`` as a seat that cannot see them has them: their count only."""
+    return cards if isinstance(cards, HiddenCards) else HiddenCards(cards)
+
+
+@dataclass(frozen=True)
 class Pile:
     """Cards that lie beside the hands: ``name`` ("Blind", "turned trump", "dummy", "passed to
-    seat 1"), face up or down, by a ``seat`` or (``None``) in the middle of the table."""
+    seat 1"), face up or down, by a ``seat`` or (``None``) in the middle of the table.
+
+    A face-down pile keeps only its count (:class:`HiddenCards`): the table is drawn from what
+    a seat sees, and nobody sees the faces of a face-down pile.
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> Pile("Blind", FRENCH_52.parse_cards("AS KS"), face_up=False).cards
+    HiddenCards(2)
+    """
 
     name: str
     cards: Cards
@@ -639,7 +734,11 @@ class Pile:
     seat: int | None = None
 
     def __post_init__(self) -> None:
-        if not isinstance(self.cards, Cards):
+        if isinstance(self.cards, HiddenCards) and self.face_up:
+            object.__setattr__(self, "face_up", False)      # a count has no faces to show
+        if not self.face_up:
+            object.__setattr__(self, "cards", hidden(self.cards))
+        elif not isinstance(self.cards, Cards):
             object.__setattr__(self, "cards", Cards(self.cards))
 
 
@@ -677,6 +776,15 @@ class TableView:
     counters: tuple = ()                 # Counter records: scores, chips, a pot
     viewer: int | None = None            # the seat drawn at the bottom, larger (None: seat 0)
     hand_size: int | None = None         # the game's largest hand, so the picture keeps its size
+
+    def __post_init__(self) -> None:
+        # What a seat cannot see is not in its view: a face-down hand keeps only its count
+        # (HiddenCards), and a hand given as a count is face down. Piles do the same (Pile).
+        hands = tuple(self.hands)
+        down = frozenset(self.face_down) | {i for i, h in enumerate(hands) if isinstance(h, HiddenCards)}
+        hands = tuple(hidden(h) if i in down else h for i, h in enumerate(hands))
+        object.__setattr__(self, "hands", hands)
+        object.__setattr__(self, "face_down", down)
 
     def __repr__(self) -> str:
         # The default repr prints frozensets, whose order changes from run to run.

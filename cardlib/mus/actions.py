@@ -53,6 +53,12 @@ class Discard(Action):
         n = len(self.cards)
         return f"discard {n} card{'s' if n != 1 else ''}: {self.cards}" if n else "discard 0 cards"
 
+    @property
+    def public_text(self) -> str:
+        """The discard as the other seats see it: how many cards, never which (they go face down, §2.3)."""
+        n = len(self.cards)
+        return f"discards {n} card{'s' if n != 1 else ''}"
+
 
 @dataclass(frozen=True)
 class Paso(Action):
