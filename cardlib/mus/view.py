@@ -39,7 +39,7 @@ from .signals import allowed, signals
 from .state import Phase, State
 from ..observe import Observation
 
-__all__ = ["observe", "seat_names", "seat_labels", "partners_line", "team_names", "table_view", "deal_table", "status_lines", "lance_summary", "tries",
+__all__ = ["seat_names", "seat_labels", "partners_line", "team_names", "table_view", "deal_table", "status_lines", "lance_summary", "tries",
            "words", "last_deal_line", "Contest", "Showdown", "last_showdown"]
 
 def _check_viewer(viewer: object) -> int | None:
@@ -295,7 +295,7 @@ def tries(state: State, seat: int) -> list[Action]:
     return [Quiero(), NoQuiero(), Reenvido(2), Ordago()]
 
 
-def observe(state: State, seat: int, *, view: bool = True) -> Observation:
+def observe(state: State, seat: int, *, view: bool = True) -> Observation:     # (cardlib.mus.view.observe)
     """What ``seat`` knows now (see :mod:`cardlib.observe`): its table view and the events, and in
     ``facts``: ``thrown``, its own discards still in the pile (face down, rules §2.3); ``pares``
     and ``juego``, who holds them (seat: True or False) once declared (§2.4); and ``signs``, the
