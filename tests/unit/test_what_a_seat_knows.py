@@ -11,7 +11,10 @@ itself, not from the observer the games use, so the check is independent of what
 * a sentence names a card by its notation (``Q♠``, ``10♥``, ``Ro``, ``5e``);
 * a sentence about a hidden hand is one of the patterns in :data:`HAND_WORDS`.
 
-``leaks(...)`` counts both; the test wants none, and ``counts`` says how much was read.
+:func:`check_game` plays a game on and records in a :class:`Tally` how many narrations (an
+event read by one seat) and views it read, and every leak; the tests want none. The same run on
+the code before the observer (bots' reasons read by all, real cards in face-down hands and
+piles) finds thousands, and ``test_the_check_finds_a_leak_when_there_is_one`` shows it is not blind.
 """
 
 from __future__ import annotations
