@@ -54,14 +54,15 @@ from typing import Any, Callable, ClassVar, Iterable, Mapping, NamedTuple, Seque
 
 import numpy as np
 
-from .cards import PACKS, Cards, Pack, check_seed, make_rng
+from .cards import PACKS, Card, Cards, Pack, check_seed, make_rng
 from .errors import CardlibError, IllegalActionError
 from .gamerecord import from_record, record, register_game    # a game's record (the games register themselves)
 
-__all__ = ["Direction", "GamePhase", "Action", "Event", "EventKind", "event_kinds", "story", "seat_name", "plural",
-           "GameState", "Decision", "RandomBot", "random_playout", "play_out",
-           "replay", "TableView", "Pile", "Counter", "seats_from", "chance_rng", "check_seed", "check_players",
-           "RulesBase", "second_person", "Voice", "GameInfo", "value_words", "record", "from_record", "register_game"]
+__all__ = ["Direction", "GamePhase", "Action", "Event", "EventKind", "event_kinds", "story", "full_reasons", "seat_name",
+           "plural", "GameState", "Decision", "RandomBot", "random_playout", "play_out", "replay", "TableView", "Pile",
+           "Counter", "HiddenCards", "CardBack", "hidden", "seats_from", "chance_rng", "check_seed", "check_players",
+           "RulesBase", "trick_words", "second_person", "Voice", "GameInfo", "value_words", "record", "from_record",
+           "register_game"]
 
 
 class Direction(Enum):
@@ -358,6 +359,24 @@ def story(events: Iterable[Event], names: "Mapping[int, str] | Callable[[int], s
     return [e.words(names, viewer=viewer) for e in events if actions or e.kind != "action"]
 
 
+def full_reasons(events: Iterable[Event], names: "Mapping[int, str] | Callable[[int], str] | None" = None, *,
+                 since: int = 0) -> list[str]:
+    """Every decision of ``events`` (from the step ``since``: say, the start of a deal) with the
+    full reason its seat gave, as the whole story tells it (``viewer=None``): what a table shows
+    under "why they played so" once the deal is over, or live with every hand open. During a
+    deal the other seats read only the public words (see :meth:`GameState.apply`).
+
+    >>> from cardlib import black_maria
+    >>> start = black_maria.new_game(3, seed=1)
+    >>> end = play_out(start, [RandomBot(0)] * 3, stop=lambda s: len(s.history) == 4)
+    >>> full_reasons(end.events)[3]
+    'Seat 1: play 9♥ (picked play 9♥ at random from 17 legal actions)'
+    >>> story(end.events, viewer=0)[-1]          # the others read the card and what the table shows of it
+    'Seat 1: play 9♥ (leads)'
+    """
+    return [e.words(names) for e in events if e.kind == "action" and e.step >= since]
+
+
 def value_words(value: object) -> str:
     """A bad value as a message names it: a plain value (None, a number, a string) as Python
     writes it, anything else by its kind, never a long repr.
@@ -469,15 +488,22 @@ class GameState:
               public_reason: str | None = None) -> "GameState":
         """The state after ``action``; this state is left unchanged.
 
-        ``reason`` (a bot's one-line reason) is kept in the action's :class:`Event`;
-        ``public_reason``, if given, is how that reason reads to the other seats (it
-        leaves out what only the acting seat may know, such as his cards).
+        ``reason`` (a bot's one-line reason) is kept in the action's :class:`Event`, private to
+        the seat that acted: a bot reasons from its own cards, so the other seats read only the
+        action (as :attr:`Action.public_text` gives it, for a secret action) and ``public_reason``
+        if one is given, a reason made from public facts only (the trick on the table, the cards
+        played, the bids made; never the seat's hand). The full reasons stay in the events:
+        ``story(events)`` (``viewer=None``) or :func:`full_reasons` read them, for a table that
+        shows them once the deal is over or with every hand open.
         """
         self.check(action)
         seat = self.to_act
+        if reason is not None and public_reason is None:
+            public_reason = self.public_reason(action)
         after = self._apply(action)
         step = len(self.history)
-        secret = public_reason is not None or getattr(action, "public_text", None) is not None
+        secret = (reason is not None or public_reason is not None
+                  or getattr(action, "public_text", None) is not None)
         decided = Event("action", "", seat=seat, action=action, reason=reason, step=step,
                         visible_to=frozenset({seat}) if secret else None, public_reason=public_reason,
                         declared=ACTION)
@@ -485,14 +511,56 @@ class GameState:
         return dataclasses.replace(after, history=self.history + (action,),
                                    events=self.events + (decided,) + followed)
 
+    def public_reason(self, action: Action) -> str | None:
+        """The few words beside a bot's ``action`` that every seat may read, made from public
+        facts only (the trick on the table, the trump turned up), never from the seat's hand;
+        ``None`` if the action says all there is to say. :meth:`apply` gives them when a bot
+        gives a reason but no public one. By default: a card played to a trick (an action with a
+        ``card``, in a state with its ``trick`` in play) "leads", "follows suit", "trumps" or
+        "does not follow suit"; a game may say more.
+
+        >>> from cardlib import loo
+        >>> from cardlib.tricks import Play
+        >>> state = play_out(loo.new_game(3, seed=1), RandomBot(2), stop=lambda s: s.trick is not None)
+        >>> state.public_reason(state.legal_actions()[0])
+        'leads'
+        """
+        return trick_words(getattr(self, "trick", None), getattr(action, "card", None), getattr(self, "trump", None))
+
     def events_since(self, earlier: "GameState") -> tuple[Event, ...]:
         """The events recorded after ``earlier`` (an earlier state of this game)."""
         return self.events[len(earlier.events):]
 
 
+def trick_words(trick, card, trump=None) -> str | None:
+    """What the table shows of ``card`` played to ``trick`` (the trick in progress before it,
+    with its ``cards``; ``None`` outside trick play), in a few words: every seat sees it, so
+    they are a public reason (see :meth:`GameState.apply`). ``trump`` is the trump suit, if any.
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> from cardlib.tricks import TrickRecord
+    >>> led = TrickRecord((0, 1, 2), (FRENCH_52.parse("9H"),))
+    >>> [trick_words(led, FRENCH_52.parse(c), trump=FRENCH_52.parse("2S").suit) for c in ("KH", "3S", "4C")]
+    ['follows suit', 'trumps', 'does not follow suit']
+    >>> trick_words(TrickRecord((0, 1, 2)), FRENCH_52.parse("AS")), trick_words(None, FRENCH_52.parse("AS"))
+    ('leads', None)
+    """
+    if trick is None or card is None or not isinstance(card, Card):
+        return None
+    cards = tuple(getattr(trick, "cards", ()))
+    if not cards:
+        return "leads a trump" if trump is not None and card.suit == trump else "leads"
+    if card.suit == cards[0].suit:
+        return "follows suit"
+    if trump is not None and card.suit == trump:
+        return "trumps"
+    return "does not follow suit"
+
+
 class Decision(NamedTuple):
-    """What a bot chose, and its one-line reason; ``public_reason``, if given, is that reason
-    as the other seats may read it (without the bot's own cards)."""
+    """What a bot chose, and its one-line reason (private to its seat: see :meth:`GameState.apply`);
+    ``public_reason``, if given, is what the other seats may read beside the action, made from
+    public facts only (never the bot's own cards)."""
 
     action: Action
     reason: str
@@ -642,9 +710,80 @@ def seats_from(first: int, players: int) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True)
+class CardBack(Card):
+    """A card seen from behind: what a table view holds where a seat cannot see the card. It
+    is no card of any pack (it names none, and equals only another back); the renderers draw
+    its back as they draw any face-down card."""
+
+    rank: str = "?"
+    suit: Any = None
+
+    def __post_init__(self) -> None:      # no rank or suit to check: the back shows neither
+        pass
+
+    @property
+    def name(self) -> str:
+        return "face-down card"
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        return (99, 0)
+
+    def __str__(self) -> str:
+        return "?"
+
+    def __repr__(self) -> str:
+        return "CardBack()"
+
+
+BACK = CardBack()
+
+
+class HiddenCards(Cards):
+    """Cards face down, as a seat that cannot see them has them: only their count, each a
+    :class:`CardBack`. A :class:`TableView` turns every face-down hand and face-down pile into
+    one, so no view carries a card its seat may not see.
+
+    >>> hidden = HiddenCards(3)
+    >>> len(hidden), str(hidden), hidden.describe(), HiddenCards(HiddenCards(2)) == HiddenCards(2)
+    (3, '3 face-down cards', '3 face-down cards', True)
+    """
+
+    def __new__(cls, count: "int | Iterable" = 0):
+        if not isinstance(count, int):
+            count = len(tuple(count))
+        return super().__new__(cls, (BACK,) * count)
+
+    def __str__(self) -> str:
+        return f"{len(self)} face-down card{'s' if len(self) != 1 else ''}"
+
+    def __repr__(self) -> str:
+        return f"HiddenCards({len(self)})"
+
+    def describe(self) -> str:
+        return str(self)
+
+    def sorted(self) -> "HiddenCards":
+        return self
+
+
+def hidden(cards: Iterable[Card]) -> HiddenCards:
+    """``cards`` as a seat that cannot see them has them: their count only."""
+    return cards if isinstance(cards, HiddenCards) else HiddenCards(cards)
+
+
+@dataclass(frozen=True)
 class Pile:
     """Cards that lie beside the hands: ``name`` ("Blind", "turned trump", "dummy", "passed to
-    seat 1"), face up or down, by a ``seat`` or (``None``) in the middle of the table."""
+    seat 1"), face up or down, by a ``seat`` or (``None``) in the middle of the table.
+
+    A face-down pile keeps only its count (:class:`HiddenCards`): the table is drawn from what
+    a seat sees, and nobody sees the faces of a face-down pile.
+
+    >>> from cardlib.cards import FRENCH_52
+    >>> Pile("Blind", FRENCH_52.parse_cards("AS KS"), face_up=False).cards
+    HiddenCards(2)
+    """
 
     name: str
     cards: Cards
@@ -652,7 +791,11 @@ class Pile:
     seat: int | None = None
 
     def __post_init__(self) -> None:
-        if not isinstance(self.cards, Cards):
+        if isinstance(self.cards, HiddenCards) and self.face_up:
+            object.__setattr__(self, "face_up", False)      # a count has no faces to show
+        if not self.face_up:
+            object.__setattr__(self, "cards", hidden(self.cards))
+        elif not isinstance(self.cards, Cards):
             object.__setattr__(self, "cards", Cards(self.cards))
 
 
@@ -690,6 +833,15 @@ class TableView:
     counters: tuple = ()                 # Counter records: scores, chips, a pot
     viewer: int | None = None            # the seat drawn at the bottom, larger (None: seat 0)
     hand_size: int | None = None         # the game's largest hand, so the picture keeps its size
+
+    def __post_init__(self) -> None:
+        # What a seat cannot see is not in its view: a face-down hand keeps only its count
+        # (HiddenCards), and a hand given as a count is face down. Piles do the same (Pile).
+        hands = tuple(self.hands)
+        down = frozenset(self.face_down) | {i for i, h in enumerate(hands) if isinstance(h, HiddenCards)}
+        hands = tuple(hidden(h) if i in down else h for i, h in enumerate(hands))
+        object.__setattr__(self, "hands", hands)
+        object.__setattr__(self, "face_down", down)
 
     def __repr__(self) -> str:
         # The default repr prints frozensets, whose order changes from run to run.

@@ -78,7 +78,8 @@ class Row(GameState):
 class FirstBot:
     def choose(self, state):
         action = state.legal_actions()[0]
-        return Decision(action, f"{action}: the first legal card")
+        # "the first legal card" is a public fact (everyone sees the row), so the others may read it too
+        return Decision(action, f"{action}: the first legal card", public_reason=f"{action}: the first legal card")
 
 
 def new_game(seed):

@@ -31,6 +31,7 @@ from .core import deck
 from ..batch import follow_suit, play_rest
 from .fast import CARDS, PENALTY, SUIT, Tricks, deals, encode, leading, pass_scores, play_costs
 from .game import Phase, Play, State
+from .view import observe
 
 __all__ = ["determinise", "known", "outcome", "BlackMariaModel", "expert"]
 
@@ -43,12 +44,8 @@ def known(state: State, seat: int) -> tuple[dict[int, set], dict[int, set]]:
     """What ``seat`` knows of the other hands in trick play: the suits each seat has shown it
     lacks (it did not follow them), and the cards each seat surely holds (those ``seat``
     passed it, not yet played)."""
-    voids = state.play.voids() if state.play is not None else {s: set() for s in range(state.players)}
-    holds: dict[int, set] = {s: set() for s in range(state.players)}
-    if state.phase is Phase.PLAY and state.passes[seat] is not None:
-        to = state.receiver(seat)
-        holds[to] = {c for c in state.passes[seat] if c in state.play.hands[to]}
-    return voids, holds
+    seen = observe(state, seat, view=False)          # one observer: what the table and the log give it
+    return seen.voids, seen.holds
 
 
 def determinise(state: State, seat: int, rng: np.random.Generator) -> State:

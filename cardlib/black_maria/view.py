@@ -25,9 +25,39 @@ from xml.sax.saxutils import escape
 from ..cards import Cards
 from ..errors import CardlibError
 from ..game import Counter, Direction, Event, Pile, TableView, seat_name
+from ..observe import Observation, excluded_by_voids, played_in
+from .core import deck
 from .game import Phase, State
 
-__all__ = ["table_view", "deal_table", "penalty_sheet", "seat_name"]
+__all__ = ["table_view", "observe", "deal_table", "penalty_sheet", "seat_name"]
+
+
+def observe(state: State, seat: int, *, view: bool = True) -> Observation:
+    """What ``seat`` knows now (see :mod:`cardlib.observe`): its table view and the events; in
+    trick play the cards played, the suits each seat has shown it lacks (rules §2.4) and the three
+    cards it passed, which it knows its receiver holds until he plays them (rules §2.2).
+    ``view=False`` leaves the picture out (the expert needs only the facts).
+
+    >>> from cardlib.black_maria import new_game, BlackMariaBot
+    >>> from cardlib.game import play_out
+    >>> state = play_out(new_game(3, seed=1), BlackMariaBot(0), stop=lambda s: s.phase is Phase.PLAY)
+    >>> seen = observe(state, 0)
+    >>> sorted(map(str, seen.holds[state.receiver(0)])) == sorted(map(str, state.passes[0]))
+    True
+    >>> seen.hidden, [(p.name, p.face_up) for p in seen.view.piles]      # the pass it received, face up to it
+    ({1: 17, 2: 17}, [('from Seat 1', True)])
+    """
+    table = table_view(state, seat) if view else None
+    n, play = state.players, state.play
+    voids = {s: frozenset(v) for s, v in play.voids().items()} if play is not None else {s: frozenset() for s in range(n)}
+    holds = {s: frozenset() for s in range(n)}
+    if state.phase is Phase.PLAY and state.passes and state.passes[seat] is not None:
+        to = state.receiver(seat)
+        holds[to] = frozenset(c for c in state.passes[seat] if c in play.hands[to])
+    cards = deck(n, six_all_twos=state.rules.six_all_twos)
+    return Observation(seat, table, state.events, Cards(state.hands[seat]) if state.hands else Cards(),
+                       played_in(play.tricks, play.trick) if play is not None else Cards(),
+                       voids, excluded_by_voids(voids, cards), holds)
 
 
 def table_view(state: State, viewer: int | None = None) -> TableView:

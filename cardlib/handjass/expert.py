@@ -46,6 +46,7 @@ from .bot import HandjassBot
 from .core import card_points, strength
 from .fast import PLAIN_STRENGTH, POINTS, SUIT, TRUMP_STRENGTH, legal_rows, trick_step
 from .game import KEEP_HAND, Choice, Exchange, Phase, Play, State
+from .view import deal_tricks, observe, unseen_places
 from .weis import best_weis, is_stoeck_card, weis
 from .records import contest_key
 from .scoring import berner_multiplier
@@ -61,75 +62,16 @@ def _sorted(cards) -> Cards:
     return Cards(sorted(cards, key=_INDEX.__getitem__))
 
 
-def _this_deal(state: State) -> list:
-    """The events of the deal in progress, from its "new deal" on."""
-    start = max(i for i, e in enumerate(state.events) if e.kind == "new deal")
-    return state.events[start:]
-
-
-def _places(state: State, seat: int) -> dict:
-    """Where every card ``seat`` cannot see lies now: the other seats' hands (keys: seats), the
-    Blind, the store, the Bessern cards (``("bessern", s)``) and the cards out of play."""
-    places = {s: list(state.hands[s]) for s in range(state.players) if s != seat}
-    places.update(blind=list(state.blind), store=list(state.store), out=list(state.out))
-    for s, cards in enumerate(state.declaring.bessern):
-        places[("bessern", s)] = list(cards)
-    return {key: cards for key, cards in places.items() if cards}
-
-
-def _tricks(state: State) -> list:
-    """This deal's tricks as (seats, cards), the one in progress last."""
-    if state.play is None:
-        return []
-    tricks = [(t.seats, t.cards) for t in state.play.tricks]
-    if state.play.trick.cards:
-        tricks.append((state.play.trick.seats, state.play.trick.cards))
-    return tricks
+_places, _tricks = unseen_places, deal_tricks          # where the unseen cards lie, the tricks (see .view)
 
 
 def known(state: State, seat: int) -> tuple[dict, dict]:
     """What ``seat`` knows of the cards it cannot see (see the module's words): ``excluded``, the
     cards each other seat cannot hold now, and ``holds``, the cards surely lying in a place
-    (a seat, ``"blind"``, ``"store"``, ``"out"``, ``("bessern", s)``)."""
-    trump = state.trump
-    trumps = {c for c in SWISS_36.cards if c.suit == trump}
-    jack = Card("J", trump)
-    excluded: dict = {s: set() for s in range(state.players)}
-    for seats, cards in _tricks(state):
-        led = cards[0].suit
-        top = None
-        if led == trump:
-            top = cards[0]
-        for s, c in zip(seats[1:], cards[1:]):
-            if led == trump:
-                if c.suit != trump:
-                    excluded[s] |= trumps - {jack}
-            elif c.suit == trump:
-                if top is not None and strength(c, trump) < strength(top, trump):
-                    excluded[s] |= set(SWISS_36.cards) - trumps       # undertrumped: only trumps left
-            elif c.suit != led:
-                excluded[s] |= {x for x in SWISS_36.cards if x.suit == led}
-                if top is not None and state.rules.overtrump_duty:
-                    excluded[s] |= {x for x in trumps if strength(x, trump) > strength(top, trump)}
-            if c.suit == trump and (top is None or strength(c, trump) > strength(top, trump)):
-                top = c
-    places = _places(state, seat)
-    holds: dict = {key: set() for key in places}
-    public = {state.turned}
-    deal_events = _this_deal(state)
-    if any(e.kind == "rob" for e in deal_events):
-        public.add(Card("6", trump))
-    for s, w in state.announced:
-        public |= {c for c in w.cards if c in state.hands[s]}
-    if state.announcements.winner is not None:
-        public |= set(c for w in state.announcements.shown for c in w.cards)
-    mine = {c for e in deal_events if e.kind == "action" and e.seat == seat and isinstance(e.action, Exchange)
-            for c in e.action.discard}
-    if state.play is not None and state.declared[seat] is Choice.BLIND:
-        mine |= set(state.out)                        # the hand it threw away (no Bessern with a Blind)
-    for key, cards in places.items():
-        holds[key] = {c for c in cards if c in public or (key == "out" and c in mine)}
-    return excluded, holds
+    (a seat, ``"blind"``, ``"store"``, ``"out"``, ``("bessern", s)``): the seat's observation
+    (:func:`cardlib.handjass.view.observe`), the one the table and the log give it too."""
+    seen = observe(state, seat, view=False)
+    return dict(seen.excluded), dict(seen.holds)
 
 
 def _unseen(state: State, seat: int):

@@ -106,6 +106,11 @@ class Exchange(Action):
             return "keep my hand"
         return f"exchange {' '.join(str(c) for c in self.discard)} for three Bessern cards"
 
+    @property
+    def public_text(self) -> str | None:
+        """The others see three cards go face down out of play, never which (§5.1)."""
+        return "exchanges three cards for three Bessern cards" if self.discard else None
+
 
 @dataclass(frozen=True)
 class Play(_Play):

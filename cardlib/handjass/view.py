@@ -20,13 +20,14 @@ The game in words is its events' words (:meth:`cardlib.game.Event.words`), the v
 
 from __future__ import annotations
 
-from ..cards import Card, Cards
+from ..cards import SWISS_36, Card, Cards
 from ..errors import CardlibError
 from ..game import Counter, Direction, Event, Pile, TableView, plural, seat_name
+from ..observe import Observation, played_in
 from .core import card_points, strength
-from .game import Phase, State
+from .game import Choice, Exchange, Phase, State
 
-__all__ = ["table_view", "deal_table", "seat_name", "names", "last_trick", "piles", "PHASE_WORDS", "tally_svg"]
+__all__ = ["table_view", "observe", "unseen_places", "deal_tricks", "deal_table", "seat_name", "names", "last_trick", "piles", "PHASE_WORDS", "tally_svg"]
 
 PHASE_WORDS = {
     "exchange": "Bessern: each player may swap three cards",
@@ -270,3 +271,92 @@ def tally_svg(names, deals, *, title: str | None = None) -> str:
     picture = Picture(Group(tuple(children)), width, height,
                       title or f"The score sheet after {plural(len(deals), 'deal')}: {words}", "cardlib-tally")
     return svg.to_svg(picture, width=width)
+
+
+# --------------------------------------------------------------------------- what a seat knows
+
+def _this_deal(state: State) -> tuple:
+    """The events of the deal in progress, from its "new deal" on."""
+    start = max(i for i, e in enumerate(state.events) if e.kind == "new deal")
+    return state.events[start:]
+
+
+def unseen_places(state: State, seat: int) -> dict:
+    """Where every card ``seat`` cannot see lies now: the other seats' hands (keys: seats), the
+    Blind, the store, the Bessern cards (``("bessern", s)``) and the cards out of play."""
+    places = {s: list(state.hands[s]) for s in range(state.players) if s != seat}
+    places.update(blind=list(state.blind), store=list(state.store), out=list(state.out))
+    for s, cards in enumerate(state.declaring.bessern):
+        places[("bessern", s)] = list(cards)
+    return {key: cards for key, cards in places.items() if cards}
+
+
+def deal_tricks(state: State) -> list:
+    """This deal's tricks as (seats, cards), the one in progress last."""
+    if state.play is None:
+        return []
+    tricks = [(t.seats, t.cards) for t in state.play.tricks]
+    if state.play.trick.cards:
+        tricks.append((state.play.trick.seats, state.play.trick.cards))
+    return tricks
+
+
+def observe(state: State, seat: int, *, view: bool = True) -> Observation:
+    """What ``seat`` knows now (see :mod:`cardlib.observe`): its table view and the events; the
+    cards played; ``excluded``, the cards each seat surely lacks (a suit it did not follow, the
+    trumps it would have had to play: rules §2.2); and ``holds``, the cards it knows lie in a
+    place it cannot see (keys as :func:`unseen_places`): the turned card, a trump Six robbed for
+    it, a Weis announced or shown (its cards are shown, §2.3), its own Bessern discards and the
+    hand it threw away for the Blind. ``view=False`` leaves the picture out.
+
+    >>> from cardlib.handjass import new_game
+    >>> state = new_game(3, seed=1)
+    >>> seen = observe(state, 0)
+    >>> seen.hidden, [(p.name, len(p.cards), p.face_up) for p in seen.view.piles]
+    ({1: 9, 2: 9}, [('turned trump', 1, True), ('Blind', 9, False), ('store', 0, False)])
+    >>> {key: sorted(map(str, cards)) for key, cards in seen.holds.items() if cards}
+    {'blind': ['A♥']}
+    """
+    table = table_view(state, seat) if view else None
+    trump = state.trump
+    trumps = {c for c in SWISS_36.cards if c.suit == trump}
+    jack = Card("J", trump)
+    excluded: dict = {s: set() for s in range(state.players)}
+    for seats, cards in deal_tricks(state):
+        led = cards[0].suit
+        top = None
+        if led == trump:
+            top = cards[0]
+        for s, c in zip(seats[1:], cards[1:]):
+            if led == trump:
+                if c.suit != trump:
+                    excluded[s] |= trumps - {jack}
+            elif c.suit == trump:
+                if top is not None and strength(c, trump) < strength(top, trump):
+                    excluded[s] |= set(SWISS_36.cards) - trumps       # undertrumped: only trumps left
+            elif c.suit != led:
+                excluded[s] |= {x for x in SWISS_36.cards if x.suit == led}
+                if top is not None and state.rules.overtrump_duty:
+                    excluded[s] |= {x for x in trumps if strength(x, trump) > strength(top, trump)}
+            if c.suit == trump and (top is None or strength(c, trump) > strength(top, trump)):
+                top = c
+    places = unseen_places(state, seat)
+    public = {state.turned}
+    deal_events = _this_deal(state)
+    if any(e.kind == "rob" for e in deal_events):
+        public.add(Card("6", trump))
+    for s, w in state.announced:
+        public |= {c for c in w.cards if c in state.hands[s]}
+    if state.announcements.winner is not None:
+        public |= set(c for w in state.announcements.shown for c in w.cards)
+    mine = {c for e in deal_events if e.kind == "action" and e.seat == seat and isinstance(e.action, Exchange)
+            for c in e.action.discard}
+    if state.play is not None and state.declared[seat] is Choice.BLIND:
+        mine |= set(state.out)                        # the hand it threw away (no Bessern with a Blind)
+    holds = {key: {c for c in cards if c in public or (key == "out" and c in mine)} for key, cards in places.items()}
+    played = played_in(state.play.tricks, state.play.trick) if state.play is not None else Cards()
+    voids = {s: frozenset({c.suit for c in lacks} & {suit for suit in SWISS_36.suits
+                                                     if all(x in lacks for x in SWISS_36.cards if x.suit == suit)})
+             for s, lacks in excluded.items()}
+    return Observation(seat, table, state.events, Cards(state.hands[seat]), played, voids,
+                       excluded, holds)

@@ -35,6 +35,7 @@ from .bot import LooBot
 from ..batch import follow_or_trump
 from .fast import STRENGTH, SUIT, batch_odds
 from .game import Phase, State
+from .view import observe
 
 __all__ = ["determinise", "known_voids", "outcome", "LooModel", "expert"]
 
@@ -44,9 +45,7 @@ _SUIT_INDEX = {suit: i for i, suit in enumerate(FRENCH_52.suits)}
 
 def known_voids(state: State) -> dict[int, set]:
     """The suits each seat has shown it lacks in this deal's trick play (rules §2.5)."""
-    if state.phase is not Phase.PLAY:
-        return {s: set() for s in range(state.players)}
-    return state.play.voids(trump=state.trump)
+    return dict(observe(state, 0, view=False).voids)        # public: every seat's observation says the same
 
 
 def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
@@ -56,7 +55,7 @@ def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
     if state.phase is Phase.OVER:
         return state
     voids = known_voids(state)
-    thrown = set(state.current.hands[seat]) if state.buyer == seat else set()
+    thrown = set(observe(state, seat, view=False).holds["out"])       # its own thrown hand, if it bought the dummy
     now = state.hands                                                      # the hands as they are now
     places = {s: list(now[s]) for s in range(state.players) if s != seat}
     places.update(dummy=list(state.dummy), stock=list(state.stock), out=[c for c in state.out if c not in thrown])

@@ -17,13 +17,14 @@ deal, every hand face up. The game in words is its events' words
 
 from __future__ import annotations
 
-from ..cards import Cards
+from ..cards import FRENCH_52, Cards
 from ..errors import CardlibError
 from ..game import Counter, Direction, Event, Pile, TableView, seat_name
+from ..observe import Observation, excluded_by_voids, played_in
 from .core import strength
 from .game import Phase, State
 
-__all__ = ["table_view", "deal_table", "seat_name", "PHASE_WORDS", "strongest_first", "score_svg"]
+__all__ = ["table_view", "observe", "shown_voids", "deal_table", "seat_name", "PHASE_WORDS", "strongest_first", "score_svg"]
 
 PHASE_WORDS = {
     Phase.DECLARE: "each player in turn says play, pass or buy dummy",
@@ -228,3 +229,30 @@ def score_svg(record, *, names=None) -> str:
     out.append(f'<text x="8" y="{y + 22}" font-style="italic">{esc(nxt[:1].upper() + nxt[1:])}.</text>')
     out.append("</svg>")
     return "".join(out)
+
+
+def shown_voids(state: State) -> dict[int, frozenset]:
+    """The suits each seat has shown it lacks in this deal's trick play (rules §2.5): public,
+    the same for every seat."""
+    if state.phase is not Phase.PLAY:
+        return {s: frozenset() for s in range(state.players)}
+    return {s: frozenset(v) for s, v in state.play.voids(trump=state.trump).items()}
+
+
+def observe(state: State, seat: int, *, view: bool = True) -> Observation:
+    """What ``seat`` knows now (see :mod:`cardlib.observe`): its table view and the events, the
+    cards played and the voids shown in trick play, and the hand it threw away if it bought the
+    dummy (it lies face down in ``"out"``). ``view=False`` leaves the picture out.
+
+    >>> from cardlib.loo import new_game
+    >>> seen = observe(new_game(4, seed=1), 1)
+    >>> seen.hidden, [(p.name, p.cards) for p in seen.view.piles]
+    ({0: 3, 2: 3, 3: 3}, [('dummy', HiddenCards(3)), ('turned trump', Cards('K♥'))])
+    """
+    table = table_view(state, seat) if view else None
+    voids = shown_voids(state)
+    thrown = frozenset(state.current.hands[seat]) if state.buyer == seat and state.current is not None else frozenset()
+    now = state.play.hands if state.play is not None else state.hands
+    played = played_in(state.play.tricks, state.play.trick) if state.play is not None else Cards()
+    return Observation(seat, table, state.events, Cards(now[seat]) if now else Cards(), played, voids,
+                       excluded_by_voids(voids, FRENCH_52.cards), {"out": thrown})

@@ -67,6 +67,12 @@ class Discard(Action):
         """The discard in words: the cards by their names, as a player says them."""
         return f"discard {self.cards.words()}" if self.cards else "discard no cards"
 
+    @property
+    def public_text(self) -> str:
+        """The discard as the other seats see it: how many cards, never which (they go face down, §2.3)."""
+        n = len(self.cards)
+        return f"discards {n} card{'s' if n != 1 else ''}"
+
 
 @dataclass(frozen=True)
 class Paso(Action):

@@ -60,6 +60,7 @@ from .rules import Hand, effective_rank
 from .showdown import lance_winner, settlement
 from .signals import allowed, signals
 from .state import Phase, State
+from .view import observe
 
 __all__ = ["known", "observed", "likelihood", "determinise", "finish_deal", "outcome", "MusModel", "expert"]
 
@@ -78,20 +79,7 @@ def known(state: State, seat: int) -> dict:
     pile; ``pares`` and ``juego``, who holds them (seat: True or False) once declared; and
     ``signs``, the signs its partner's hand shows (``None`` when signals are not allowed, or while
     the partner holds fewer than four cards in an exchange)."""
-    events = _this_deal(state)
-    mine = {c for e in events if e.kind == "action" and e.seat == seat and isinstance(e.action, Discard)
-            for c in e.action.cards}
-    declared: dict = {"pares": {}, "juego": {}}
-    for e in events:
-        if e.kind == "declare":
-            lance = "juego" if e["lance"] == "punto" else e["lance"]
-            holders = e["holders"]
-            declared[lance] = {s: s in holders for s in range(4)}
-    partner = (seat + 2) % 4
-    hand = state.hands[partner]
-    signs = signals(hand, state.rules) if allowed(state.rules, state.deal_no) and len(hand) == 4 else None
-    return dict(thrown={c for c in state.discards if c in mine}, pares=declared["pares"],
-                juego=declared["juego"], signs=signs)
+    return dict(observe(state, seat, view=False).facts)        # the seat's one observation (see .view)
 
 
 _OPPONENT = MusBot(0, bluff=0.0)        # what a bot at the table would say, bluffs aside

@@ -35,7 +35,9 @@ from ..errors import CardlibError
 from ..game import Action, Counter, Direction, Event, TableView, seat_name
 from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido
 from .betting import ACCEPTED, EN_PASO, NO_LANCE, ORDAGO, REFUSED, LanceResult
+from .signals import allowed, signals
 from .state import Phase, State
+from ..observe import Observation
 
 __all__ = ["seat_names", "seat_labels", "partners_line", "team_names", "table_view", "deal_table", "status_lines", "lance_summary", "tries",
            "words", "last_deal_line", "Contest", "Showdown", "last_showdown"]
@@ -303,3 +305,35 @@ def tries(state: State, seat: int) -> list[Action]:
     if state.betting.bet is None:
         return [Paso(), Envido(2), Envido(5), Ordago(), Envido(1)]
     return [Quiero(), NoQuiero(), Reenvido(2), Ordago()]
+
+
+def observe(state: State, seat: int, *, view: bool = True) -> Observation:     # (cardlib.mus.view.observe)
+    """What ``seat`` knows now (see :mod:`cardlib.observe`): its table view and the events, and in
+    ``facts``: ``thrown``, its own discards still in the pile (face down, rules §2.3); ``pares``
+    and ``juego``, who holds them (seat: True or False) once declared (§2.4); and ``signs``, the
+    signs its partner's hand shows (§2.6; ``None`` when signals are not allowed, or while the
+    partner holds fewer than four cards in an exchange). ``view=False`` leaves the picture out.
+
+    >>> from cardlib.mus import new_game
+    >>> seen = observe(new_game(seed=1), 0)
+    >>> seen.hidden, sorted(seen.facts)
+    ({1: 4, 2: 4, 3: 4}, ['juego', 'pares', 'signs', 'thrown'])
+    """
+    table = table_view(state, seat) if view else None
+    start = max(i for i, e in enumerate(state.events) if e.kind == "new deal")
+    events = state.events[start:]
+    mine = {c for e in events if e.kind == "action" and e.seat == seat and isinstance(e.action, Discard)
+            for c in e.action.cards}
+    declared: dict = {"pares": {}, "juego": {}}
+    for e in events:
+        if e.kind == "declare":
+            lance = "juego" if e["lance"] == "punto" else e["lance"]
+            holders = e["holders"]
+            declared[lance] = {s: s in holders for s in range(4)}
+    partner = (seat + 2) % 4
+    hand = state.hands[partner]
+    signs = signals(hand, state.rules) if allowed(state.rules, state.deal_no) and len(hand) == 4 else None
+    facts = dict(thrown={c for c in state.discards if c in mine}, pares=declared["pares"],
+                 juego=declared["juego"], signs=signs)
+    return Observation(seat, table, state.events, Cards(state.hands[seat]),
+                       holds={"discards": frozenset(facts["thrown"])}, facts=facts)

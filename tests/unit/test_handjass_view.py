@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from cardlib import CardlibError
-from cardlib.game import Direction
+from cardlib.game import Direction, HiddenCards
 from cardlib.cards import Cards
 from cardlib.handjass import PLAY, new_game
 from cardlib.handjass.lessons import bot_game
@@ -34,8 +34,8 @@ def test_state_table_is_the_table_view_with_piles_and_counters():    # rules §2
     assert state.table(0) == table_view(state, 0)
     view = state.table(0)
     assert [(p.name, list(p.cards), p.face_up, p.seat) for p in view.piles] == [
-        ("turned trump", [state.turned], True, None), ("Blind", list(state.blind), False, None),
-        ("store", [], False, None)]
+        ("turned trump", [state.turned], True, None), ("Blind", list(HiddenCards(9)), False, None),
+        ("store", [], False, None)]                      # a face-down pile carries its count only
     assert state.turned in state.blind and len(state.blind) == 9              # rules §2.6
     assert [(c.label, c.value, c.seat) for c in view.counters] == [("net strokes", 0, s) for s in range(3)]
     assert (view.viewer, view.hand_size) == (0, 9)
