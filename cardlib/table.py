@@ -40,13 +40,19 @@ import random
 from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from .errors import CardlibError
+from .expert import Expert
 from .game import Action, Decision, Event, GameState, TableView, play_out, story
 from .review import Review, Reviewed, reader_moves
 
-__all__ = ["PlayController", "PlayOptions", "CardPick", "DealEnd", "Move", "tidy_reason", "OPPONENTS"]
+__all__ = ["PlayController", "PlayOptions", "CardPick", "DealEnd", "Move", "tidy_reason", "OPPONENTS",
+           "OPPONENT_BUDGET"]
 
 #: The kinds of opponents a table may seat in the other seats: the simple bots or the expert.
 OPPONENTS = ("simple", "expert")
+
+#: The expert's time budget a decision when it plays the other seats, in seconds: with the hard
+#: budget (at most 1.2 times it) it answers well within a second.
+OPPONENT_BUDGET = 0.5
 
 Names = "Sequence[str] | Mapping[int, str] | Callable[[int], str] | None"
 
@@ -88,7 +94,8 @@ class PlayOptions:
     piles, trick or status of the next deal). ``reviewer`` (a :class:`~cardlib.review.Reviewer`,
     or anything with its ``review(moves, progress)``) reviews a finished deal: none, no review.
     ``expert(seat)`` makes the expert bot that plays ``seat`` when the reader chooses the expert
-    for his opponents (a budget that answers within a second); none, only the simple bots.
+    for his opponents (default: the reviewer's expert at :data:`OPPONENT_BUDGET` seconds a
+    decision, so that it answers within a second; no reviewer, only the simple bots).
     Bots make at most ``max_bot_moves`` moves in a row.
     """
 
@@ -326,8 +333,16 @@ class PlayController:
 
     @property
     def has_expert(self) -> bool:
-        """Whether the expert may play the other seats (the table was given ``expert``)."""
-        return self.options.expert is not None
+        """Whether the expert may play the other seats (the table was given ``expert`` or a reviewer)."""
+        return self._expert_maker() is not None
+
+    def _expert_maker(self) -> Callable[[int], object] | None:
+        if self.options.expert is not None:
+            return self.options.expert
+        model = getattr(getattr(self.options.reviewer, "expert", None), "model", None)
+        if model is None:
+            return None
+        return lambda seat: Expert(model, budget=OPPONENT_BUDGET, seed=seat)
 
     @property
     def can_take_back(self) -> bool:
@@ -638,7 +653,8 @@ class PlayController:
         if kind == self.opponents:
             return False
         if kind == "expert" and self._experts is None:
-            self._experts = {seat: _Tidy(self.options.expert(seat)) for seat in self._simple}
+            make = self._expert_maker()
+            self._experts = {seat: _Tidy(make(seat)) for seat in self._simple}
         self.opponents = kind
         self._bots = self._experts if kind == "expert" else self._simple
         self._note(self._opponents_words())
