@@ -9,6 +9,10 @@ from .cards import FRENCH_52, PACKS, SPANISH_40, SWISS_36, Card, Cards, Pack, Su
 from .errors import CardlibError, IllegalActionError, InvalidCardError
 from .game import Direction, play_out
 
+# The four games register themselves with the kit when imported, so that any game's record
+# (cardlib.game.from_record) reads back whichever game was imported first.
+from . import black_maria, handjass, loo, mus  # noqa: E402,F401
+
 __version__ = "0.1.0"
 
 __all__ = [

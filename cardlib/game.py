@@ -56,11 +56,12 @@ import numpy as np
 
 from .cards import PACKS, Cards, Pack, check_seed, make_rng
 from .errors import CardlibError, IllegalActionError
+from .gamerecord import from_record, record, register_game    # a game's record (the games register themselves)
 
 __all__ = ["Direction", "Action", "Event", "EventKind", "event_kinds", "story", "seat_name", "plural",
            "GameState", "Decision", "RandomBot", "random_playout", "play_out",
            "replay", "TableView", "Pile", "Counter", "seats_from", "chance_rng", "check_seed", "check_players",
-           "RulesBase", "second_person", "Voice", "GameInfo", "value_words"]
+           "RulesBase", "second_person", "Voice", "GameInfo", "value_words", "record", "from_record", "register_game"]
 
 
 class Direction(Enum):

@@ -26,6 +26,9 @@ from .lessons import (PASS_EXAMPLES, PLAY_EXAMPLES, PackRow, PassOdds, Position,
                       explain_trick, leader_penalties, pack_rows, parse_pass, pass_lessons, penalty_rows, puzzle,
                       queen_odds, questions, random_hand, sample_passes, trainer_position, worked_deal)
 
+from ..gamerecord import play_parser, register_game
+register_game(INFO, State, new_game, Rules, play_parser(Play))     # its records: cardlib.game.record
+
 __all__ = [
     "INFO",     "deck", "pack", "removed_cards", "penalty", "card_penalty", "penalty_cards", "PENALTIES", "QUEEN", "PLAYERS",
     "parse_card", "parse_cards", "rulings", "legal_cards", "why_illegal", "trick_winner",

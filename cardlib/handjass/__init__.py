@@ -33,6 +33,9 @@ from .lessons import (REACH_HEADER, THUMBS, VARIANTS, WHAT_WOULD_YOU_DO, Contest
 from .weis import (STOECK_POINTS, Weis, all_weis, best_weis, compare_weis, four_points, has_stoeck, is_stoeck_card,
                    sequence_points, weis, weis_key, weis_points, weis_winner)
 
+from ..gamerecord import play_parser, register_game
+register_game(INFO, State, new_game, Rules, play_parser(Play))     # its records: cardlib.game.record
+
 __all__ = [
     "INFO",     "parse_cards", "parse_card", "card_points", "strength", "trick_winner", "trick_points", "legal_cards",
     "why_illegal", "rulings", "HandjassRuling", "PLAIN_ORDER", "TRUMP_ORDER", "LAST_TRICK_BONUS", "TOTAL_POINTS",

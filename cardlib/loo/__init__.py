@@ -26,6 +26,9 @@ from .lessons import (QUESTION_KINDS, VARIANTS, WELL_HANDS, WELL_TURNED, Decisio
                       RoundStep, TrainerPosition, Variant, WorkedRound, bot_game, chip_flow, decision_answer,
                       decision_position, hand_values, opponents_values, questions, trainer_position, worked_round)
 
+from ..gamerecord import play_parser, register_game
+register_game(INFO, State, new_game, Rules, play_parser(Play))     # its records: cardlib.game.record
+
 __all__ = [
     "INFO",     "parse_card", "parse_cards", "strength", "trick_winner", "rulings", "legal_cards", "why_illegal",
     "PotSplit", "split_pot", "HAND_SIZE", "MAX_PLAYERS",

@@ -68,3 +68,6 @@ __all__ += [
     "FIRST_DEAL", "FIRST_DEAL_SCORE", "FIRST_DEAL_SCRIPT", "first_deal", "first_deal_state", "Exchange", "first_exchange",
     "percent", "discard_rows", "postre_rows", "signal_odds", "BetValue", "bet_value", "POSITION_WHYS",
 ]
+
+from ..gamerecord import register_game
+register_game(INFO, State, new_game, Rules, parse_action)     # its records: cardlib.game.record
