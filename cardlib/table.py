@@ -41,7 +41,7 @@ from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from .errors import CardlibError
 from .expert import Expert
-from .game import Action, Decision, Event, GameState, TableView, play_out, story
+from .game import Action, Decision, Event, GameState, TableView, from_record, play_out, record, story
 from .review import Review, Reviewed, reader_moves
 
 __all__ = ["PlayController", "PlayOptions", "CardPick", "DealEnd", "Move", "tidy_reason", "OPPONENTS",
@@ -320,6 +320,15 @@ class PlayController:
             return 0
         lines = self._log_lines()
         return next(n for n, (at, _) in enumerate(lines) if at == last)
+
+    @property
+    def record(self) -> str:
+        """The game in play as a record (one line: the game, its rules, the deal's number and every
+        action, see :func:`cardlib.game.record`), to hand a class; '' for a game that has none."""
+        try:
+            return record(self._state)
+        except CardlibError:
+            return ""
 
     @property
     def deal_start(self) -> GameState:
@@ -664,6 +673,41 @@ class PlayController:
             self._settle()
         return True
 
+    def load_record(self, text: str) -> bool:
+        """Put the game of a record (see :func:`cardlib.game.from_record`) on the table, as far as
+        it goes, for a class to play the same deal: the deal it stands in may be taken back, played
+        again and replayed from its start. A bad record (not one, cut short, another game's, unknown
+        rules, an illegal action, another number of players) is refused with ``message`` naming
+        what is wrong, and the table stays as it was."""
+        try:
+            loaded = from_record(text)
+        except CardlibError as error:
+            self.refuse(f"that record cannot be loaded: {error}")
+            return False
+        if type(loaded) is not type(self._state):
+            self.refuse(f"that record is of another game ({str(text).split(' · ')[0].strip()}); "
+                        f"this table plays {self.record.split(' · ')[0] or 'another'}")
+            return False
+        players, here = getattr(loaded, "players", None), getattr(self._state, "players", None)
+        if players != here:
+            self.refuse(f"that record is of a game of {players} players; this table seats {here}")
+            return False
+        head = record(loaded).split(" · ")
+        state = from_record(" · ".join(head[:-1] + ["0 actions:"]))     # the same game before its first action
+        deal_from, undo = state, []
+        for action in loaded.history:
+            if state.to_act == self.reader:
+                undo.append(state)
+            after = state.apply(action)
+            if any(event.kind == "deal" for event in after.events[len(state.events):]):
+                deal_from, undo = after, []
+            state = after
+        self._begin(state, getattr(state, "seed", self.seed), deal_from=deal_from)
+        self._undo = undo
+        self._notes.insert(0, (len(loaded.events), f"Loaded from a record: the game after its first "
+                                                   f"{len(loaded.history)} decisions."))
+        return True
+
     def new_game(self) -> bool:
         """A new game with a new deal number (see :attr:`seed`), never the one in play."""
         seed = self.seed
@@ -686,17 +730,17 @@ class PlayController:
 
     # -- inside ---------------------------------------------------------------------------
 
-    def _begin(self, state: GameState, seed: int) -> None:
+    def _begin(self, state: GameState, seed: int, *, deal_from: GameState | None = None) -> None:
         self._state, self.seed = state, seed
         self.paused, self._replay = None, None
-        self._new_deal(state)
+        self._new_deal(state if deal_from is None else deal_from)
         self._said, self._said_all, self._notes = [], [], []
         if self._open:
             self._note("Open hands: every hand is face up and every seat's reasons are in the log.")
         if self.opponents != "simple":
             self._note(self._opponents_words())
         self.refuse("")
-        self._run_bots(0)
+        self._run_bots(len(state.events))
         self._settle()
 
     def _new_deal(self, start: GameState) -> None:

@@ -31,6 +31,7 @@ to it; it decides nothing itself.
 
 from __future__ import annotations
 
+import html
 import math
 from typing import Callable, Mapping
 
@@ -38,7 +39,7 @@ import ipywidgets as widgets
 from ipycanvas import Canvas, hold_canvas
 
 from ..errors import CardlibError
-from ..game import Action, Event, GameState, TableView
+from ..game import Action, Event, GameState, TableView, from_record
 from ..render import scene
 from ..render.svg import to_svg_pair, wide_or_narrow_html
 from ..render.canvas import attach_table, draw_picture
@@ -145,6 +146,17 @@ class PlayView(Described, widgets.VBox):
         self._replay_box = widgets.VBox([widgets.HBox(self._replay_controls, layout=widgets.Layout(flex_flow="row wrap")),
                                          self._moves], layout=widgets.Layout(display="none"))
         self._canvas.on_mouse_down(self.click_table)       # a click on a card of the hand plays it
+        # the game's record: shown to copy, and a pasted one loaded (a class plays the same deal)
+        self._record_line = widgets.HTML()
+        self._record_box = widgets.Text(placeholder="paste a game's record here", continuous_update=False,
+                                        layout=widgets.Layout(width="420px"))
+        self._load = widgets.Button(description="Load record", icon="upload",
+                                    tooltip="put the pasted record's game on the table")
+        self.record_loader: Callable[[str], bool] | None = None     # who loads a record (a PlayTable: any player count)
+        self._load.on_click(lambda _: (self.record_loader or self.load_record)(self._record_box.value))
+        self._sharing = widgets.VBox([self._record_line, widgets.HBox([self._record_box, self._load])])
+        if not self._controller.record:
+            self._sharing.layout.display = "none"          # a game the records do not know
         self._log = widgets.HTML()
         self._pick_prompt = widgets.HTML()
         self._picks = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
@@ -169,7 +181,7 @@ class PlayView(Described, widgets.VBox):
         super().__init__([self._picture, self._status, self._message, self._pause_box, self._choices, self._picker,
                           self._replay_box, *typed,
                           widgets.HBox([self._hint, self._hint_line]), self._teach,
-                          widgets.HBox([self._seed, self._restart, self._again]), self._log])
+                          widgets.HBox([self._seed, self._restart, self._again]), self._sharing, self._log])
         self._show()
         self._draw()
 
@@ -320,6 +332,20 @@ class PlayView(Described, widgets.VBox):
         return "\n".join(("▶ " if move.step == at else "  ") + str(move) for move in self._controller.moves)
 
     @property
+    def record_box(self) -> widgets.Text:
+        """Where a game's record is pasted; :attr:`load_button` loads it."""
+        return self._record_box
+
+    @property
+    def load_button(self) -> widgets.Button:
+        return self._load
+
+    @property
+    def record_text(self) -> str:
+        """The record of the game in play, as the table shows it to copy ('' for a game with none)."""
+        return self._controller.record
+
+    @property
     def why_text(self) -> str:
         """At a deal's end, "why they played so": the other seats' decisions with their full reasons."""
         lines = self._controller.why_lines
@@ -429,6 +455,14 @@ class PlayView(Described, widgets.VBox):
     def same_deal(self) -> None:
         """The deal on the table again from its start."""
         self._after(self._controller.same_deal())
+
+    def load_record(self, text: str) -> bool:
+        """Put a pasted record's game on the table; a bad record shows the reason and changes nothing."""
+        loaded = self._controller.load_record(text)
+        self._started(loaded)
+        if loaded:
+            self._record_box.value = ""
+        return loaded
 
     def show_hands(self, on: bool = True) -> None:
         """Open hands (or close them): every hand face up and every seat's reasons in the log."""
@@ -570,6 +604,10 @@ class PlayView(Described, widgets.VBox):
                 self._seed.value = game.seed
             finally:
                 self._showing_seed = False
+        text = game.record
+        self._record_line.value = "" if not text else (
+            '<div class="cardlib-record" style="font-size:90%">This game\'s record (copy it to play the same '
+            f'deal elsewhere): <code style="user-select:all">{html.escape(text)}</code></div>')
         lines = game.why_lines
         self._why.value = "" if not lines else (
             '<details class="cardlib-why"><summary>Why they played so</summary>'
@@ -702,11 +740,14 @@ class PlayTable(Described, widgets.VBox):
                  title: str = "A game against the computer") -> None:
         self._make = make
         self._title = title
+        self._counts = tuple(choices)
         self.view = make(players, seed)
+        self.view.record_loader = self.load_record
         options = [(f"{n} players: you and {n - 1} bot{'' if n == 2 else 's'}", n) for n in choices]
         self._players = widgets.Dropdown(options=options, value=players, description="Players",
                                          layout=widgets.Layout(width="300px"))
-        self._players.observe(lambda change: self.restart(change["new"]), names="value")
+        self._following = False
+        self._players.observe(lambda change: None if self._following else self.restart(change["new"]), names="value")
         super().__init__([self._players, self.view])
 
     @property
@@ -722,7 +763,30 @@ class PlayTable(Described, widgets.VBox):
     def restart(self, players: int) -> None:
         """A new game for ``players`` with the seed in the table's seed box."""
         self.view = self._make(players, self.view.seed_box.value)
+        self.view.record_loader = self.load_record
         self.children = (self._players, self.view)
+
+    def load_record(self, text: str) -> bool:
+        """Put a pasted record's game on the table, for as many players as it has (the drop-down
+        follows); a bad record shows the reason in the table and changes nothing."""
+        try:
+            players = getattr(from_record(text), "players", None)
+        except CardlibError:
+            players = None                              # the view says what is wrong with it
+        if players in self._counts and players != self._players.value:
+            table = self._make(players, self.view.seed_box.value)
+            if not table.load_record(text):             # another game's: this table stays as it was
+                self.view.load_record(text)
+                return False
+            self.view, table.record_loader = table, self.load_record
+            self._following = True                      # the drop-down follows: no new game from it
+            try:
+                self._players.value = players
+            finally:
+                self._following = False
+            self.children = (self._players, self.view)
+            return True
+        return self.view.load_record(text)
 
     def describe(self) -> str:
         return f"{self._title}, {self._players.value} players. {self.view.describe()}"

@@ -290,3 +290,58 @@ def test_every_mode_in_a_real_game(game):
     before = table.seed
     assert table.new_game() and table.seed != before and table.opponents == "expert"
     assert table.log[0] == f"New game, deal number {table.seed}."
+
+
+# -- a game's record at the table ---------------------------------------------------------------
+
+@pytest.mark.parametrize("game", ["black_maria", "loo", "handjass", "mus"])
+def test_the_table_shows_its_record_and_loads_a_pasted_one(game):
+    new, players, options = _tables()[game]
+    make = lambda: PlayController(new, {s: RandomBot(s) for s in range(1, players)}, PlayOptions(**options), seed=5)
+    teacher = make()
+    reader = RandomBot(3)
+    for _ in range(3):
+        if teacher.paused is not None:
+            break
+        assert teacher.play(reader.choose(teacher.state).action), teacher.message
+    text = teacher.record
+    assert text.split(" · ")[2] == "seed 5" and f"{len(teacher.state.history)} action" in text
+    pupil = make()
+    pupil.new_game()
+    assert pupil.load_record(text) and pupil.message == ""
+    assert pupil.state.history[:len(teacher.state.history)] == teacher.state.history
+    assert pupil.seed == 5 and "Loaded from a record" in " ".join(pupil.log)
+    if pupil.paused is None and len(pupil.state.history) == len(teacher.state.history):
+        assert pupil.table == teacher.table               # the same table, the same deal
+    # the deal loaded may be taken back to its start and played again
+    from cardlib.review import reader_moves
+    decided = len(reader_moves(pupil.deal_start, pupil.state, 0))
+    taken = 0
+    while pupil.can_take_back:
+        assert pupil.take_back()
+        taken += 1
+    assert taken == decided and reader_moves(pupil.deal_start, pupil.state, 0) == []
+    assert pupil.reader_turn
+    # bad records: the reason, and the table as it was
+    before, log = pupil.state, pupil.log
+    for bad in ["", "nonsense", text[: text.index("action")] + "actions: pass", text.replace("seed 5", "seed -1"),
+                text + "; play Z♠"]:
+        assert pupil.load_record(bad) is False
+        assert pupil.message.startswith("that record cannot be loaded: ")
+        assert pupil.state is before and pupil.log == log
+    assert "Traceback" not in pupil.message
+
+
+def test_a_record_of_another_game_or_player_count_is_refused_and_nothing_changes():
+    from cardlib import black_maria, loo
+    from cardlib.game import record
+    new, players, options = _tables()["black_maria"]
+    table = PlayController(new, {s: RandomBot(s) for s in range(1, 4)}, PlayOptions(**options), seed=5)
+    before = table.state
+    assert table.load_record(record(loo.new_game(4, seed=2))) is False
+    assert table.message == "that record is of another game (Three-card Loo); this table plays Black Maria"
+    assert table.load_record(record(black_maria.new_game(5, seed=2))) is False
+    assert table.message == "that record is of a game of 5 players; this table seats 4"
+    assert table.state is before
+    toy = PlayController(new_game, {1: FirstBot()}, PlayOptions())
+    assert toy.record == ""                          # a game the records do not know has none

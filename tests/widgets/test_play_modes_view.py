@@ -189,3 +189,26 @@ def test_every_games_table_has_the_teaching_controls(game):
     assert view.paused is not None and view.why_text.startswith("Why they played so:")
     view.take_back_button.click()
     assert view.paused is None and view.message == ""
+
+
+def test_the_table_shows_its_record_and_a_pasted_one_is_loaded_or_refused():
+    from cardlib.widgets import black_maria
+    teacher = black_maria.play_table(players=4, seed=8)
+    teacher.view.hint()
+    assert teacher.view.confirm_pick()
+    text = teacher.view.record_text
+    assert text.startswith("Black Maria · 4 players · seed 8 · dealer 0 · standard rules · ")
+    assert "This game's record" in teacher.view.children[-2].children[0].value      # shown above the log
+    pupils = black_maria.play_table(players=5, seed=1)       # another number of players: the table follows
+    before = pupils.view
+    pupils.view.record_box.value = "Black Maria · 4 players · seed 8 · dealer 0 · standard rules · 9 actions: pass"
+    pupils.view.load_button.click()
+    assert pupils.view is before and pupils.players.value == 5
+    assert pupils.view.message.startswith("that record cannot be loaded: the record lists 9 actions but holds 1")
+    assert "Not allowed:" in pupils.view.children[2].value
+    pupils.view.record_box.value = text
+    pupils.view.load_button.click()
+    assert pupils.players.value == 4 and pupils.view is not before and pupils.children[1] is pupils.view
+    assert pupils.view.message == "" and pupils.view.record_box.value == ""
+    assert pupils.state.history[:len(teacher.state.history)] == teacher.state.history
+    assert pupils.view.seed_box.value == 8 and pupils.view.record_text.startswith(text.split(" · ")[0])
