@@ -808,8 +808,7 @@ class PlayController:
         """Work out what the table shows after a change: the table, the deal's result, the pick."""
         view = self._view(self._state, self.reader)
         if self._open:                              # the reader's table with every hand face up
-            every = self._view(self._state, None)
-            view = dataclasses.replace(view, hands=every.hands, face_down=frozenset())
+            view = self._opened(view, self._state)
         if not keep_hint:
             self.hint_text, self.suggested = "", None
         if self.paused is None:
@@ -859,6 +858,10 @@ class PlayController:
         if self._replay_at == self.replay_length:
             return self._table
         state = self._replay[self._replay_at]
-        view = self._view(state, self.reader)
-        every = self._view(state, None)
-        return dataclasses.replace(view, hands=every.hands, face_down=frozenset())
+        return self._opened(self._view(state, self.reader), state)
+
+    def _opened(self, view: TableView, state: GameState) -> TableView:
+        """The reader's ``view`` of ``state`` with every other hand face up (his own as he holds it)."""
+        every = self._view(state, None).hands
+        hands = tuple(own if seat == self.reader else every[seat] for seat, own in enumerate(view.hands))
+        return dataclasses.replace(view, hands=hands, face_down=frozenset())
