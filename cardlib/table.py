@@ -143,6 +143,8 @@ class Move(NamedTuple):
     words: str
     mark: str = ""
     best: str = ""
+    said: str = ""          # the decision alone, without its reason
+
 
     def __str__(self) -> str:
         line = f"{self.step}. {self.words}"
@@ -412,7 +414,8 @@ class PlayController:
             if reviewed is not None:
                 mark = reviewed.mark.value
                 best = label(reviewed.best.action) if reviewed.best.action != reviewed.choice else ""
-            moves.append(Move(event.step - first + 1, event.seat, event.words(self.name), mark, best))
+            moves.append(Move(event.step - first + 1, event.seat, event.words(self.name), mark, best,
+                              dataclasses.replace(event, reason=None).words(self.name)))
         return moves
 
     def name(self, seat: int) -> str:
@@ -434,7 +437,7 @@ class PlayController:
             at, length = self._replay_at, self.replay_length
             if at == 0:
                 return f"Replay: the deal as dealt, before the first of its {length} decisions."
-            return f"Replay: decision {at} of {length}. {self.moves[at - 1].words}"
+            return f"Replay: decision {at} of {length}: {self.moves[at - 1].said}."
         if state.is_over:
             return "The game is over."
         if self.paused is not None:

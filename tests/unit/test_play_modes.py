@@ -81,7 +81,10 @@ def test_replay_steps_a_finished_deal_forward_and_back_with_its_move_list():
     assert table.turn_words() == "Replay: the deal as dealt, before the first of its 4 decisions."
     assert table.replay_step(-1) is False and table.message == "the replay is at the deal's start"
     assert table.replay_step() and table.table.hands == (FRENCH_52.parse_cards("KH"), ())
-    assert table.turn_words() == "Replay: decision 1 of 4. You: take K♥"
+    assert table.turn_words() == "Replay: decision 1 of 4: You: take K♥."
+    table.replay_go(2)
+    assert table.turn_words() == "Replay: decision 2 of 4: Seat 1: take 2♥."             # without its reason
+    table.replay_go(1)
     assert table.replay_go(3) and table.table.hands == (FRENCH_52.parse_cards("KH AS"), FRENCH_52.parse_cards("2H"))
     assert table.replay_step(-2) and table.replay_at == 1
     assert table.replay_go(4) and table.table == ended                # its end: the finished deal

@@ -77,7 +77,7 @@ def test_replay_steps_through_a_finished_deal_with_its_move_list():
     forward.click()
     assert view.controller.replay_at == 2 and view.moves_text.splitlines()[1].startswith("▶ 2.")
     assert view.table_view.hands == (FRENCH_52.parse_cards("KH"), FRENCH_52.parse_cards("2H"))
-    assert "Replay: decision 2 of 4." in view.children[1].value
+    assert "Replay: decision 2 of 4: Seat 1: take 2" in view.children[1].value
     back.click()
     assert view.controller.replay_at == 1
     end.click()
