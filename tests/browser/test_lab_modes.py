@@ -13,7 +13,7 @@ import pytest
 
 from cardlib.widgets.loo import play_table as loo_play_table
 
-from .conftest import ROOT, SCREENSHOTS, log_lines, play_like
+from .conftest import ROOT, SCREENSHOTS, log_lines, open_live_table, play_like, voila_server
 from .test_lab import lab_server, run_all
 
 pytestmark = pytest.mark.browser
@@ -27,71 +27,84 @@ def _wait_for(tab, test, what: str, seconds: float = 60) -> None:
 
 
 def test_open_hands_take_back_replay_and_a_pasted_record_in_jupyterlab(browser):
-    from playwright.sync_api import expect
-
     view = loo_play_table(players=4, seed=1).view           # the chapter's table, played alike here
     with lab_server(ROOT / "notebooks" / "loo-4-play.ipynb") as url:
         tab = run_all(browser, url)
         tab.get_by_role("button", name="play", exact=True).wait_for(state="visible", timeout=180_000)
-
-        # open hands: the log says so
-        tab.get_by_role("button", name="Open hands").click()
-        _wait_for(tab, lambda: any(line.startswith("Open hands: every hand is face up") for line in log_lines(tab)),
-                  "pressing Open hands said nothing in the log")
-        assert view.controller.show_hands(True)
-
-        # a decision played, then taken back: the log says so, and the same choices come back
-        action = view.state.legal_actions()[0]
-        choices = [b.description for b in view.choices]
-        button = tab.get_by_role("button", name=str(action), exact=True)
-        button.click()
-        expect(button).to_have_count(0, timeout=30_000)
-        assert view.play(action)
-        take_back = tab.get_by_role("button", name="Take back")
-        expect(take_back).to_be_enabled(timeout=30_000)
-        take_back.click()
-        _wait_for(tab, lambda: any(line.startswith("Taken back: your") for line in log_lines(tab)),
-                  "pressing Take back said nothing in the log")
-        assert view.take_back()
-        for label in choices:
-            expect(tab.get_by_role("button", name=label, exact=True)).to_have_count(1, timeout=30_000)
-
-        # the deal to its end, then replayed: one line a decision, stepped forward and back
-        play_like(tab, view)
-        assert view.controller.replay()
-        length = view.controller.replay_length
-        tab.get_by_role("button", name="Replay").click()
-        moves = tab.locator("ol.cardlib-moves li")
-        expect(moves).to_have_count(length, timeout=120_000)      # the deal is reviewed first
-        assert moves.all_inner_texts()[0].startswith(view.controller.moves[0].words[:12])
-        forward = tab.get_by_role("button", name="Forward")
-        forward.click()
-        expect(tab.locator("ol.cardlib-moves li[style*='bold']")).to_have_attribute("value", "1", timeout=30_000)
-        forward.click()
-        expect(tab.locator("ol.cardlib-moves li[style*='bold']")).to_have_attribute("value", "2", timeout=30_000)
-        tab.get_by_role("button", name=re.compile(r"^\W*Back$")).click()
-        expect(tab.locator("ol.cardlib-moves li[style*='bold']")).to_have_attribute("value", "1", timeout=30_000)
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        tab.screenshot(path=str(SCREENSHOTS / "lab__loo-4-replay.png"), full_page=True)
-        tab.get_by_role("button", name="Back to the table").click()
-        expect(moves).to_have_count(0, timeout=30_000)
-        view.controller.end_replay()
-
-        # the record: read from the page; a bad one refused with its reason, the good one loaded
-        shown = tab.locator(".cardlib-record code").inner_text()
-        assert shown == view.record_text and shown.startswith("Three-card Loo · 4 players · seed 1")
-        box = tab.get_by_placeholder("paste a game's record here")
-        box.fill(shown.replace("seed 1", "seed x"))
-        box.press("Enter")
-        tab.get_by_role("button", name="Load record").click()
-        error = tab.locator(".cardlib-error")
-        error.first.wait_for(state="visible", timeout=30_000)
-        assert "that record cannot be loaded" in error.first.inner_text()
-        before = log_lines(tab)
-        box.fill(shown)
-        box.press("Enter")
-        tab.get_by_role("button", name="Load record").click()
-        _wait_for(tab, lambda: any(line.startswith("Loaded from a record") for line in log_lines(tab)),
-                  "the pasted record was not loaded")
-        assert log_lines(tab) != before
+        check_the_modes(tab, view, "lab__loo-4-replay")
         tab.close()
+
+
+def test_open_hands_take_back_replay_and_a_pasted_record_in_voila(browser):
+    view = loo_play_table(players=4, seed=1).view
+    with voila_server("notebooks/loo-4-play.ipynb") as url:
+        tab = open_live_table(browser, url, "play")
+        check_the_modes(tab, view, "voila__loo-4-replay")
+        tab.close()
+
+
+def check_the_modes(tab, view, shot: str) -> None:
+    """On the live Loo table in ``tab``, played as on ``view``: Open hands, Take back, the deal to
+    its end and Replay, the record read and a bad one and the good one pasted (see the module's words)."""
+    from playwright.sync_api import expect
+
+    # open hands: the log says so
+    tab.get_by_role("button", name="Open hands").click()
+    _wait_for(tab, lambda: any(line.startswith("Open hands: every hand is face up") for line in log_lines(tab)),
+              "pressing Open hands said nothing in the log")
+    assert view.controller.show_hands(True)
+
+    # a decision played, then taken back: the log says so, and the same choices come back
+    action = view.state.legal_actions()[0]
+    choices = [b.description for b in view.choices]
+    button = tab.get_by_role("button", name=str(action), exact=True)
+    button.click()
+    expect(button).to_have_count(0, timeout=30_000)
+    assert view.play(action)
+    take_back = tab.get_by_role("button", name="Take back")
+    expect(take_back).to_be_enabled(timeout=30_000)
+    take_back.click()
+    _wait_for(tab, lambda: any(line.startswith("Taken back: your") for line in log_lines(tab)),
+              "pressing Take back said nothing in the log")
+    assert view.take_back()
+    for label in choices:
+        expect(tab.get_by_role("button", name=label, exact=True)).to_have_count(1, timeout=30_000)
+
+    # the deal to its end, then replayed: one line a decision, stepped forward and back
+    play_like(tab, view)
+    assert view.controller.replay()
+    length = view.controller.replay_length
+    tab.get_by_role("button", name="Replay").click()
+    moves = tab.locator("ol.cardlib-moves li")
+    expect(moves).to_have_count(length, timeout=120_000)      # the deal is reviewed first
+    assert moves.all_inner_texts()[0].startswith(view.controller.moves[0].words[:12])
+    forward = tab.get_by_role("button", name="Forward")
+    forward.click()
+    expect(tab.locator("ol.cardlib-moves li[style*='bold']")).to_have_attribute("value", "1", timeout=30_000)
+    forward.click()
+    expect(tab.locator("ol.cardlib-moves li[style*='bold']")).to_have_attribute("value", "2", timeout=30_000)
+    tab.get_by_role("button", name=re.compile(r"^\W*Back$")).click()
+    expect(tab.locator("ol.cardlib-moves li[style*='bold']")).to_have_attribute("value", "1", timeout=30_000)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(SCREENSHOTS / f"{shot}.png"), full_page=True)
+    tab.get_by_role("button", name="Back to the table").click()
+    expect(moves).to_have_count(0, timeout=30_000)
+    view.controller.end_replay()
+
+    # the record: read from the page; a bad one refused with its reason, the good one loaded
+    shown = tab.locator(".cardlib-record code").inner_text()
+    assert shown == view.record_text and shown.startswith("Three-card Loo · 4 players · seed 1")
+    box = tab.get_by_placeholder("paste a game's record here")
+    box.fill(shown.replace("seed 1", "seed x"))
+    box.press("Enter")
+    tab.get_by_role("button", name="Load record").click()
+    error = tab.locator(".cardlib-error")
+    error.first.wait_for(state="visible", timeout=30_000)
+    assert "that record cannot be loaded" in error.first.inner_text()
+    before = log_lines(tab)
+    box.fill(shown)
+    box.press("Enter")
+    tab.get_by_role("button", name="Load record").click()
+    _wait_for(tab, lambda: any(line.startswith("Loaded from a record") for line in log_lines(tab)),
+              "the pasted record was not loaded")
+    assert log_lines(tab) != before
