@@ -19,6 +19,15 @@ to it; it decides nothing itself.
       PlayView(new_game, bots, PlayOptions(pick=CardPick(3, Pass, "Pass these three",
                                            when=lambda state: state.phase is Phase.PASS)))
 
+* The teaching controls (see :class:`~cardlib.table.PlayController`): **Open hands** (every hand
+  face up, every seat's reasons in the log), **Take back** (the reader's last decision and the
+  answers to it), **Opponents** (the simple bots or the expert, shown when the game has one),
+  **Replay** beside Review at a deal's end (Start, Back, Forward, End over the move list, the
+  reader's choices marked as Review marks them), "Why they played so" (the other seats' full
+  reasons, folded, beside Review), **New game** (a new number, shown in the number box; a number
+  typed there and Enter starts that game) and **Same deal again**. The game's record is shown to
+  copy, and a record pasted in the box below it is loaded (a bad one is refused with the reason).
+  A click on a card of the reader's hand on the table plays it (or picks it).
 * The table keeps its scale for the whole game, and the canvas is as tall as the tallest table
   drawn so far (it grows, never shrinks), so no empty band stands under the table.
 * Saved with its page, the view shows the table as a picture (SVG), which any page draws from
