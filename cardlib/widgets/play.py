@@ -771,9 +771,17 @@ class PlayTable(Described, widgets.VBox):
 
     def restart(self, players: int) -> None:
         """A new game for ``players`` with the seed in the table's seed box."""
-        self.view = self._make(players, self.view.seed_box.value)
-        self.view.record_loader = self.load_record
+        self.view = self._carried(self.view, self._make(players, self.view.seed_box.value))
         self.children = (self._players, self.view)
+
+    def _carried(self, old: PlayView, new: PlayView) -> PlayView:
+        """The new table with the old one's modes: open hands and the opponents chosen."""
+        new.record_loader = self.load_record
+        if old.controller.open_hands:
+            new.show_hands(True)
+        if old.controller.opponents != "simple":
+            new.choose_opponents(old.controller.opponents)
+        return new
 
     def load_record(self, text: str) -> bool:
         """Put a pasted record's game on the table, for as many players as it has (the drop-down
@@ -787,7 +795,7 @@ class PlayTable(Described, widgets.VBox):
             if not table.load_record(text):             # another game's: this table stays as it was
                 self.view.load_record(text)
                 return False
-            self.view, table.record_loader = table, self.load_record
+            self.view = self._carried(self.view, table)
             self._following = True                      # the drop-down follows: no new game from it
             try:
                 self._players.value = players

@@ -212,3 +212,14 @@ def test_the_table_shows_its_record_and_a_pasted_one_is_loaded_or_refused():
     assert pupils.view.message == "" and pupils.view.record_box.value == ""
     assert pupils.state.history[:len(teacher.state.history)] == teacher.state.history
     assert pupils.view.seed_box.value == 8 and pupils.view.record_text.startswith(text.split(" · ")[0])
+
+
+def test_a_new_number_of_players_keeps_the_modes_chosen():
+    from cardlib.widgets import black_maria
+    table = black_maria.play_table(players=4, seed=2)
+    table.view.open_hands_button.value = True
+    table.view.opponents_box.value = "expert"
+    table.players.value = 3
+    assert table.view.state.players == 3 and table.view.controller.open_hands
+    assert table.view.controller.opponents == "expert" and table.view.opponents_box.value == "expert"
+    assert table.view.table_view.face_down == frozenset()
