@@ -202,6 +202,9 @@ class PlayView(Described, widgets.VBox):
         parts += [line if line.endswith(".") else f"{line}." for line in view.status]
         if game.reader < len(view.hands) and game.reader not in view.face_down:
             parts.append(f"Your cards: {' '.join(map(str, view.hands[game.reader])) or 'none'}.")
+        if game.open_hands or game.replaying:          # every hand face up: each is said
+            parts += [f"{game.name(seat)} holds {' '.join(map(str, hand)) or 'no cards'}."
+                      for seat, hand in enumerate(view.hands) if seat != game.reader]
         parts.append(game.turn_words())
         if game.pick_hand:
             parts.append(game.pick_words())

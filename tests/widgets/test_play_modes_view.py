@@ -51,8 +51,10 @@ def test_take_back_button_undoes_and_says_why_when_there_is_nothing_to_undo():
 def test_open_hands_turns_every_hand_face_up_and_back():
     view = stash_view()
     assert view.table_view.face_down == frozenset({1})
+    assert "Seat 1 holds" not in view.describe()
     view.open_hands_button.value = True
     assert view.controller.open_hands and view.table_view.face_down == frozenset()
+    assert "Seat 1 holds K♦." in view.describe()                       # the words say every hand too
     assert view.log[1] == "Seat 1: hide 9♠ 2♥ (my two lowest cards, 9♠ and 2♥)"
     assert "Open hands" in view.children[-1].value                     # the log says so
     view.open_hands_button.value = False
