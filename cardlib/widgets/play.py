@@ -344,6 +344,16 @@ class PlayView(Described, widgets.VBox):
         return "\n".join(("▶ " if move.step == at else "  ") + str(move) for move in self._controller.moves)
 
     @property
+    def replay_panel(self) -> widgets.VBox:
+        """The replay's buttons and move list (shown while a replay is on)."""
+        return self._replay_box
+
+    @property
+    def record_line(self) -> widgets.HTML:
+        """The line that shows the game's record to copy."""
+        return self._record_line
+
+    @property
     def record_box(self) -> widgets.Text:
         """Where a game's record is pasted; :attr:`load_button` loads it."""
         return self._record_box
