@@ -239,6 +239,8 @@ class PlayController:
         self._replay: list[GameState] | None = None   # a finished deal's states, while it is replayed
         self._replay_at = 0
         self._numbers = random.Random(seed)         # where New game's numbers come from
+        self._recorded: tuple = (None, "")          # the record of the state last asked for
+        self._lines: tuple = (None, [])             # the log's lines, with what they were made from
         self._begin(new_game(seed), seed)
 
     # -- what a view shows ----------------------------------------------------------------
@@ -327,10 +329,13 @@ class PlayController:
     def record(self) -> str:
         """The game in play as a record (one line: the game, its rules, the deal's number and every
         action, see :func:`cardlib.game.record`), to hand a class; '' for a game that has none."""
-        try:
-            return record(self._state)
-        except CardlibError:
-            return ""
+        state = self._state
+        if self._recorded[0] is not state:          # written once a state: a view asks at each refresh
+            try:
+                self._recorded = (state, record(state))
+            except CardlibError:
+                self._recorded = (state, "")
+        return self._recorded[1]
 
     @property
     def deal_start(self) -> GameState:
@@ -768,6 +773,9 @@ class PlayController:
     def _log_lines(self) -> list[tuple[int | None, str]]:
         """The log's lines, each with the index of its event (None for the table's own lines)."""
         events = self._state.events
+        key = (events, self._open, self.seed, tuple(self._notes))
+        if self._lines[0] == key:                   # the log and its recent lines ask alike
+            return self._lines[1]
         words = self._words(events, None if self._open else self.reader)
         notes = sorted(self._notes, key=lambda note: note[0])
         lines: list[tuple[int | None, str]] = [(None, f"New game, deal number {self.seed}.")]
@@ -778,6 +786,7 @@ class PlayController:
                 n += 1
             lines.append((i, line))
         lines += [(None, line) for _, line in notes[n:]]
+        self._lines = (key, lines)
         return lines
 
     def _why_not(self, state: GameState, action: Action) -> str | None:
