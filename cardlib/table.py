@@ -146,11 +146,16 @@ class Move(NamedTuple):
     said: str = ""          # the decision alone, without its reason
 
 
+    @property
+    def mark_words(self) -> str:
+        """The review's mark in words: ``'mistake; best: play A♠'``, ``'best'``, or where another
+        choice scored higher within the margin of error, ``'best, as good as play 8♣'``."""
+        if not self.mark or not self.best:
+            return self.mark
+        return f"{self.mark}, as good as {self.best}" if self.mark == "best" else f"{self.mark}; best: {self.best}"
+
     def __str__(self) -> str:
-        line = f"{self.step}. {self.words}"
-        if self.mark:
-            line += f" [{self.mark}" + (f"; best: {self.best}" if self.best else "") + "]"
-        return line
+        return f"{self.step}. {self.words}" + (f" [{self.mark_words}]" if self.mark else "")
 
 
 def tidy_reason(decision: Decision) -> Decision:

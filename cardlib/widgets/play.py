@@ -644,8 +644,7 @@ class PlayView(Described, widgets.VBox):
             for move in game.moves:
                 line = suits_html(move.words)
                 if move.mark:
-                    best = f"; best: {suits_html(move.best)}" if move.best else ""
-                    line += f' <span class="cardlib-mark cardlib-mark-{move.mark}">[{move.mark}{best}]</span>'
+                    line += f' <span class="cardlib-mark cardlib-mark-{move.mark}">[{suits_html(move.mark_words)}]</span>'
                 style = ' style="font-weight:bold"' if move.step == at else ""
                 items.append(f'<li value="{move.step}"{style}>{line}</li>')
             self._moves.value = ('<ol class="cardlib-moves" style="font-size:90%;line-height:1.35;'

@@ -124,6 +124,9 @@ def test_the_replays_move_list_carries_the_reviews_marks_on_the_readers_choices(
     assert [(m.step, m.mark, m.best) for m in table.moves] == [(1, "mistake", "take A♠"), (2, "", ""),
                                                                (3, "best", ""), (4, "", "")]
     assert str(table.moves[0]) == "1. You: take K♥ [mistake; best: take A♠]"
+    assert str(table.moves[2]) == "3. You: take A♠ [best]"
+    from cardlib.table import Move
+    assert Move(3, 0, "You: take A♠", "best", "take 3♠").mark_words == "best, as good as take 3♠"   # within the margin
 
 
 # -- open hands and why they played so ---------------------------------------------------------
