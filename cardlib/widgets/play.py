@@ -530,7 +530,7 @@ class PlayView(Described, widgets.VBox):
         """A click at ``(x, y)`` on the canvas (its pixels): a card of the reader's hand under it
         is played (or, while he picks cards, picked or put back). A click elsewhere does nothing."""
         game = self._controller
-        card = self._card_under(x, y)
+        card = self.card_at(x, y)
         if card is None:
             return False
         if game.pick_hand:
@@ -540,6 +540,16 @@ class PlayView(Described, widgets.VBox):
             return True
         plays = [action for action in game.tries if str(getattr(action, "card", None)) == card]
         return self.play(plays[0]) if plays else False      # the plain play of the card comes first
+
+    def card_at(self, x: float, y: float) -> str | None:
+        """The name of the face-up card the canvas shows under its point ``(x, y)`` (its pixels), laid
+        out as the table is drawn now; None where no face-up card is."""
+        view = self._controller.table
+        picture = scene.table_picture(list(view.hands), **{**view.options(), **self._table_options})
+        room_width, room_height = self._room
+        fit = min(room_width / picture.width, room_height / picture.height)
+        scale = fit if self._scale is None else min(self._scale, fit)
+        return canvas_card_at(picture, x, y, width=picture.width * scale)
 
     # -- inside -----------------------------------------------------------------------------
 
@@ -559,14 +569,7 @@ class PlayView(Described, widgets.VBox):
         if not self._showing_seed:
             self.start(change["new"])
 
-    def _card_under(self, x: float, y: float) -> str | None:
-        """The face-up card drawn under the canvas point ``(x, y)``, laid out as the table is drawn."""
-        view = self._controller.table
-        picture = scene.table_picture(list(view.hands), **{**view.options(), **self._table_options})
-        room_width, room_height = self._room
-        fit = min(room_width / picture.width, room_height / picture.height)
-        scale = fit if self._scale is None else min(self._scale, fit)
-        return canvas_card_at(picture, x, y, width=picture.width * scale)
+
 
     def _after(self, moved: bool) -> bool:
         """Show what a click did: the whole table after a move, else only the refusal."""

@@ -108,3 +108,29 @@ def check_the_modes(tab, view, shot: str) -> None:
     _wait_for(tab, lambda: any(line.startswith("Loaded from a record") for line in log_lines(tab)),
               "the pasted record was not loaded")
     assert log_lines(tab) != before
+
+
+def test_a_click_on_a_card_of_the_table_plays_it_in_voila(browser):
+    """On the live Loo table: after the reader's "play", a click on a card of his hand drawn on the
+    canvas plays it (the point found as the same table lays it out in this process)."""
+    from playwright.sync_api import expect
+
+    view = loo_play_table(players=4, seed=1).view
+    with voila_server("notebooks/loo-4-play.ipynb") as url:
+        tab = open_live_table(browser, url, "play")
+        tab.get_by_role("button", name="play", exact=True).click()
+        assert view.play(next(a for a in view.state.legal_actions() if str(a) == "play"))
+        legal = [a for a in view.controller.tries if view.state.can(a) and getattr(a, "card", None) is not None]
+        assert legal, [str(a) for a in view.controller.tries]
+        card = str(legal[0].card)
+        point = next(((x, y) for x in range(0, 720, 4) for y in range(0, 540, 4) if view.card_at(x, y) == card), None)
+        assert point is not None, f"{card} is not drawn"
+        expect(tab.get_by_role("button", name=str(legal[0]), exact=True)).to_have_count(1, timeout=30_000)
+        canvas = tab.locator("canvas").first
+        canvas.scroll_into_view_if_needed()
+        box = canvas.bounding_box()                # the mouse pressed where the page shows that point
+        width, height = canvas.evaluate("c => [c.width, c.height]")      # its pixels, as the kernel counts them
+        tab.mouse.click(box["x"] + point[0] * box["width"] / width, box["y"] + point[1] * box["height"] / height)
+        _wait_for(tab, lambda: f"You: {legal[0]}" in " ".join(log_lines(tab)),
+                  f"a click on {card} on the table did not play it")
+        tab.close()
