@@ -37,14 +37,24 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
-from typing import Callable, Iterable, Mapping, Sequence
+import random
+from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from .cards import Cards
 from .errors import CardlibError
-from .game import Action, Decision, Event, GameState, TableView, Voice, play_out
-from .review import Review, reader_moves
+from .expert import Expert
+from .game import Action, Decision, Event, GameState, TableView, Voice, from_record, play_out, record, story
+from .review import Review, Reviewed, reader_moves
 
-__all__ = ["PlayController", "PlayOptions", "CardPick", "DealEnd", "tidy_reason", "action_words"]
+__all__ = ["PlayController", "PlayOptions", "CardPick", "DealEnd", "Move", "tidy_reason", "action_words",
+           "OPPONENTS", "OPPONENT_BUDGET"]
+
+#: The kinds of opponents a table may seat in the other seats: the simple bots or the expert.
+OPPONENTS = ("simple", "expert")
+
+#: The expert's time budget a decision when it plays the other seats, in seconds: with the hard
+#: budget (at most 1.2 times it) it answers well within a second.
+OPPONENT_BUDGET = 0.5
 
 Names = "Sequence[str] | Mapping[int, str] | Callable[[int], str] | None"
 
@@ -91,6 +101,9 @@ class PlayOptions:
     ``"deal"`` event closed, as it ended (default: the ``hands`` of the event face up, and no
     piles, trick or status of the next deal). ``reviewer`` (a :class:`~cardlib.review.Reviewer`,
     or anything with its ``review(moves, progress)``) reviews a finished deal: none, no review.
+    ``expert(seat)`` makes the expert bot that plays ``seat`` when the reader chooses the expert
+    for his opponents (default: the reviewer's expert at :data:`OPPONENT_BUDGET` seconds a
+    decision, so that it answers within a second; no reviewer, only the simple bots).
     Bots make at most ``max_bot_moves`` moves in a row.
     """
 
@@ -103,12 +116,13 @@ class PlayOptions:
     pick: CardPick | None = None
     deal_view: Callable[[GameState, Event, int], TableView] | None = None
     reviewer: object | None = None
+    expert: Callable[[int], object] | None = None
     max_bot_moves: int = 10_000
 
     def __post_init__(self) -> None:
         if not isinstance(self.reader, int) or isinstance(self.reader, bool) or self.reader < 0:
             raise CardlibError(f"the reader's seat is a number from 0, got reader={self.reader!r}")
-        for name in ("tries", "parse", "view", "deal_view"):
+        for name in ("tries", "parse", "view", "deal_view", "expert"):
             value = getattr(self, name)
             if value is not None and not callable(value):
                 raise CardlibError(f"{name} must be a function, got {value!r}")
@@ -124,6 +138,32 @@ class DealEnd:
 
     head: str
     lines: tuple[str, ...] = ()
+
+
+class Move(NamedTuple):
+    """One decision of a finished deal in the replay's move list: its ``step`` (the replay's
+    position after it), the ``seat``, its ``words`` (the action and the full reason), and for
+    the reader's own decisions the review's ``mark`` and ``best`` choice once the deal is
+    reviewed ('' else)."""
+
+    step: int
+    seat: int
+    words: str
+    mark: str = ""
+    best: str = ""
+    said: str = ""          # the decision alone, without its reason
+
+
+    @property
+    def mark_words(self) -> str:
+        """The review's mark in words: ``'mistake; best: play A♠'``, ``'best'``, or where another
+        choice scored higher within the margin of error, ``'best, as good as play 8♣'``."""
+        if not self.mark or not self.best:
+            return self.mark
+        return f"{self.mark}, as good as {self.best}" if self.mark == "best" else f"{self.mark}; best: {self.best}"
+
+    def __str__(self) -> str:
+        return f"{self.step}. {self.words}" + (f" [{self.mark_words}]" if self.mark else "")
 
 
 def tidy_reason(decision: Decision) -> Decision:
@@ -196,6 +236,14 @@ class PlayController:
     ``pick_hand`` and :attr:`picked`, :attr:`can_review`. What a click does: :meth:`play`,
     :meth:`say`, :meth:`toggle`, :meth:`confirm_pick`, :meth:`hint`, :meth:`review`,
     :meth:`next_deal`, :meth:`start`.
+
+    The teaching modes: :meth:`show_hands` (open hands: every hand face up, every seat's
+    reasons in the log), :meth:`take_back` (the reader's last decision and the bots' answers
+    to it, back to the start of the deal), :meth:`replay` with :meth:`replay_go` and
+    :meth:`replay_step` (a finished deal step by step, :attr:`moves` its move list with the
+    review's marks), :meth:`choose_opponents` (the simple bots or the expert), :meth:`new_game`
+    (a new number) and :meth:`same_deal` (the deal in play again from its start); at a deal's
+    end :attr:`why_lines` give the other seats' full reasons.
     """
 
     def __init__(self, new_game: Callable[[int], GameState], bots: Mapping[int, object],
@@ -216,6 +264,19 @@ class PlayController:
         self._picked: set[str] = set()
         self._deal_from: GameState | None = None    # where the deal on the table began
         self._review: Review | None = None          # the finished deal's review, once asked for
+        self._simple = dict(self._bots)             # the simple bots, kept while the expert plays
+        self._experts: dict[int, _Tidy] | None = None
+        self.opponents = "simple"                   # who plays the other seats (see OPPONENTS)
+        self._open = False                          # open hands: every hand face up, every reason told
+        self._open_deal = False                     # the deal on the table was played (in part) open
+        self._notes: list[tuple[int, str]] = []     # the table's own log lines: (events before it, words)
+        self._said_all: list[str] = []              # each event's whole story, as far as written
+        self._undo: list[GameState] = []            # the state before each of the reader's decisions this deal
+        self._replay: list[GameState] | None = None   # a finished deal's states, while it is replayed
+        self._replay_at = 0
+        self._numbers = random.Random(seed)         # where New game's numbers come from
+        self._recorded: tuple = (None, "")          # the record of the state last asked for
+        self._lines: tuple = (None, [])             # the log's lines, with what they were made from
         self._begin(new_game(seed), seed)
 
     # -- what a view shows ----------------------------------------------------------------
@@ -238,7 +299,8 @@ class PlayController:
         """Put the table at ``state`` (a position to study); the pause, if any, stays. A review
         looks at the reader's decisions from here on."""
         self._state = self._deal_from = state
-        self._review = None
+        self._review, self._replay = None, None
+        self._undo.clear()
         self._settle()
 
     @property
@@ -270,6 +332,8 @@ class PlayController:
     def table(self) -> TableView:
         """The table as drawn now: during a pause, the finished deal; while the reader picks
         cards, the picked ones outlined on his hand."""
+        if self._replay is not None:
+            return self._replay_table()
         if self._picked and self.pick_hand:
             return dataclasses.replace(self._table, highlight=frozenset(self.picked))
         return self._table
@@ -281,17 +345,119 @@ class PlayController:
 
     @property
     def log(self) -> list[str]:
-        """Everything that happened this game, one line each, newest last."""
-        return [f"New game, deal number {self.seed}.", *self._words(self._state.events)]
+        """Everything that happened this game, one line each, newest last; with open hands,
+        every seat's decisions with their full reasons. The table's own lines (open hands, the
+        opponents, a decision taken back) stand where they happened."""
+        return [line for _, line in self._log_lines()]
 
     @property
     def recent_from(self) -> int:
         """Where the log's recent lines begin: the reader's last move (older lines may be folded)."""
         events = self._state.events
-        for i in range(len(events) - 1, -1, -1):
-            if events[i].kind == "action" and events[i].seat == self.reader:
-                return i + 1                        # the log's first line is the new game's
-        return 0
+        last = next((i for i in range(len(events) - 1, -1, -1)
+                     if events[i].kind == "action" and events[i].seat == self.reader), None)
+        if last is None:
+            return 0
+        lines = self._log_lines()
+        return next(n for n, (at, _) in enumerate(lines) if at == last)
+
+    @property
+    def record(self) -> str:
+        """The game in play as a record (one line: the game, its rules, the deal's number and every
+        action, see :func:`cardlib.game.record`), to hand a class; '' for a game that has none."""
+        state = self._state
+        if self._recorded[0] is not state:          # written once a state: a view asks at each refresh
+            try:
+                self._recorded = (state, record(state))
+            except CardlibError:
+                self._recorded = (state, "")
+        return self._recorded[1]
+
+    @property
+    def deal_start(self) -> GameState:
+        """The state where the deal on the table began (what Same deal again goes back to)."""
+        return self._deal_from
+
+    @property
+    def open_hands(self) -> bool:
+        """Whether every hand is face up and every seat's reasons are in the log (see :meth:`show_hands`)."""
+        return self._open
+
+    @property
+    def has_expert(self) -> bool:
+        """Whether the expert may play the other seats (the table was given ``expert`` or a reviewer)."""
+        return self._expert_maker() is not None
+
+    def _expert_maker(self) -> Callable[[int], object] | None:
+        if self.options.expert is not None:
+            return self.options.expert
+        model = getattr(getattr(self.options.reviewer, "expert", None), "model", None)
+        if model is None:
+            return None
+        return lambda seat: Expert(model, budget=OPPONENT_BUDGET, seed=seat)
+
+    @property
+    def can_take_back(self) -> bool:
+        """Whether the reader has a decision of this deal to take back (and no replay is on)."""
+        return bool(self._undo) and self._replay is None
+
+    @property
+    def why_lines(self) -> list[str]:
+        """At a deal's end, the other seats' decisions in it with their full reasons ("why they
+        played so"); during play they are the seats' own (empty list)."""
+        if self.paused is None:
+            return []
+        events = self._state.events[len(self._deal_from.events):]
+        return story([e for e in events if e.kind == "action" and e.seat != self.reader], self.name)
+
+    @property
+    def review_note(self) -> str:
+        """What the review says of how the deal was played: with open hands, or against the expert."""
+        notes = []
+        if self._open_deal:
+            notes.append("This deal was played with open hands: every hand was face up.")
+        if self.opponents == "expert":
+            notes.append(f"The expert played {self._seats_words()}.")
+        return " ".join(notes)
+
+    @property
+    def replaying(self) -> bool:
+        """Whether a finished deal is being replayed (see :meth:`replay`)."""
+        return self._replay is not None
+
+    @property
+    def replay_at(self) -> int:
+        """The replay's position: 0 the deal as dealt, :attr:`replay_length` its end."""
+        return self._replay_at
+
+    @property
+    def replay_length(self) -> int:
+        """The number of decisions in the deal replayed (0 when no replay is on)."""
+        return 0 if self._replay is None else len(self._replay) - 1
+
+    @property
+    def moves(self) -> list[Move]:
+        """The replayed deal's move list: each decision with its full reason, the reader's with
+        the review's mark and best choice (once the deal is reviewed); none when no replay is on."""
+        if self._replay is None:
+            return []
+        first = len(self._replay[0].history)
+        marks: dict[int, Reviewed] = {}
+        if self._review is not None:
+            marks = {len(d.state.history): d for d in self._review.decisions}
+        label = self._review.label if self._review is not None else str
+        moves = []
+        for event in self._state.events[len(self._replay[0].events):]:
+            if event.kind != "action":
+                continue
+            reviewed = marks.get(event.step) if event.seat == self.reader else None
+            mark = best = ""
+            if reviewed is not None:
+                mark = reviewed.mark.value
+                best = label(reviewed.best.action) if reviewed.best.action != reviewed.choice else ""
+            moves.append(Move(event.step - first + 1, event.seat, event.words(self.name), mark, best,
+                              dataclasses.replace(event, reason=None).words(self.name)))
+        return moves
 
     def name(self, seat: int) -> str:
         """The seat's name for the reader: ``names`` if given, else "You" and "Seat N"."""
@@ -308,6 +474,11 @@ class PlayController:
     def turn_words(self) -> str:
         """Whose turn it is, in a sentence."""
         state = self._state
+        if self._replay is not None:
+            at, length = self._replay_at, self.replay_length
+            if at == 0:
+                return f"Replay: the deal as dealt, before the first of its {length} decisions."
+            return f"Replay: decision {at} of {length}: {self.moves[at - 1].said}."
         if state.is_over:
             return "The game is over."
         if self.paused is not None:
@@ -319,7 +490,8 @@ class PlayController:
         pick = self.options.pick
         count = pick.count
         many = f"{pick.fewest} to {count}" if pick.fewest is not None and pick.fewest < count else f"{count}"
-        return f"Pick {many} card{'s' if count > 1 else ''} of your hand, then press {pick.label}."
+        return (f"Pick {many} card{'s' if count > 1 else ''} of your hand, then press {pick.label}: "
+                f"{len(self.picked)} of {count} picked.")
 
     # -- what a click does ----------------------------------------------------------------
 
@@ -334,6 +506,7 @@ class PlayController:
         self.refuse("")
         since = len(state.events)
         self._state = state.apply(action)
+        self._undo.append(state)
         self._run_bots(since)
         self._settle()
         return True
@@ -413,7 +586,7 @@ class PlayController:
         if self.paused is None:
             return False
         self.paused = None
-        self._deal_from, self._review = self._state, None
+        self._new_deal(self._state)
         self._run_bots(len(self._state.events))
         self._settle()
         return True
@@ -433,16 +606,226 @@ class PlayController:
         """Show ``text`` as the reason something was not done ('' clears it)."""
         self.message = text
 
+    # -- the teaching modes ---------------------------------------------------------------
+
+    def show_hands(self, on: bool = True) -> bool:
+        """Open hands (``on``) or close them: with open hands every hand is face up and the log
+        gives every seat's decisions with their full reasons, for a teacher explaining at the
+        front of a class; the log says when they were opened and closed, and the review of a
+        deal played so says it. Returns whether anything changed."""
+        if bool(on) == self._open:
+            return False
+        self._open = bool(on)
+        self._open_deal = self._open_deal or self._open
+        self._note("Open hands: every hand is face up and every seat's reasons are in the log." if on else
+                   "Hands closed: each seat sees its own cards again.")
+        self.refuse("")
+        self._settle(keep_hint=True)
+        return True
+
+    def take_back(self) -> bool:
+        """Undo the reader's last decision and the bots' answers to it (the deal's end too, if it
+        ended the deal); again and again back to his first decision of the deal. With nothing to
+        take back it is refused with ``message`` and nothing changes."""
+        if self._replay is not None:
+            self.refuse("the replay is on: press Back to the table first")
+            return False
+        if not self._undo:
+            self.refuse("there is nothing to take back: you have made no decision in this deal yet")
+            return False
+        before = self._undo.pop()
+        taken = next(e for e in self._state.events[len(before.events):] if e.kind == "action")
+        self._state, self.paused, self._review = before, None, None
+        self._notes = [(at, line) for at, line in self._notes if at <= len(before.events)]
+        del self._said[len(before.events):], self._said_all[len(before.events):]
+        self._note(f"Taken back: your {taken.action} and what followed it.")
+        self.refuse("")
+        self._settle()
+        return True
+
+    def replay(self, progress: Callable[[int, int], None] | None = None) -> bool:
+        """Replay the deal that just ended from its first card: :meth:`replay_go` and
+        :meth:`replay_step` move through it decision by decision, the table showing every hand
+        at each step, :attr:`moves` the move list (with the game's review, the reader's choices
+        marked; ``progress`` hears of the review's work). Before a deal has ended it is refused
+        with ``message``."""
+        if self.paused is None:
+            self.refuse("the replay comes when a deal has ended")
+            return False
+        if self.has_review:
+            self.review(progress)
+        states, start = [self._deal_from], len(self._deal_from.history)
+        for action in self._state.history[start:-1]:
+            states.append(states[-1].apply(action))
+        states.append(self._state)
+        self._replay, self._replay_at = states, 0
+        self.refuse("")
+        return True
+
+    def replay_go(self, at: int) -> bool:
+        """Show the replayed deal after its ``at``-th decision (0: as dealt); a position outside
+        the deal is refused with ``message``."""
+        if self._replay is None:
+            self.refuse("no replay is on: press Replay when a deal has ended")
+            return False
+        length = self.replay_length
+        if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= length:
+            self.refuse(f"the replay goes from 0 (the deal as dealt) to {length} (its end), not {at!r}")
+            return False
+        self._replay_at = at
+        self.refuse("")
+        return True
+
+    def replay_step(self, by: int = 1) -> bool:
+        """Step the replay ``by`` decisions (forward, or back if negative); at either end of the
+        deal it stays there and says so."""
+        if self._replay is None:
+            return self.replay_go(0)
+        at = self._replay_at + by
+        if not 0 <= at <= self.replay_length:
+            self.refuse("the replay is at the deal's end" if by > 0 else "the replay is at the deal's start")
+            return False
+        return self.replay_go(at)
+
+    def end_replay(self) -> bool:
+        """Leave the replay: the table shows the finished deal again."""
+        if self._replay is None:
+            return False
+        self._replay = None
+        self.refuse("")
+        return True
+
+    def choose_opponents(self, kind: str) -> bool:
+        """Seat the simple bots (``"simple"``) or the expert (``"expert"``) in the other seats, from
+        the next decision on; the log says which plays. A kind the table has not is refused with
+        ``message``."""
+        if kind not in OPPONENTS:
+            self.refuse(f"the opponents are {' or '.join(map(repr, OPPONENTS))}, not {kind!r}")
+            return False
+        if kind == "expert" and not self.has_expert:
+            self.refuse("this table has no expert to play the other seats")
+            return False
+        if kind == self.opponents:
+            return False
+        if kind == "expert" and self._experts is None:
+            make = self._expert_maker()
+            self._experts = {seat: _Tidy(make(seat)) for seat in self._simple}
+        self.opponents = kind
+        self._bots = self._experts if kind == "expert" else self._simple
+        self._note(self._opponents_words())
+        self.refuse("")
+        if self.paused is None and not self._state.is_over and self._state.to_act != self.reader:
+            self._run_bots(len(self._state.events))     # a table set at a bot's turn: it moves now
+            self._settle()
+        return True
+
+    def load_record(self, text: str) -> bool:
+        """Put the game of a record (see :func:`cardlib.game.from_record`) on the table, as far as
+        it goes, for a class to play the same deal: the deal it stands in may be taken back, played
+        again and replayed from its start. A bad record (not one, cut short, another game's, unknown
+        rules, an illegal action, another number of players) is refused with ``message`` naming
+        what is wrong, and the table stays as it was."""
+        try:
+            loaded = from_record(text)
+        except CardlibError as error:
+            self.refuse(f"that record cannot be loaded: {error}")
+            return False
+        if type(loaded) is not type(self._state):
+            self.refuse(f"that record is of another game ({str(text).split(' · ')[0].strip()}); "
+                        f"this table plays {self.record.split(' · ')[0] or 'another'}")
+            return False
+        players, here = getattr(loaded, "players", None), getattr(self._state, "players", None)
+        if players != here:
+            self.refuse(f"that record is of a game of {players} players; this table seats {here}")
+            return False
+        head = record(loaded).split(" · ")
+        state = from_record(" · ".join(head[:-1] + ["0 actions:"]))     # the same game before its first action
+        deal_from, undo = state, []
+        for action in loaded.history:
+            if state.to_act == self.reader:
+                undo.append(state)
+            after = state.apply(action)
+            if any(event.kind == "deal" for event in after.events[len(state.events):]):
+                deal_from, undo = after, []
+            state = after
+        self._begin(state, getattr(state, "seed", self.seed), deal_from=deal_from)
+        self._undo = undo
+        self._notes.insert(0, (len(loaded.events), f"Loaded from a record: the game after its first "
+                                                   f"{len(loaded.history)} decisions."))
+        return True
+
+    def new_game(self) -> bool:
+        """A new game with a new deal number (see :attr:`seed`), never the one in play."""
+        seed = self.seed
+        while seed == self.seed:
+            seed = self._numbers.randrange(1, 10_000)
+        return self.start(seed)
+
+    def same_deal(self) -> bool:
+        """The deal on the table again from its start: the same cards, the bots to answer again."""
+        start = self._deal_from
+        self._state, self.paused, self._replay = start, None, None
+        self._notes = [(at, line) for at, line in self._notes if at <= len(start.events)]
+        del self._said[len(start.events):], self._said_all[len(start.events):]
+        self._new_deal(start)
+        self._note("Same deal again: the deal starts over.")
+        self.refuse("")
+        self._run_bots(len(start.events))
+        self._settle()
+        return True
+
     # -- inside ---------------------------------------------------------------------------
 
-    def _begin(self, state: GameState, seed: int) -> None:
+    def _begin(self, state: GameState, seed: int, *, deal_from: GameState | None = None) -> None:
         self._state, self.seed = state, seed
-        self._deal_from, self._review = state, None
-        self.paused = None
-        self._said = []
+        self.paused, self._replay = None, None
+        self._new_deal(state if deal_from is None else deal_from)
+        self._said, self._said_all, self._notes = [], [], []
+        if self._open:
+            self._note("Open hands: every hand is face up and every seat's reasons are in the log.")
+        if self.opponents != "simple":
+            self._note(self._opponents_words())
         self.refuse("")
-        self._run_bots(0)
+        self._run_bots(len(state.events))
         self._settle()
+
+    def _new_deal(self, start: GameState) -> None:
+        """A deal begins at ``start``: nothing to take back yet, no review, open if the hands are."""
+        self._deal_from, self._review = start, None
+        self._undo.clear()
+        self._open_deal = self._open
+
+    def _note(self, line: str) -> None:
+        """A line of the table's own in the log, where the game stands now."""
+        self._notes.append((len(self._state.events), line))
+
+    def _seats_words(self) -> str:
+        names = [self.name(seat) for seat in sorted(self._simple)]
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+    def _opponents_words(self) -> str:
+        if self.opponents == "expert":
+            return f"The expert plays {self._seats_words()} from here on."
+        return f"The simple bots play {self._seats_words()} from here on."
+
+    def _log_lines(self) -> list[tuple[int | None, str]]:
+        """The log's lines, each with the index of its event (None for the table's own lines)."""
+        events = self._state.events
+        key = (events, self._open, self.seed, tuple(self._notes))
+        if self._lines[0] == key:                   # the log and its recent lines ask alike
+            return self._lines[1]
+        words = self._words(events, None if self._open else self.reader)
+        notes = sorted(self._notes, key=lambda note: note[0])
+        lines: list[tuple[int | None, str]] = [(None, f"New game, deal number {self.seed}.")]
+        n = 0
+        for i, line in enumerate(words):
+            while n < len(notes) and notes[n][0] <= i:
+                lines.append((None, notes[n][1]))
+                n += 1
+            lines.append((i, line))
+        lines += [(None, line) for _, line in notes[n:]]
+        self._lines = (key, lines)
+        return lines
 
     def _why_not(self, state: GameState, action: Action) -> str | None:
         if self.paused is not None:
@@ -471,10 +854,13 @@ class PlayController:
             ended = self._deal_over(self._state, since)
         self.paused = ended
 
-    def _settle(self) -> None:
+    def _settle(self, keep_hint: bool = False) -> None:
         """Work out what the table shows after a change: the table, the deal's result, the pick."""
         view = self._view(self._state, self.reader)
-        self.hint_text, self.suggested = "", None
+        if self._open:                              # the reader's table with every hand face up
+            view = self._opened(view, self._state)
+        if not keep_hint:
+            self.hint_text, self.suggested = "", None
         if self.paused is None:
             self._table, self.deal_end = view, None
         else:
@@ -506,10 +892,25 @@ class PlayController:
             shown = dataclasses.replace(shown, status=shown.status + view.status[:1])
         return shown, DealEnd(event.words(self.name, viewer=self.reader), tuple(words))
 
-    def _words(self, events: Sequence[Event]) -> list[str]:
-        """Each event's words for the reader. A game's events only grow, so each is written once."""
-        said = self._said
+    def _words(self, events: Sequence[Event], viewer: int | None) -> list[str]:
+        """Each event's words for ``viewer`` (the reader, or None: the whole story). A game's events
+        only grow (a decision taken back cuts them, and the words with them), so each is written once."""
+        said = self._said if viewer is not None else self._said_all
         if len(said) > len(events):                  # not this game's events: start again
             said.clear()
-        said += [event.words(self.name, viewer=self.reader) for event in events[len(said):]]
+        said += [event.words(self.name, viewer=viewer) for event in events[len(said):]]
         return said
+
+    def _replay_table(self) -> TableView:
+        """The replayed deal's table at the replay's position: every hand face up; at its end the
+        finished deal as the pause shows it."""
+        if self._replay_at == self.replay_length:
+            return self._table
+        state = self._replay[self._replay_at]
+        return self._opened(self._view(state, self.reader), state)
+
+    def _opened(self, view: TableView, state: GameState) -> TableView:
+        """The reader's ``view`` of ``state`` with every other hand face up (his own as he holds it)."""
+        every = self._view(state, None).hands
+        hands = tuple(own if seat == self.reader else every[seat] for seat, own in enumerate(view.hands))
+        return dataclasses.replace(view, hands=hands, face_down=frozenset())

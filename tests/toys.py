@@ -154,7 +154,8 @@ class Stash(GameState):
     def table(self, viewer):
         return TableView(hands=tuple(FRENCH_52.parse_cards(" ".join(map(str, h))) for h in self.hands),
                          direction=Direction.CLOCKWISE, labels=("You", "Bot"), to_act=self.to_act,
-                         face_down=frozenset({1 - viewer}), status=("hide two cards",))
+                         face_down=frozenset() if viewer is None else frozenset({1 - viewer}),
+                         status=("hide two cards",))
 
 
 def new_stash(seed):

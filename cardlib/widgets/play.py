@@ -19,6 +19,15 @@ to it; it decides nothing itself.
       PlayView(new_game, bots, PlayOptions(pick=CardPick(3, Pass, "Pass these three",
                                            when=lambda state: state.phase is Phase.PASS)))
 
+* The teaching controls (see :class:`~cardlib.table.PlayController`): **Open hands** (every hand
+  face up, every seat's reasons in the log), **Take back** (the reader's last decision and the
+  answers to it), **Opponents** (the simple bots or the expert, shown when the game has one),
+  **Replay** beside Review at a deal's end (Start, Back, Forward, End over the move list, the
+  reader's choices marked as Review marks them), "Why they played so" (the other seats' full
+  reasons, folded, beside Review), **New game** (a new number, shown in the number box; a number
+  typed there and Enter starts that game) and **Same deal again**. The game's record is shown to
+  copy, and a record pasted in the box below it is loaded (a bad one is refused with the reason).
+  A click on a card of the reader's hand on the table plays it (or picks it).
 * Live, the table is drawn again whole from the state after every click (a click on a button no
   longer shown, the second of a double click, is ignored), its words (the seats, the reader's hand
   in every phase, the status, whose turn) are kept in a live region a screen reader reads as they
@@ -36,6 +45,7 @@ to it; it decides nothing itself.
 
 from __future__ import annotations
 
+import html
 import math
 from typing import Callable, Mapping
 
@@ -43,10 +53,11 @@ import ipywidgets as widgets
 from ipycanvas import Canvas
 
 from ..errors import CardlibError
-from ..game import Action, Event, GameState, TableView
+from ..game import Action, Event, GameState, TableView, from_record
 from ..render import scene
 from ..render.svg import to_svg_pair, wide_or_narrow_html
 from ..render.canvas import attach_table, redraw
+from ..render.hit import canvas_card_at
 from ..table import CardPick, PlayController, PlayOptions
 from .access import keyboard_exit, live_words_html, picture_words
 from .display import Described, Shown, bullets, live_note_html, sentence, suits_html, table, words_html
@@ -113,10 +124,59 @@ class PlayView(Described, widgets.VBox):
         self._say = widgets.Button(description="Say it", icon="comment")
         self._say.on_click(lambda _: self.say(self._text.value))
         typed = [widgets.HBox([self._text, self._say])] if options.parse is not None else []
-        self._seed = widgets.IntText(value=seed, description="Deal no.", layout=widgets.Layout(width="160px"))
-        self._restart = widgets.Button(description="New game", icon="refresh")
-        self._restart.on_click(lambda _: self.start(self._seed.value))
-        self._seed.observe(lambda change: self.start(change["new"]), names="value")    # Enter starts it too
+        self._seed = widgets.IntText(value=seed, description="Deal no.", layout=widgets.Layout(width="160px"),
+                                     tooltip="type a deal's number and press Enter to play that game")
+        self._restart = widgets.Button(description="New game", icon="refresh", tooltip="a new game, with a new number")
+        self._restart.on_click(lambda _: self.new_game())
+        self._showing_seed = False                    # the view sets the box itself: no new game from it
+        self._seed.observe(self._on_seed, names="value")       # a number typed and Enter starts that game
+        self._again = widgets.Button(description="Same deal again", icon="repeat",
+                                     tooltip="the deal on the table again from its start")
+        self._again.on_click(lambda _: self.same_deal())
+        # the teaching modes
+        self._open = widgets.ToggleButton(description="Open hands", icon="eye", value=False,
+                                          tooltip="every hand face up and every seat's reasons in the log")
+        self._open.observe(lambda change: self.show_hands(change["new"]), names="value")
+        self._take_back = widgets.Button(description="Take back", icon="undo",
+                                         tooltip="undo your last decision and the answers to it")
+        self._take_back.on_click(lambda _: self.take_back())
+        self._opponents = widgets.Dropdown(options=[("the simple bots", "simple"), ("the expert (about 1 s a move)", "expert")],
+                                           value="simple", description="Opponents", layout=widgets.Layout(width="320px"))
+        self._opponents.observe(lambda change: self.choose_opponents(change["new"]), names="value")
+        if not self._controller.has_expert:
+            self._opponents.layout.display = "none"
+        self._teach = widgets.HBox([self._open, self._take_back, self._opponents],
+                                   layout=widgets.Layout(flex_flow="row wrap"))
+        # the replay of a finished deal
+        self._replay_button = widgets.Button(description="Replay", icon="film",
+                                             tooltip="step through this deal, decision by decision, with the review's marks")
+        self._replay_button.on_click(lambda _: self.replay())
+        self._why = widgets.HTML()                    # at a deal's end: the other seats' full reasons
+        steps = [("Start", "fast-backward", lambda _: self.replay_go(0)),
+                 ("Back", "step-backward", lambda _: self.replay_step(-1)),
+                 ("Forward", "step-forward", lambda _: self.replay_step(1)),
+                 ("End", "fast-forward", lambda _: self.replay_go(self._controller.replay_length)),
+                 ("Back to the table", "times", lambda _: self.end_replay())]
+        self._replay_controls = []
+        for label, icon, on_click in steps:
+            button = widgets.Button(description=label, icon=icon, layout=widgets.Layout(width="auto"))
+            button.on_click(on_click)
+            self._replay_controls.append(button)
+        self._moves = widgets.HTML()
+        self._replay_box = widgets.VBox([widgets.HBox(self._replay_controls, layout=widgets.Layout(flex_flow="row wrap")),
+                                         self._moves], layout=widgets.Layout(display="none"))
+        self._canvas.on_mouse_down(self.click_table)       # a click on a card of the hand plays it
+        # the game's record: shown to copy, and a pasted one loaded (a class plays the same deal)
+        self._record_line = widgets.HTML()
+        self._record_box = widgets.Text(placeholder="paste a game's record here", continuous_update=False,
+                                        layout=widgets.Layout(width="420px"))
+        self._load = widgets.Button(description="Load record", icon="upload",
+                                    tooltip="put the pasted record's game on the table")
+        self.record_loader: Callable[[str], bool] | None = None     # who loads a record (a PlayTable: any player count)
+        self._load.on_click(lambda _: (self.record_loader or self.load_record)(self._record_box.value))
+        self._sharing = widgets.VBox([self._record_line, widgets.HBox([self._record_box, self._load])])
+        if not self._controller.record:
+            self._sharing.layout.display = "none"          # a game the records do not know
         self._log = widgets.HTML()
         self._pick_prompt = widgets.HTML()
         self._picks = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
@@ -136,11 +196,12 @@ class PlayView(Described, widgets.VBox):
         self._review_shown: Shown | None = None
         self._review_for: Event | None = None         # the deal's end the shown review belongs to
         self._pause_box = widgets.VBox([self._result, widgets.HBox([self._next_deal, self._review_button,
-                                                                    self._review_bar]), self._review_out])
+                                                                    self._replay_button, self._review_bar]),
+                                        self._review_out, self._why])
         super().__init__([self._picture, self._status, self._message, self._pause_box, self._choices, self._picker,
-                          *typed,
-                          widgets.HBox([self._hint, self._hint_line]),
-                          widgets.HBox([self._seed, self._restart]), self._log,
+                          self._replay_box, *typed,
+                          widgets.HBox([self._hint, self._hint_line]), self._teach,
+                          widgets.HBox([self._seed, self._restart, self._again]), self._sharing, self._log,
                           self._words])      # (last, so the parts above keep their places)
         self._show()
         self._draw()
@@ -153,6 +214,9 @@ class PlayView(Described, widgets.VBox):
         parts += [line if line.endswith(".") else f"{line}." for line in view.status]
         if game.reader < len(view.hands) and game.reader not in view.face_down:
             parts.append(f"Your cards: {' '.join(map(str, view.hands[game.reader])) or 'none'}.")
+        if game.open_hands or game.replaying:          # every hand face up: each is said
+            parts += [f"{game.name(seat)} holds {' '.join(map(str, hand)) or 'no cards'}."
+                      for seat, hand in enumerate(view.hands) if seat != game.reader]
         parts.append(game.turn_words())
         if game.pick_hand:
             parts.append(game.pick_words())
@@ -252,7 +316,74 @@ class PlayView(Described, widgets.VBox):
 
     @property
     def seed_box(self) -> widgets.IntText:
+        """The deal's number: New game shows the new one; a number typed and Enter starts that game."""
         return self._seed
+
+    @property
+    def same_deal_button(self) -> widgets.Button:
+        """Plays the deal on the table again from its start."""
+        return self._again
+
+    @property
+    def open_hands_button(self) -> widgets.ToggleButton:
+        """Open hands: every hand face up and every seat's reasons in the log."""
+        return self._open
+
+    @property
+    def take_back_button(self) -> widgets.Button:
+        """Undoes the reader's last decision and the bots' answers to it."""
+        return self._take_back
+
+    @property
+    def opponents_box(self) -> widgets.Dropdown:
+        """Who plays the other seats: the simple bots or the expert (shown when the game has an expert)."""
+        return self._opponents
+
+    @property
+    def replay_button(self) -> widgets.Button:
+        """Replays the deal that just ended (shown with its result)."""
+        return self._replay_button
+
+    @property
+    def replay_buttons(self) -> list[widgets.Button]:
+        """The replay's Start, Back, Forward, End and Back to the table (shown while it is on)."""
+        return list(self._replay_controls)
+
+    @property
+    def moves_text(self) -> str:
+        """The replay's move list, one line a decision, the one on show marked with a "▶" ('' when no replay is on)."""
+        at = self._controller.replay_at
+        return "\n".join(("▶ " if move.step == at else "  ") + str(move) for move in self._controller.moves)
+
+    @property
+    def replay_panel(self) -> widgets.VBox:
+        """The replay's buttons and move list (shown while a replay is on)."""
+        return self._replay_box
+
+    @property
+    def record_line(self) -> widgets.HTML:
+        """The line that shows the game's record to copy."""
+        return self._record_line
+
+    @property
+    def record_box(self) -> widgets.Text:
+        """Where a game's record is pasted; :attr:`load_button` loads it."""
+        return self._record_box
+
+    @property
+    def load_button(self) -> widgets.Button:
+        return self._load
+
+    @property
+    def record_text(self) -> str:
+        """The record of the game in play, as the table shows it to copy ('' for a game with none)."""
+        return self._controller.record
+
+    @property
+    def why_text(self) -> str:
+        """At a deal's end, "why they played so": the other seats' decisions with their full reasons."""
+        lines = self._controller.why_lines
+        return "\n".join(["Why they played so:", *lines]) if lines else ""
 
     @property
     def new_game_button(self) -> widgets.Button:
@@ -345,7 +476,7 @@ class PlayView(Described, widgets.VBox):
             self._show_message()
             return
         rows = table(review.header, review.rows())
-        summary = review.summary()
+        summary = " ".join(filter(None, [review.summary(), self._controller.review_note]))
         key = review.expected_words() if review.decisions else ""     # what the Expected columns count
         self._review_shown = Shown(rows.html + sentence(summary).html + (sentence(key).html if key else ""),
                                    f"{rows.text}\n{summary}" + (f"\n{key}" if key else ""))
@@ -358,7 +489,94 @@ class PlayView(Described, widgets.VBox):
 
     def start(self, seed: int) -> None:
         """A new game from ``seed``; bots move until the reader is to act."""
-        if not self._controller.start(seed):
+        self._started(self._controller.start(seed))
+
+    def new_game(self) -> None:
+        """A new game with a new deal number, shown in the number box."""
+        self._started(self._controller.new_game())
+
+    def same_deal(self) -> None:
+        """The deal on the table again from its start."""
+        self._after(self._controller.same_deal())
+
+    def load_record(self, text: str) -> bool:
+        """Put a pasted record's game on the table; a bad record shows the reason and changes nothing."""
+        loaded = self._controller.load_record(text)
+        self._started(loaded)
+        if loaded:
+            self._record_box.value = ""
+        return loaded
+
+    def show_hands(self, on: bool = True) -> None:
+        """Open hands (or close them): every hand face up and every seat's reasons in the log."""
+        if self._controller.show_hands(on):
+            self._refresh()
+
+    def take_back(self) -> bool:
+        """Undo the reader's last decision and the bots' answers to it; with nothing to take back, say so."""
+        return self._after(self._controller.take_back())
+
+    def choose_opponents(self, kind: str) -> bool:
+        """The simple bots (``"simple"``) or the expert (``"expert"``) in the other seats."""
+        return self._after(self._controller.choose_opponents(kind))
+
+    def replay(self) -> bool:
+        """Replay the deal that just ended (reviewing it first, the progress bar moving)."""
+        bar = self._review_bar
+
+        def progress(done: int, total: int) -> None:
+            bar.max, bar.value = max(total, 1), done
+
+        bar.value, bar.layout.display = 0, None
+        try:
+            on = self._controller.replay(progress if self._controller.has_review else None)
+        finally:
+            bar.layout.display = "none"
+        return self._after(on)
+
+    def replay_go(self, at: int) -> bool:
+        """Show the replayed deal after its ``at``-th decision (0: as dealt)."""
+        return self._after(self._controller.replay_go(at))
+
+    def replay_step(self, by: int = 1) -> bool:
+        """Step the replay ``by`` decisions, forward or back."""
+        return self._after(self._controller.replay_step(by))
+
+    def end_replay(self) -> None:
+        """Leave the replay: the table shows the finished deal again."""
+        if self._controller.end_replay():
+            self._refresh()
+
+    def click_table(self, x: float, y: float) -> bool:
+        """A click at ``(x, y)`` on the canvas (its pixels): a card of the reader's hand under it
+        is played (or, while he picks cards, picked or put back). A click elsewhere does nothing."""
+        game = self._controller
+        card = self.card_at(x, y)
+        if card is None:
+            return False
+        if game.pick_hand:
+            if card not in {str(c) for c in game.pick_hand}:
+                return False
+            self.pick(card)
+            return True
+        plays = [action for action in game.tries if str(getattr(action, "card", None)) == card]
+        return self.play(plays[0]) if plays else False      # the plain play of the card comes first
+
+    def card_at(self, x: float, y: float) -> str | None:
+        """The name of the face-up card the canvas shows under its point ``(x, y)`` (its pixels), laid
+        out as the table is drawn now; None where no face-up card is."""
+        view = self._controller.table
+        picture = scene.view_picture(view, **self._table_options)      # as _draw lays it out
+        room_width, room_height = self._room
+        fit = min(room_width / picture.width, room_height / picture.height)
+        scale = fit if self._scale is None else min(self._scale, fit)
+        return canvas_card_at(picture, x, y, width=picture.width * scale)
+
+    # -- inside -----------------------------------------------------------------------------
+
+    def _started(self, started: bool) -> None:
+        """Show a new game (or the refusal of its number)."""
+        if not started:
             self._show_message()
             return
         self._scale = None
@@ -368,7 +586,11 @@ class PlayView(Described, widgets.VBox):
         self._buttons, self._button_actions = {b.description: b for b in self._choices.children}, {}
         self._refresh()
 
-    # -- inside -----------------------------------------------------------------------------
+    def _on_seed(self, change) -> None:
+        if not self._showing_seed:
+            self.start(change["new"])
+
+
 
     def _after(self, moved: bool) -> bool:
         """Show what a click did: the whole table after a move, else only the refusal."""
@@ -396,9 +618,10 @@ class PlayView(Described, widgets.VBox):
         self._result.value = "" if end is None else (
             f'<div class="cardlib-deal-result"><p><b>{words_html(end.head)}</b></p>'
             f'{bullets([Shown(words_html(line), line) for line in end.lines]).html if end.lines else ""}</div>')
-        self._pause_box.layout.display = None if game.paused is not None else "none"
+        self._pause_box.layout.display = None if game.paused is not None and not game.replaying else "none"
         self._next_deal.layout.display = "none" if game.state.is_over else None
         self._review_button.disabled = not game.can_review
+        self._show_modes()
         if self._review_shown is not None and game.paused is not self._review_for:     # another deal now
             self._review_shown, self._review_out.value = None, ""
         self._status.value = "".join(f"<div>{suits_html(line)}</div>" for line in (*view.status, game.turn_words()))
@@ -411,6 +634,47 @@ class PlayView(Described, widgets.VBox):
         self._show_picks()
         self._hint.disabled = not game.reader_turn
         self._log.value = self._log_html()
+
+    def _show_modes(self) -> None:
+        """The teaching modes' controls, the replay's move list and "why they played so", from the controller."""
+        game = self._controller
+        self._take_back.disabled = not game.can_take_back
+        self._replay_button.disabled = game.paused is None
+        if self._open.value != game.open_hands:
+            self._open.value = game.open_hands          # its observer finds the controller already so
+        if self._opponents.value != game.opponents:
+            self._opponents.value = game.opponents
+        if self._seed.value != game.seed:
+            self._showing_seed = True
+            try:
+                self._seed.value = game.seed
+            finally:
+                self._showing_seed = False
+        text = game.record
+        self._record_line.value = "" if not text else (
+            '<div class="cardlib-record" style="font-size:90%">This game\'s record (copy it to play the same '
+            f'deal elsewhere): <code style="user-select:all">{html.escape(text)}</code></div>')
+        lines = game.why_lines
+        self._why.value = "" if not lines else (
+            '<details class="cardlib-why"><summary>Why they played so</summary>'
+            + "".join(f"<div>{suits_html(line)}</div>" for line in lines) + "</details>")
+        self._replay_box.layout.display = None if game.replaying else "none"
+        if game.replaying:
+            at, length = game.replay_at, game.replay_length
+            start, back, forward, end = self._replay_controls[:4]
+            start.disabled = back.disabled = at == 0
+            forward.disabled = end.disabled = at == length
+            items = []
+            for move in game.moves:
+                line = suits_html(move.words)
+                if move.mark:
+                    line += f' <span class="cardlib-mark cardlib-mark-{move.mark}">[{suits_html(move.mark_words)}]</span>'
+                style = ' style="font-weight:bold"' if move.step == at else ""
+                items.append(f'<li value="{move.step}"{style}>{line}</li>')
+            self._moves.value = ('<ol class="cardlib-moves" style="font-size:90%;line-height:1.35;'
+                                 'max-height:16em;overflow-y:auto">' + "".join(items) + "</ol>")
+        else:
+            self._moves.value = ""
 
     def _show_message(self) -> None:
         text = self._controller.message
@@ -475,12 +739,13 @@ class PlayView(Described, widgets.VBox):
         picked = set(game.picked)
         for card, toggle in zip(hand, self._picks.children):
             toggle.value = card in picked
-            toggle.button_style, toggle.icon = ("info", "check") if card in picked else ("", "")
+            toggle.button_style = "info" if card in picked else ""
+            toggle.description = f"✓ {card}" if card in picked else str(card)   # the card keeps its name
         self._pick_prompt.value = suits_html(game.pick_words())
         self._picker.layout.display = None
 
     def _card_toggle(self, card) -> widgets.ToggleButton:
-        toggle = widgets.ToggleButton(description=str(card), layout=widgets.Layout(width="56px"),
+        toggle = widgets.ToggleButton(description=str(card), layout=widgets.Layout(width="auto", min_width="56px"),
                                       tooltip=f"pick {card}")
         toggle.observe(lambda change: self._on_toggle(card, change["new"]), names="value")
         return toggle
@@ -554,11 +819,14 @@ class PlayTable(Described, widgets.VBox):
                  title: str = "A game against the computer") -> None:
         self._make = make
         self._title = title
+        self._counts = tuple(choices)
         self.view = make(players, seed)
+        self.view.record_loader = self.load_record
         options = [(f"{n} players: you and {n - 1} bot{'' if n == 2 else 's'}", n) for n in choices]
         self._players = widgets.Dropdown(options=options, value=players, description="Players",
                                          layout=widgets.Layout(width="300px"))
-        self._players.observe(lambda change: self.restart(change["new"]), names="value")
+        self._following = False
+        self._players.observe(lambda change: None if self._following else self.restart(change["new"]), names="value")
         self.view.control_before = self._players       # Shift+Tab on the table's canvas goes back to it
         super().__init__([self._players, self.view])
 
@@ -574,9 +842,40 @@ class PlayTable(Described, widgets.VBox):
 
     def restart(self, players: int) -> None:
         """A new game for ``players`` with the seed in the table's seed box."""
-        self.view = self._make(players, self.view.seed_box.value)
-        self.view.control_before = self._players
+        self.view = self._carried(self.view, self._make(players, self.view.seed_box.value))
         self.children = (self._players, self.view)
+
+    def _carried(self, old: PlayView, new: PlayView) -> PlayView:
+        """The new table with the old one's modes: open hands and the opponents chosen."""
+        new.record_loader = self.load_record
+        new.control_before = self._players              # Shift+Tab on the table's canvas goes back to it
+        if old.controller.open_hands:
+            new.show_hands(True)
+        if old.controller.opponents != "simple":
+            new.choose_opponents(old.controller.opponents)
+        return new
+
+    def load_record(self, text: str) -> bool:
+        """Put a pasted record's game on the table, for as many players as it has (the drop-down
+        follows); a bad record shows the reason in the table and changes nothing."""
+        try:
+            players = getattr(from_record(text), "players", None)
+        except CardlibError:
+            players = None                              # the view says what is wrong with it
+        if players in self._counts and players != self._players.value:
+            table = self._make(players, self.view.seed_box.value)
+            if not table.load_record(text):             # another game's: this table stays as it was
+                self.view.load_record(text)
+                return False
+            self.view = self._carried(self.view, table)
+            self._following = True                      # the drop-down follows: no new game from it
+            try:
+                self._players.value = players
+            finally:
+                self._following = False
+            self.children = (self._players, self.view)
+            return True
+        return self.view.load_record(text)
 
     def describe(self) -> str:
         return f"{self._title}, {self._players.value} players. {self.view.describe()}"

@@ -156,11 +156,12 @@ def test_another_seats_secret_action_reads_as_its_public_text():
 def test_the_reader_picks_cards_and_a_wrong_pick_is_refused_with_the_reason():
     table = stash_table()
     assert [str(c) for c in table.pick_hand] == ["A♠", "7♥", "4♣"]
-    assert table.pick_words() == "Pick 2 cards of your hand, then press Hide these two."
+    assert table.pick_words() == "Pick 2 cards of your hand, then press Hide these two: 0 of 2 picked."
     before = table.state
     assert table.toggle("7♥") and table.confirm_pick() is False
     assert table.message == "hide exactly two cards, not 1 (rules §1)" and table.state is before
     assert [str(c) for c in table.picked] == ["7♥"]                   # the pick stands, to be fixed
+    assert table.pick_words().endswith(": 1 of 2 picked.")
     assert table.toggle("A♠") and table.confirm_pick() is False
     assert table.message == "cannot hide A♠ 7♥: the A♠ may not be hidden (rules §2)"
     assert table.toggle("Q♦", "4♣") is False                          # not in the hand: nothing toggled

@@ -143,8 +143,10 @@ def test_play_view_passes_the_cards_the_reader_clicks():
     hand = view.state.hands[0]
     assert [t.description for t in view.pick_buttons] == [str(c) for c in hand]
     assert view.confirm_button.description == "Pass these three"
-    assert "Pick 3 cards of your hand, then press Pass these three." in view.describe()
+    assert "Pick 3 cards of your hand, then press Pass these three: 0 of 3 picked." in view.describe()
     view.pick(str(hand[0]), str(hand[1]))
+    assert "2 of 3 picked" in view.describe()
+    assert [t.description for t in view.pick_buttons][:3] == [f"✓ {hand[0]}", f"✓ {hand[1]}", str(hand[2])]
     view.confirm_button.click()
     assert "a pass is exactly three cards" in view.message and view.state.phase is Phase.PASS
     view.pick(str(hand[-1]))

@@ -67,8 +67,9 @@ def test_unknown_choice_and_bad_seed():
     before = view.state
     view.seed_box.value = -1                     # Enter in the seed box starts a game too
     assert view.message == "a seed must be 0 or more, got -1" and view.state is before
-    view.new_game_button.click()
-    assert view.message == "a seed must be 0 or more, got -1" and view.state is before
+    view.new_game_button.click()                 # a new game with a new number, shown in the box
+    assert view.message == "" and view.state.history == () and view.seed_box.value == view.controller.seed != 1
+    assert view.log[0] == f"New game, deal number {view.seed_box.value}."
     view.seed_box.value = 4
     assert view.message == "" and view.log[0] == "New game, deal number 4." and view.state.history == ()
 
@@ -285,9 +286,11 @@ def test_the_reader_picks_cards_with_toggles_and_confirms():
     view = stash_view()
     assert [t.description for t in view.pick_buttons] == ["A♠", "7♥", "4♣"]
     assert view.confirm_button.description == "Hide these two"
-    assert "Pick 2 cards of your hand, then press Hide these two." in view.describe()
+    assert "Pick 2 cards of your hand, then press Hide these two: 0 of 2 picked." in view.describe()
     view.pick("7♥", "4♣")
     assert [str(c) for c in view.picked] == ["7♥", "4♣"]
+    assert [t.description for t in view.pick_buttons] == ["A♠", "✓ 7♥", "✓ 4♣"]     # a picked card keeps its name
+    assert "2 of 2 picked" in view.describe()
     assert view.confirm_pick() and view.message == ""
     assert view.state.hidden[0] == tuple(FRENCH_52.parse_cards("7H 4C")) and view.state.is_over
     assert view.pick_buttons == [] and view.children[5].layout.display == "none"
