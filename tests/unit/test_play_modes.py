@@ -171,7 +171,7 @@ def test_the_reader_chooses_the_expert_for_the_other_seats_and_the_log_says_so()
     table.play(Take(card("KH")))
     table.play(Take(card("AS")))                   # deal 1 is over; the bot leads deal 2
     assert table.next_deal()                       # the expert leads with the last card of the row
-    assert table.log[-1] == "Seat 1: take 4♣ (the last legal card)"
+    assert table.log[-1] == "Seat 1: take 4♣"          # its reason is its own (issue 20 item 2)
     assert table.review_note == "The expert played Seat 1."
     assert table.choose_opponents("expert") is False                 # already
     assert table.choose_opponents("grandmaster") is False
@@ -190,7 +190,7 @@ def test_an_expert_chosen_at_a_bots_turn_moves_at_once():
     table.state = new_game(1)                      # a position to study, at the bot's turn
     assert table.state.to_act == 0 and not table.reader_turn
     assert table.choose_opponents("expert") and table.reader_turn
-    assert table.log[-1] == "Seat 0: take 2♥ (the last legal card)"
+    assert table.log[-1] == "Seat 0: take 2♥"          # its reason is its own (issue 20 item 2)
 
 
 def test_new_game_deals_a_new_number_and_same_deal_again_replays_the_deal():

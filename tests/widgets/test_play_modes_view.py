@@ -128,7 +128,7 @@ def _drawn(view, monkeypatch):
     """Make the view draw on its canvas (as with a page behind it) and keep the last picture drawn."""
     from cardlib.widgets import play
     drawn = []
-    monkeypatch.setattr(play, "draw_picture", lambda canvas, picture, width: drawn.append((picture, width)))
+    monkeypatch.setattr(play, "redraw", lambda canvas, picture, *, width: drawn.append((picture, width)))
     view._view_count = 1                  # a page with the kernel behind it shows the table: the canvas draws
     return drawn
 

@@ -187,7 +187,7 @@ def test_the_controller_discards_the_picked_cards_any_number_of_them():
         state = state.apply(mus.Mus())
     table.state = state
     hand = table.pick_hand
-    assert len(hand) == 4 and table.pick_words() == "Pick 1 to 4 cards of your hand, then press Discard these."
+    assert len(hand) == 4 and table.pick_words() == "Pick 1 to 4 cards of your hand, then press Discard these: 0 of 4 picked."
     assert not table.confirm_pick() and "cannot discard 0 cards" in table.message
     assert table.toggle(hand[0], hand[2]) and table.picked == (hand[0], hand[2])
     assert table.confirm_pick() and table.message == ""
@@ -202,7 +202,7 @@ def test_a_pick_of_a_range_says_so_and_refuses_a_bad_range():
         CardPick(3, tuple, fewest=0)
     options = PlayOptions(pick=CardPick(3, tuple, "Pass these", fewest=2))
     table = PlayController(lambda seed: mus.new_game(seed=seed), {}, options)
-    assert table.pick_words() == "Pick 2 to 3 cards of your hand, then press Pass these."
+    assert table.pick_words() == "Pick 2 to 3 cards of your hand, then press Pass these: 0 of 3 picked."
 
 
 # --------------------------------------------------------------------------- the Mus controls, widget level
