@@ -654,23 +654,25 @@ def play_tries(state: State, seat: int) -> list:
     return tries
 
 
-def play_table(players: int = 3, seed: int = 1) -> PlayTable:
+def play_table(players: int = 3, seed: int = 1, **rules) -> PlayTable:
     """A whole game of Handjass against ``players - 1`` bots, with a choice of 2, 3 or 4 players;
-    the reader sits in seat 0.
+    the reader sits in seat 0 (``rules`` as for :func:`cardlib.handjass.new_game`).
 
     >>> table = play_table(players=2, seed=3)
     >>> table.view.state.players, table.view.state.to_act
     (2, 0)
     """
-    return PlayTable(_play_view, players, (2, 3, 4), seed=seed,
+    _play_view(players, seed, **rules)                                # bad options are refused by name
+    return PlayTable(lambda n, s: _play_view(n, s, **rules), players, (2, 3, 4), seed=seed,
                      title="Handjass against the computer")
 
 
-def _play_view(players: int, seed: int) -> PlayView:
+def _play_view(players: int, seed: int, **rules) -> PlayView:
     """The live table of a game of Handjass between the reader (seat 0) and ``players - 1`` bots."""
     if players not in (2, 3, 4):
         raise CardlibError(f"Handjass is played by 2, 3 or 4 players, not {players!r} (rules §1.1)")
-    return PlayView(lambda seed: new_game(players=players, seed=seed),
+    new_game(players=players, seed=seed, **rules)                     # bad options are refused here, by name
+    return PlayView(lambda seed: new_game(players=players, seed=seed, **rules),
                     {s: HandjassBot(seed=s) for s in range(1, players)},
                     PlayOptions(tries=play_tries, deal_view=deal_table, reviewer=reviewer("handjass")), seed=seed)
 

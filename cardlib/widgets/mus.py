@@ -973,16 +973,18 @@ def positions_shown() -> "Shown":
 
 
 
-def play_table(seed: int = 1, bot_seed: int = 1) -> PlayView:
-    """A whole game: the reader at seat 0 with a bot partner (seat 2) against two bots.
+def play_table(players: int = 4, seed: int = 1, *, bot_seed: int = 1, **rules) -> PlayView:
+    """A whole game: the reader at seat 0 with a bot partner (seat 2) against two bots (Mus has
+    four players; ``rules`` as for :func:`cardlib.mus.new_game`; ``bot_seed`` numbers the bots').
 
     The buttons offer the usual choices (and one the rules forbid, to see why); the text box
     takes any action, such as ``envido 7`` or ``discard Ro 4c``.
     """
+    new_game(players, seed=seed, **rules)                             # bad options are refused here, by name
     bots = {seat: MusBot(seed=bot_seed * 10 + seat) for seat in (1, 2, 3)}
     options = PlayOptions(tries=tries, names=seat_names(0), view=table_view, deal_view=deal_table, parse=parse_action,
                           hint_bot=MusBot(seed=bot_seed * 10), reviewer=reviewer("mus"))
-    return PlayView(lambda s: new_game(seed=s), bots, options, seed=seed,
+    return PlayView(lambda s: new_game(players, seed=s, **rules), bots, options, seed=seed,
                     parse_hint="or type: envido 7, discard Ro 4c ...")
 
 
