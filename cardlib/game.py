@@ -48,6 +48,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import Enum
+import html
 import re
 from dataclasses import fields
 from typing import Any, Callable, ClassVar, Iterable, Mapping, NamedTuple, Sequence
@@ -701,7 +702,7 @@ class TableView:
     def svg(self, **extra) -> str:
         """The table as SVG; ``extra`` options (``hand_size``, ``viewer``, ``width``, ...) go to
         :func:`cardlib.render.svg.table`."""
-        from .render import svg
+        from .render import svg                         # render sits above the rules: loaded only to draw
         return svg.table(list(self.hands), **{**self.options(), **extra})
 
     def narrow_svg(self, **extra) -> str:
@@ -716,7 +717,7 @@ class TableView:
         >>> "width='400'" in text, "You · to play" in text, "pot: 5" in text, "West played 4♥" in text
         (True, True, True, True)
         """
-        from .render import svg
+        from .render import svg                         # render sits above the rules: loaded only to draw
         extra.pop("width", None)          # the narrow table is as wide as a phone's page
         return svg.narrow_table(list(self.hands), **{**self.options(), **extra})
 
@@ -732,7 +733,7 @@ class TableView:
         >>> "cardlib-narrow-table" in narrow, len(wide + narrow) < len(view.svg() + view.narrow_svg())
         (True, True)
         """
-        from .render import scene, svg
+        from .render import scene, svg                  # render sits above the rules: loaded only to draw
         options = {**self.options(), **extra}
         width, id = options.pop("width", None), options.pop("id", None)
         wide = scene.table_picture(list(self.hands), **options)
@@ -755,7 +756,7 @@ class TableView:
         West (seat 1): 2 face-down cards.
         Trumps: ♥.
         """
-        from .render import scene
+        from .render import scene                       # render sits above the rules: loaded only to draw
         picture = scene.table_picture(list(self.hands), **self.options())
         lines = [*scene.picture_words(picture)]
         lines += [line if line.endswith((".", "!", "?")) else line + "." for line in self.status]
@@ -767,13 +768,12 @@ class TableView:
 
     def _repr_html_(self) -> str:
         status = "".join(f"<div>{line}</div>" for line in map(_escape, self.status))
-        from .render.svg import wide_or_narrow_html      # the round table, and the narrow one on a phone
+        from .render.svg import wide_or_narrow_html      # render sits above the rules: loaded only to draw
         drawn = wide_or_narrow_html(*self.both_svg())
         return f'<div class="cardlib-tableview">{drawn}{status}</div>'
 
 
 def _escape(text: str) -> str:
-    import html
     return html.escape(text)
 
 

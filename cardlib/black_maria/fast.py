@@ -32,6 +32,7 @@ from ..cards import FRENCH_52, Card, make_rng
 from ..errors import CardlibError
 from .core import PENALTIES, PLAYERS, TRICK_CARDS, deck
 from .rules import Rules
+from ..game import check_players
 
 __all__ = ["CARDS", "card_index", "encode", "decode", "legal_mask", "pass_scores", "play_costs", "deals",
            "Batch", "PENALTY", "SUIT", "STRENGTH"]
@@ -369,7 +370,6 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
         raise CardlibError(f"the number of deals must be a whole number 1 or more, got {n!r}")
     if policy not in ("random", "bot"):
         raise CardlibError(f"unknown policy {policy!r}; use 'random' or 'bot'")
-    from ..game import check_players
     players = check_players(players, PLAYERS, "Black Maria", "rules §1.1")
     rng = make_rng(seed)
     cards = np.sort(FRENCH_52.indices(deck(players, six_all_twos=six_all_twos)))

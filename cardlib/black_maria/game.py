@@ -433,7 +433,7 @@ class State(TrickState, GameState):
 
     def table(self, viewer: int | None = None):
         """What ``viewer`` may see now, as a :class:`~cardlib.game.TableView` (see :mod:`.view`)."""
-        from .view import table_view
+        from .view import table_view                    # view imports this module: a cycle broken here
         return table_view(self, viewer)
 
 

@@ -43,8 +43,8 @@ from ..expert import Expert, ProtocolModel, deal_seats, deal_unseen
 from ..game import Decision, Voice
 from .bot import HandjassBot
 from .core import card_points, strength
-from .fast import PLAIN_STRENGTH, POINTS, SUIT, TRUMP_STRENGTH, _mask, trick_step
-from .game import KEEP_HAND, Choice, Exchange, Phase, Play, State
+from .fast import PLAIN_STRENGTH, POINTS, SUIT, TRUMP_STRENGTH, legal_rows, trick_step
+from .game import KEEP_HAND, Declaration, Exchange, Phase, Play, State
 from .weis import best_weis, is_stoeck_card, weis
 from .records import contest_key
 from .scoring import berner_multiplier
@@ -124,7 +124,7 @@ def known(state: State, seat: int) -> tuple[dict, dict]:
         public |= set(c for w in state.announcements.shown for c in w.cards)
     mine = {c for e in deal_events if e.kind == "action" and e.seat == seat and isinstance(e.action, Exchange)
             for c in e.action.discard}
-    if state.play is not None and state.declared[seat] is Choice.BLIND:
+    if state.play is not None and state.declared[seat] is Declaration.BLIND:
         mine |= set(state.out)                        # the hand it threw away (no Bessern with a Blind)
     for key, cards in places.items():
         holds[key] = {c for c in cards if c in public or (key == "out" and c in mine)}
@@ -148,10 +148,10 @@ def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
         return state
     excluded, holds, places, unseen, sizes = _unseen(state, seat)
     dealt = deal_unseen(unseen, sizes, lambda key, c: c not in excluded.get(key, ()), rng)
-    return _world(state, seat, {key: [*holds[key], *dealt[key]] for key in places})
+    return with_cards(state, seat, {key: [*holds[key], *dealt[key]] for key in places})
 
 
-def _world(state: State, seat: int, cards: dict) -> State:
+def with_cards(state: State, seat: int, cards: dict) -> State:
     """``state`` with the unseen places holding ``cards`` (place: cards)."""
     get = (lambda key, now: _sorted(cards[key]) if key in cards else now)
     hands = tuple(state.hands[s] if s == seat else get(s, state.hands[s]) for s in range(state.players))
@@ -236,7 +236,7 @@ def _play_rest(state: State, hands: np.ndarray, cards: np.ndarray) -> np.ndarray
                                     np.where(ace.any(axis=1), ace.argmax(axis=1),
                                              np.where(hand, low, _BIG).argmin(axis=1)))
                 else:
-                    mask = _mask(hand, led, top, trump, duty)
+                    mask = legal_rows(hand, led, top, trump, duty)
                     key = np.where(is_trump, strong, np.where(SUIT == led[:, None], plain, 0))
                     winning = mask & (key > best[:, None])
                     card = np.where(winning.any(axis=1), np.where(winning, win, _BIG).argmin(axis=1),
@@ -308,7 +308,7 @@ def _weis_contest(state: State, hands: np.ndarray, actions, extra: np.ndarray) -
             extra[i, j, order.index(winner)] += sum(w.points for w in weis(hand, trump, modern=modern))
 
 
-def _strokes(state: State, totals: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+def batch_strokes(state: State, totals: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """Strokes (rows, active seats) from the deal's totals, rules §3.3 (ties drawn at random);
     in a deal that decides the loser, -1 for the lowest total."""
     rules = state.rules
@@ -380,7 +380,7 @@ class HandjassModel(ProtocolModel):
         if state.phase is not Phase.PLAY:
             return super().outcomes(state, seat, worlds, actions)
         hands, seed = worlds
-        strokes = _strokes(state, self.totals(state, hands, actions), np.random.default_rng(seed))
+        strokes = batch_strokes(state, self.totals(state, hands, actions), np.random.default_rng(seed))
         return strokes[:, state.play.order.index(seat)].reshape(len(actions), len(hands))
 
     def totals(self, state: State, hands: np.ndarray, actions) -> np.ndarray:

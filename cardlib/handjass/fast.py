@@ -54,8 +54,8 @@ def encode_hand(hand) -> np.ndarray:
     return row
 
 
-def _mask(hand: np.ndarray, led: np.ndarray, top: np.ndarray, trump: np.ndarray,
-          overtrump_duty: bool) -> np.ndarray:
+def legal_rows(hand: np.ndarray, led: np.ndarray, top: np.ndarray, trump: np.ndarray,
+               overtrump_duty: bool) -> np.ndarray:
     """Legal cards for rows of hands when ``led`` suit was led and ``top`` is the strength of the
     highest trump in the trick (0: none). Rules §2.3 rules 2 and 3."""
     rows = np.arange(len(hand))
@@ -111,7 +111,7 @@ def legal_mask(hands: np.ndarray, tricks: np.ndarray, trump: np.ndarray, *,
     led = SUIT[safe[:, 0]].astype(np.int64)
     trump_here = played & (SUIT[safe] == trump[:, None])
     top = np.where(trump_here, TRUMP_STRENGTH[safe], 0).max(axis=1)
-    mask = _mask(hands, led, top, trump, overtrump_duty)
+    mask = legal_rows(hands, led, top, trump, overtrump_duty)
     return np.where(played[:, 0][:, None], mask, hands) if n else mask
 
 
@@ -152,7 +152,7 @@ def random_deals(n: int, seed=None, *, overtrump_duty: bool = True) -> Batch:
         for pos in range(4):
             player = (leader + pos) % 4
             hand = in_hand[rows, player]
-            mask = hand if pos == 0 else _mask(hand, led, top, trump, overtrump_duty)
+            mask = hand if pos == 0 else legal_rows(hand, led, top, trump, overtrump_duty)
             card = np.where(mask, rng.random((n, 36)), -1.0).argmax(axis=1)
             in_hand[rows, player, card] = False
             led, top, best, better = trick_step(card, pos, led, top, best, trump)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from enum import StrEnum
+from itertools import combinations
 from typing import Iterable
 
 import numpy as np
@@ -38,12 +39,12 @@ from ..tricks import TRICK_WON, FinishedTrick, Ruling, TrickPlay, TrickState, he
 from ..tricks import Play as _Play
 from ..tricks import trick_winner as _trick_winner
 from .core import card_points, parse_card, parse_cards, rulings, strength
-from .records import Announcements, Choice, DealRecord, Declaring, Scoreboard, contest_key
+from .records import Announcements, Declaration, DealRecord, Declaring, Scoreboard, contest_key
 from .rules import Rules
 from .scoring import berner_multiplier, deal_strokes, deal_totals, draw_order, format_slate, settle
 from .weis import STOECK_POINTS, Weis, best_weis, is_stoeck_card
 
-__all__ = ["Choice", "Declare", "Split", "Rob", "Exchange", "Play", "PLAY", "PASS", "TAKE_BLIND", "AGREE", "DOUBT",
+__all__ = ["Declaration", "Declare", "Split", "Rob", "Exchange", "Play", "PLAY", "PASS", "TAKE_BLIND", "AGREE", "DOUBT",
            "SWAP_SIX", "KEEP_SIX", "KEEP_HAND", "DealRecord", "FinishedTrick", "Phase", "State", "new_game"]
 
 
@@ -64,16 +65,16 @@ class Phase(StrEnum):
 class Declare(Action):
     """Play or pass (§2.2), or throw the hand away and take the Blind (3 and 2 players, §2.6, §2.7)."""
 
-    choice: Choice          # Declare("pass") works too
+    choice: Declaration          # Declare("pass") works too
 
     def __post_init__(self) -> None:
-        if self.choice not in tuple(Choice):
+        if self.choice not in tuple(Declaration):
             raise CardlibError(f"a Handjass player declares 'play', 'pass' or 'blind', not {self.choice!r} "
                                f"(rules §2.2, §2.6)")
-        object.__setattr__(self, "choice", Choice(self.choice))
+        object.__setattr__(self, "choice", Declaration(self.choice))
 
     def __str__(self) -> str:
-        return "take the Blind" if self.choice is Choice.BLIND else str(self.choice)
+        return "take the Blind" if self.choice is Declaration.BLIND else str(self.choice)
 
 
 @dataclass(frozen=True)
@@ -133,7 +134,7 @@ class Play(_Play):
         return text
 
 
-PLAY, PASS, TAKE_BLIND = Declare(Choice.PLAY), Declare(Choice.PASS), Declare(Choice.BLIND)
+PLAY, PASS, TAKE_BLIND = Declare(Declaration.PLAY), Declare(Declaration.PASS), Declare(Declaration.BLIND)
 AGREE, DOUBT = Split(True), Split(False)
 SWAP_SIX, KEEP_SIX = Rob(True), Rob(False)
 KEEP_HAND = Exchange(())
@@ -198,7 +199,7 @@ class State(TrickState, GameState):
     store = _forward("declaring", "store", "2 players: the store (the dead hand, turned card on top).")
     bessern = _forward("declaring", "bessern", "2-player Bessern: each seat's three Bessern cards.")
     out = _forward("declaring", "out", "Cards out of play: a hand thrown away for the Blind, Bessern discards.")
-    declared = _forward("declaring", "declared", "Per seat: ``None`` or the :class:`Choice` it declared.")
+    declared = _forward("declaring", "declared", "Per seat: ``None`` or the :class:`Declaration` it declared.")
     active = _forward("declaring", "active", "Who plays this deal, from S1 (once everyone has declared).")
     announced = _forward("announcements", "announced", "The Weis announced in this deal, as ``(seat, Weis)``.")
     stoeck = _forward("announcements", "stoeck", "The seats that announced Stöck in this deal.")
@@ -253,7 +254,7 @@ class State(TrickState, GameState):
 
     def table(self, viewer: int | None = None) -> TableView:
         """What seat ``viewer`` sees now (``None``: every hand face up), as a :class:`~cardlib.game.TableView`."""
-        from .view import table_view
+        from .view import table_view                    # view imports this module: a cycle broken here
         return table_view(self, viewer)
 
     @property
@@ -285,7 +286,7 @@ class State(TrickState, GameState):
             return [KEEP_HAND] + [Exchange(tuple(combo)) for combo in _combinations3(hand)]
         if self.phase is Phase.DECLARE:
             options = [PLAY] if self.decider else [PLAY, PASS]
-            if self.variant.endswith("blind") and Choice.BLIND not in self.declared:
+            if self.variant.endswith("blind") and Declaration.BLIND not in self.declared:
                 options.append(TAKE_BLIND)
             return options
         if self.phase is Phase.AGREE:
@@ -332,7 +333,7 @@ class State(TrickState, GameState):
                 return (f"cannot {action}: Stöck is announced when you play the second of the King and Queen "
                         f"of trumps, both from your own hand (rules §2.3)")
         if self.phase is Phase.DECLARE and action == TAKE_BLIND:
-            if Choice.BLIND in self.declared:
+            if Declaration.BLIND in self.declared:
                 return "cannot take the Blind: another player has already taken it; only one may (rules §2.6)"
             return ("cannot take the Blind: only the 3- and 2-player deals have a Blind (rules §2.6, §2.7), "
                     "and not with Bessern or 12-card hands (rules §5.1)")
@@ -383,7 +384,7 @@ class State(TrickState, GameState):
         return state._after_declarations()
 
     def _after_declarations(self) -> "State":
-        active = tuple(s for s in self.order if self.declared[s] in (Choice.PLAY, Choice.BLIND))
+        active = tuple(s for s in self.order if self.declared[s] in (Declaration.PLAY, Declaration.BLIND))
         state = dataclasses.replace(self, declaring=dataclasses.replace(self.declaring, active=active))
         if not active:
             return state.emit("score", "nobody plays: the cards are thrown in (rules §6 H-A9)") \
@@ -410,7 +411,7 @@ class State(TrickState, GameState):
         H-A1, H-A8): an active player keeping his own hand. (2-player Bessern: see :meth:`_deal`.)"""
         if self.declaring.turned_at == "hand" or self.turned.rank == "6" or self.variant == "2-bessern":
             return None
-        return self.declaring.six_holder(s for s in self.active if self.declared[s] is Choice.PLAY)
+        return self.declaring.six_holder(s for s in self.active if self.declared[s] is Declaration.PLAY)
 
     def _before_play(self) -> "State":
         robber = self._robber()
@@ -432,7 +433,7 @@ class State(TrickState, GameState):
     def _start_play(self) -> "State":
         state = self
         for s in self.active:
-            if self.declared[s] is Choice.BLIND:
+            if self.declared[s] is Declaration.BLIND:
                 state = dataclasses.replace(state, declaring=state.declaring.take_blind(s))
                 state = state.emit("blind", "{who} {takes} the Blind in place of the hand dealt", seat=s)
         leader = self.active[0]
@@ -610,7 +611,6 @@ class State(TrickState, GameState):
 
 
 def _combinations3(hand: Cards) -> list[tuple[Card, ...]]:
-    from itertools import combinations
     return list(combinations(sorted(hand, key=lambda c: c.sort_key), 3))
 
 

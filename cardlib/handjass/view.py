@@ -25,6 +25,8 @@ from ..errors import CardlibError
 from ..game import Counter, Direction, Event, Pile, TableView, plural, seat_name
 from .core import card_points, strength
 from .game import Phase, State
+from ..render import scene, svg
+from ..render.scene import Box, Group, Path, Picture, Text
 
 __all__ = ["table_view", "deal_table", "seat_name", "names", "last_trick", "piles", "PHASE_WORDS", "tally_svg"]
 
@@ -218,8 +220,6 @@ def tally_svg(names, deals, *, title: str | None = None) -> str:
     ...
     cardlib.errors.CardlibError: each deal needs one number a player (1 here), got (1, 2)
     """
-    from ..render import scene, svg
-    from ..render.scene import Box, Group, Path, Picture, Text
     names = [str(n) for n in names]
     if not names:
         raise CardlibError("a tally needs at least one player")

@@ -32,7 +32,7 @@ from ..cards import FRENCH_52, Cards, Suit
 from ..expert import Expert, ProtocolModel, Value, deal_seats, deal_unseen
 from ..game import Decision, Voice
 from .bot import LooBot
-from .fast import STRENGTH, SUIT, _mask, batch_odds
+from .fast import STRENGTH, SUIT, legal_rows, batch_odds
 from .game import Phase, State
 
 __all__ = ["determinise", "known_voids", "outcome", "LooModel", "expert"]
@@ -222,7 +222,7 @@ def _play_rest(state: State, hands: np.ndarray, active: np.ndarray, cards: np.nd
             trumps = suit == trump
             leading = count == 0
             lead_key = np.where(alive, strength + 20 * trumps, -100)
-            mask = _mask(alive, suit, led, np.full(n, trump))
+            mask = legal_rows(alive, suit, led, np.full(n, trump))
             power = np.where(trumps, 100 + strength, np.where(suit == led[:, None], strength, 0))
             wins = mask & (power > best[:, None])
             follow_key = np.where(wins.any(axis=1)[:, None], np.where(wins, 1000 - power, -1000),

@@ -64,7 +64,7 @@ def trump_index(trump) -> int:
     return SUITS.index(parse_trump(trump).value)
 
 
-def _mask(alive: np.ndarray, suit: np.ndarray, led: np.ndarray, trump: np.ndarray) -> np.ndarray:
+def legal_rows(alive: np.ndarray, suit: np.ndarray, led: np.ndarray, trump: np.ndarray) -> np.ndarray:
     """Legal cards of rows of hands (rules §2.5): ``alive`` (n, w) cards held, ``suit`` (n, w) or (w,)
     their suits, ``led`` (n,) the suit led, ``trump`` (n,) the trump suit. Follow the suit led; if
     void, trump; if void of trumps too, anything."""
@@ -89,7 +89,7 @@ def legal_mask(hands: np.ndarray, tricks: np.ndarray, trump: np.ndarray) -> np.n
         return hands.copy()
     leads = tricks[:, 0] >= 0
     led = SUIT[np.where(leads, tricks[:, 0], 0)].astype(np.int64)
-    mask = _mask(hands, SUIT[None, :].astype(np.int64), led, trump)
+    mask = legal_rows(hands, SUIT[None, :].astype(np.int64), led, trump)
     return np.where(leads[:, None], mask, hands)
 
 
@@ -133,7 +133,7 @@ def playout(hands: np.ndarray, trump: np.ndarray, *, policy: str = "greedy", rng
                 if policy == "greedy":
                     key = np.where(mask, strength + 20 * trumps, -100)
             else:
-                mask = _mask(live, suit, led, trump)
+                mask = legal_rows(live, suit, led, trump)
                 if policy == "greedy":
                     power = np.where(trumps, 100 + strength, np.where(suit == led[:, None], strength, 0))
                     wins = mask & (power > best[:, None])

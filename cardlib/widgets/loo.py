@@ -29,17 +29,18 @@ from ..cards import Cards
 from ..errors import CardlibError
 from ..game import Counter, Direction, Pile, TableView
 from ..loo import LooBot, new_game
-from ..loo.bot import Choice
-from ..loo.game import BUY, PASS, PLAY, Declaration, Phase, Play, _played_hands
-from ..loo.lessons import (DECISION_TRIALS, VARIANTS, DecisionPosition, FlowRow, RoundStep, WorkedRound,
-                           decision_answer, decision_position, questions, trainer_position)
-from ..loo.view import deal_table, strongest_first
+from ..loo.bot import ExpectedChips
+from ..loo.game import BUY, PASS, PLAY, Declaration, Phase, Play, played_hands
+from ..loo.lessons import (DECISION_TRIALS, DecisionPosition, FlowRow, RoundStep, VARIANTS, WorkedRound,
+                           decision_answer, decision_position, exercise_positions, questions, trainer_position)
+from ..loo.view import deal_table, score_svg, strongest_first
 from ..render import svg
 from ..render.svg import wide_or_narrow_html
 from ..render.charts import Bars, Chart, Line, Mark, Panel, chart
 from ..review import reviewer
 from .display import Described, Shown, bullets, column, folded, picture, row, sentence, table, wide_or_narrow
-from .exercise import ExerciseView, question_picture
+from . import exercise
+from .exercise import ExerciseView, positions_view, question_picture
 from .messages import FormView
 from .play import PlayOptions, PlayTable, PlayView
 from .steps import StepView
@@ -77,7 +78,7 @@ def step_html(step: RoundStep) -> str:
 def _step_view(step: RoundStep) -> TableView:
     r = step.record
     n = len(r.hands)
-    hands = tuple(strongest_first(h, r.trump) for h in _played_hands(r))
+    hands = tuple(strongest_first(h, r.trump) for h in played_hands(r))
     labels = tuple(f"Seat {s} · won {r.tricks[s]}" if s in r.participants and r.tricks
                    else f"Seat {s} · out" if r.declared[s] is Declaration.PASS else f"Seat {s}" for s in range(n))
     view = TableView(hands=hands, direction=Direction.CLOCKWISE, labels=labels, dealer=r.dealer,
@@ -215,7 +216,7 @@ class DecisionTrainer(FormView):
         self._next.on_click(lambda _: self.next_position())
         self._seed.observe(lambda change: self.go(change["new"]), names="value")
         self.position: DecisionPosition | None = None
-        self.choice: Choice | None = None
+        self.choice: ExpectedChips | None = None
         self._verdict_text = ""
         super().__init__([widgets.HBox([self._seed, self._next]), self._picture, self._prompt, self._buttons,
                           self._message, self._verdict])
@@ -344,16 +345,12 @@ def positions(start: int = 0) -> ExerciseView:
     """The exercises chapter's "what would you do?" positions
     (:func:`cardlib.loo.lessons.exercise_positions`): pick a choice, then see the expert's
     value of every choice; ``start`` is the first position's number (from 0)."""
-    from ..loo.lessons import exercise_positions
-    from .exercise import positions_view
     return positions_view(exercise_positions(), start=start)
 
 
 def positions_shown() -> "Shown":
     """Every "what would you do?" position with the expert's values folded away, for the static book."""
-    from ..loo.lessons import exercise_positions
-    from .exercise import positions_shown as shown
-    return shown(exercise_positions())
+    return exercise.positions_shown(exercise_positions())
 
 
 
@@ -458,5 +455,4 @@ def first_deal_trick(deal, number: int) -> Shown:
 
 def score_sheet(record) -> Shown:
     """A deal's score sheet as players keep it (:func:`cardlib.loo.view.score_svg`)."""
-    from ..loo.view import score_svg
     return picture(score_svg(record))

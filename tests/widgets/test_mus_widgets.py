@@ -267,8 +267,7 @@ def test_discard_choices_include_an_illegal_empty_discard():
     state = mus.new_game(seed=4, dealer=3)
     for _ in range(4):
         state = state.apply(mus.Mus())
-    view.state = state
-    view._refresh()
+    view.state = state                     # the view shows the state it is given
     labels = [b.description for b in view.choices]
     assert labels[-1] == "discard 0 cards" and len(labels) == 6
     view.choose("discard 0 cards")
@@ -281,8 +280,7 @@ def test_ordago_cannot_be_raised_and_the_reader_sees_why():
     state = state.apply(NoMus()).apply(Ordago()).apply(mus.NoQuiero())   # the partner would fold
     assert state.to_act == 0
     view = play_table(seed=1)
-    view.state = state
-    view._refresh()
+    view.state = state                     # the view shows the state it is given
     assert [b.description for b in view.choices] == ["quiero", "no quiero", "reenvido +2", "órdago"]
     view.choose("reenvido +2")
     assert view.message == "cannot reenvido +2: an órdago can only be accepted or refused (rules §2.4, A13)"
@@ -413,7 +411,7 @@ def test_rule_tables_have_cells_and_sentences():
 
 
 def test_counts_and_seat_odds_tables_match_the_engine():
-    from cardlib.mus import hand_counts
+    from cardlib.mus.fast import hand_counts
     from cardlib.widgets.mus import counts_tables, seat_odds_table
     counts = hand_counts()
     text = counts_tables().text
