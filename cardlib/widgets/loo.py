@@ -371,7 +371,7 @@ def play_table(players: int = 4, seed: int = 1, *, trials: int = 4000, **rules) 
     """A whole game of Loo against ``players - 1`` bots (2 to 6), with a choice of 3 to 7 players,
     chips and pot on the table and a Hint button; the reader sits in seat 0. Every declaration and
     every card of his hand has a button; one the rules forbid is refused with the reason (``rules``
-as for :func:`cardlib.loo.new_game`; ``trials``, the deals each bot's odds are measured on).
+    as for :func:`cardlib.loo.new_game`; ``trials``, the deals each bot's odds are measured on).
 
     >>> table = play_table(players=3, seed=2, trials=300)
     >>> table.view.state.players, table.players.value
