@@ -162,7 +162,7 @@ class Card:
 
     def svg(self, **options) -> str:
         """This card as an SVG picture (options as for :func:`cardlib.render.svg.card`)."""
-        from .render.svg import card as card_svg
+        from .render.svg import card as card_svg        # render sits above the rules: loaded only to draw
         return card_svg(self, **options)
 
     def _repr_html_(self) -> str:
@@ -228,7 +228,7 @@ class Cards(tuple):
 
     def svg(self, **options) -> str:
         """These cards in a row, as an SVG picture (options as for :func:`cardlib.render.svg.hand`)."""
-        from .render.svg import hand as hand_svg
+        from .render.svg import hand as hand_svg        # render sits above the rules: loaded only to draw
         return hand_svg(self, **options)
 
     def _repr_html_(self) -> str:
@@ -435,7 +435,7 @@ class Pack:
 
     def svg(self, **options) -> str:
         """Every card of the pack, a row per suit (options as for :func:`cardlib.render.svg.pack_grid`)."""
-        from .render.svg import pack_grid
+        from .render.svg import pack_grid               # render sits above the rules: loaded only to draw
         return pack_grid(self, **options)
 
     def _repr_html_(self) -> str:

@@ -75,14 +75,14 @@ class Dealt(NamedTuple):
 
     def svg(self, *, id: str | None = None) -> str:
         """The hands round a table, as SVG; seats are labelled 0, 1, ... in playing order."""
-        from .render import svg
+        from .render import svg                         # render sits above the rules: loaded only to draw
         labels = [f"Seat {i}" for i in range(len(self.hands))]
         return svg.table(self.hands, direction=self.direction.value, labels=labels,
                          dealer=len(self.hands) - 1, id=id)
 
     def narrow_svg(self, *, id: str | None = None) -> str:
         """The same hands one seat under another, for a phone (``cardlib.render.svg.narrow_table``)."""
-        from .render import svg
+        from .render import svg                         # render sits above the rules: loaded only to draw
         labels = [f"Seat {i}" for i in range(len(self.hands))]
         return svg.narrow_table(self.hands, direction=self.direction.value, labels=labels,
                                 dealer=len(self.hands) - 1, id=id)

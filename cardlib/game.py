@@ -48,6 +48,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import Enum, StrEnum
+import html
 import re
 from dataclasses import fields
 from typing import Any, Callable, ClassVar, Iterable, Mapping, NamedTuple, Sequence
@@ -869,7 +870,7 @@ class TableView:
         """The table as SVG, ``width`` wide (default its natural size); ``drawing`` options
         (``four_colour``, ``dim``, or a field of the view to change for this picture, such as
         ``hand_size``) go to :func:`cardlib.render.scene.view_picture`."""
-        from .render import scene, svg
+        from .render import scene, svg  # render sits above the rules: loaded only to draw
         picture = scene.view_picture(self, **drawing)
         return svg.to_svg(picture, width=picture.width if width is None else width, id=id)
 
@@ -885,7 +886,7 @@ class TableView:
         >>> "width='400'" in text, "You · to play" in text, "pot: 5" in text, "West played 4♥" in text
         (True, True, True, True)
         """
-        from .render import scene, svg
+        from .render import scene, svg  # render sits above the rules: loaded only to draw
         extra.pop("width", None)          # the narrow table is as wide as a phone's page
         id = extra.pop("id", None)
         picture = scene.narrow_view_picture(self, **extra)
@@ -903,7 +904,7 @@ class TableView:
         >>> "cardlib-narrow-table" in narrow, len(wide + narrow) < len(view.svg() + view.narrow_svg())
         (True, True)
         """
-        from .render import scene, svg
+        from .render import scene, svg  # render sits above the rules: loaded only to draw
         width, id = extra.pop("width", None), extra.pop("id", None)
         wide = scene.view_picture(self, **extra)
         narrow = scene.narrow_view_picture(self, **extra)
@@ -925,7 +926,7 @@ class TableView:
         West (seat 1): 2 face-down cards.
         Trumps: ♥.
         """
-        from .render import scene
+        from .render import scene  # render sits above the rules: loaded only to draw
         lines = [*scene.picture_words(scene.view_picture(self))]
         lines += [line if line.endswith((".", "!", "?")) else line + "." for line in self.status]
         return "\n".join(lines)
@@ -936,13 +937,12 @@ class TableView:
 
     def _repr_html_(self) -> str:
         status = "".join(f"<div>{line}</div>" for line in map(_escape, self.status))
-        from .render.svg import wide_or_narrow_html      # the round table, and the narrow one on a phone
+        from .render.svg import wide_or_narrow_html      # render sits above the rules: loaded only to draw
         drawn = wide_or_narrow_html(*self.both_svg())
         return f'<div class="cardlib-tableview">{drawn}{status}</div>'
 
 
 def _escape(text: str) -> str:
-    import html
     return html.escape(text)
 
 

@@ -6,10 +6,10 @@ answer and the explanation, all computed by the game's engine. ``check(answer)``
 :class:`Feedback`: right or wrong, and the explanation. The exercise widget shows any
 game's questions the same way.
 
-A :class:`Position` is a "what would you do?" question from a real deal: every choice
+A :class:`WeighedPosition` is a "what would you do?" question from a real deal: every choice
 carries the expert's value, and ``check(choice)`` says whether the pick was the best, as
 good within the margin, or worse and by how much, with the values of every choice
-(:meth:`Position.rows`). :class:`Positions` is a game's list of them, each weighed the
+(:meth:`WeighedPosition.rows`). :class:`Positions` is a game's list of them, each weighed the
 first time it is asked for.
 
 >>> q = Question("juego-31", "Is this hand a juego?", answer="yes", explanation="10 + 10 + 7 + 4 = 31.",
@@ -31,7 +31,7 @@ from typing import Callable
 from .cards import Card, Cards, Suit
 from .errors import CardlibError
 
-__all__ = ["Feedback", "Question", "ChoiceValue", "Position", "Positions"]
+__all__ = ["Feedback", "Question", "ChoiceValue", "WeighedPosition", "Positions"]
 
 
 @dataclass(frozen=True)
@@ -90,7 +90,7 @@ class Question:
 
 @dataclass(frozen=True)
 class ChoiceValue:
-    """One choice of a :class:`Position`: its ``label``, its expected ``value`` as the reader
+    """One choice of a :class:`WeighedPosition`: its ``label``, its expected ``value`` as the reader
     counts it (penalty points, chips, strokes, points) with the 95% ``margin``, and how much
     worse than the expert's choice it does (``behind``, world by world, with its own 95%
     ``behind_margin``; 0 for the expert's choice)."""
@@ -103,13 +103,13 @@ class ChoiceValue:
 
 
 @dataclass(frozen=True)
-class Position(Question):
+class WeighedPosition(Question):
     """A "what would you do?" question answered with the expert's value of every choice:
     ``values`` are :class:`ChoiceValue` records, the expert's choice first, in ``unit`` a deal
     over ``samples`` sampled deals, with ``digits`` decimal places (and a plus sign if ``signed``:
     a gain or a loss, not a count of penalty points).
 
-    >>> p = Position("lead", "Which card do you lead?", "J♥", "", choices=("J♥", "9♥", "6♣"), unit="strokes",
+    >>> p = WeighedPosition("lead", "Which card do you lead?", "J♥", "", choices=("J♥", "9♥", "6♣"), unit="strokes",
     ...              values=(ChoiceValue("J♥", 0.8, 0.1), ChoiceValue("9♥", 0.75, 0.1, 0.05, 0.08),
     ...                      ChoiceValue("6♣", 0.2, 0.1, 0.6, 0.1)), samples=200)
     >>> print(p.check("6♣"))
@@ -125,7 +125,7 @@ class Position(Question):
     the one to make; when the runner-up is as good as far as chance can tell, :meth:`verdict` says so
     plainly and why the expert keeps its choice:
 
-    >>> q = Position("lead", "Which card do you lead?", "J♥", "it keeps the ace for later",
+    >>> q = WeighedPosition("lead", "Which card do you lead?", "J♥", "it keeps the ace for later",
     ...              choices=("J♥", "9♥"), unit="strokes", samples=200,
     ...              values=(ChoiceValue("J♥", 0.70, 0.1), ChoiceValue("9♥", 0.75, 0.1, -0.05, 0.08)))
     >>> print(q.verdict())
@@ -141,7 +141,7 @@ class Position(Question):
     @classmethod
     def weighed(cls, key: str, prompt: str, state, expert, *, label: Callable[[object], str] = str, sign: int = 1,
                 unit: str = "points", digits: int = 2, signed: bool = True, why: str = "",
-                **picture) -> "Position":
+                **picture) -> "WeighedPosition":
         """The position of ``state`` as ``expert`` weighs it (:meth:`cardlib.expert.Expert.weigh`: every
         choice in the same sampled deals), each choice read by ``label``, its value times ``sign``
         (Black Maria's expert counts minus penalty points); ``why``, in a player's words, why the
@@ -241,7 +241,7 @@ class Position(Question):
 
 
 class Positions(Sequence):
-    """A game's "what would you do?" positions: ``make(spec)`` builds the :class:`Position` of
+    """A game's "what would you do?" positions: ``make(spec)`` builds the :class:`WeighedPosition` of
     each of ``specs`` the first time it is asked for (the expert's weighing takes a moment), and
     keeps it. A number out of range raises a :class:`~cardlib.errors.CardlibError` naming the range.
 

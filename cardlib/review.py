@@ -40,11 +40,11 @@ reviewer's seed and the position, so the same deal gets the same review on every
 from __future__ import annotations
 
 import dataclasses
-import importlib
 from dataclasses import dataclass
 from enum import Enum
 from typing import Callable, Iterable
 
+from . import black_maria, handjass, loo, mus
 from .errors import CardlibError
 from .expert import Expert, Value, Weighing
 from .game import Action, GameState, Voice
@@ -315,18 +315,14 @@ class Reviewer:
 
 
 def reviewer(game: str, *, samples: int | None = None, seed: int = 0) -> Reviewer | None:
-    """The reviewer of ``game`` (``"black_maria"``, ``"loo"``, ``"handjass"``, ``"mus"``): its
-    module ``cardlib.<game>.expert`` gives ``expert(budget=None, samples=..., seed=...)``, and
+    """The reviewer of ``game`` (``"black_maria"``, ``"loo"``, ``"handjass"``, ``"mus"``): the game's
+    package gives its ``expert`` module, whose ``expert(budget=None, samples=..., seed=...)`` makes the expert, and
     :data:`STANDARDS` its threshold. ``None`` if the game has no expert yet."""
     if game not in STANDARDS:
         raise CardlibError(f"no review for the game {game!r}; the games are {', '.join(STANDARDS)}")
     standard = STANDARDS[game]
-    name = f"{__package__}.{game}.expert"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name != name:
-            raise
+    module = getattr({"black_maria": black_maria, "handjass": handjass, "loo": loo, "mus": mus}[game], "expert", None)
+    if module is None:
         return None
     return Reviewer(module.expert(budget=None, samples=samples or standard.samples, seed=seed), standard)
 

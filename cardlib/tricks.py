@@ -35,6 +35,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Callable, ClassVar, Iterable, Sequence
 
+import numpy as np
+
 from .cards import FRENCH_RANKS, Card, Cards, Pack, Suit
 from .errors import CardlibError, InvalidCardError
 from .game import Action, EventKind
@@ -101,7 +103,6 @@ def batch_arrays(hands, tricks, trump, cards: int):
     ...
     cardlib.errors.CardlibError: trump suits are 0-3 (♠ ♥ ♦ ♣), got [4]
     """
-    import numpy as np
     hands = np.asarray(hands, dtype=bool)
     tricks = np.atleast_2d(np.asarray(tricks, dtype=np.int64))
     trump = np.asarray(trump, dtype=np.int64)

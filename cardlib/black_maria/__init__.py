@@ -4,27 +4,20 @@ Modules: ``core`` (the deck, penalties, rulings, legal cards, the trick winner),
 (the source's notes and the standard variants), ``game`` (the whole game on the play
 protocol: the deal, the simultaneous pass, trick play, scoring, the game's end), ``fast``
 (batched numpy playouts), ``bot`` (an explainable opponent), ``view`` (narration) and
-``lessons`` (what the chapters teach).
+``lessons`` (what the chapters teach, which they import from there).
 
 >>> from cardlib import black_maria
 >>> black_maria.penalty("QS AS 3H"), black_maria.trick_winner("5S QS AS")
 (21, 2)
 """
 
+from .bot import BlackMariaBot, choose_card, choose_pass
 from .core import (PENALTIES, PLAYERS, QUEEN, card_penalty, deck, legal_cards, pack, parse_card, parse_cards,
                    penalty, penalty_cards, removed_cards, rulings, trick_winner, why_illegal)
 from .game import DealRecord, Pass, Phase, Play, State, new_game
-from .rules import INFO, DEFAULT_RULES, PASS_RESTRICTIONS, SCORINGS, Rules
-# The bot and the lessons load with the rules: loading them later saved 13 to 27 ms of a cold
-# import of 100 to 250 ms, and every chapter loads them anyway. Chapters and type checkers see them.
-from .bot import BlackMariaBot, choose_card, choose_pass
-from .lessons import POSITIONS, exercise_positions      # the exercises' "what would you do?"
-from .lessons import FIRST_DEAL, DealPass, DealTrick, FirstDeal, first_deal   # "Your first deal"
-from .lessons import (POSITION_WHY, QUEEN_ODDS_DEALS, QueenPassed, ScoreOdds, queen_chances, queen_passed,  # playing well
-                      score_odds)
-from .lessons import (PASS_EXAMPLES, PLAY_EXAMPLES, PackRow, PassOdds, Position, Puzzle, Step, evaluate_passes,
-                      explain_trick, leader_penalties, pack_rows, parse_pass, pass_lessons, penalty_rows, puzzle,
-                      queen_odds, questions, random_hand, sample_passes, trainer_position, worked_deal)
+from .rules import DEFAULT_RULES, INFO, PASS_RESTRICTIONS, SCORINGS, Rules
+
+from . import expert                   # the expert's model of this game, for the review and the table
 
 from ..gamerecord import play_parser, register_game
 register_game(INFO, State, new_game, Rules, play_parser(Play))     # its records: cardlib.game.record
@@ -33,5 +26,5 @@ __all__ = [
     "INFO",     "deck", "pack", "removed_cards", "penalty", "card_penalty", "penalty_cards", "PENALTIES", "QUEEN", "PLAYERS",
     "parse_card", "parse_cards", "rulings", "legal_cards", "why_illegal", "trick_winner",
     "Rules", "DEFAULT_RULES", "SCORINGS", "PASS_RESTRICTIONS",
-    "State", "Phase", "Pass", "Play", "DealRecord", "new_game", "BlackMariaBot",
+    "State", "Phase", "Pass", "Play", "DealRecord", "new_game", "BlackMariaBot", "choose_card", "choose_pass",
 ]

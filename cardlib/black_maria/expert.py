@@ -26,7 +26,7 @@ import numpy as np
 
 from ..expert import Expert, Model, Value, deal_seats, deal_unseen
 from ..game import Decision, Voice
-from .bot import BlackMariaBot
+from .bot import BlackMariaBot, choose_pass
 from .core import deck
 from ..batch import follow_suit, play_rest
 from .fast import CARDS, PENALTY, SUIT, Tricks, deals, encode, leading, pass_scores, play_costs
@@ -82,7 +82,6 @@ def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
 
 
 def _determinise_pass(state: State, seat: int, rng: np.random.Generator) -> State:
-    from .bot import choose_pass
     n = state.players
     mine = tuple(state.hands[seat]) + tuple(state.passes[seat] or ())
     unseen = [c for c in deck(n, six_all_twos=state.rules.six_all_twos) if c not in mine]

@@ -43,6 +43,7 @@ from ..errors import CardlibError
 from ..game import check_players
 from .core import PENALTIES, PLAYERS, TRICK_CARDS, deck
 from .rules import Rules
+from ..game import check_players
 
 __all__ = ["CARDS", "card_index", "encode", "decode", "legal_mask", "legal_bits", "pass_scores", "play_costs",
            "deals", "Batch", "PENALTY", "SUIT", "STRENGTH", "SMALL", "Tricks", "leading"]

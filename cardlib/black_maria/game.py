@@ -430,7 +430,7 @@ class State(TrickGame, GameState):
 
     def table(self, viewer: int | None = None):
         """What ``viewer`` may see now, as a :class:`~cardlib.game.TableView` (see :mod:`.view`)."""
-        from .view import table_view
+        from .view import table_view                    # view imports this module: a cycle broken here
         return table_view(self, viewer)
 
 

@@ -34,7 +34,7 @@ from ..cards import FRENCH_RANKS, Card, Cards, make_rng
 from ..errors import CardlibError, InvalidCardError
 from ..expert import Puzzle as _Puzzle
 from ..game import TableView, Voice, plural, seat_name, story
-from ..questions import Position as Positioned, Positions, Question
+from ..questions import WeighedPosition, Positions, Question
 from .bot import BlackMariaBot, choose_pass
 from .expert import BlackMariaModel, expert
 from .core import (PENALTIES, QUEEN, card_penalty, deck, legal_cards, parse_cards, penalty, removed_cards,
@@ -45,8 +45,8 @@ from .view import table_view
 
 __all__ = ["PackRow", "pack_rows", "penalty_rows", "explain_trick", "PassOdds", "evaluate_passes",
            "random_hand", "parse_pass", "queen_odds", "leader_penalties", "Step", "worked_deal", "questions",
-           "trainer_position", "QUEEN_ODDS_DEALS", "queen_chances", "QueenPassed", "queen_passed", "ScoreOdds", "score_odds", "FIRST_DEAL", "FirstDeal", "DealPass", "DealTrick", "first_deal", "Position", "SCHEME_NAMES", "sample_passes", "PASS_EXAMPLES", "pass_lessons", "Puzzle",
-           "PUZZLES", "puzzle", "PLAY_EXAMPLES", "POSITIONS", "POSITION_WHY", "exercise_positions"]
+           "trainer_position", "QUEEN_ODDS_DEALS", "queen_chances", "QueenPassed", "queen_passed", "ScoreOdds", "score_odds", "FIRST_DEAL", "FirstDeal", "DealPass", "DealTrick", "first_deal", "TrainerPosition", "SCHEME_NAMES", "sample_passes", "PASS_EXAMPLES", "pass_lessons", "Puzzle",
+           "PUZZLES", "puzzle", "PLAY_EXAMPLES", "POSITIONS", "POSITION_WHY", "exercise_positions", "weigh_position"]
 
 SCHEME_NAMES = {"standard": "basic rules", "hearts_and_queen": "note 1", "graded_hearts": "note 2"}
 
@@ -492,7 +492,7 @@ def _won_words(trick: Cards, who: str) -> str:
 # --------------------------------------------------------------------------- the legal-card trainer
 
 @dataclass(frozen=True)
-class Position:
+class TrainerPosition:
     """A hand and a trick in progress from a real game, with the options the rulings need."""
 
     hand: Cards
@@ -512,7 +512,7 @@ class Position:
         return rulings(self.hand, self.trick, trick_number=self.trick_number, **dict(self.options))
 
 
-def trainer_position(seed: int, players: int = 4, **rules) -> Position:
+def trainer_position(seed: int, players: int = 4, **rules) -> TrainerPosition:
     """A position in trick play of a bot game, chosen by ``seed``, that teaches something: under
     note 4 (``no_heart_lead_early``), a lead to trick 1 or 2 from a hand with hearts and other cards
     (on odd seeds any lead or follow); otherwise a follower who holds the suit led and other cards,
@@ -549,7 +549,7 @@ def trainer_position(seed: int, players: int = 4, **rules) -> Position:
             state = found[int(rng.integers(len(found)))]
             options = (("no_heart_lead_early", state.rules.no_heart_lead_early),
                        ("hearts_broken", state.rules.hearts_broken), ("broken", state.hearts_broken))
-            return Position(state.play.hand, state.play.trick.cards, state.play.number + 1, options,
+            return TrainerPosition(state.play.hand, state.play.trick.cards, state.play.number + 1, options,
                             state.to_act, state.play.trick.leader, players)
     raise CardlibError(f"no teaching position found from seed {seed!r}")     # pragma: no cover
 
@@ -803,17 +803,17 @@ POSITION_WHY = {
 }
 
 
-def _position(spec: tuple[str, int]) -> Positioned:
+def weigh_position(spec: tuple[str, int]) -> WeighedPosition:
     kind, seed = spec
     title, state = _puzzle_state(kind, seed)
     shown = Puzzle(title, state, ())
-    return Positioned.weighed(f"position-{kind}-{seed}", " ".join(shown.lines()), state,
+    return WeighedPosition.weighed(f"position-{kind}-{seed}", " ".join(shown.lines()), state,
                               expert(budget=None, samples=256, seed=seed), label=_label, sign=-1,
                               unit="penalty points", digits=1, signed=False, why=POSITION_WHY[spec],
                               hands=(shown.hand,), trick=shown.trick)
 
 
-_POSITIONS = Positions(POSITIONS, _position)
+_POSITIONS = Positions(POSITIONS, weigh_position)
 
 
 def exercise_positions() -> Positions:

@@ -29,7 +29,7 @@ from ..cards import Card, Cards, make_rng
 from ..game import Decision, Voice
 from .core import card_points, strength
 from .core import trick_winner as _trick_winner
-from .game import (AGREE, DOUBT, KEEP_HAND, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, Choice, Exchange,
+from .game import (AGREE, DOUBT, KEEP_HAND, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, Declaration, Exchange,
                    Play, State)
 from .weis import has_stoeck, weis
 
@@ -135,7 +135,7 @@ class HandjassBot:
                                             f"{value} points with {suit} trumps")
             return Decision(PLAY, f"everyone must play this deciding deal (about {value} points)")
         others = [s for s in state.order if s != seat]
-        still = 1 + sum(1 for s in others if state.declared[s] is not Choice.PASS)
+        still = 1 + sum(1 for s in others if state.declared[s] is not Declaration.PASS)
         if still == 1:
             return Decision(PLAY, f"everybody else passed, so {v('scores')} +2 without play "
                                   f"({v.its} hand is worth about {value} points)")

@@ -45,7 +45,7 @@ from ..game import Decision, Voice
 from .bot import HandjassBot
 from .core import card_points, strength
 from .fast import PLAIN_STRENGTH, POINTS, SUIT, TRUMP_STRENGTH, legal_rows, trick_step
-from .game import KEEP_HAND, Choice, Exchange, Phase, Play, State
+from .game import KEEP_HAND, Declaration, Exchange, Phase, Play, State
 from .view import deal_tricks, observe, unseen_places
 from .weis import best_weis, is_stoeck_card, weis
 from .records import contest_key
@@ -91,10 +91,10 @@ def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
         return state
     excluded, holds, places, unseen, sizes = _unseen(state, seat)
     dealt = deal_unseen(unseen, sizes, lambda key, c: c not in excluded.get(key, ()), rng)
-    return _world(state, seat, {key: [*holds[key], *dealt[key]] for key in places})
+    return with_cards(state, seat, {key: [*holds[key], *dealt[key]] for key in places})
 
 
-def _world(state: State, seat: int, cards: dict) -> State:
+def with_cards(state: State, seat: int, cards: dict) -> State:
     """``state`` with the unseen places holding ``cards`` (place: cards)."""
     get = (lambda key, now: _sorted(cards[key]) if key in cards else now)
     hands = tuple(state.hands[s] if s == seat else get(s, state.hands[s]) for s in range(state.players))
@@ -250,7 +250,7 @@ def _weis_contest(state: State, hands: np.ndarray, actions, extra: np.ndarray) -
             extra[i, j, order.index(winner)] += sum(w.points for w in weis(hand, trump, modern=modern))
 
 
-def _strokes(state: State, totals: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+def batch_strokes(state: State, totals: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """Strokes (rows, active seats) from the deal's totals, rules §3.3 (ties drawn at random);
     in a deal that decides the loser, -1 for the lowest total."""
     rules = state.rules
@@ -322,7 +322,7 @@ class HandjassModel(ProtocolModel):
         if state.phase is not Phase.PLAY:
             return super().outcomes(state, seat, worlds, actions)
         hands, seed = worlds
-        strokes = _strokes(state, self.totals(state, hands, actions), np.random.default_rng(seed))
+        strokes = batch_strokes(state, self.totals(state, hands, actions), np.random.default_rng(seed))
         return strokes[:, state.play.order.index(seat)].reshape(len(actions), len(hands))
 
     def totals(self, state: State, hands: np.ndarray, actions) -> np.ndarray:

@@ -36,12 +36,12 @@ from ..tricks import Play as _Play
 from ..tricks import trick_winner as _trick_winner
 from .core import card_points, parse_card, parse_cards, rulings, strength
 from .deals import count_deal, new_deal, score_without_play, variant
-from .records import Announcements, Choice, DealRecord, Declaring, Phase, Scoreboard, contest_key
+from .records import Announcements, Declaration, DealRecord, Declaring, Phase, Scoreboard, contest_key
 from .rules import Rules
 from .scoring import format_slate
 from .weis import Weis, best_weis, is_stoeck_card
 
-__all__ = ["Choice", "Declare", "Split", "Rob", "Exchange", "Play", "PLAY", "PASS", "TAKE_BLIND", "AGREE", "DOUBT",
+__all__ = ["Declaration", "Declare", "Split", "Rob", "Exchange", "Play", "PLAY", "PASS", "TAKE_BLIND", "AGREE", "DOUBT",
            "SWAP_SIX", "KEEP_SIX", "KEEP_HAND", "DealRecord", "FinishedTrick", "Phase", "State", "new_game"]
 
 
@@ -51,16 +51,16 @@ __all__ = ["Choice", "Declare", "Split", "Rob", "Exchange", "Play", "PLAY", "PAS
 class Declare(Action):
     """Play or pass (§2.2), or throw the hand away and take the Blind (3 and 2 players, §2.6, §2.7)."""
 
-    choice: Choice          # Declare("pass") works too
+    choice: Declaration          # Declare("pass") works too
 
     def __post_init__(self) -> None:
-        if self.choice not in tuple(Choice):
+        if self.choice not in tuple(Declaration):
             raise CardlibError(f"a Handjass player declares 'play', 'pass' or 'blind', not {self.choice!r} "
                                f"(rules §2.2, §2.6)")
-        object.__setattr__(self, "choice", Choice(self.choice))
+        object.__setattr__(self, "choice", Declaration(self.choice))
 
     def __str__(self) -> str:
-        return "take the Blind" if self.choice is Choice.BLIND else str(self.choice)
+        return "take the Blind" if self.choice is Declaration.BLIND else str(self.choice)
 
 
 @dataclass(frozen=True)
@@ -130,7 +130,7 @@ class Play(_Play):
         return text
 
 
-PLAY, PASS, TAKE_BLIND = Declare(Choice.PLAY), Declare(Choice.PASS), Declare(Choice.BLIND)
+PLAY, PASS, TAKE_BLIND = Declare(Declaration.PLAY), Declare(Declaration.PASS), Declare(Declaration.BLIND)
 AGREE, DOUBT = Split(True), Split(False)
 SWAP_SIX, KEEP_SIX = Rob(True), Rob(False)
 KEEP_HAND = Exchange(())
@@ -199,7 +199,7 @@ class State(TrickGame, GameState):
     store = _forward("declaring", "store", "2 players: the store (the dead hand, turned card on top).")
     bessern = _forward("declaring", "bessern", "2-player Bessern: each seat's three Bessern cards.")
     out = _forward("declaring", "out", "Cards out of play: a hand thrown away for the Blind, Bessern discards.")
-    declared = _forward("declaring", "declared", "Per seat: ``None`` or the :class:`Choice` it declared.")
+    declared = _forward("declaring", "declared", "Per seat: ``None`` or the :class:`Declaration` it declared.")
     active = _forward("declaring", "active", "Who plays this deal, from S1 (once everyone has declared).")
     announced = _forward("announcements", "announced", "The Weis announced in this deal, as ``(seat, Weis)``.")
     stoeck = _forward("announcements", "stoeck", "The seats that announced Stöck in this deal.")
@@ -242,7 +242,7 @@ class State(TrickGame, GameState):
 
     def table(self, viewer: int | None = None) -> TableView:
         """What seat ``viewer`` sees now (``None``: every hand face up), as a :class:`~cardlib.game.TableView`."""
-        from .view import table_view
+        from .view import table_view                    # view imports this module: a cycle broken here
         return table_view(self, viewer)
 
     @property
@@ -267,7 +267,7 @@ class State(TrickGame, GameState):
             return [KEEP_HAND] + [Exchange(tuple(combo)) for combo in _combinations3(hand)]
         if self.phase is Phase.DECLARE:
             options = [PLAY] if self.decider else [PLAY, PASS]
-            if self.variant.endswith("blind") and Choice.BLIND not in self.declared:
+            if self.variant.endswith("blind") and Declaration.BLIND not in self.declared:
                 options.append(TAKE_BLIND)
             return options
         if self.phase is Phase.AGREE:
@@ -310,7 +310,7 @@ class State(TrickGame, GameState):
         return state._after_declarations()
 
     def _after_declarations(self) -> "State":
-        active = tuple(s for s in self.order if self.declared[s] in (Choice.PLAY, Choice.BLIND))
+        active = tuple(s for s in self.order if self.declared[s] in (Declaration.PLAY, Declaration.BLIND))
         state = dataclasses.replace(self, declaring=dataclasses.replace(self.declaring, active=active))
         if not active:
             return score_without_play(state.emit("score", "nobody plays: the cards are thrown in (rules §6 H-A9)"),
@@ -338,7 +338,7 @@ class State(TrickGame, GameState):
         H-A1, H-A8): an active player keeping his own hand. (2-player Bessern: see :meth:`_deal`.)"""
         if self.declaring.turned_at == "hand" or self.turned.rank == "6" or self.variant == "2-bessern":
             return None
-        return self.declaring.six_holder(s for s in self.active if self.declared[s] is Choice.PLAY)
+        return self.declaring.six_holder(s for s in self.active if self.declared[s] is Declaration.PLAY)
 
     def _before_play(self) -> "State":
         robber = self._robber()
@@ -360,7 +360,7 @@ class State(TrickGame, GameState):
     def _start_play(self) -> "State":
         state = self
         for s in self.active:
-            if self.declared[s] is Choice.BLIND:
+            if self.declared[s] is Declaration.BLIND:
                 state = dataclasses.replace(state, declaring=state.declaring.take_blind(s))
                 state = state.emit("blind", "{who} {takes} the Blind in place of the hand dealt", seat=s)
         leader = self.active[0]
@@ -435,7 +435,7 @@ def _refusal(state: "State", action: object) -> str:
             return (f"cannot {action}: Stöck is announced when you play the second of the King and Queen "
                     f"of trumps, both from your own hand (rules §2.3)")
     if state.phase is Phase.DECLARE and action == TAKE_BLIND:
-        if Choice.BLIND in state.declared:
+        if Declaration.BLIND in state.declared:
             return "cannot take the Blind: another player has already taken it; only one may (rules §2.6)"
         return ("cannot take the Blind: only the 3- and 2-player deals have a Blind (rules §2.6, §2.7), "
                 "and not with Bessern or 12-card hands (rules §5.1)")

@@ -25,6 +25,7 @@ True
 
 from __future__ import annotations
 
+import re
 import textwrap
 from dataclasses import dataclass, fields
 from typing import Sequence
@@ -33,20 +34,25 @@ import numpy as np
 
 from ..cards import SWISS_36, Card, Cards, Suit, check_seed, make_rng
 from ..errors import CardlibError, InvalidCardError
-from ..questions import Position as QuestionPosition, Positions, Question
+from ..expert import Answer
+from ..game import Voice, play_out, seat_name
+from ..questions import WeighedPosition, Positions, Question
 from ..tricks import legal_of, parse_trump
 from .core import (LAST_TRICK_BONUS, PLAIN_ORDER, TRUMP_ORDER, HandjassRuling, card_points, legal_cards, parse_card,
                    parse_cards, rulings, strength, trick_points, trick_winner)
-from .records import Choice
+from .bot import BLIND_CHANCE, PLAY_AT, HandjassBot, estimate_points
+from .expert import HandjassModel, batch_strokes, expert, with_cards
+from .game import PASS, PLAY, TAKE_BLIND, Phase, new_game
+from .records import Declaration
 from .rules import Rules
 from .scoring import BERNER_MULTIPLIERS
-from .weis import STOECK_POINTS, Weis, all_weis, best_weis, has_stoeck, weis, weis_key
+from .weis import STOECK_POINTS, Weis, all_weis, best_weis, four_points, has_stoeck, sequence_points, weis, weis_key
 
 __all__ = ["rank_rows", "suit_points", "trick_words", "weis_value_rows", "parse_hand", "WeisReport", "weis_report", "ContestReport", "weis_contest",
-           "KINDS", "Position", "Verdict", "trainer_position", "new_position", "judge", "why_legal",
+           "KINDS", "TrainerPosition", "Verdict", "trainer_position", "new_position", "judge", "why_legal",
            "question", "QUESTION_KINDS", "Variant", "VARIANTS", "berner_rows", "random_hand", "bot_game", "wrap",
            "explain", "Reach", "REACH_HEADER", "reach", "lead_position", "Thumb", "THUMBS", "thumb_reach",
-           "WHAT_WOULD_YOU_DO", "what_would_you_do", "POSITIONS", "exercise_positions",
+           "WHAT_WOULD_YOU_DO", "what_would_you_do", "POSITIONS", "exercise_positions", "weigh_position",
            "FIRST_DEAL", "FirstDeal", "Said", "TrickTold", "COUNT_HEADER", "first_deal", "share", "how_often", "signed",
            "AllPassed", "all_passed", "BlindChoice", "BLIND_HEADER", "blind_choice"]
 
@@ -130,7 +136,6 @@ def weis_value_rows(*, modern: bool = False) -> tuple[tuple[str, int], ...]:
     four Aces, Kings, Queens or Tens: 100
     four Nines, Eights, Sevens or Sixes (no Weis): 0
     """
-    from .weis import four_points, sequence_points
     rows: list[tuple[str, int]] = []
     names = {3: "Dreiblatt", 4: "Vierblatt", 5: "Fünfblatt"}
     length = 3
@@ -346,7 +351,7 @@ class Verdict:
 
 
 @dataclass(frozen=True)
-class Position:
+class TrainerPosition:
     """A trick in progress (lead first) and the hand of the player to play next (§2.3)."""
 
     hand: Cards
@@ -357,8 +362,8 @@ class Position:
 
     @classmethod
     def of(cls, hand: "str | Sequence[Card]", trick: "str | Sequence[Card]", trump: "str | Suit", *,
-           overtrump_duty: bool = True) -> "Position":
-        """A position from text: ``Position.of("KS 6H AH 7C", "8S QH", "H")``."""
+           overtrump_duty: bool = True) -> "TrainerPosition":
+        """A position from text: ``TrainerPosition.of("KS 6H AH 7C", "8S QH", "H")``."""
         hand, trick = parse_hand(hand, what="the hand"), parse_cards(trick)
         legal_cards(hand, trick, trump)                 # refuses a card in both, or a full trick
         return cls(hand, trick, parse_trump(trump), "", overtrump_duty)
@@ -381,18 +386,18 @@ def why_legal(card: "str | Card", hand, trick, trump, *, overtrump_duty: bool = 
     your only trump is the Jack (the Puur), which never has to be played to a trump lead, so any card may go
     """
     card = parse_card(card)
-    ruling = _ruling(Position.of(hand, trick, trump, overtrump_duty=overtrump_duty), card)
+    ruling = _ruling(TrainerPosition.of(hand, trick, trump, overtrump_duty=overtrump_duty), card)
     return ruling.reason if ruling is not None and ruling.legal else None
 
 
-def _ruling(position: Position, card: Card) -> HandjassRuling | None:
+def _ruling(position: TrainerPosition, card: Card) -> HandjassRuling | None:
     return next((r for r in position.rulings() if r.card == card), None)
 
 
-def judge(position: Position, card: "str | Card") -> Verdict:
+def judge(position: TrainerPosition, card: "str | Card") -> Verdict:
     """May ``card`` be played in ``position``? The verdict names the rule and explains it.
 
-    >>> p = Position(parse_cards("KS 6H AH 7C"), parse_cards("8S QH"), Suit.HEARTS)      # H13
+    >>> p = TrainerPosition(parse_cards("KS 6H AH 7C"), parse_cards("8S QH"), Suit.HEARTS)      # H13
     >>> v = judge(p, "6H"); v.legal, v.rule
     (False, 'no undertrumping')
     >>> print(judge(p, "KS"))
@@ -406,10 +411,10 @@ def judge(position: Position, card: "str | Card") -> Verdict:
     return Verdict(card, ruling.legal, ruling.kind, ruling.reason)
 
 
-def explain(position: Position, width: int = WIDTH) -> str:
+def explain(position: TrainerPosition, width: int = WIDTH) -> str:
     """Every card of the hand with its verdict, one card a line (wrapped), for printing.
 
-    >>> print(explain(Position.of("KS 6H", "8S QH", "H")))
+    >>> print(explain(TrainerPosition.of("KS 6H", "8S QH", "H")))
     K♠ allowed: you follow spades, the suit led (rules §2.3 rule 3)
     6♥ NOT allowed (no undertrumping): cannot play 6♥: undertrumping is not
       allowed — Q♥ has already trumped this trick and you can follow spades
@@ -437,7 +442,7 @@ def _classify(hand: Cards, trick: Cards, trump: Suit) -> str | None:
     return None
 
 
-def trainer_position(seed: int, kind: str | None = None, *, hand_size: int = 6) -> Position:
+def trainer_position(seed: int, kind: str | None = None, *, hand_size: int = 6) -> TrainerPosition:
     """A position from ``seed`` in which some card of the hand may not be played (§2.3).
 
     ``kind`` is one of ``KINDS``; by default the seed picks it in turn (seed 0 follow suit,
@@ -467,11 +472,11 @@ def trainer_position(seed: int, kind: str | None = None, *, hand_size: int = 6) 
             trump = others[int(rng.integers(3))]
         if _classify(hand, trick, trump) == kind:
             hand = Cards(sorted(hand, key=lambda c: ("SHDC".index(c.suit.value), -strength(c, trump))))
-            return Position(hand, trick, trump, kind)
+            return TrainerPosition(hand, trick, trump, kind)
     raise RuntimeError(f"no {kind} position found from seed {seed}")  # pragma: no cover - never in practice
 
 
-def new_position(seed: int) -> Position:
+def new_position(seed: int) -> TrainerPosition:
     """The legal-card trainer's position for ``seed`` (the kinds in turn), for a trainer widget."""
     return trainer_position(seed)
 
@@ -619,9 +624,6 @@ def bot_game(players: int, seed: int, *, moves: int | None = None, **rules):
     >>> game.is_over, game.loser is not None
     (True, True)
     """
-    from ..game import play_out
-    from .bot import HandjassBot
-    from .game import new_game
     state = new_game(players=players, seed=seed, **rules)
     bots = {s: HandjassBot(seed=s) for s in range(players)}
     return play_out(state, bots, stop=None if moves is None else (lambda s: len(s.history) >= moves))
@@ -693,7 +695,6 @@ REACH_HEADER = ("hand", "the computer's count", "reaches 26", "scores a stroke",
 
 def _base_state(trump: Suit):
     """The first seeded 4-player deal with ``trump`` as trumps, everyone playing: at its first lead."""
-    from .game import PLAY, Phase, new_game
     seed = 1
     while (state := new_game(4, seed=seed)).trump != trump:
         seed += 1
@@ -706,7 +707,6 @@ def lead_position(hand: "str | Sequence[Card]", trump: "str | Suit"):
     """A 4-player deal in which everyone plays, trumps ``trump`` and ``hand`` (9 cards) to lead
     the first trick; the other 27 cards lie in the other hands, the turned trump card in the
     dealer's (unless ``hand`` holds it)."""
-    from .expert import _world
     hand, trump = parse_hand(hand, low=9, high=9), parse_trump(trump)
     state = _base_state(trump)
     seat, dealer = state.to_act, state.dealer
@@ -717,7 +717,7 @@ def lead_position(hand: "str | Sequence[Card]", trump: "str | Suit"):
     cards = {seat: list(hand)}
     for i, s in enumerate(others):
         cards[s] = rest[9 * i:9 * i + 9]
-    return _world(state, -1, cards)
+    return with_cards(state, -1, cards)
 
 
 def reach(hand: "str | Sequence[Card]", trump: "str | Suit", *, trials: int = 400, seed: int = 1) -> Reach:
@@ -729,8 +729,6 @@ def reach(hand: "str | Sequence[Card]", trump: "str | Suit", *, trials: int = 40
     >>> r.estimate, r.chance > 0.9, r.strokes > 1
     (117, True, True)
     """
-    from .bot import HandjassBot, estimate_points
-    from .expert import HandjassModel, _strokes
     if not isinstance(trials, int) or isinstance(trials, bool) or trials < 2:
         raise CardlibError(f"trials must be a whole number 2 or more, got {trials!r}")
     state = lead_position(hand, trump)
@@ -739,7 +737,7 @@ def reach(hand: "str | Sequence[Card]", trump: "str | Suit", *, trials: int = 40
     hands, _ = model.worlds(state, seat, rng, trials)
     totals = model.totals(state, hands, [HandjassBot(0).choose(state).action])
     me = state.play.order.index(seat)
-    strokes = _strokes(state, totals, rng)[:, me]
+    strokes = batch_strokes(state, totals, rng)[:, me]
     value, why = estimate_points(state.hands[seat], state.trump)
     hits = int((totals[:, me] >= state.rules.potato_line).sum())
     return Reach(state.hands[seat], state.trump, value, why, hits / trials, float(strokes.mean()), trials,
@@ -801,8 +799,6 @@ def what_would_you_do(kind: str, *, samples: int | None = None, seed: int = 1):
     >>> what_would_you_do("lead with the Puur", samples=100).best
     'J♥'
     """
-    from ..expert import Answer
-    from .expert import expert
     if kind not in WHAT_WOULD_YOU_DO:
         raise CardlibError(f"unknown position {kind!r}; choose one of {', '.join(WHAT_WOULD_YOU_DO)}")
     where, default = WHAT_WOULD_YOU_DO[kind]
@@ -835,7 +831,6 @@ POSITIONS = (
 def _position_state(kind: str, where: "int | str") -> tuple:
     """A position and its question: "play or pass" as the first speaker of a four-player deal
     from the seed ``where``, or "lead" the first trick from the hand ``where``, hearts trumps."""
-    from .game import new_game
     if kind == "play or pass":
         state = new_game(4, seed=where)
         return state, (f"Four play and you speak first. Trumps are {state.trump.english} (the turned card is "
@@ -845,16 +840,15 @@ def _position_state(kind: str, where: "int | str") -> tuple:
                    f"{state.hands[state.to_act].sorted()}. Which card?")
 
 
-def _position(spec: tuple[str, "int | str", int, str]) -> "QuestionPosition":
-    from .expert import expert
+def weigh_position(spec: tuple[str, "int | str", int, str]) -> "WeighedPosition":
     kind, where, samples, why = spec
     state, prompt = _position_state(kind, where)
-    return QuestionPosition.weighed(f"position-{kind}-{where}", prompt, state, expert(budget=None, samples=samples, seed=1),
+    return WeighedPosition.weighed(f"position-{kind}-{where}", prompt, state, expert(budget=None, samples=samples, seed=1),
                                     label=lambda a: str(a.card) if hasattr(a, "card") else str(a), unit="strokes",
                                     why=why, hands=(state.hands[state.to_act].sorted(),), trump=state.trump)
 
 
-_POSITIONS = Positions(POSITIONS, _position)
+_POSITIONS = Positions(POSITIONS, weigh_position)
 
 
 def exercise_positions() -> Positions:
@@ -895,7 +889,6 @@ class Said:
 
     def words(self, viewer: int | None = 0) -> str:
         """``"Seat 1 says play: ..."`` (``"You take the Blind: ..."`` for the viewer)."""
-        from ..game import seat_name
         who = seat_name(self.seat, viewer)
         what = str(self.action)
         if what in ("play", "pass"):
@@ -961,7 +954,6 @@ class FirstDeal:
                     f"so it comes to you with the Blind.")
         holder = next(s for s in range(dealt.players) if six in dealt.hands[s])
         robbed = any(e.kind == "rob" for e in self.end.events)
-        from ..game import seat_name
         return (f"{seat_name(holder, 0)} holds {six}" + (f" and swaps it for the turned {dealt.turned}."
                                                           if robbed else ", but does not swap it."))
 
@@ -996,7 +988,6 @@ class FirstDeal:
     def count_rows(self, viewer: int | None = 0) -> list[list[str]]:
         """One row a player, in playing order: card points, last trick, Weis, Stöck, total, the
         26 line and the strokes (rules §2.4, §3.3)."""
-        from ..game import seat_name
         rec, line = self.record, self.end.rules.potato_line
         weis_points = sum(w.points for w in rec.weis)
         rows = []
@@ -1017,7 +1008,6 @@ COUNT_HEADER = ("player", "card points", "last trick", "Weis", "Stöck", "total"
 
 def _he(reason: str) -> str:
     """A bot's reason (said of "it") said of a player: "he", "his", "him"."""
-    import re
     reason = re.sub(r"\bits\b", "his", reason)
     reason = re.sub(r"\bitself\b", "himself", reason)
     return re.sub(r"\bit\b", "he", reason)
@@ -1025,10 +1015,9 @@ def _he(reason: str) -> str:
 
 def _declare_why(state, seat: int, action) -> str:
     """Why a player says play, pass or takes the Blind, in a player's words (rules §2.2, §2.6)."""
-    from .bot import BLIND_CHANCE, PLAY_AT, estimate_points
     value, why = estimate_points(state.hands[seat], state.trump, state.rules)
     line = state.rules.potato_line
-    still = 1 + sum(1 for s in state.order if s != seat and state.declared[s] is not Choice.PASS)
+    still = 1 + sum(1 for s in state.order if s != seat and state.declared[s] is not Declaration.PASS)
     at = PLAY_AT[line][(len(state.in_game), still)]
     you = seat == 0
     its = "your" if you else "his"
@@ -1052,11 +1041,7 @@ def first_deal(seed: int = FIRST_DEAL) -> FirstDeal:
     >>> [str(s.action) for s in deal.declarations], deal.record.totals, deal.record.strokes
     (['play', 'play', 'take the Blind'], (90, 65, 22), (1, 1, -1))
     """
-    import re
 
-    from ..game import Voice
-    from .bot import HandjassBot
-    from .game import Phase, new_game
     state = new_game(3, seed=seed)
     dealt = state
     bots = {s: HandjassBot(seed=s) for s in range(3)}
@@ -1091,7 +1076,6 @@ def first_deal(seed: int = FIRST_DEAL) -> FirstDeal:
 def _trick_notes(before, after, plays: list[Said]) -> tuple[str, ...]:
     """What a trick decided besides its points: the Weis announced and the contest, Stöck, the
     last trick's 5 (``before``: the state before its last card, ``after``: after it)."""
-    from ..game import seat_name
 
     def says(seat: int, verb: str) -> str:
         return f"{seat_name(seat, 0)} {verb if seat == 0 else verb + 's'}"
@@ -1133,8 +1117,6 @@ def all_passed(*, below: int = 30, seed: int = 1) -> AllPassed:
     >>> [(choice, strokes) for choice, strokes, _ in found.choices]
     [('play', 2), ('pass', 0)]
     """
-    from .bot import estimate_points
-    from .game import PASS, PLAY, new_game
     number = check_seed(seed)
     while True:
         state = new_game(4, seed=number)
@@ -1183,9 +1165,6 @@ def blind_choice(*, deals: int = 200, below: int = 30, seed: int = 1) -> BlindCh
     >>> found.deals, found.blind[0] > found.keep[0]
     (20, True)
     """
-    from ..game import play_out
-    from .bot import HandjassBot, estimate_points
-    from .game import PLAY, TAKE_BLIND, new_game
     if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
         raise CardlibError(f"deals must be a whole number 1 or more, got {deals!r}")
     number, found = check_seed(seed), {"keep": [], "blind": []}

@@ -26,7 +26,7 @@ from ..game import GamePhase
 from ..tricks import replace_at
 from .weis import Weis, is_stoeck_card, weis, weis_key
 
-__all__ = ["Phase", "Choice", "Declaring", "Announcements", "Scoreboard", "DealRecord", "contest_key"]
+__all__ = ["Phase", "Declaration", "Declaring", "Announcements", "Scoreboard", "DealRecord", "contest_key"]
 
 
 class Phase(GamePhase):
@@ -40,9 +40,9 @@ class Phase(GamePhase):
     OVER = "over"
 
 
-class Choice(StrEnum):
+class Declaration(StrEnum):
     """What a player declares (§2.2): play, pass, or throw his hand away for the Blind (§2.6, §2.7).
-    Each choice compares equal to its word (``Choice.PASS == "pass"``)."""
+    Each choice compares equal to its word (``Declaration.PASS == "pass"``)."""
 
     PLAY = "play"
     PASS = "pass"
@@ -63,7 +63,7 @@ class Declaring:
     store: Cards = Cards()                 # 2 players: the store (dead hand, turned card on top)
     bessern: tuple[Cards, ...] = ()        # 2-player Bessern: each seat's three cards
     out: Cards = Cards()                   # out of play: a hand thrown away for the Blind, Bessern discards
-    declared: tuple[Choice | None, ...] = ()
+    declared: tuple[Declaration | None, ...] = ()
     active: tuple[int, ...] = ()           # who plays the deal, from S1 (once everyone has declared)
 
     def exchange(self, seat: int, discard: tuple[Card, ...], *, from_pile: bool) -> "Declaring":
@@ -77,7 +77,7 @@ class Declaring:
         return dataclasses.replace(self, hands=replace_at(self.hands, seat, Cards(hand + tuple(drawn))),
                                    out=Cards(self.out + discard), **changed)
 
-    def declare(self, seat: int, choice: Choice) -> "Declaring":
+    def declare(self, seat: int, choice: Declaration) -> "Declaring":
         return dataclasses.replace(self, declared=replace_at(self.declared, seat, choice))
 
     def six_holder(self, seats) -> int | None:
@@ -146,7 +146,7 @@ class DealRecord:
     seats: tuple[int, ...]                 # players in the game, from the dealer's right
     trump: Suit
     turned: Card
-    declarations: tuple[tuple[int, Choice], ...]
+    declarations: tuple[tuple[int, Declaration], ...]
     outcome: str                           # "played", "thrown in", "one player", "agreed", "decider"
     active: tuple[int, ...] = ()
     card_points: tuple = ()                # points in won tricks (without the last-trick 5)

@@ -25,7 +25,9 @@ from ..errors import CardlibError
 from ..game import Counter, Direction, Event, Pile, TableView, plural, seat_name
 from ..observe import Observation, played_in
 from .core import card_points, strength
-from .game import Choice, Exchange, Phase, State
+from .game import Declaration, Exchange, Phase, State
+from ..render import scene, svg
+from ..render.scene import Box, Group, Path, Picture, Text
 
 __all__ = ["table_view", "observe", "unseen_places", "deal_tricks", "deal_table", "seat_name", "names", "last_trick", "piles", "PHASE_WORDS", "tally_svg"]
 
@@ -221,8 +223,6 @@ def tally_svg(names, deals, *, title: str | None = None) -> str:
     ...
     cardlib.errors.CardlibError: each deal needs one number a player (1 here), got (1, 2)
     """
-    from ..render import scene, svg
-    from ..render.scene import Box, Group, Path, Picture, Text
     names = [str(n) for n in names]
     if not names:
         raise CardlibError("a tally needs at least one player")
@@ -351,7 +351,7 @@ def observe(state: State, seat: int, *, view: bool = True) -> Observation:
         public |= set(c for w in state.announcements.shown for c in w.cards)
     mine = {c for e in deal_events if e.kind == "action" and e.seat == seat and isinstance(e.action, Exchange)
             for c in e.action.discard}
-    if state.play is not None and state.declared[seat] is Choice.BLIND:
+    if state.play is not None and state.declared[seat] is Declaration.BLIND:
         mine |= set(state.out)                        # the hand it threw away (no Bessern with a Blind)
     holds = {key: {c for c in cards if c in public or (key == "out" and c in mine)} for key, cards in places.items()}
     played = played_in(state.play.tricks, state.play.trick) if state.play is not None else Cards()

@@ -32,11 +32,11 @@ from .core import strength, trick_winner
 from .fast import Odds, decision_odds
 from .game import BUY, PASS, PLAY, Phase, Play, State
 
-__all__ = ["LooBot", "Choice", "declaration_choice", "stakes"]
+__all__ = ["LooBot", "ExpectedChips", "declaration_choice", "stakes"]
 
 
 @dataclass(frozen=True)
-class Choice:
+class ExpectedChips:
     """What a play / pass / buy decision rests on: the odds, the chips at stake, the expected chips
     of each choice allowed, the best one and why."""
 
@@ -80,7 +80,7 @@ def stakes(pot: int, rules) -> tuple[int, int, int, int, int]:
     return pot // 3, (pot + price) // 3, price, penalty(pot), penalty(pot + price)
 
 
-def declaration_choice(odds: Odds, pot: int, rules, allowed=("play", "pass", "buy")) -> Choice:
+def declaration_choice(odds: Odds, pot: int, rules, allowed=("play", "pass", "buy")) -> ExpectedChips:
     """The expected chips of each allowed choice from ``odds`` and the stakes, and the best one."""
     third, third_b, price, pen, pen_b = stakes(pot, rules)
     tricks = np.arange(4)
@@ -93,7 +93,7 @@ def declaration_choice(odds: Odds, pot: int, rules, allowed=("play", "pass", "bu
         expected["buy"] = float(-price + third_b * (odds.dummy @ tricks) - pen_b * odds.dummy[0])
     order = {"pass": 0, "play": 1, "buy": 2}            # ties: the cheaper, quieter choice
     best = max(expected, key=lambda k: (round(expected[k], 9), -order[k]))
-    return Choice(odds, pot, third, third_b, price, pen, pen_b, expected, best)
+    return ExpectedChips(odds, pot, third, third_b, price, pen, pen_b, expected, best)
 
 
 class LooBot:
@@ -108,7 +108,7 @@ class LooBot:
         self._rng = make_rng(seed)
         self.trials = trials
 
-    def choice(self, state: State) -> Choice:
+    def choice(self, state: State) -> ExpectedChips:
         """The odds and expected chips behind the declaration of the seat to act."""
         if state.phase is not Phase.DECLARE:
             raise CardlibError("the bot weighs play, pass and buy only while the players declare (rules §2.4)")

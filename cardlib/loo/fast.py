@@ -64,7 +64,7 @@ def trump_index(trump) -> int:
     return SUITS.index(parse_trump(trump).value)
 
 
-_mask = follow_or_trump          # legal cards of rows of hands (rules §2.5): the batch kit's trump clause
+legal_rows = follow_or_trump     # legal cards of rows of hands (rules §2.5): the batch kit's trump clause
 
 
 def legal_mask(hands: np.ndarray, tricks: np.ndarray, trump: np.ndarray) -> np.ndarray:
@@ -83,7 +83,7 @@ def legal_mask(hands: np.ndarray, tricks: np.ndarray, trump: np.ndarray) -> np.n
         return hands.copy()
     leads = tricks[:, 0] >= 0
     led = SUIT[np.where(leads, tricks[:, 0], 0)].astype(np.int64)
-    mask = _mask(hands, SUIT[None, :].astype(np.int64), led, trump)
+    mask = legal_rows(hands, SUIT[None, :].astype(np.int64), led, trump)
     return np.where(leads[:, None], mask, hands)
 
 
@@ -127,7 +127,7 @@ def playout(hands: np.ndarray, trump: np.ndarray, *, policy: str = "greedy", rng
                 if policy == "greedy":
                     key = np.where(mask, strength + 20 * trumps, -100)
             else:
-                mask = _mask(live, suit, led, trump)
+                mask = legal_rows(live, suit, led, trump)
                 if policy == "greedy":
                     power = np.where(trumps, 100 + strength, np.where(suit == led[:, None], strength, 0))
                     wins = mask & (power > best[:, None])

@@ -288,7 +288,7 @@ class State(TrickGame, GameState):
     def table(self, viewer: int | None = None) -> TableView:
         """What ``viewer`` sees (``None``: every card face up): hands, the dummy and the turned trump
         as piles, each player's chips and the pot as counters."""
-        from .view import table_view
+        from .view import table_view                    # view imports this module: a cycle broken here
         return table_view(self, viewer)
 
     # ---- transitions ------------------------------------------------------
@@ -400,7 +400,7 @@ class State(TrickGame, GameState):
         record = dataclasses.replace(self.current, pot_end=self.pot, chips_end=self.chips)
         state = dataclasses.replace(self, deals=self.deals + (record,), current=None)
         state = state.emit("deal", f"Deal {record.number} is over: " + _deal_words(record), seat=None,
-                           hands=_played_hands(record), lines=tuple(_deal_lines(record)), number=record.number)
+                           hands=played_hands(record), lines=tuple(_deal_lines(record)), number=record.number)
         if unpaid:
             return state._game_over(unpaid, why)
         if state.pot:
@@ -495,7 +495,7 @@ def _named(action: Action) -> str:
     return f"{action} (an action of another game)"
 
 
-def _played_hands(record: DealRecord) -> tuple[Cards, ...]:
+def played_hands(record: DealRecord) -> tuple[Cards, ...]:
     """Each seat's cards in the deal: the hand it played (the dummy for its buyer), none if it passed."""
     return tuple(Cards() if d not in _TAKING_PART else (record.dummy if d is Declaration.BUY else record.hands[s])
                  for s, d in enumerate(record.declared))

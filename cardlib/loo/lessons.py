@@ -29,19 +29,20 @@ from ..cards import FRENCH_52, Card, Cards, Suit
 from ..errors import CardlibError
 from ..expert import Puzzle as _Puzzle
 from ..game import chance_rng, check_seed, play_out, plural, replay, story
-from ..questions import Position, Positions, Question
+from ..questions import WeighedPosition, Positions, Question
 from ..tricks import Ruling
-from .bot import Choice, LooBot, declaration_choice
-from .core import parse_card, rulings, split_pot, trick_winner
+from .bot import ExpectedChips, LooBot, declaration_choice
+from .core import parse_card, rulings, split_pot, strength, trick_winner
 from .fast import decision_odds
 from .game import PLAY, DealRecord, Phase, State, new_game
 from .rules import DEFAULT_RULES, Rules
+from .expert import expert
 
 __all__ = ["FlowRow", "chip_flow", "DecisionPosition", "decision_position", "decision_answer",
            "TrainerPosition", "trainer_position", "RoundStep", "WorkedRound", "worked_round", "questions",
            "QUESTION_KINDS", "Variant", "VARIANTS", "DECISION_TRIALS", "bot_game", "WELL_TURNED", "WELL_HANDS",
            "HandValue", "hand_values", "opponents_values", "Puzzle", "PUZZLES", "POSITIONS",
-           "exercise_positions", "POSITION_WHY", "FIRST_DEAL", "FIRST_DEAL_PLAYERS", "first_deal_bots", "Said", "Played",
+           "exercise_positions", "weigh_position", "POSITION_WHY", "FIRST_DEAL", "FIRST_DEAL_PLAYERS", "first_deal_bots", "Said", "Played",
            "FirstDeal", "first_deal", "percent", "DUMMY_TABLES", "DummyValue", "dummy_values", "LeadStudy",
            "lead_study", "LEAD_EXAMPLE", "lead_example"]
 
@@ -209,9 +210,9 @@ def decision_position(seed: int, *, rules: Rules = DEFAULT_RULES) -> DecisionPos
                             seat == state.dealer, allowed, rules, sum(d is not None for d in state.declared))
 
 
-def decision_answer(position: DecisionPosition, *, trials: int = DECISION_TRIALS, seed: int | None = None) -> Choice:
+def decision_answer(position: DecisionPosition, *, trials: int = DECISION_TRIALS, seed: int | None = None) -> ExpectedChips:
     """The odds of 0 to 3 tricks with the hand and with the dummy, the expected chips of each allowed
-    choice, and the best one (:class:`cardlib.loo.bot.Choice`; ``.lines()`` says why)."""
+    choice, and the best one (:class:`cardlib.loo.bot.ExpectedChips`; ``.lines()`` says why)."""
     odds = decision_odds(position.hand, position.trump, position.opponents, position=position.position,
                          turned=position.turned, trials=trials, seed=position.seed if seed is None else seed)
     return declaration_choice(odds, position.pot, position.rules, position.allowed)
@@ -452,12 +453,12 @@ WELL_HANDS = {"nothing": "QS 8C 4D", "a low trump": "4H 9C 3D", "an outside ace"
 @dataclass(frozen=True)
 class HandValue:
     """One example hand against ``opponents``: the odds of its tricks and of the dummy's, and the
-    expected chips of each choice (``Choice``) for each pot."""
+    expected chips of each choice (``ExpectedChips``) for each pot."""
 
     name: str
     hand: Cards
     opponents: int
-    choices: dict                 # pot -> cardlib.loo.bot.Choice
+    choices: dict                 # pot -> cardlib.loo.bot.ExpectedChips
 
     @property
     def odds(self):
@@ -536,7 +537,7 @@ class DummyValue:
     players: int
     against: int
     pot: int
-    choice: Choice
+    choice: ExpectedChips
 
 
 def dummy_values(hand: str = "QS 8C 4D", tables: Sequence[tuple[int, int]] = DUMMY_TABLES, *,
@@ -579,8 +580,6 @@ def lead_study(seeds: Sequence[int] = range(100, 160), *, samples: int = 256) ->
     >>> [(s.trumps, s.count) for s in lead_study(range(100, 104), samples=16)]
     [(1, 3), (2, 1)]
     """
-    from .core import strength
-    from .expert import expert
     gains: dict[int, list[float]] = {1: [], 2: []}
     for seed in seeds:
         _, state = _puzzle_state("lead", seed)
@@ -596,7 +595,7 @@ def lead_study(seeds: Sequence[int] = range(100, 160), *, samples: int = 256) ->
 LEAD_EXAMPLE = 103      # a first lead of lead_study's: one low trump, and the best lead a king of another suit
 
 
-def lead_example(seed: int = LEAD_EXAMPLE) -> Position:
+def lead_example(seed: int = LEAD_EXAMPLE) -> WeighedPosition:
     """One of :func:`lead_study`'s first leads, weighed by the expert as the exercises' positions
     are (its values in chips, best first): by default one with a single trump, where leading the
     highest other card is clearly best.
@@ -605,7 +604,7 @@ def lead_example(seed: int = LEAD_EXAMPLE) -> Position:
     >>> p.answer, p.runner_up() is None
     ('K♥', True)
     """
-    return _position(("lead", check_seed(seed)))
+    return weigh_position(("lead", check_seed(seed)))
 
 
 @dataclass(frozen=True)
@@ -693,17 +692,16 @@ def _label(action) -> str:
     return {"buy dummy": "buy the dummy"}.get(text, text.removeprefix("play ") if " " in text else text)
 
 
-def _position(spec: tuple[str, int]) -> Position:
-    from .expert import expert
+def weigh_position(spec: tuple[str, int]) -> WeighedPosition:
     kind, seed = spec
     title, state = _puzzle_state(kind, seed)
     shown = Puzzle(title, state, ())
-    return Position.weighed(f"position-{kind}-{seed}", " ".join(shown.lines()), state,
+    return WeighedPosition.weighed(f"position-{kind}-{seed}", " ".join(shown.lines()), state,
                             expert(budget=None, samples=256, seed=seed), label=_label, unit="chips",
                             hands=(shown.hand,), trump=state.trump, why=POSITION_WHY.get(spec, ""))
 
 
-_POSITIONS = Positions(POSITIONS, _position)
+_POSITIONS = Positions(POSITIONS, weigh_position)
 
 
 def exercise_positions() -> Positions:
@@ -809,7 +807,7 @@ def _percent(p: float) -> str:
     return "every time" if p == 1 else "never" if p == 0 else f"about {n} times in 100"
 
 
-def _said_words(state: State, choice: Choice) -> str:
+def _said_words(state: State, choice: ExpectedChips) -> str:
     """Why a seat plays, passes or buys, in a player's words, from the odds it weighed."""
     seat = state.to_act
     e = choice.expected

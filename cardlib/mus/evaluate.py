@@ -220,7 +220,7 @@ _RANK_WORDS = {"R": ("king", "kings"), "C": ("caballo", "caballos"), "S": ("sota
 _KIND_WORDS = {"par": "a par", "medias": "medias", "duples": "duples"}
 
 
-def _symbols(hand: Hand, rules: Rules, low_first: bool = False) -> str:
+def rank_symbols(hand: Hand, rules: Rules, low_first: bool = False) -> str:
     ranks = sorted((effective_rank(c, rules) for c in hand), reverse=not low_first)
     return " ".join(rank_symbol(r, rules) for r in ranks)
 
@@ -317,7 +317,7 @@ def explain(category: str, hands: Sequence, mano: int = 0, *, rules: "Rules | No
     tie = _tie_break(best, mano)
     if category in ("grande", "chica"):
         low = category == "chica"
-        sw, sr = _symbols(w, rules, low), _symbols(r, rules, low)
+        sw, sr = rank_symbols(w, rules, low), rank_symbols(r, rules, low)
         if kw == kr:
             return Verdict(category, best, head + f"{sw} ties with seat {runner}'s {sr}; {tie}", tuple(w))
         rw = sorted(w, key=lambda c: effective_rank(c, rules), reverse=not low)

@@ -222,8 +222,8 @@ def win_probability(hand, category: str, *, seat: int = 0, trials: int = 100_000
 def win_probabilities(hand, categories=CATEGORIES, *, seat: int = 0, trials: int = 100_000,
                       seed: "int | np.random.Generator | None" = None,
                       rules: "Rules | None" = None) -> dict[str, float]:
-    """:func:`win_probability` for several contests at once, over the same random deals
-    (dealt once), so each answer equals what :func:`win_probability` gives with that seed.
+    """:func:`~cardlib.mus.win_probability` for several contests at once, over the same random deals
+    (dealt once), so each answer equals what :func:`~cardlib.mus.win_probability` gives with that seed.
 
     >>> odds = win_probabilities("Ao 2c Ae 2b", ("chica", "grande"), seed=1)
     >>> odds["chica"], odds["grande"] < 0.01

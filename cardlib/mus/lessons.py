@@ -29,26 +29,28 @@ from typing import Sequence
 
 import numpy as np
 
-from ..cards import SPANISH_40, Cards, shuffled
+from ..cards import Cards, SPANISH_40, make_rng, shuffled
 from ..errors import CardlibError
 from ..game import TableView, chance_rng, check_seed, play_out
-from ..questions import Position, Positions, Question
+from ..questions import WeighedPosition, Positions, Question
 from . import betting as bets
-from .actions import Ordago, Reenvido, parse_action
-from .bot import MusBot
-from .evaluate import (JUEGO_ORDER, PARES_KINDS, Verdict, explain, has_juego, juego_bonus, juego_points,
-                       pares_bonus, pares_kind, winner)
-from .fast import hand_counts, win_probabilities
+from .actions import NoMus, Ordago, Reenvido, parse_action
+from .bot import MusBot, answer_odds, says_mus
+from .evaluate import (JUEGO_ORDER, PARES_KINDS, Verdict, explain, has_juego, juego_bonus, juego_points, pares_bonus,
+                       pares_kind, pares_words, winner)
+from .fast import CARD_INDEX, hand_counts, showdown_winners, win_probabilities
 from .rules import CATEGORIES, Hand, DEFAULT_RULES, Rules, as_hand, card_points, effective_rank, rank_symbol, ranks_hand
-from .showdown import ScoreEntry
+from .showdown import ScoreEntry, lance_winner
 from .state import Phase, State, new_game
 from .view import seat_names, table_view, team_names, words
+from .expert import expert
+from .signals import SIGNALS, signals
 
 __all__ = ["contests", "read_hands", "deal_around", "odds", "odds_text", "seat_odds", "counts_text",
            "count_rows", "hand_rows", "juego_order_words", "bonus_rows", "betting_example", "BettingStory",
            "betting_story", "game_rows", "game_end", "WorkedStep", "worked_deal", "scoring_rows", "scoring_text", "questions",
            "symbols", "bot_game", "game_text", "worked_text", "REFUSED_RAISE", "Thumb", "THUMBS", "thumb_odds",
-           "ENVIDO_HANDS", "envido_rows", "POSITIONS", "exercise_positions", "FIRST_DEAL", "FIRST_DEAL_SCORE",
+           "ENVIDO_HANDS", "envido_rows", "POSITIONS", "exercise_positions", "weigh_position", "FIRST_DEAL", "FIRST_DEAL_SCORE",
            "FIRST_DEAL_SCRIPT", "first_deal", "first_deal_state", "Exchange", "first_exchange", "percent",
            "discard_rows", "postre_rows", "signal_odds", "BetValue", "bet_value", "POSITION_WHYS"]
 
@@ -68,7 +70,6 @@ def hand_rows(texts: Sequence[str], rules: Rules = DEFAULT_RULES) -> list[tuple[
     >>> [row[1:] for row in hand_rows(["3o 6o 5o 2o"])]
     [('R 6 5 A', 'no pares', 22)]
     """
-    from .evaluate import pares_words
     return [(as_hand(text), symbols(text, rules), pares_words(text, rules), juego_points(text, rules))
             for text in texts]
 
@@ -798,7 +799,6 @@ def percent(p: float, *, sampled: bool = False) -> str:
 
 
 def _ids(cards) -> list[int]:
-    from .fast import CARD_INDEX
     return [CARD_INDEX[c] for c in cards]
 
 
@@ -812,8 +812,6 @@ def discard_rows(hand, keeps: Sequence[str], *, trials: int = 20_000, seed: int 
     >>> [str(c) for c in rows[0][0]], [str(c) for c in rows[0][1]]
     (['Ro', 'Ao'], ['6c', '7o'])
     """
-    from .fast import showdown_winners
-    from ..cards import make_rng
     mine = as_hand(hand)
     unseen = np.array([i for i, c in enumerate(SPANISH_40.cards) if c not in mine], dtype=np.int16)
     rows = []
@@ -849,8 +847,6 @@ def postre_rows(hands: Sequence[str], *, trials: int = 4_000, seed: int = 1) -> 
     >>> rows[0][1], rows[0][3] > rows[0][2]
     ('grande', True)
     """
-    from .bot import says_mus
-    from ..cards import make_rng
     rows = []
     for text in hands:
         mine = as_hand(text)
@@ -880,8 +876,6 @@ def signal_odds(hand, category: str, sign: str, *, trials: int = 20_000, seed: i
     >>> told > alone
     True
     """
-    from .signals import SIGNALS, signals
-    from ..cards import make_rng
     if sign not in {s.name for s, holds in SIGNALS if holds is not None}:
         raise CardlibError(f"no sign {sign!r}: the signs a hand shows are "
                            + ", ".join(s.name for s, holds in SIGNALS if holds is not None) + " (rules §4)")
@@ -931,9 +925,6 @@ def bet_value(hand, bet: str = "envido 2", lance: str = "grande", *, deals: int 
     >>> v.refused > 0.8 and v.accepted > 0 and v.chance > 0.99
     True
     """
-    from .bot import MusBot, answer_odds
-    from .showdown import lance_winner
-    from ..cards import make_rng
     mine = as_hand(hand)
     rest = [c for c in SPANISH_40.cards if c not in mine]
     rng = make_rng(seed)
@@ -974,7 +965,6 @@ POSITIONS = (("4o 5c 6e 7b", False), ("Ro Rc Re Co", True), ("4o 5c 6e 7b", True
 def _position_state(hand: str, cut: bool) -> tuple:
     """A position and its question: ``hand`` dealt to you as mano (the others from seed 1), and
     you speak of mus, or have said no mus (``cut``) and open Grande."""
-    from .actions import NoMus
     state = new_game(seed=1, dealer=3, hands=deal_around(hand, 0, seed=1))
     if cut:
         return state.apply(NoMus()), (f"You are mano and hold {state.hands[0]} ({symbols(hand)}); you said no "
@@ -1005,11 +995,10 @@ POSITION_WHYS = {
 }
 
 
-def _position(spec: tuple[str, bool]) -> Position:
-    from .expert import expert
+def weigh_position(spec: tuple[str, bool]) -> WeighedPosition:
     hand, cut = spec
     state, prompt = _position_state(hand, cut)
-    position = Position.weighed(f"position-{hand}-{cut}", prompt, state, expert(budget=None, samples=96, seed=1),
+    position = WeighedPosition.weighed(f"position-{hand}-{cut}", prompt, state, expert(budget=None, samples=96, seed=1),
                                 unit="points", hands=(state.hands[0],), labels=("your hand",))
     why = POSITION_WHYS.get(spec, {}).get(position.answer)
     if why is None:
@@ -1017,7 +1006,7 @@ def _position(spec: tuple[str, bool]) -> Position:
     return replace(position, explanation=why)
 
 
-_POSITIONS = Positions(POSITIONS, _position)
+_POSITIONS = Positions(POSITIONS, weigh_position)
 
 
 def exercise_positions() -> Positions:

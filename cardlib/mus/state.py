@@ -59,9 +59,10 @@ from ..game import (Action, EventKind, GamePhase, GameState, TableView, chance_r
 from . import betting as bets
 from .actions import Discard, Mus, NoMus
 from .betting import ACCEPTED, EN_PASO, ORDAGO, REFUSED, Betting, LanceResult, NO_LANCE, team_of
-from .evaluate import _symbols, has_juego, juego_points, pares_kind
+from .evaluate import explain, has_juego, juego_points, pares_kind, rank_symbols
 from .rules import Rules, as_hand
 from .showdown import ScoreEntry, lance_winner, settlement
+from .signals import allowed, signals
 
 __all__ = ["Phase", "State", "new_game", "DealRecord", "team_words"]
 
@@ -178,7 +179,6 @@ class State(GameState):
     def signals(self, seat: int) -> tuple:
         """The truthful signs ``seat`` may show its partner now (§4, A16); none when the
         ``no_signals_first_deal`` variant forbids them in this deal or the game is over."""
-        from .signals import allowed, signals
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
             raise CardlibError(f"seat must be from 0 to 3, got {seat!r}")
         if self.is_over or not allowed(self.rules, self.deal_no):
@@ -446,7 +446,6 @@ class State(GameState):
 
     def _contest(self, result: LanceResult, paid: Sequence[ScoreEntry]) -> "State":
         """One contest's event at the showdown: who holds the best hand, who takes the lance, the points."""
-        from .evaluate import explain
         lance = result.lance
         name = lance.capitalize()
         best = lance_winner(lance, self.hands, self.order, self.rules)
@@ -454,7 +453,7 @@ class State(GameState):
         team = result.team if result.status in (REFUSED, NO_LANCE) else (None if best is None else team_of(best))
         if best is not None:
             shown = (juego_points(self.hands[best], self.rules) if lance in ("juego", "punto")
-                     else _symbols(self.hands[best], self.rules, low_first=lance == "chica"))
+                     else rank_symbols(self.hands[best], self.rules, low_first=lance == "chica"))
             held = f"{{seat{best}}} {{has}} the best {lance} ({shown})"
         else:
             held = f"nobody holds {lance}"

@@ -14,6 +14,7 @@ picture's alt text in the book) is a sentence with the chart's figures.
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -39,11 +40,10 @@ class Chart:
         printer.text(self.text)
 
     def _repr_png_(self) -> bytes:
-        import io
         buffer = io.BytesIO()
         self.figure.savefig(buffer, format="png", dpi=110)
         # A chart has few colours: a 256-colour palette draws it the same at a third of the size.
-        from PIL import Image
+        from PIL import Image                           # Pillow loads only when a chart is drawn
         buffer.seek(0)
         paletted = Image.open(buffer).convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT)
         out = io.BytesIO()
@@ -159,7 +159,7 @@ def chart(panels: Sequence[Panel], text: str, *, size: tuple[float, float] = (7.
           heights: Sequence[float] | None = None) -> Chart:
     """A :class:`Chart` of ``panels``, one above the other sharing the x axis (``heights`` in
     proportion), or ``side_by_side`` sharing the y axis; ``text`` tells its figures in words."""
-    from matplotlib.figure import Figure
+    from matplotlib.figure import Figure                # matplotlib (slow to load) only when a chart is drawn
     figure = Figure(figsize=size, layout="constrained")
     if len(panels) == 1:
         axes = [figure.add_subplot()]

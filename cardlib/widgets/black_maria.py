@@ -23,20 +23,24 @@ from typing import Mapping, Sequence
 import ipywidgets as widgets
 
 from ..black_maria import BlackMariaBot, Pass, Phase, Play, new_game, parse_cards
-from ..cards import Cards
 from ..black_maria.bot import choose_pass
-from ..black_maria.lessons import PassOdds, evaluate_passes, parse_pass, random_hand, worked_deal
-from ..black_maria.view import deal_table, table_view
+from ..black_maria.core import card_penalty, trick_winner
+from ..black_maria.lessons import (PassOdds, evaluate_passes, exercise_positions, explain_trick, first_deal, pack_rows,
+                                   parse_pass, penalty_rows, questions, random_hand, trainer_position, worked_deal)
+from ..black_maria.view import deal_table, penalty_sheet, table_view
+from ..cards import Cards
 from ..errors import CardlibError, InvalidCardError
-from ..game import Action, seat_name
+from ..game import Action, Pile, seat_name
 from ..render.charts import Bars, Chart, Line, Panel, chart
 from ..render import svg
 from ..render.svg import wide_or_narrow_html
 from ..review import reviewer
-from . import display
+from . import display, exercise
+from .exercise import ExerciseView, positions_view
 from .messages import FormView
 from .play import CardPick, PlayOptions, PlayTable, PlayView
 from .steps import StepView
+from .trainer import LegalTrainer
 
 __all__ = ["first_table_shown", "first_passes_shown", "first_tricks_shown", "penalty_sheet_shown", "first_score_shown",
            "first_live_table_shown", "position_shown", "pass_hand_shown", "positions", "positions_shown", "play_table", "parse_action", "play_tries", "PassTrainer", "WorkedDeal", "packs_shown",
@@ -139,6 +143,30 @@ class PassTrainer(FormView):
     def answer(self) -> str:
         return self._answer.value
 
+    @property
+    def players_box(self) -> widgets.Dropdown:
+        """The table size the next hand is dealt for (3 to 7)."""
+        return self._players_box
+
+    @property
+    def seed_box(self) -> widgets.IntText:
+        """The number of the hand the next deal gives."""
+        return self._seed
+
+    @property
+    def deal_button(self) -> widgets.Button:
+        return self._deal_button
+
+    @property
+    def chart(self) -> bytes:
+        """The odds chart as PNG bytes, empty until a pass is evaluated."""
+        return self._chart.value
+
+    @property
+    def chart_shown(self) -> bool:
+        """Whether the chart shows (hidden while it is empty: an empty image draws a broken icon)."""
+        return self._chart.layout.display != "none"
+
     def deal(self) -> None:
         """A new hand for the chosen table size and hand number."""
         try:
@@ -213,7 +241,6 @@ class WorkedDeal(StepView):
 
 def packs_shown(six_all_twos: bool = False) -> display.Table:
     """The deck per table size (rules §1.2): the cards taken out, drawn, and the cards each."""
-    from ..black_maria.lessons import pack_rows
     rows = []
     for r in pack_rows(six_all_twos):
         removed = display.cards_shown(r.removed, None, width=34) if r.removed else "none"
@@ -224,7 +251,6 @@ def packs_shown(six_all_twos: bool = False) -> display.Table:
 
 def penalties_shown() -> display.Table:
     """Every penalty card with its points under the basic rules, note 1 and note 2 (rules §1.4, §5.1)."""
-    from ..black_maria.lessons import penalty_rows
     rows = [[str(card), str(a), str(b), str(c)] for card, a, b, c in penalty_rows()]
     totals = [sum(int(r[i]) for r in rows) for i in (1, 2, 3)]
     rows.append(["deal total", *map(str, totals)])
@@ -234,8 +260,6 @@ def penalties_shown() -> display.Table:
 
 def trick_shown(trick: str, leader: int = 1, players: int = 3, scoring: str = "standard") -> display.Shown:
     """A trick drawn, with who played what and who takes it, in words (rules §2.4)."""
-    from ..black_maria.core import trick_winner
-    from ..black_maria.lessons import explain_trick
     cards = parse_cards(trick)
     seats = [f"Seat {(leader + i) % players}" for i in range(len(cards))]
     picture = display.picture(svg.trick(cards, seats=seats, winner=trick_winner(cards) if len(cards) == players
@@ -289,8 +313,6 @@ def first_table_shown(deal=None, when: str = "passing") -> display.Shown:
     """The first deal's table seen from above with every hand face up: ``"passing"``, each hand as
     dealt with the three cards its player passes laid out beside it, labelled with whom they go
     to; or ``"passed"``, the hands after the pass, as the play begins."""
-    from ..black_maria.lessons import first_deal
-    from ..game import Pile
     deal = first_deal() if deal is None else deal
     view = table_view(new_game(deal.players, seed=deal.seed), None)
     names = tuple(deal.name(s) for s in range(deal.players))
@@ -313,7 +335,6 @@ def first_table_shown(deal=None, when: str = "passing") -> display.Shown:
 
 def first_passes_shown(deal=None) -> display.Table:
     """The first deal's four passes: who passes which three cards to whom, and why."""
-    from ..black_maria.lessons import first_deal
     deal = first_deal() if deal is None else deal
     rows = [[deal.name(p.seat), " ".join(map(str, p.cards)), deal.name(p.to).replace("You", "you"),
              p.why[0].upper() + p.why[1:] + "."] for p in deal.passes]
@@ -324,7 +345,6 @@ def first_passes_shown(deal=None) -> display.Table:
 def first_tricks_shown(deal=None, numbers=None) -> display.Shown:
     """Tricks of the first deal (``numbers``, from 1; default every trick), each drawn with who played
     which card and why, who took it and why, and the penalty points each player has taken so far."""
-    from ..black_maria.lessons import first_deal
     deal = first_deal() if deal is None else deal
     numbers = range(1, len(deal.tricks) + 1) if numbers is None else numbers
     items = []
@@ -350,8 +370,6 @@ def first_tricks_shown(deal=None, numbers=None) -> display.Shown:
 
 def first_score_shown(deal=None) -> display.Table:
     """Who took which penalty cards in the first deal, and what they add up to (rules §2.5)."""
-    from ..black_maria.core import card_penalty
-    from ..black_maria.lessons import first_deal
     deal = first_deal() if deal is None else deal
     rows = []
     for seat in range(deal.players):
@@ -366,8 +384,6 @@ def first_score_shown(deal=None) -> display.Table:
 def penalty_sheet_shown(deal=None, *, blank: int = 0, written: bool = True) -> display.Shown:
     """The first deal's penalty sheet as players keep it (:func:`cardlib.black_maria.view.penalty_sheet`):
     empty (``written=False``, as the game starts) or with the deal written up, ``blank`` lines below."""
-    from ..black_maria.lessons import first_deal
-    from ..black_maria.view import penalty_sheet
     deal = first_deal() if deal is None else deal
     names = [deal.name(s) for s in range(deal.players)]
     rows = [deal.taken] if written else []
@@ -376,7 +392,6 @@ def penalty_sheet_shown(deal=None, *, blank: int = 0, written: bool = True) -> d
 
 def first_live_table_shown(deal=None) -> display.Shown:
     """The live table of the first deal as it starts, as you (seat 0) see it: a static picture."""
-    from ..black_maria.lessons import first_deal
     deal = first_deal() if deal is None else deal
     return table_shown(new_game(deal.players, seed=deal.seed).table(0))
 
@@ -406,8 +421,6 @@ def pass_hand_shown(hand, *, width: float = 40) -> display.Shown:
 
 def legal_trainer(players: int = 4, start: int = 1, **rules):
     """The generic legal-card trainer over Black Maria positions from bot games (``rules`` as for a game)."""
-    from ..black_maria.lessons import trainer_position
-    from .trainer import LegalTrainer
     new_game(players, seed=1, **rules)                                 # bad options are refused here, by name
 
     return LegalTrainer(lambda number: trainer_position(number, players, **rules), start=start,
@@ -424,30 +437,23 @@ def _trainer_prompt(p) -> str:
 
 def exercises(seed: int = 1, count: int = 8):
     """The generic exercise view over :func:`cardlib.black_maria.lessons.questions`."""
-    from ..black_maria.lessons import questions
-    from .exercise import ExerciseView
     return ExerciseView(questions(seed, count))
 
 def positions(start: int = 0) -> "ExerciseView":
     """The exercises chapter's "what would you do?" positions
     (:func:`cardlib.black_maria.lessons.exercise_positions`): pick a choice, then see the expert's
     value of every choice; ``start`` is the first position's number (from 0)."""
-    from ..black_maria.lessons import exercise_positions
-    from .exercise import positions_view
     return positions_view(exercise_positions(), start=start)
 
 
 def positions_shown() -> "display.Shown":
     """Every "what would you do?" position with the expert's values folded away, for the static book."""
-    from ..black_maria.lessons import exercise_positions
-    from .exercise import positions_shown as shown
-    return shown(exercise_positions())
+    return exercise.positions_shown(exercise_positions())
 
 
 
 def answers_shown(seed: int = 1, count: int = 8) -> display.Shown:
     """Every exercise with its answer folded away, for the static book."""
-    from ..black_maria.lessons import questions
     items = []
     for number, q in enumerate(questions(seed, count), start=1):
         parts = [display.sentence(f"{number}. {q.prompt}")]

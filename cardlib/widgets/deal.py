@@ -11,7 +11,7 @@ from typing import Iterable
 import ipywidgets as widgets
 
 from ..black_maria import pack as black_maria_pack
-from ..dealer import DEAL_PACKS, GAME_HEADER, GAMES, PACK_USES, DealSetup, Dealt
+from ..dealer import DEAL_PACKS, DealSetup, Dealt, GAMES, GAME_HEADER, PACK_USES, deal_pack
 from ..game import GameInfo
 from ..errors import CardlibError
 from .display import Shown, Table, bullets, column, picture, sentence, table, wide_or_narrow
@@ -71,7 +71,6 @@ def notation_mistakes(examples=(("swiss36", "AH KH 5H"), ("spanish40", "8o"))) -
     - AH KH 5H: '5H' (5♥) is not in the Swiss Jass 36-card pack (6 to A)
     - 8o: '8o' is not a card of the Spanish 40-card pack: write the rank then the suit: ranks R C S 7 6 5 4 3 2 A, suits o c e b (oros, copas, espadas, bastos), for example Ro, Cc or 7e
     """
-    from ..dealer import deal_pack
     lines = []
     for key, text in examples:
         pack = deal_pack(key)

@@ -29,6 +29,9 @@ import ipywidgets as widgets
 from ..cards import Card, Pack
 from ..errors import CardlibError
 from ..render.svg import NARROW_PAGE, wide_or_narrow_html   # noqa: F401 (NARROW_PAGE: the phone's width, said here too)
+import dataclasses
+import inspect
+from ..render import svg
 
 __all__ = ["Shown", "Table", "Described", "live_note_html", "SAVED_CLASS", "suits_html", "as_shown", "picture",
            "cards_shown", "hand_picture", "pack_picture", "row", "column", "table", "folded", "bullets", "sentence", "rules_table", "wide_or_narrow", "RED",
@@ -272,7 +275,6 @@ def cards_shown(cards: Iterable[Card], lead: str | None = "Cards", *, width: flo
     >>> cards_shown(FRENCH_52.parse_cards("AH 7C")).text, cards_shown(FRENCH_52.parse_cards("AH"), None).text
     ('Cards: A♥ 7♣', 'A♥')
     """
-    from ..render import svg
     cards = tuple(cards)
     words = " ".join(str(c) for c in cards) or "none"
     return Shown(svg.hand(cards, width=width, label=None), words if lead is None else f"{lead}: {words}")
@@ -286,7 +288,6 @@ def hand_picture(cards: Iterable[Card], *, label: str | None = None, width: floa
     >>> hand_picture(SPANISH_40.parse_cards("Ro 7c"), label="mano")
     Mano: Ro, 7c
     """
-    from ..render import svg
     return picture(svg.hand(tuple(cards), width=width, label=label))
 
 
@@ -297,7 +298,6 @@ def pack_picture(pack: Pack, *, width: float = 44) -> Shown:
     >>> pack_picture(SWISS_36).html.count("class='cardlib-card'")
     36
     """
-    from ..render import svg
     return picture(svg.pack_grid(pack, width=width))
 
 
@@ -463,8 +463,6 @@ def rules_table(rules: type, *, caption: str | None = None) -> Table:
     ...
     cardlib.errors.CardlibError: rules_table needs a game's Rules dataclass (e.g. cardlib.loo.Rules), got <class 'int'>
     """
-    import dataclasses
-    import inspect
     if not (isinstance(rules, type) and dataclasses.is_dataclass(rules)):
         raise CardlibError(f"rules_table needs a game's Rules dataclass (e.g. cardlib.loo.Rules), got {rules!r}")
     docs = {**_field_docs(inspect.getdoc(inspect.getmodule(rules)) or ""), **_field_docs(inspect.getdoc(rules) or "")}

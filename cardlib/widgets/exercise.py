@@ -28,6 +28,7 @@ from ..errors import CardlibError
 from ..questions import Feedback, Positions, Question
 from .display import Shown, bullets, folded, row, suits_html, table
 from .messages import FormView
+from ..render import svg
 
 __all__ = ["ExerciseView", "question_picture", "RIGHT_GREEN", "positions_view", "positions_shown"]
 
@@ -38,7 +39,6 @@ WRONG_RED = "#b00020"
 def question_picture(question: Question, *, width: float = 52) -> str | None:
     """The default picture of a question: the trick (lead first), the hands with their labels,
     and the card asked about when it is in no hand; ``None`` when the question shows no cards."""
-    from ..render import svg
     trump = f" · trumps {question.trump.symbol}" if question.trump is not None else ""
     parts = []
     if question.trick:

@@ -34,9 +34,9 @@ from ..errors import CardlibError
 from ..handjass import HandjassBot, new_game
 from ..handjass.core import card_points, parse_cards, trick_winner
 from ..handjass.game import Play, State
-from ..handjass.lessons import (VARIANTS, ContestReport, Position, WeisReport, berner_rows, new_position, question,
-                                random_hand, rank_rows, suit_points, trick_words, weis_contest, weis_report,
-                                weis_value_rows)
+from ..handjass.lessons import (BLIND_HEADER, COUNT_HEADER, ContestReport, REACH_HEADER, TrainerPosition, VARIANTS,
+                                WeisReport, berner_rows, exercise_positions, new_position, question, random_hand,
+                                rank_rows, suit_points, trick_words, weis_contest, weis_report, weis_value_rows)
 from ..handjass.rules import Rules
 from ..handjass.scoring import deal_strokes, format_slate
 from ..handjass.weis import weis_points
@@ -47,10 +47,12 @@ from ..render import scene, svg
 from ..review import reviewer
 from .display import (Described, Shown, Table, bullets, column, folded, picture, sentence, suits_html, table,
                       wide_or_narrow)
-from .exercise import ExerciseView
+from . import exercise
+from .exercise import ExerciseView, positions_view
 from .messages import FormView
 from .play import PlayOptions, PlayTable, PlayView
 from .trainer import LegalTrainer, ruling_words
+from ..game import seat_name
 
 __all__ = ["positions", "positions_shown", "orders_svg", "weis_svg", "contest_svg", "position_svg", "question_svg", "game_svg", "combine",
            "ranks_table", "suit_points_table", "trick_shown", "weis_values_table", "weis_shown", "contest_shown",
@@ -153,7 +155,7 @@ def contest_svg(report: ContestReport, *, width: float = 44) -> str:
     return combine(rows, title=title, column=True, gap=8)
 
 
-def position_svg(position: Position, *, chosen: Card | None = None, width: float = 52) -> str:
+def position_svg(position: TrainerPosition, *, chosen: Card | None = None, width: float = 52) -> str:
     """The trick so far (lead first) beside the hand to play from; ``chosen`` outlined in the hand."""
     names = ["led", "2nd", "3rd"][:len(position.trick)]
     trick = svg.trick(position.trick, seats=names, width=width)
@@ -173,7 +175,7 @@ def question_svg(q: Question, *, width: float = 52) -> str:
                 for h, label in zip(q.hands, q.labels)]
         return combine(rows, title=f"Two hands, trumps {q.trump.symbol}: " + "; ".join(
             f"{label}: {h}" for h, label in zip(q.hands, q.labels)), column=True, gap=8)
-    return position_svg(Position(q.hands[0], q.trick, q.trump), chosen=q.card, width=width)
+    return position_svg(TrainerPosition(q.hands[0], q.trick, q.trump), chosen=q.card, width=width)
 
 
 def game_svg(state: State, viewer: int = 0) -> str:
@@ -325,10 +327,10 @@ def contests_table(pairs: Sequence[tuple[str, str]], trump: "str | Suit") -> Tab
     return table(["hand 1 (plays first)", "hand 2", "wins", "why"], rows, caption=f"{suit.english.capitalize()} trumps")
 
 
-def verdicts_shown(position: Position) -> Shown:
+def verdicts_shown(position: TrainerPosition) -> Shown:
     """Every card of the hand, a small picture and whether it may be played, with the rule (rules §2.3).
 
-    >>> print(verdicts_shown(Position.of("KS 6H", "8S QH", "H")))
+    >>> print(verdicts_shown(TrainerPosition.of("KS 6H", "8S QH", "H")))
     Your hand K♠ 6♥; the trick so far 8♠ Q♥; hearts trumps:
     - K♠ may be played (rules §2.3 rule 3): you follow spades, the suit led.
     - 6♥ may not be played (rules §2.3 rule 3): undertrumping is not allowed — Q♥ has already trumped this trick and you can follow spades.
@@ -338,7 +340,7 @@ def verdicts_shown(position: Position) -> Shown:
     return bullets([_card_line(r.card, ruling_words(r)) for r in position.rulings()], lead=lead)
 
 
-def position_shown(position: Position) -> Shown:
+def position_shown(position: TrainerPosition) -> Shown:
     """A position's picture (the trick so far beside the hand), then every card's verdict."""
     verdicts = verdicts_shown(position)
     return column([picture(position_svg(position)), verdicts], text=verdicts.text)
@@ -626,16 +628,12 @@ def positions(start: int = 0) -> ExerciseView:
     """The exercises chapter's "what would you do?" positions
     (:func:`cardlib.handjass.lessons.exercise_positions`): pick a choice, then see the expert's
     value of every choice; ``start`` is the first position's number (from 0)."""
-    from ..handjass.lessons import exercise_positions
-    from .exercise import positions_view
     return positions_view(exercise_positions(), start=start)
 
 
 def positions_shown() -> "Shown":
     """Every "what would you do?" position with the expert's values folded away, for the static book."""
-    from ..handjass.lessons import exercise_positions
-    from .exercise import positions_shown as shown
-    return shown(exercise_positions())
+    return exercise.positions_shown(exercise_positions())
 
 
 
@@ -654,23 +652,25 @@ def play_tries(state: State, seat: int) -> list:
     return tries
 
 
-def play_table(players: int = 3, seed: int = 1) -> PlayTable:
+def play_table(players: int = 3, seed: int = 1, **rules) -> PlayTable:
     """A whole game of Handjass against ``players - 1`` bots, with a choice of 2, 3 or 4 players;
-    the reader sits in seat 0.
+    the reader sits in seat 0 (``rules`` as for :func:`cardlib.handjass.new_game`).
 
     >>> table = play_table(players=2, seed=3)
     >>> table.view.state.players, table.view.state.to_act
     (2, 0)
     """
-    return PlayTable(_play_view, players, (2, 3, 4), seed=seed,
+    _play_view(players, seed, **rules)                                # bad options are refused by name
+    return PlayTable(lambda n, s: _play_view(n, s, **rules), players, (2, 3, 4), seed=seed,
                      title="Handjass against the computer")
 
 
-def _play_view(players: int, seed: int) -> PlayView:
+def _play_view(players: int, seed: int, **rules) -> PlayView:
     """The live table of a game of Handjass between the reader (seat 0) and ``players - 1`` bots."""
     if players not in (2, 3, 4):
         raise CardlibError(f"Handjass is played by 2, 3 or 4 players, not {players!r} (rules §1.1)")
-    return PlayView(lambda seed: new_game(players=players, seed=seed),
+    new_game(players=players, seed=seed, **rules)                     # bad options are refused here, by name
+    return PlayView(lambda seed: new_game(players=players, seed=seed, **rules),
                     {s: HandjassBot(seed=s) for s in range(1, players)},
                     PlayOptions(tries=play_tries, deal_view=deal_table, reviewer=reviewer("handjass")), seed=seed)
 
@@ -681,7 +681,6 @@ def _play_view(players: int, seed: int) -> PlayView:
 
 def _seat_label(seat: int, deal) -> str:
     """A seat in the first deal: "You (dealer)", "Seat 1 (speaks first)" and so on."""
-    from ..game import seat_name
     name = seat_name(seat, 0)
     if seat == deal.dealt.dealer:
         return f"{name} (dealer)"
@@ -714,7 +713,6 @@ def first_deal_hands_shown(deal, *, played: bool = False, width: float = 40) -> 
     """Every hand of the first deal face up, strongest first in each suit, and the Blind's turned
     card outlined; ``played``: the hand the Blind's taker plays with (the hand he threw away is the
     one drawn as dealt)."""
-    from ..game import seat_name
     state, trump = deal.dealt, deal.dealt.trump
     rows = []
     if not played:
@@ -738,7 +736,6 @@ def first_deal_declarations_shown(deal) -> Shown:
 def first_deal_trick_shown(deal, number: int, *, width: float = 48) -> Shown:
     """Trick ``number`` (from 1) of the first deal: the cards in the order played, the winner
     outlined, then each player's card and why, what the trick decided, and its points."""
-    from ..game import seat_name
     told = deal.tricks[number - 1]
     labels = [seat_name(s, 0) for s in told.seats]
     drawn = svg.trick(told.cards, seats=labels, winner=told.seats.index(told.winner), width=width)
@@ -752,13 +749,11 @@ def first_deal_trick_shown(deal, number: int, *, width: float = 48) -> Shown:
 
 def first_deal_count_table(deal) -> Table:
     """The count at the end of the first deal, a row a player, and the strokes (rules §2.4, §3.3)."""
-    from ..handjass.lessons import COUNT_HEADER
     return table(COUNT_HEADER, deal.count_rows(), caption="The count of the deal")
 
 
 def first_deal_tally(deal) -> Shown:
     """The first deal's score as players keep it: the slate with a stroke or a ring a point."""
-    from ..game import seat_name
     seats = list(range(deal.dealt.players))
     return picture(tally_svg([seat_name(s, 0) for s in seats], [tuple(deal.record.strokes[s] for s in seats)]))
 
@@ -781,7 +776,6 @@ def reach_shown(found: Sequence, *, caption: str, seen: "dict[str, str] | None" 
     fared when all four played it out (:func:`cardlib.handjass.lessons.reach`), one row a hand.
     ``seen`` maps a hand (its cards as text) already drawn higher on the page to its name there:
     that hand is named, not drawn again."""
-    from ..handjass.lessons import REACH_HEADER
     seen = seen or {}
     names = [seen.get(str(r.hand), f"hand {i}") for i, r in enumerate(found, start=1)]
     rows = [(strongest_first(r.hand, r.trump), name, (), ()) for r, name in zip(found, names) if str(r.hand) not in seen]
@@ -810,6 +804,5 @@ def all_passed_shown(found, *, width: float = 34) -> Shown:
 def blind_table(found) -> Table:
     """The Blind decision measured (:func:`cardlib.handjass.lessons.blind_choice`): keep a weak hand
     or take the Blind, how often each reached 26 and scored, and the strokes a deal."""
-    from ..handjass.lessons import BLIND_HEADER
     header = (f"with a hand counted under {found.below}",) + BLIND_HEADER[1:]
     return table(header, found.rows(), caption=f"Three players, {found.deals} deals played out both ways")

@@ -29,17 +29,18 @@ from ..cards import Cards
 from ..errors import CardlibError
 from ..game import Counter, Direction, Pile, TableView
 from ..loo import LooBot, new_game
-from ..loo.bot import Choice
-from ..loo.game import BUY, PASS, PLAY, Declaration, Phase, Play, _played_hands
-from ..loo.lessons import (DECISION_TRIALS, VARIANTS, DecisionPosition, FlowRow, RoundStep, WorkedRound,
-                           decision_answer, decision_position, questions, trainer_position)
-from ..loo.view import deal_table, strongest_first
+from ..loo.bot import ExpectedChips
+from ..loo.game import BUY, PASS, PLAY, Declaration, Phase, Play, played_hands
+from ..loo.lessons import (DECISION_TRIALS, DecisionPosition, FlowRow, RoundStep, VARIANTS, WorkedRound,
+                           decision_answer, decision_position, exercise_positions, questions, trainer_position)
+from ..loo.view import deal_table, score_svg, strongest_first
 from ..render import svg
 from ..render.svg import wide_or_narrow_html
 from ..render.charts import Bars, Chart, Line, Mark, Panel, chart
 from ..review import reviewer
 from .display import Described, Shown, bullets, column, folded, picture, row, sentence, table, wide_or_narrow
-from .exercise import ExerciseView, question_picture
+from . import exercise
+from .exercise import ExerciseView, positions_view, question_picture
 from .messages import FormView
 from .play import PlayOptions, PlayTable, PlayView
 from .steps import StepView
@@ -77,7 +78,7 @@ def step_html(step: RoundStep) -> str:
 def _step_view(step: RoundStep) -> TableView:
     r = step.record
     n = len(r.hands)
-    hands = tuple(strongest_first(h, r.trump) for h in _played_hands(r))
+    hands = tuple(strongest_first(h, r.trump) for h in played_hands(r))
     labels = tuple(f"Seat {s} · won {r.tricks[s]}" if s in r.participants and r.tricks
                    else f"Seat {s} · out" if r.declared[s] is Declaration.PASS else f"Seat {s}" for s in range(n))
     view = TableView(hands=hands, direction=Direction.CLOCKWISE, labels=labels, dealer=r.dealer,
@@ -215,7 +216,7 @@ class DecisionTrainer(FormView):
         self._next.on_click(lambda _: self.next_position())
         self._seed.observe(lambda change: self.go(change["new"]), names="value")
         self.position: DecisionPosition | None = None
-        self.choice: Choice | None = None
+        self.choice: ExpectedChips | None = None
         self._verdict_text = ""
         super().__init__([widgets.HBox([self._seed, self._next]), self._picture, self._prompt, self._buttons,
                           self._message, self._verdict])
@@ -344,16 +345,12 @@ def positions(start: int = 0) -> ExerciseView:
     """The exercises chapter's "what would you do?" positions
     (:func:`cardlib.loo.lessons.exercise_positions`): pick a choice, then see the expert's
     value of every choice; ``start`` is the first position's number (from 0)."""
-    from ..loo.lessons import exercise_positions
-    from .exercise import positions_view
     return positions_view(exercise_positions(), start=start)
 
 
 def positions_shown() -> "Shown":
     """Every "what would you do?" position with the expert's values folded away, for the static book."""
-    from ..loo.lessons import exercise_positions
-    from .exercise import positions_shown as shown
-    return shown(exercise_positions())
+    return exercise.positions_shown(exercise_positions())
 
 
 
@@ -370,26 +367,29 @@ def play_tries(state, seat: int) -> list:
     return [PLAY, PASS, BUY]
 
 
-def play_table(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayTable:
+def play_table(players: int = 4, seed: int = 1, *, trials: int = 4000, **rules) -> PlayTable:
     """A whole game of Loo against ``players - 1`` bots (2 to 6), with a choice of 3 to 7 players,
     chips and pot on the table and a Hint button; the reader sits in seat 0. Every declaration and
-    every card of his hand has a button; one the rules forbid is refused with the reason.
+    every card of his hand has a button; one the rules forbid is refused with the reason (``rules``
+    as for :func:`cardlib.loo.new_game`; ``trials``, the deals each bot's odds are measured on).
 
     >>> table = play_table(players=3, seed=2, trials=300)
     >>> table.view.state.players, table.players.value
     (3, 3)
     """
-    return PlayTable(lambda n, s: _play_view(n, s, trials=trials), players, range(3, 8), seed=seed,
+    _play_view(players, seed, trials=trials, **rules)                 # bad options are refused by name
+    return PlayTable(lambda n, s: _play_view(n, s, trials=trials, **rules), players, range(3, 8), seed=seed,
                      title="Loo against the computer")
 
 
-def _play_view(players: int = 4, seed: int = 1, *, trials: int = 4000) -> PlayView:
+def _play_view(players: int = 4, seed: int = 1, *, trials: int = 4000, **rules) -> PlayView:
     """The live table of a game of Loo between the reader (seat 0) and ``players - 1`` bots."""
     if not isinstance(players, int) or isinstance(players, bool) or not 3 <= players <= 7:
         raise CardlibError(f"play against 2 to 6 bots: Loo is played by 3 to 7 players, not {players!r} "
                            f"(rules §1.1)")
+    new_game(players, seed=seed, **rules)                             # bad options are refused here, by name
     bots = {s: LooBot(1000 + s, trials=trials) for s in range(1, players)}
-    return PlayView(lambda seed: new_game(players, seed=seed), bots,
+    return PlayView(lambda seed: new_game(players, seed=seed, **rules), bots,
                     PlayOptions(tries=play_tries, hint_bot=LooBot(999, trials=trials), deal_view=deal_table,
                                 reviewer=reviewer("loo")), seed=seed)
 
@@ -455,5 +455,4 @@ def first_deal_trick(deal, number: int) -> Shown:
 
 def score_sheet(record) -> Shown:
     """A deal's score sheet as players keep it (:func:`cardlib.loo.view.score_svg`)."""
-    from ..loo.view import score_svg
     return picture(score_svg(record))

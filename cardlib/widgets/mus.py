@@ -39,10 +39,10 @@ from ..errors import CardlibError
 from ..game import Action, GameState
 from ..mus import (Discard, Envido, Mus, MusBot, NoMus, NoQuiero, Ordago, Paso, Phase, Quiero, Reenvido, Verdict,
                    explain, new_game, parse_action)
-from ..mus.lessons import (SEAT_ROLES, BettingStory, WorkedStep, betting_story, bonus_rows, contests, count_rows,
-                           deal_around, game_end, game_rows, hand_rows, juego_order_words, odds, questions,
-                           read_hands, scoring_rows, seat_odds, symbols, worked_deal, first_deal, first_exchange,
-                           FIRST_DEAL)
+from ..mus.lessons import (BettingStory, FIRST_DEAL, SEAT_ROLES, WorkedStep, betting_story, bonus_rows, contests,
+                           count_rows, deal_around, discard_rows, exercise_positions, first_deal, first_exchange,
+                           game_end, game_rows, hand_rows, juego_order_words, odds, percent, postre_rows, questions,
+                           read_hands, scoring_rows, seat_odds, signal_odds, symbols, thumb_odds, worked_deal)
 from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS, pares_kind
 from ..mus.fast import hand_counts
 from ..mus.rules import DEFAULT_RULES, Rules
@@ -54,10 +54,12 @@ from ..render import scene, svg
 from ..render.svg import wide_or_narrow_html
 from ..render.charts import Bars, Chart, Panel, chart
 from .display import Described, Shown, bullets, picture, row, sentence, suits_html, table, wide_or_narrow
-from .exercise import ExerciseView
+from . import exercise
+from .exercise import ExerciseView, positions_view
 from .messages import FormView
 from .play import CardPick, PlayOptions, PlayView
 from .steps import StepView
+from ..mus.signals import SIGNALS, allowed, signals
 
 __all__ = ["positions", "positions_shown", "hands_svg", "hands_html", "contests_picture", "odds_picture", "step_picture", "exercise_picture",
            "verdict_picture", "solution_picture", "showdown_picture", "ExplorerView", "OddsView", "WorkedDeal",
@@ -348,7 +350,6 @@ def signal_set_table() -> Shown:
     >>> signal_set_table().text.splitlines()[0]
     "Pursed lips, as if saying 'mus' means: I want to exchange."
     """
-    from ..mus.signals import SIGNALS
     pairs = [(sign.gesture, sign.meaning) for sign, _ in SIGNALS]
     return table(["signal", "means"], [list(p) for p in pairs],
                  text="\n".join(f"{g[:1].upper() + g[1:]} means: {m}." for g, m in pairs))
@@ -403,7 +404,6 @@ def verdicts_table(pairs: Sequence[tuple[str, Sequence[str]]], named: Sequence[t
 
 def signals_table(hand, named: Sequence[tuple[str, Rules]]) -> Shown:
     """The signals ``hand`` may truthfully show under each of the rules ``(name, Rules)``."""
-    from ..mus.signals import signals
     rows, lines = [], []
     for name, rules in named:
         shown = ", ".join(sign.gesture for sign in signals(hand, rules)) or "nothing"
@@ -419,7 +419,6 @@ def signal_deals_table(rules: Rules, deals: Sequence[int] = (1, 2)) -> Shown:
     In deal 1 signals are not allowed.
     In deal 2 signals are allowed.
     """
-    from ..mus.signals import allowed
     said = [(deal, "allowed" if allowed(rules, deal) else "not allowed") for deal in deals]
     return table(["deal", "signals"], [[str(deal), word] for deal, word in said],
                  text="\n".join(f"In deal {deal} signals are {word}." for deal, word in said))
@@ -468,7 +467,6 @@ def thumb_shown(thumb, *, trials: int = 20_000, seed: int = 1, drawn: Sequence[s
     """A rule of thumb's hands drawn (but those in ``drawn``, already drawn on the page), and each
     one's chance to win its contest from its seat (:func:`cardlib.mus.lessons.thumb_odds`), never
     rounded to a certainty."""
-    from ..mus.lessons import percent, thumb_odds
     rows = thumb_odds(thumb, trials=trials, seed=seed)
     shown = {str(as_hand(h)) for h in drawn}
     hands = [h for h in dict.fromkeys(h for h, *_ in rows) if h not in shown]
@@ -480,7 +478,6 @@ def thumb_shown(thumb, *, trials: int = 20_000, seed: int = 1, drawn: Sequence[s
 def discard_shown(hand, keeps: Sequence[str], *, trials: int = 20_000, seed: int = 1) -> Shown:
     """What each way of discarding ``hand`` leaves (:func:`cardlib.mus.lessons.discard_rows`): the hand
     drawn, and for each choice the chance, as mano after the new cards, to win Grande, Chica, Pares."""
-    from ..mus.lessons import discard_rows, percent
     rows = discard_rows(hand, keeps, trials=trials, seed=seed)
     body = [[" ".join(c.rank for c in kept), " ".join(c.rank for c in thrown), *(percent(p, sampled=True) for p in odds)]
             for kept, thrown, *odds in rows]
@@ -493,7 +490,6 @@ def postre_shown(hands: Sequence[str], *, trials: int = 4_000, seed: int = 1, dr
     """The postre's hands drawn (but those in ``drawn``, already drawn on the page), and each one's
     chance in its best lance against any three hands and against three hands whose players said
     mus (:func:`cardlib.mus.lessons.postre_rows`)."""
-    from ..mus.lessons import percent, postre_rows
     rows = postre_rows(hands, trials=trials, seed=seed)
     new = [h for h in hands if h not in drawn]
     return _pictured_table(new, [symbols(h) for h in new],
@@ -508,8 +504,6 @@ def signal_shown(cases: Sequence[tuple[str, str, str]], *, trials: int = 10_000,
     """Hands drawn (but those in ``drawn``, already drawn on the page), each with its team's chance in
     a lance, before and after the partner's sign (``cases``: ``(hand, lance, sign)``;
     :func:`cardlib.mus.lessons.signal_odds`)."""
-    from ..mus.lessons import percent, signal_odds
-    from ..mus.signals import SIGNALS
     gesture = {s.name: s.gesture for s, _ in SIGNALS}
     rows = []
     for hand, lance, sign in cases:
@@ -526,7 +520,6 @@ def bets_shown(values: Sequence, *, drawn: Sequence[str] = ()) -> Shown:
     """Bets opened as mano and answered by sound players (:class:`cardlib.mus.lessons.BetValue` rows):
     the hands drawn (but those in ``drawn``, already drawn on the page), then how the bets were
     answered and what they are worth."""
-    from ..mus.lessons import percent
     shown = {str(as_hand(h)) for h in drawn}
     hands = [h for h in dict.fromkeys(v.hand for v in values) if h not in shown]
     rows = [[symbols(v.hand), v.bet, percent(v.chance, sampled=True), percent(v.refused, sampled=True),
@@ -962,16 +955,12 @@ def positions(start: int = 0) -> ExerciseView:
     """The exercises chapter's "what would you do?" positions
     (:func:`cardlib.mus.lessons.exercise_positions`): pick a choice, then see the expert's
     value of every choice; ``start`` is the first position's number (from 0)."""
-    from ..mus.lessons import exercise_positions
-    from .exercise import positions_view
     return positions_view(exercise_positions(), start=start)
 
 
 def positions_shown() -> "Shown":
     """Every "what would you do?" position with the expert's values folded away, for the static book."""
-    from ..mus.lessons import exercise_positions
-    from .exercise import positions_shown as shown
-    return shown(exercise_positions())
+    return exercise.positions_shown(exercise_positions())
 
 
 
@@ -1107,19 +1096,21 @@ class BettingPlayView(PlayView):
         self._bet_row.layout.display = None
 
 
-def play_table(seed: int = 1, bot_seed: int = 1) -> BettingPlayView:
-    """A whole game: the reader at seat 0 with a bot partner (seat 2) against two bots.
+def play_table(players: int = 4, seed: int = 1, *, bot_seed: int = 1, **rules) -> BettingPlayView:
+    """A whole game: the reader at seat 0 with a bot partner (seat 2) against two bots (Mus has
+    four players; ``rules`` as for :func:`cardlib.mus.new_game`; ``bot_seed`` numbers the bots').
 
     The buttons offer the usual choices, a bet of any amount has its own field and button, and
     the discard is picked on the reader's hand (1 to 4 cards, then **Discard these**); the text
     box takes any action too, such as ``envido 7`` or ``discard Ro 4c``.
     """
+    new_game(players, seed=seed, **rules)                             # bad options are refused here, by name
     bots = {seat: MusBot(seed=bot_seed * 10 + seat) for seat in (1, 2, 3)}
     pick = CardPick(4, _discard, "Discard these", when=lambda state: state.phase is Phase.DISCARD, fewest=1)
     options = PlayOptions(tries=play_tries, names=seat_names(0), view=table_view, deal_view=deal_table,
                           parse=parse_action, hint_bot=MusBot(seed=bot_seed * 10), reviewer=reviewer("mus"),
                           pick=pick)
-    return BettingPlayView(lambda s: new_game(seed=s), bots, options, seed=seed,
+    return BettingPlayView(lambda s: new_game(players, seed=s, **rules), bots, options, seed=seed,
                        parse_hint="or type: envido 7, discard Ro 4c ...")
 
 

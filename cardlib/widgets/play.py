@@ -235,7 +235,9 @@ class PlayView(Described, widgets.VBox):
 
     @state.setter
     def state(self, state: GameState) -> None:
+        """Put ``state`` on the table and show it (buttons, text and canvas)."""
         self._controller.state = state
+        self._refresh()
 
     @property
     def paused(self) -> Event | None:
@@ -264,6 +266,16 @@ class PlayView(Described, widgets.VBox):
         if end is None:
             return ""
         return "\n".join([end.head] + ([bullets(end.lines).text] if end.lines else []))
+
+    @property
+    def status_html(self) -> str:
+        """The status under the table as it shows (HTML): the score, whose turn, the game's end."""
+        return self._status.value
+
+    @property
+    def log_html(self) -> str:
+        """The log as it shows (HTML): the recent lines, the earlier ones folded away."""
+        return self._log.value
 
     @property
     def log(self) -> list[str]:

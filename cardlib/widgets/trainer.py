@@ -35,6 +35,7 @@ from ..tricks import Ruling
 from .display import RED, bullets, row, suits_html
 from .exercise import RIGHT_GREEN, WRONG_RED
 from .messages import FormView
+from ..render import svg
 
 __all__ = ["LegalTrainer", "position_picture", "ruling_words", "card_button"]
 
@@ -73,7 +74,6 @@ def ruling_words(ruling: Ruling) -> str:
 def position_picture(position: Any, *, chosen: Card | None = None, width: float = 52) -> str:
     """The default picture of a position: the trick so far (lead first) beside the hand,
     ``chosen`` outlined in the hand, the trumps named under it."""
-    from ..render import svg
     trump = f" · trumps {position.trump.symbol}" if getattr(position, "trump", None) is not None else ""
     parts = []
     if position.trick:
@@ -150,6 +150,11 @@ class LegalTrainer(FormView):
     @property
     def card_buttons(self) -> list[widgets.Button]:
         return list(self._cards.children)
+
+    @property
+    def prompt(self) -> str:
+        """The question asked of the position shown (HTML)."""
+        return self._prompt.value
 
     @property
     def verdict_text(self) -> str:

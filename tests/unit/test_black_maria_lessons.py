@@ -107,12 +107,12 @@ def test_exercise_positions_answer_with_the_experts_choice_in_penalty_points_of_
     to take, between 0 and the 43 of a deal (§1.4), the others in order after the expert's choice,
     and no choice beats that one by more than the margin (the bot's choice kept in a close call)."""
     from cardlib.black_maria.expert import expert
-    from cardlib.black_maria.lessons import POSITIONS, _label, _position, _puzzle_state, exercise_positions
+    from cardlib.black_maria.lessons import POSITIONS, _label, weigh_position, _puzzle_state, exercise_positions
     positions = exercise_positions()
     for (kind, seed), position in zip(POSITIONS, positions, strict=True):
         state = _puzzle_state(kind, seed)[1]
         assert _label(expert(budget=None, samples=256, seed=seed).choose(state).action) == position.answer
-        assert _position((kind, seed)).values == position.values
+        assert weigh_position((kind, seed)).values == position.values
         penalties = [v.value for v in position.values]
         assert penalties[1:] == sorted(penalties[1:]) and all(0 <= p <= 43 for p in penalties)
         assert all(-v.behind <= v.behind_margin for v in position.values[1:])

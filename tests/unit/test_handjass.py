@@ -13,8 +13,10 @@ from cardlib import CardlibError, IllegalActionError, InvalidCardError, handjass
 from cardlib.cards import SWISS_36, Card, Cards, Suit
 from cardlib.handjass.bot import estimate_points
 from cardlib.handjass.records import Scoreboard
+from cardlib.handjass.scoring import format_slate
+from cardlib.handjass.weis import compare_weis, is_stoeck_card, weis_key
 from cardlib.handjass import (AGREE, DOUBT, KEEP_SIX, PASS, PLAY, SWAP_SIX, TAKE_BLIND, Play, Rules,
-                              card_points, deal_strokes, format_slate, legal_cards, new_game, parse_cards,
+                              card_points, deal_strokes, legal_cards, new_game, parse_cards,
                               trick_points, trick_winner, weis, weis_points, weis_winner, why_illegal)
 
 
@@ -30,7 +32,7 @@ def test_H1_whole_pack_is_157_points(trump):
     by_suit = {s: sum(card_points(c, trump) for c in SWISS_36.cards if c.suit == s) for s in SWISS_36.suits}
     assert by_suit[Suit(trump)] == 62
     assert sorted(by_suit.values()) == [30, 30, 30, 62]
-    assert sum(by_suit.values()) + handjass.LAST_TRICK_BONUS == handjass.TOTAL_POINTS == 157
+    assert sum(by_suit.values()) + handjass.core.LAST_TRICK_BONUS == handjass.core.TOTAL_POINTS == 157
 
 
 def test_H2_trick_with_puur_and_nell_is_55_points():
@@ -54,7 +56,7 @@ def test_H4_four_nines_are_no_weis_four_jacks_are_200_and_strongest():
     best = handjass.best_weis("JS JH JD JC AD KD QD 10D 9D", "C")       # beats the ♦A-K-Q-J-10-9 run
     assert best.kind == "four" and best.points == 200
     run_of_nine = handjass.best_weis("AH KH QH JH 10H 9H 8H 7H 6H", "C")
-    assert handjass.weis_key(best, "C") > handjass.weis_key(run_of_nine, "C")
+    assert weis_key(best, "C") > weis_key(run_of_nine, "C")
 
 
 def test_H5_four_card_sequence_is_50():
@@ -223,7 +225,7 @@ def test_H21_stoeck_is_offered_only_with_the_second_of_king_and_queen():
     while game.phase == "play":
         actions = game.legal_actions()
         if game.to_act == holder:
-            kq = [a for a in actions if handjass.is_stoeck_card(a.card, game.trump) and not a.weis]
+            kq = [a for a in actions if is_stoeck_card(a.card, game.trump) and not a.weis]
             if kq:
                 offered = any(a.stoeck for a in kq)
                 assert offered == (seen == 1)
@@ -243,7 +245,7 @@ def test_H22_berner_multiplies_strokes_by_the_trump_suit():
 def test_H22_berner_multiplies_the_shortcut_too():
     """rules §5.1: every deal's strokes are multiplied, also the +2 of a lone player."""
     game = new_game(4, seed=3, berner=True)
-    factor = handjass.berner_multiplier(game.trump)
+    factor = handjass.scoring.berner_multiplier(game.trump)
     for action in (PASS, PLAY, PASS, PASS):
         game = game.apply(action)
     assert game.scores[2] == 2 * factor
@@ -343,11 +345,11 @@ def test_weis_is_announced_only_in_the_first_trick_and_only_if_stronger():
         if mine is None:
             assert offered == set()
         else:
-            key = handjass.weis_key(mine, game.trump) + (-game.order.index(seat),)
+            key = weis_key(mine, game.trump) + (-game.order.index(seat),)
             assert offered == ({mine} if best_key is None or key > best_key else set())
         choice = next((a for a in game.legal_actions() if a.weis is not None), game.legal_actions()[0])
         if choice.weis is not None:
-            best_key = handjass.weis_key(choice.weis, game.trump) + (-game.order.index(seat),)
+            best_key = weis_key(choice.weis, game.trump) + (-game.order.index(seat),)
         game = game.apply(choice)
     assert all(a.weis is None for a in game.legal_actions())          # trick 2: no more Weis
 
@@ -686,7 +688,7 @@ def test_all_weis_lists_overlapping_candidates_strongest_first():
     found = handjass.all_weis("AS KS QS JS AH AD AC", "H")
     assert str(found[0]) == "four Aces (100)"
     assert [w.length for w in found if w.kind == "sequence"] == [4, 3, 3]
-    assert handjass.compare_weis(found[0], found[1], "H") == 1
+    assert compare_weis(found[0], found[1], "H") == 1
 
 
 def test_potato_bonus_goes_to_the_highest_scorer():

@@ -7,7 +7,8 @@ import pytest
 
 from cardlib import CardlibError
 from cardlib.game import replay
-from cardlib.handjass import FIRST_DEAL, Choice, first_deal, new_game
+from cardlib.handjass import Declaration, new_game
+from cardlib.handjass.lessons import FIRST_DEAL, first_deal
 from cardlib.handjass.view import tally_svg
 from cardlib.widgets.handjass import first_deal_count_table, first_deal_tally, first_deal_trick_shown
 
@@ -45,7 +46,7 @@ def test_the_first_deal_shows_every_event_of_an_ordinary_deal():
     record = state.deals[0]
     assert record.outcome == "played" and record.trump.symbol == "♣" and str(record.turned) == "7♣"
     # the decisions: two play, you (the dealer) take the Blind; the trump Six is in the Blind
-    assert record.declarations == ((1, Choice.PLAY), (2, Choice.PLAY), (0, Choice.BLIND))
+    assert record.declarations == ((1, Declaration.PLAY), (2, Declaration.PLAY), (0, Declaration.BLIND))
     dealt = new_game(3, seed=FIRST_DEAL)
     assert "6♣" in [str(c) for c in dealt.blind] and not any(e.kind == "rob" for e in state.events)
     # the Weis contest: two announce, your run of four beats Seat 1's run of three

@@ -123,7 +123,7 @@ def test_why_illegal_is_none_for_every_legal_action_and_a_reason_otherwise():
 
 
 def test_finished_trick_is_the_shared_record():
-    assert handjass.FinishedTrick is FinishedTrick
+    assert handjass.game.FinishedTrick is FinishedTrick
     game = bot_game(4, seed=3, moves=8)
     assert isinstance(game.finished_trick, FinishedTrick) and game.finished_trick is game.play.finished
     assert game.tricks == (game.finished_trick,)

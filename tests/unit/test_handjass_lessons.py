@@ -8,7 +8,7 @@ import pytest
 
 from cardlib import CardlibError, InvalidCardError
 from cardlib.handjass import Rules, legal_cards, new_game, parse_cards, rulings, trick_points, weis_points
-from cardlib.handjass.lessons import (KINDS, QUESTION_KINDS, VARIANTS, Position, berner_rows, bot_game, judge,
+from cardlib.handjass.lessons import (KINDS, QUESTION_KINDS, VARIANTS, TrainerPosition, berner_rows, bot_game, judge,
                                       question, rank_rows, suit_points, trainer_position, weis_contest,
                                       weis_report, why_legal)
 from cardlib.cards import Suit
@@ -111,14 +111,14 @@ def test_trainer_refuses_bad_seed_and_kind():
     ("AH 7C", "8S QH", "7C", False, "overtrump"),                # the seed's duty to overtrump
 ])
 def test_judge_worked_examples(hand, trick, card, legal, rule):
-    position = Position(parse_cards(hand), parse_cards(trick), Suit.HEARTS)
+    position = TrainerPosition(parse_cards(hand), parse_cards(trick), Suit.HEARTS)
     verdict = judge(position, card)
     assert verdict.legal is legal and verdict.rule == rule
     assert (why_legal(card, hand, trick, "H") is not None) is legal
 
 
 def test_without_the_overtrump_duty_a_plain_card_may_go():    # H-A19
-    position = Position(parse_cards("AH 7C"), parse_cards("8S QH"), Suit.HEARTS, overtrump_duty=False)
+    position = TrainerPosition(parse_cards("AH 7C"), parse_cards("8S QH"), Suit.HEARTS, overtrump_duty=False)
     assert judge(position, "7C").legal
 
 
@@ -169,7 +169,7 @@ def test_bot_game_is_the_same_for_the_same_seed():
 
 
 def test_the_lessons_read_the_rulings():
-    position = Position.of("KS 6H AH 7C", "8S QH", "H")                    # H13
+    position = TrainerPosition.of("KS 6H AH 7C", "8S QH", "H")                    # H13
     assert position.rulings() == rulings("KS 6H AH 7C", "8S QH", "H")
     for r in position.rulings():
         verdict = judge(position, r.card)

@@ -13,7 +13,7 @@ import pytest
 from cardlib import CardlibError
 from cardlib.cards import Suit
 from cardlib.game import RandomBot, play_out
-from cardlib.handjass import PASS, PLAY, TAKE_BLIND, Choice, Declare, HandjassBot, Play, State, new_game
+from cardlib.handjass import PASS, PLAY, TAKE_BLIND, Declaration, Declare, HandjassBot, Play, State, new_game
 from cardlib.handjass.records import Announcements, Declaring, Scoreboard
 from cardlib.handjass.scoring import deal_totals, settle
 
@@ -139,11 +139,11 @@ def test_who_leaves_the_game_is_a_pure_function(net, in_game, leaving, staying):
 # --------------------------------------------------------------------------- the choices
 
 def test_the_declarations_are_a_str_enum_that_reads_as_the_old_words():
-    assert PLAY.choice is Choice.PLAY and Declare("pass") == PASS and Declare(Choice.BLIND) == TAKE_BLIND
-    assert Choice.PASS == "pass" and str(Choice.BLIND) == "blind" and f"{Choice.PLAY}" == "play"
+    assert PLAY.choice is Declaration.PLAY and Declare("pass") == PASS and Declare(Declaration.BLIND) == TAKE_BLIND
+    assert Declaration.PASS == "pass" and str(Declaration.BLIND) == "blind" and f"{Declaration.PLAY}" == "play"
     assert [str(a) for a in (PLAY, PASS, TAKE_BLIND)] == ["play", "pass", "take the Blind"]
     state = new_game(4, seed=1).apply(PLAY).apply(PASS)
-    assert state.declared[1] == "play" and state.declared[2] is Choice.PASS
+    assert state.declared[1] == "play" and state.declared[2] is Declaration.PASS
 
 
 def test_a_declaration_that_is_not_a_choice_is_refused_with_its_value():

@@ -105,3 +105,106 @@ def test_the_reader_sees_a_relative_import_as_the_module_it_names():
     assert imported(ast.parse("from . import svg").body[0], "cardlib.render", True) == ["cardlib.render.svg"]
     assert imported(ast.parse("from .core import x").body[0], "cardlib.loo.game", False) == ["cardlib.loo.core"]
     assert under("cardlib.render.svg", PICTURES) and not under("cardlib.renderer", PICTURES)
+
+
+# ---------------------------------------------------------------------------- imports that show the layers
+
+# The kit below the games (the engine of the expert knows no game: each game plugs its model into it),
+# and the play layer above them (the catalogue, the play table's model, the review).
+KIT = ("cardlib.cards", "cardlib.errors", "cardlib.game", "cardlib.tricks", "cardlib.questions", "cardlib.expert")
+PLAY = ("cardlib.dealer", "cardlib.table", "cardlib.review")
+
+
+def local_imports(path: Path) -> list[ast.AST]:
+    """Every import statement inside a function of ``path``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = {}
+    for function in ast.walk(tree):
+        if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for node in ast.walk(function):
+                if isinstance(node, (ast.Import, ast.ImportFrom)):
+                    found[node.lineno] = node
+    return [found[line] for line in sorted(found)]
+
+
+def unexplained(path: Path) -> list[tuple[int, str]]:
+    """The function-local imports of ``path`` with no reason beside them (a ``#`` comment on the
+    import's first line or on the line just above)."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [(node.lineno, ast.unparse(node)) for node in local_imports(path)
+            if "#" not in lines[node.lineno - 1] and not lines[node.lineno - 2].strip().startswith("#")]
+
+
+def private_names_taken(path: Path) -> list[tuple[int, str]]:
+    """``from module import _name`` and ``module._name`` in ``path``, for a module of cardlib: a
+    private name taken across modules (a public name under a private alias is fine)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    module, is_package = module_name(path), path.name == "__init__.py"
+    bad, modules = [], set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            source = imported(node, module, is_package)[0] if node.module or node.level else ""
+            for alias in node.names:
+                if not node.module and node.level:           # from . import a_module
+                    modules.add(alias.asname or alias.name)
+                elif under(source, ["cardlib"]) and alias.name.startswith("_") and not alias.name.startswith("__"):
+                    bad.append((node.lineno, f"{source}.{alias.name}"))
+                elif under(source, ["cardlib"]):
+                    modules.add(alias.asname or alias.name)
+        elif isinstance(node, ast.Import):
+            modules |= {(alias.asname or alias.name).split(".")[0] for alias in node.names if under(alias.name, ["cardlib"])}
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in modules
+                and node.attr.startswith("_") and not node.attr.startswith("__")):
+            bad.append((node.lineno, f"{node.value.id}.{node.attr}"))
+    return bad
+
+
+@pytest.mark.parametrize("path", sources(), ids=lambda p: module_name(p))
+def test_no_private_name_is_taken_across_modules(path):
+    bad = private_names_taken(path)
+    assert not bad, f"{module_name(path)} takes {bad}: make the name public where it is defined, or move it"
+
+
+@pytest.mark.parametrize("path", sources(), ids=lambda p: module_name(p))
+def test_imports_are_at_the_top_unless_a_comment_says_why(path):
+    bad = unexplained(path)
+    assert not bad, f"{module_name(path)} imports inside functions {bad}: import at the top, or say why not"
+
+
+@pytest.mark.parametrize("path", sources(), ids=lambda p: module_name(p))
+def test_nothing_loads_a_module_by_its_name(path):
+    bad = [(line, name) for line, name in imports(path, module_level=False) if under(name, ["importlib"])]
+    assert not bad, f"{module_name(path)} imports {bad}: reach a game's modules through its package"
+
+
+@pytest.mark.parametrize("path", [p for p in sources() if module_name(p) in KIT], ids=lambda p: module_name(p))
+def test_the_kit_imports_no_game_and_nothing_above_it(path):
+    above = [f"cardlib.{g}" for g in GAMES] + list(PLAY) + ["cardlib.widgets"]
+    bad = [(line, name) for line, name in imports(path, module_level=False) if under(name, above)]
+    assert not bad, f"{module_name(path)} imports {bad}: the kit sits below the games and the play layer"
+
+
+@pytest.mark.parametrize("path", [p for game in GAMES for p in sources(game)], ids=lambda p: module_name(p))
+def test_a_game_imports_no_other_game_and_nothing_of_the_play_layer(path):
+    game = module_name(path).split(".")[1]
+    above = [f"cardlib.{g}" for g in GAMES if g != game] + list(PLAY) + ["cardlib.widgets"]
+    bad = [(line, name) for line, name in imports(path, module_level=False) if under(name, above)]
+    assert not bad, f"{module_name(path)} imports {bad}: a game uses the kit below it, and the play layer uses the game"
+
+
+def test_the_import_checks_catch_what_they_look_for(tmp_path):
+    """The checks themselves, on a small module written here."""
+    fake = tmp_path / "cardlib" / "loo" / "x.py"
+    fake.parent.mkdir(parents=True)
+    fake.write_text("from .fast import _mask, legal_rows as _rows\nfrom . import fast\n\n"
+                    "def f():\n    from .view import table_view\n    return fast._odds\n\n"
+                    "def g():\n    # a reason\n    import numpy\n\n"
+                    "def h():\n    import re  # a reason\n", encoding="utf-8")
+    global ROOT
+    saved, ROOT = ROOT, tmp_path / "cardlib"
+    try:
+        assert private_names_taken(fake) == [(1, "cardlib.loo.fast._mask"), (6, "fast._odds")]
+        assert unexplained(fake) == [(5, "from .view import table_view")]
+    finally:
+        ROOT = saved

@@ -186,13 +186,13 @@ def test_exercise_positions_offer_the_legal_actions_and_answer_with_the_experts_
     beating that one by more than the margin (the bot's choice kept in a close call), and the last
     choice clearly worse."""
     from cardlib.loo.expert import expert
-    from cardlib.loo.lessons import FIRST_DEAL, POSITION_WHY, POSITIONS, _label, _position, _puzzle_state, exercise_positions
+    from cardlib.loo.lessons import FIRST_DEAL, POSITION_WHY, POSITIONS, _label, weigh_position, _puzzle_state, exercise_positions
     positions = exercise_positions()
     for (kind, seed), position in zip(POSITIONS, positions, strict=True):
         state = _puzzle_state(kind, seed)[1]
         assert sorted(position.choices) == sorted(_label(a) for a in state.legal_actions())
         assert _label(expert(budget=None, samples=256, seed=seed).choose(state).action) == position.answer
-        assert _position((kind, seed)).values == position.values
+        assert weigh_position((kind, seed)).values == position.values
         chips = [v.value for v in position.values]
         assert chips[1:] == sorted(chips[1:], reverse=True)
         assert all(-v.behind <= v.behind_margin for v in position.values[1:])

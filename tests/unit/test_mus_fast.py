@@ -160,7 +160,8 @@ def test_tables_are_built_once_and_read_only():
 
 
 def test_win_probabilities_share_the_deals_and_agree_with_win_probability():
-    from cardlib.mus import CATEGORIES, win_probabilities, win_probability
+    from cardlib.mus import CATEGORIES, win_probability
+    from cardlib.mus.fast import win_probabilities
     for hand, seat in [("Ro Rc 7o 4o", 0), ("Ab 4o 5c 6e", 2), ("Co Sc 7e 4b", 3)]:
         together = win_probabilities(hand, seat=seat, trials=5_000, seed=11)
         assert list(together) == list(CATEGORIES)
@@ -170,7 +171,7 @@ def test_win_probabilities_share_the_deals_and_agree_with_win_probability():
 
 def test_win_probabilities_refuses_bad_input():
     from cardlib import CardlibError
-    from cardlib.mus import win_probabilities
+    from cardlib.mus.fast import win_probabilities
     with pytest.raises(CardlibError, match="'high'"):
         win_probabilities("Ro Rc 7o 4o", ("grande", "high"))
     with pytest.raises(CardlibError, match="got 4"):

@@ -49,7 +49,7 @@ def test_odds_are_win_probability_with_the_same_seed():
 
 
 def test_counts_text_agrees_with_the_exact_counts():
-    counts = mus.hand_counts()
+    counts = mus.fast.hand_counts()
     text = counts_text()
     assert text.startswith("all hands: 91,390")
     assert f"duples     {counts.pares['duples']:,}" in text
@@ -295,10 +295,10 @@ def test_exercise_positions_are_reproducible_and_never_stake_the_game_on_a_weak_
     the expert's choice in that very deal, and the órdago, a bet of the whole game, is the worst
     choice: below -10 points a deal."""
     from cardlib.mus.expert import expert
-    from cardlib.mus.lessons import _position
+    from cardlib.mus.lessons import weigh_position
     positions = exercise_positions()
     for spec, position in zip(POSITIONS, positions, strict=True):
-        assert _position(spec).values == position.values
+        assert weigh_position(spec).values == position.values
         points = [v.value for v in position.values]
         assert points[1:] == sorted(points[1:], reverse=True)
         assert all(-v.behind <= v.behind_margin for v in position.values[1:])

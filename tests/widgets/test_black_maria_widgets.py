@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
 
 from cardlib import CardlibError, InvalidCardError
-from cardlib.black_maria import Pass, Phase, Play, parse_cards
+from cardlib.black_maria import Pass, Phase, Play, Rules, deck, new_game, parse_cards, penalty
 from cardlib.black_maria.bot import choose_pass
 from cardlib.game import Voice
-from cardlib.widgets.black_maria import PassTrainer, WorkedDeal, parse_action, play_table, play_tries
+from cardlib.black_maria.lessons import puzzle, random_hand
+from cardlib.widgets.black_maria import (PassTrainer, WorkedDeal, answers_shown, exercises, legal_trainer, packs_shown,
+                                         parse_action, pass_hand_shown, pass_shown, penalties_shown, play_table,
+                                         play_tries, position_shown, rules_shown, table_shown, trick_shown)
 
 
 # --------------------------------------------------------------------------- the pass trainer
@@ -28,7 +32,7 @@ def test_pass_trainer_shows_the_bots_pass_and_the_odds_of_each_choice():
     names = [o.name for o in trainer.odds]
     assert names[:2] == ["your pass", "the computer's pass"]
     assert all(0 <= o.queen <= 1 and o.deals == 400 for o in trainer.odds)
-    assert trainer._chart.value[:4] == b"\x89PNG"
+    assert trainer.chart[:4] == b"\x89PNG"
 
 
 def test_pass_trainer_refuses_a_bad_pass_with_the_reason_and_keeps_the_last_answer():
@@ -45,8 +49,9 @@ def test_pass_trainer_refuses_a_bad_pass_with_the_reason_and_keeps_the_last_answ
 
 def test_pass_trainer_deals_a_new_hand_for_the_table_size():
     trainer = PassTrainer(players=4, seed=1, trials=200)
-    trainer._players_box.value = 7
-    trainer._deal_button.click()
+    assert trainer.chart == b""
+    trainer.players_box.value = 7
+    trainer.deal_button.click()
     assert len(trainer.hand) == 7 and trainer.picture.count("data-card=") == 7
 
 
@@ -205,3 +210,108 @@ def test_the_first_deal_is_drawn_hand_by_hand_trick_by_trick_and_written_up():
     assert "nothing written yet" in penalty_sheet_shown(deal, written=False).text
     live = first_live_table_shown(deal)
     assert "Deal 1: each player passes three cards" in live.text and live.html.count("data-card=") == 2 * 13   # round, phone
+
+
+# --------------------------------------------------------------------------- more of the pass trainer
+
+def test_pass_trainer_offers_passing_the_queen_when_neither_pass_holds_her():
+    trainer = PassTrainer(players=4, seed=5, trials=100)
+    seed = next(s for s in range(1, 200) if "Q♠" in map(str, random_hand(s, 4))
+                and "Q♠" not in map(str, choose_pass(random_hand(s, 4))[0]))
+    trainer.seed_box.value = seed
+    trainer.deal_button.click()
+    hand = trainer.hand
+    low = [c for c in hand if str(c) != "Q♠" and c not in choose_pass(hand)[0]][:3]
+    trainer.cards.value = " ".join(map(str, low))
+    trainer.evaluate_button.click()
+    names = [o.name for o in trainer.odds]
+    assert names == ["your pass", "the computer's pass", "your pass with Q♠"]
+    top = max(low, key=lambda c: c.sort_key)
+    assert set(trainer.odds[2].cards) == {*low, *parse_cards("QS")} - {top}
+    assert trainer.chart_shown and trainer.chart[:4] == b"\x89PNG"
+
+
+def test_pass_trainer_says_why_a_hand_cannot_be_dealt_and_keeps_the_last_hand():
+    trainer = PassTrainer(players=4, seed=5, trials=100)
+    hand = trainer.hand
+    trainer.seed_box.value = -3
+    trainer.deal_button.click()
+    assert "-3" in trainer.message and trainer.hand == hand
+
+
+# --------------------------------------------------------------------------- the chapters' pictures and tables
+
+def test_worked_deal_describes_its_step_in_words():
+    view = WorkedDeal(players=3, seed=7)
+    assert view.describe().startswith(f"Worked deal, step 1 of {len(view.steps)}: The deal. ")
+    view.next_button.click()
+    assert f"step 2 of {len(view.steps)}: Seat 1 passes." in view.describe()
+
+
+@pytest.mark.parametrize("six_all_twos", [False, True])
+def test_packs_table_has_a_row_per_table_size_with_the_cards_each(six_all_twos):
+    table = packs_shown(six_all_twos)
+    assert [r[0] for r in table.rows] == [f"{n} players" for n in range(3, 8)]
+    for (players, _, used, each), n in zip(table.rows, range(3, 8)):
+        assert players == f"{n} players" and int(used) == len(deck(n, six_all_twos=six_all_twos)) == int(each) * n
+    assert ("without the four 2s" in table.text) is six_all_twos
+
+
+def test_penalties_table_totals_each_scheme():
+    table = penalties_shown()
+    cards, total = table.rows[:-1], table.rows[-1]
+    assert total[0] == "deal total" and list(total[1:]) == [str(sum(int(r[i]) for r in cards)) for i in (1, 2, 3)]
+    assert int(total[1]) == penalty(deck(4)) and int(total[2]) == penalty(deck(4), "hearts_and_queen")
+
+
+def test_trick_shown_draws_the_trick_and_names_its_winner():
+    shown = trick_shown("5S QS AS", leader=1, players=3)
+    assert shown.html.count("data-card=") == 3 and "Seat 0" in shown.text
+    assert "A♠" in shown.text and shown.text.count("\n") >= 1
+    unfinished = trick_shown("5S QS", leader=0, players=3)
+    assert unfinished.html.count("data-card=") == 2
+
+
+def test_pass_shown_gives_every_seats_pass_to_its_receiver():
+    table = pass_shown(players=3, seed=7)
+    assert sorted(r[0] for r in table.rows) == ["Seat 0", "Seat 1", "Seat 2"]      # each seat passes once
+    state = new_game(3, seed=7, end_mode="deals", num_deals=1)
+    for who, cards, to, why in table.rows:
+        seat = int(who.split()[1])
+        assert to == f"Seat {state.receiver(seat)}" and len(cards.split()) == 3 and why
+
+
+def test_table_shown_draws_a_view_with_its_status():
+    view = new_game(4, seed=1).table(0)
+    shown = table_shown(view, text="the table")
+    assert shown.text == "the table" and "<svg" in shown.html
+    assert all(line in shown.html for line in view.status)
+
+
+def test_rules_table_names_every_rule_switch():
+    named = {n.strip() for r in rules_shown().rows for n in r[0].split(",")}
+    assert named == {f.name for f in dataclasses.fields(Rules)}
+
+
+def test_position_and_pass_hand_pictures():
+    p = puzzle("lead", 11, samples=8)
+    shown = position_shown(p)
+    assert shown.html.count("data-card=") == len(p.hand) + len(p.trick) and "Your hand" in shown.html
+    fanned = pass_hand_shown("QS 5S AH")
+    assert fanned.text == " ".join(map(str, parse_cards("QS 5S AH").sorted())) and fanned.html.count("data-card=") == 3
+
+
+def test_legal_trainer_asks_about_a_real_position_and_refuses_a_bad_rule():
+    trainer = legal_trainer(players=4, start=1, no_heart_lead_early=True)
+    p = trainer.position
+    assert f"{p.players} players, trick {p.trick_number}." in trainer.prompt
+    assert ("Note 4 is in force" in trainer.prompt) and (("You lead" in trainer.prompt) == (not p.trick))
+    with pytest.raises(CardlibError, match="no_such_rule"):
+        legal_trainer(no_such_rule=True)
+
+
+def test_exercises_and_their_answers_folded_for_the_book():
+    view = exercises(seed=1, count=3)
+    assert view.tally == (0, 0)
+    shown = answers_shown(seed=1, count=3)
+    assert shown.html.count("<details") == 3 and shown.text.startswith("1. ")

@@ -1,4 +1,6 @@
-"""One import shape for every chapter: ``cardlib``, the game's package, the generic views of
+"""One import shape for every chapter: ``cardlib``, the game's package (its rules, engine, bot and
+pure functions), the game's lessons (``cardlib.<game>.lessons``) and a seat's table
+(``cardlib.<game>.view``), the generic views of
 ``cardlib.widgets`` and the game's own views in ``cardlib.widgets.<game>``, whose entry points
 have the same names in every game. Every name a chapter imports is bound in its module's source,
 so that type checkers and IDEs see it (no lazy names). Beside them, myst-nb's ``glue`` hands a computed figure to the sentence
@@ -9,6 +11,7 @@ from __future__ import annotations
 import ast
 import importlib
 import importlib.util
+import inspect
 import subprocess
 import sys
 from pathlib import Path
@@ -63,7 +66,8 @@ def bound_names(module: str) -> set[str]:
 
 
 def allowed_modules(game: str | None) -> set[str]:
-    return {"cardlib", "cardlib.widgets", "myst_nb"} | ({f"cardlib.{game}", f"cardlib.widgets.{game}"} if game else set())
+    return {"cardlib", "cardlib.widgets", "myst_nb"} | ({f"cardlib.{game}", f"cardlib.{game}.lessons", f"cardlib.{game}.view",
+                                                         f"cardlib.widgets.{game}"} if game else set())
 
 
 def test_every_game_has_its_chapters_found():
@@ -96,11 +100,11 @@ def test_a_chapter_takes_its_games_views_from_the_games_module(chapter, game):
 
 def test_the_checks_catch_an_inner_module_and_a_name_nobody_binds(tmp_path):
     notebook = nbformat.v4.new_notebook()
-    notebook.cells = [nbformat.v4.new_code_cell("from cardlib.mus.view import table_view\nimport cardlib.render\n"
+    notebook.cells = [nbformat.v4.new_code_cell("from cardlib.mus.state import new_game\nimport cardlib.render\n"
                                                 "from cardlib.widgets import play_table")]
     nbformat.write(notebook, tmp_path / "mus-9-x.ipynb")
     found = imports(tmp_path / "mus-9-x.ipynb")
-    assert found == [("cardlib.mus.view", "table_view"), ("cardlib.widgets", "play_table"), ("cardlib.render", None)]
+    assert found == [("cardlib.mus.state", "new_game"), ("cardlib.widgets", "play_table"), ("cardlib.render", None)]
     assert not {module for module, _ in found} <= allowed_modules("mus")
     assert "play_table" not in bound_names("cardlib.widgets") and "play_table" in bound_names("cardlib.widgets.mus")
 
@@ -130,8 +134,14 @@ def test_a_package_binds_every_name_it_gives(package):
     assert set(getattr(module, "__all__", ())) <= bound_names(package)
 
 
-def test_the_mus_package_gives_its_lessons_and_view_names_once():
-    import cardlib.mus as mus
-    from cardlib.mus import lessons, view
-    assert len(mus.__all__) == len(set(mus.__all__))
-    assert all(getattr(mus, n) is getattr(module, n) for module in (lessons, view) for n in module.__all__)
+@pytest.mark.parametrize("game", sorted(GAMES.values()))
+def test_a_game_package_gives_its_rules_engine_bots_and_pure_functions_and_no_lessons(game):
+    """Each game's face lists at most 40 names, gives no public name it does not list, and leaves the
+    lessons and a seat's table to their own modules, which the chapters import."""
+    package = importlib.import_module(f"cardlib.{game}")
+    lessons = importlib.import_module(f"cardlib.{game}.lessons")
+    given = {n for n, v in vars(package).items() if not n.startswith("_") and not inspect.ismodule(v)}
+    assert len(package.__all__) == len(set(package.__all__)) <= 40
+    assert given == set(package.__all__), sorted(given ^ set(package.__all__))
+    own = {n for n in lessons.__all__ if getattr(getattr(lessons, n), "__module__", lessons.__name__) == lessons.__name__}
+    assert not own & given, sorted(own & given)

@@ -216,8 +216,8 @@ def test_a_whole_game_by_the_first_legal_choice_ends_with_one_loser(players):
     state = view.state
     assert state.is_over and state.loser is not None
     assert len(state.retired) == players - 1 and state.loser not in state.retired
-    assert "The game is over." in view._status.value
-    assert ("You" if state.loser == 0 else f"Seat {state.loser}") in view._status.value and "lost" in view._status.value
+    assert "The game is over." in view.status_html
+    assert ("You" if state.loser == 0 else f"Seat {state.loser}") in view.status_html and "lost" in view.status_html
     assert view.choices == []
     assert view.log[-1].startswith("You are the loser" if state.loser == 0 else f"Seat {state.loser} is the loser")
 
@@ -276,7 +276,7 @@ def test_the_live_table_shows_slates_and_trumps(monkeypatch):
     texts = [args[0] for args in recorder.named("fillText")]
     assert any(t.startswith("You") for t in texts) and any(t.startswith("Seat 1") for t in texts)
     assert any(t.startswith("net strokes") for t in texts)            # the counters are drawn
-    assert "Trumps: " in view._status.value
+    assert "Trumps: " in view.status_html
 
 
 def test_weis_report_in_the_finder_matches_the_engine():
@@ -356,7 +356,8 @@ def test_the_log_names_the_reader_you_with_the_verb_agreeing():
 # --------------------------------------------------------------------------- results set as a book
 
 def test_rank_and_points_tables_read_from_the_rules():                # rules §1.3
-    from cardlib.handjass import card_points, rank_rows
+    from cardlib.handjass import card_points
+    from cardlib.handjass.lessons import rank_rows
     from cardlib.widgets.handjass import ranks_table, suit_points_table
     ranks = ranks_table("H", "S")
     trumps, plain = rank_rows("H", "S")
@@ -378,7 +379,8 @@ def test_a_trick_shows_its_winner_and_its_sum():                        # rules 
 
 
 def test_weis_values_report_and_contest_read_as_lists_and_tables():    # rules §1.4, §3.1, §3.2
-    from cardlib.handjass import sequence_points, weis_contest
+    from cardlib.handjass.lessons import weis_contest
+    from cardlib.handjass.weis import sequence_points
     from cardlib.widgets.handjass import contest_shown, contests_table, weis_shown, weis_values_table
     values = dict(weis_values_table().rows)
     assert values["run of 3 cards (Dreiblatt)"] == str(sequence_points(3))
@@ -393,9 +395,9 @@ def test_weis_values_report_and_contest_read_as_lists_and_tables():    # rules �
 
 
 def test_verdicts_name_every_card_with_a_small_picture_and_the_rule():  # rules §2.3
-    from cardlib.handjass import Position
+    from cardlib.handjass.lessons import TrainerPosition
     from cardlib.widgets.handjass import position_shown, verdicts_shown
-    position = Position.of("KS 6H AH 7C", "8S QH", "H")
+    position = TrainerPosition.of("KS 6H AH 7C", "8S QH", "H")
     shown = verdicts_shown(position)
     lines = shown.text.splitlines()
     assert lines[1] == "- K♠ may be played (rules §2.3 rule 3): you follow spades, the suit led."
@@ -405,7 +407,8 @@ def test_verdicts_name_every_card_with_a_small_picture_and_the_rule():  # rules 
 
 
 def test_strokes_slates_game_and_result_for_the_play_chapter():         # rules §2.4, §4, §5.1
-    from cardlib.handjass import Rules, bot_game
+    from cardlib.handjass import Rules
+    from cardlib.handjass.lessons import bot_game
     from cardlib.widgets.handjass import game_shown, result_shown, slates_table, strokes_table
     table = strokes_table([("plain", [108, 25, 14, 10], None, None),
                            ("bonus", [108, 25, 14, 10], Rules(potato_bonus=True), None),

@@ -237,7 +237,7 @@ def test_loos_seat_labels_fit_their_plates_at_every_table_size(players):
 
 def test_the_first_deal_is_drawn_hand_by_hand_and_trick_by_trick():
     import dataclasses
-    from cardlib.loo import first_deal
+    from cardlib.loo.lessons import first_deal
     from cardlib.widgets.loo import first_deal_buy, first_deal_hands, first_deal_said, first_deal_trick, score_sheet
     deal = first_deal()
     hands = first_deal_hands(deal)

@@ -302,7 +302,6 @@ def test_ordago_cannot_be_raised_and_the_reader_sees_why():
     assert state.to_act == 0
     view = play_table(seed=1)
     view.state = state
-    view._refresh()
     assert [b.description for b in view.choices] == ["quiero", "no quiero"]    # only what the rules allow
     assert view.bet_button.description.startswith("reenvido +")                # a raise may still be tried
     view.choose("reenvido +2")                 # the bet control, its amount set to 2
@@ -435,7 +434,7 @@ def test_rule_tables_have_cells_and_sentences():
 
 
 def test_counts_and_seat_odds_tables_match_the_engine():
-    from cardlib.mus import hand_counts
+    from cardlib.mus.fast import hand_counts
     from cardlib.widgets.mus import counts_tables, seat_odds_table
     counts = hand_counts()
     text = counts_tables().text

@@ -170,10 +170,10 @@ def test_the_log_keeps_the_readers_last_move_and_the_replies_in_view():
     view = make_view()
     view.choose("take K♥")
     assert view.recent_log == ["You: take K♥", "Seat 1: take 2♥ (the first legal card)"]
-    assert '<details class="cardlib-log-older"><summary>Earlier moves (1 line)' in view._log.value
+    assert '<details class="cardlib-log-older"><summary>Earlier moves (1 line)' in view.log_html
     view.choose("take 3♠")
     assert view.recent_log == ["You: take 3♠", "Seat 1: take A♠ (the first legal card)", "Deal 1 is over"]
-    assert view._log.value.index("take 3♠") > view._log.value.index("</details>")
+    assert view.log_html.index("take 3♠") > view.log_html.index("</details>")
 
 
 def table_scales(recorder):
@@ -196,7 +196,7 @@ def test_the_table_is_drawn_on_the_canvas_at_one_scale(monkeypatch):
     view.choose("take K♥")
     texts = [args[0] for args in recorder.named("fillText")]
     assert "You · to play" in texts and "Bot" in texts and "KING" in texts
-    assert "taken 1 - 1" in view._status.value and "Your turn." in view._status.value
+    assert "taken 1 - 1" in view.status_html and "Your turn." in view.status_html
     assert view._canvas.width == 720 and view._canvas.height == 540
 
 

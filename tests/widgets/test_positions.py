@@ -6,7 +6,7 @@ import importlib
 
 import pytest
 
-from cardlib.questions import ChoiceValue, Position
+from cardlib.questions import ChoiceValue, WeighedPosition
 
 GAMES = ["black_maria", "loo", "handjass", "mus"]
 
@@ -19,7 +19,7 @@ def widgets(game):
     return importlib.import_module(f"cardlib.widgets.{game}")
 
 
-def clearly_worse(position: Position):
+def clearly_worse(position: WeighedPosition):
     """A choice the expert finds worse than its own beyond the margin, or None."""
     return next((v for v in position.values[1:] if v.behind > v.behind_margin), None)
 
@@ -29,7 +29,7 @@ def test_each_game_has_four_to_six_positions_with_a_choice_that_matters(game):
     positions = lessons(game).exercise_positions()
     assert 4 <= len(positions) <= 6
     for p in positions:
-        assert isinstance(p, Position) and len(p.choices) >= 2 and p.choices[0] == p.answer
+        assert isinstance(p, WeighedPosition) and len(p.choices) >= 2 and p.choices[0] == p.answer
         assert sorted(p.choices) == sorted(v.label for v in p.values) and p.samples >= 48
     assert any(clearly_worse(p) is not None for p in positions)
 
@@ -41,7 +41,7 @@ def test_the_best_pick_is_praised_and_the_table_lists_every_choice(game):
     assert view.describe() == f"Exercise: What would you do? {len(lessons(game).exercise_positions())} positions: press Start for the first."
     view.next_button.click()
     position = view.question
-    assert isinstance(position, Position) and view.number == 0
+    assert isinstance(position, WeighedPosition) and view.number == 0
     assert [b.description for b in view.choice_buttons] == list(position.choices)
     view.choose(position.answer)
     assert view.feedback == f"Right. {position.answer} is the expert's choice too: " \
@@ -75,7 +75,7 @@ def test_a_worse_pick_is_told_by_how_much(game):
 
 def test_a_pick_within_the_margin_is_as_good():
     values = (ChoiceValue("a", 1.0, 0.5), ChoiceValue("b", 0.9, 0.5, 0.1, 0.3), ChoiceValue("c", 0.2, 0.5, 0.8, 0.3))
-    position = Position("p", "Which?", "a", "", choices=("a", "b", "c"), unit="chips", samples=10, values=values)
+    position = WeighedPosition("p", "Which?", "a", "", choices=("a", "b", "c"), unit="chips", samples=10, values=values)
     verdict = position.check("b")
     assert verdict.correct and str(verdict) == ("Right. b is as good as the expert's a as far as chance can tell: "
                                                 "the difference, 0.10 ± 0.30 chips a deal, may be luck. (The figures "
@@ -89,7 +89,7 @@ def test_a_pick_within_the_margin_is_as_good():
 def test_the_same_seed_gives_the_same_values(game):
     module = lessons(game)
     spec = module.POSITIONS[-1]
-    first, again = module._position(spec), module._position(spec)      # weighed afresh, not from the cache
+    first, again = module.weigh_position(spec), module.weigh_position(spec)      # weighed afresh, not from the cache
     assert first is not again and first.values == again.values
     assert first.values == module.exercise_positions()[len(module.POSITIONS) - 1].values
 

@@ -82,10 +82,10 @@ def test_a_table_with_a_players_choice_says_it_once_and_dims_its_choice_too(make
 def test_the_pass_trainer_shows_no_empty_image_before_evaluate():
     """An empty image widget draws a broken-image icon: the chart is hidden until there is one."""
     trainer = PassTrainer(players=4, seed=5, trials=100)
-    assert trainer._chart.value == b"" and trainer._chart.layout.display == "none"
+    assert trainer.chart == b"" and not trainer.chart_shown
     trainer.cards.value = " ".join(map(str, choose_pass(trainer.hand)[0]))
     trainer.evaluate_button.click()
-    assert trainer.message == "" and trainer._chart.layout.display is None
-    assert trainer._chart.value[:4] == b"\x89PNG"
+    assert trainer.message == "" and trainer.chart_shown
+    assert trainer.chart[:4] == b"\x89PNG"
     trainer.deal()
-    assert trainer._chart.value == b"" and trainer._chart.layout.display == "none"
+    assert trainer.chart == b"" and not trainer.chart_shown

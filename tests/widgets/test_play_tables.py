@@ -1,0 +1,41 @@
+"""Every game's ``play_table`` takes the same keywords, ``players``, ``seed`` and the game's rules,
+and refuses a rule it does not know by name (issue 21, item 4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardlib import CardlibError
+from cardlib.widgets import black_maria, handjass, loo, mus
+
+# (widget module, players, a rule that differs from the default and its value)
+TABLES = [
+    (black_maria, 3, "scoring", "graded_hearts"),
+    (handjass, 2, "target", 9),
+    (loo, 3, "ante", 2),
+    (mus, 4, "target", 30),
+]
+
+
+def state_of(table):
+    """The game in play: a ``PlayTable`` holds its view, Mus's table is the view itself."""
+    return getattr(table, "view", table).state
+
+
+@pytest.mark.parametrize("module, players, rule, value", TABLES, ids=lambda x: getattr(x, "__name__", None))
+def test_play_table_takes_players_seed_and_the_rules(module, players, rule, value):
+    kwargs = {"trials": 100} if module is loo else {}
+    state = state_of(module.play_table(players=players, seed=5, **{rule: value}, **kwargs))
+    assert getattr(state.rules, rule) == value
+    assert len(state.scores) == (2 if module is mus else players)       # Mus scores by team
+
+
+@pytest.mark.parametrize("module, players, rule, value", TABLES, ids=lambda x: getattr(x, "__name__", None))
+def test_play_table_refuses_an_unknown_rule_by_name(module, players, rule, value):
+    with pytest.raises(CardlibError, match="no_such_rule"):
+        module.play_table(players=players, seed=5, no_such_rule=True)
+
+
+def test_mus_play_table_is_for_four():
+    with pytest.raises(CardlibError, match="4"):
+        mus.play_table(players=3, seed=1)
