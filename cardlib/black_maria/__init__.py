@@ -19,8 +19,8 @@ from .rules import DEFAULT_RULES, INFO, PASS_RESTRICTIONS, SCORINGS, Rules
 
 from . import expert                   # the expert's model of this game, for the review and the table
 
-from ..gamerecord import play_parser, register_game
-register_game(INFO, State, new_game, Rules, play_parser(Play))     # its records: cardlib.game.record
+from .. import gamerecord
+gamerecord.register_game(INFO, State, new_game, Rules, gamerecord.play_parser(Play))     # its records: cardlib.game.record
 
 __all__ = [
     "INFO",     "deck", "pack", "removed_cards", "penalty", "card_penalty", "penalty_cards", "PENALTIES", "QUEEN", "PLAYERS",

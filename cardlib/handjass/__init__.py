@@ -26,8 +26,8 @@ from .weis import Weis, all_weis, best_weis, has_stoeck, weis, weis_points, weis
 
 from . import expert                   # the expert's model of this game, for the review and the table
 
-from ..gamerecord import play_parser, register_game
-register_game(INFO, State, new_game, Rules, play_parser(Play))     # its records: cardlib.game.record
+from .. import gamerecord
+gamerecord.register_game(INFO, State, new_game, Rules, gamerecord.play_parser(Play))     # its records: cardlib.game.record
 
 __all__ = [
     # the rules

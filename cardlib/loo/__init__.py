@@ -20,8 +20,8 @@ from .rules import DEFAULT_RULES, INFO, STANDARD, Rules
 
 from . import expert                   # the expert's model of this game, for the review and the table
 
-from ..gamerecord import play_parser, register_game
-register_game(INFO, State, new_game, Rules, play_parser(Play))     # its records: cardlib.game.record
+from .. import gamerecord
+gamerecord.register_game(INFO, State, new_game, Rules, gamerecord.play_parser(Play))     # its records: cardlib.game.record
 
 __all__ = [
     "INFO",     "parse_card", "parse_cards", "strength", "trick_winner", "rulings", "legal_cards", "why_illegal",

@@ -45,5 +45,5 @@ __all__ = [
     # the bot
     "MusBot", "team_odds",
 ]
-from ..gamerecord import register_game
-register_game(INFO, State, new_game, Rules, parse_action)     # its records: cardlib.game.record
+from .. import gamerecord
+gamerecord.register_game(INFO, State, new_game, Rules, parse_action)     # its records: cardlib.game.record
