@@ -181,7 +181,7 @@ class Model:
 
     def said(self, action: Action) -> str:
         """The action as a sentence names it: in English, a game's own word in italics after it
-        (its ``english``, as Mus's ``pass (*paso*)``), else its :meth:`label`."""
+        (its ``english``, as Mus's ``pass (*paso*)``), else its ``label``."""
         return getattr(action, "english", None) or self.label(action)
 
     def gain(self, gain: float, voice: Voice) -> str:

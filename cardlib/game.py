@@ -869,7 +869,7 @@ class TableView:
     def svg(self, *, width: float | None = None, id: str | None = None, **drawing) -> str:
         """The table as SVG, ``width`` wide (default its natural size); ``drawing`` options
         (``four_colour``, ``dim``, or a field of the view to change for this picture, such as
-        ``hand_size``) go to :func:`cardlib.render.scene.view_picture`."""
+        ``hand_size``) go to ``cardlib.render.scene.view_picture``."""
         from .render import scene, svg  # render sits above the rules: loaded only to draw
         picture = scene.view_picture(self, **drawing)
         return svg.to_svg(picture, width=picture.width if width is None else width, id=id)

@@ -1,9 +1,9 @@
 """A game's record: one line a person can read, and the same game again from it.
 
-:func:`record` writes a game as one line: the game's name, the number of players, the deal's
+:func:`~cardlib.game.record` writes a game as one line: the game's name, the number of players, the deal's
 number (``seed``, the random number every deal of the game is drawn from), the first dealer,
 the rules that differ from the game's defaults, and every action taken so far, each as the game
-writes it (``str(action)``), in order and separated by ``"; "``. :func:`from_record` reads such a
+writes it (``str(action)``), in order and separated by ``"; "``. :func:`~cardlib.game.from_record` reads such a
 line back and replays it: the same state again (``from_record(record(state)) == state``).
 
 >>> from cardlib import loo
@@ -30,7 +30,7 @@ Traceback (most recent call last):
 cardlib.errors.CardlibError: the record's rules are not Three-card Loo's: unknown Loo rule 'dummy'; the rules are ante, club_law, dealer_may_pass, dealer_stakes, dummy_price, free_dummy, head_the_trick, loo_cap, loo_penalty, max_deals_per_round, start_chips, unlimited_loo (rules §5)
 
 How the kit knows the games without importing them (the kit sits below the games, see
-``cardlib/README.md``): each game package registers itself with :func:`register_game` when it is
+``cardlib/README.md``): each game package registers itself with :func:`~cardlib.game.register_game` when it is
 imported (its ``INFO``, its state class, its ``new_game`` and, if it has one, the parser of the
 text a reader types at the play table), and ``import cardlib`` imports the four games. An action
 is read back as the legal action at its place whose text it is; where none is, the game's
@@ -65,9 +65,9 @@ class _Game:
 
     info: "GameInfo"
     state_type: type
-    new_game: Callable[..., "GameState"]
+    new_game: Callable[..., Any]
     rules_type: type
-    parse: Callable[[str], "Action"] | None = None
+    parse: Callable[[str], Any] | None = None
 
     @property
     def name(self) -> str:
@@ -77,8 +77,8 @@ class _Game:
 _GAMES: dict[str, _Game] = {}
 
 
-def register_game(info: "GameInfo", state_type: type, new_game: Callable[..., "GameState"], rules_type: type,
-                  parse: Callable[[str], "Action"] | None = None) -> None:
+def register_game(info: "GameInfo", state_type: type, new_game: Callable[..., Any], rules_type: type,
+                  parse: Callable[[str], Any] | None = None) -> None:
     """Make a game's records readable: its ``info`` (:class:`~cardlib.game.GameInfo`), the class of
     its states, its ``new_game(players, seed=..., dealer=..., **rules)``, its ``Rules`` (a
     :class:`~cardlib.game.RulesBase`) and ``parse`` (text to an action, as a reader types it at the
@@ -86,7 +86,7 @@ def register_game(info: "GameInfo", state_type: type, new_game: Callable[..., "G
     _GAMES[info.key] = _Game(info, state_type, new_game, rules_type, parse)
 
 
-def play_parser(play_type: type) -> Callable[[str], "Action"]:
+def play_parser(play_type: type) -> Callable[[str], Any]:
     """A parser of the text ``"play <card>"`` into ``play_type(card)`` (a trick game's ``Play``),
     for a game that reads no other typed action: the refusal of a card then gives the rule.
 

@@ -755,7 +755,7 @@ class PlayController:
         return True
 
     def new_game(self) -> bool:
-        """A new game with a new deal number (see :attr:`seed`), never the one in play."""
+        """A new game with a new deal number (see ``seed``), never the one in play."""
         seed = self.seed
         while seed == self.seed:
             seed = self._numbers.randrange(1, 10_000)

@@ -62,7 +62,7 @@ def draw_table(canvas: Canvas, hands: Sequence[Iterable[Card]], *, width: float 
 
 def draw_view(canvas: Canvas, view, *, width: float | None = None, **drawing) -> None:
     """Clear ``canvas`` and draw the round table of ``view`` (a :class:`cardlib.game.TableView`,
-    taken whole: :func:`cardlib.render.scene.view_picture`, with its ``drawing`` options); without
+    taken whole: ``cardlib.render.scene.view_picture``, with its ``drawing`` options); without
     ``width`` the table is scaled to fit the canvas. :func:`draw_table` is the spread form."""
     _fit(canvas, scene.view_picture(view, **drawing), width)
 

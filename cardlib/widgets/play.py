@@ -379,7 +379,7 @@ class PlayView(Described, widgets.VBox):
 
     @property
     def record_box(self) -> widgets.Text:
-        """Where a game's record is pasted; :attr:`load_button` loads it."""
+        """Where a game's record is pasted; ``load_button`` loads it."""
         return self._record_box
 
     @property
