@@ -109,7 +109,12 @@ def test_play_chapter_runs_live_in_jupyterlab(browser):
             tab.wait_for_timeout(300)
         assert canvas_drawn(tab), "the live canvas table stayed blank in JupyterLab"
 
+        # a bet of 1, which the rules forbid, made with the bet field and its button
+        amount = tab.locator(".widget-text", has=tab.locator("label", has_text="Bet")).locator("input")
+        amount.fill("1")
+        amount.press("Enter")
         illegal = tab.get_by_role("button", name="envido 1", exact=True)
+        illegal.wait_for(state="visible", timeout=30_000)
         illegal.click()
         message = tab.locator(".cardlib-error")
         message.first.wait_for(state="visible", timeout=30_000)

@@ -30,7 +30,9 @@ CELLS = [
     "mus = mus_table(seed=3)\nmus",
     "black_maria = black_maria_table(players=4, seed=3)\nblack_maria",
 ]
-CONTROLS = ("Hint", "New game", "Say it", "Review", "Next deal")     # not the reader's choices
+# not the reader's choices: the table's own controls, the teaching modes and the replay's steps
+CONTROLS = ("Hint", "New game", "Say it", "Review", "Reviewing", "Next deal", "Open hands", "Take back",
+            "Same deal again", "Replay", "Load record", "Start", "Back", "Forward", "End", "Back to the table")
 TICK_MS = 50
 
 
@@ -86,12 +88,12 @@ CLICKER = """([index, controls, tick, seed]) => new Promise(done => {
         const buttons = [...root.querySelectorAll('button')].filter(visible);
         const next = buttons.find(b => b.textContent.trim() === 'Next deal');
         if (next || clicks > 2000) { clearInterval(timer); done(clicks); return; }
-        const toggles = buttons.filter(b => b.classList.contains('widget-toggle-button'));
+        const toggles = buttons.filter(b => b.classList.contains('widget-toggle-button') && !controls.includes(b.textContent.trim()));
         const on = toggles.filter(b => b.classList.contains('mod-active'));
         let choices = buttons.filter(b => !controls.includes(b.textContent.trim()) && !toggles.includes(b));
-        if (toggles.length) {          // a pass: pick three (as the page shows them now), then confirm
+        if (toggles.length) {          // a pass or a Mus discard: pick three (as the page shows them now), then confirm
             choices = on.length < 3 ? toggles.filter(b => !on.includes(b)) : on.length > 3 ? on
-                : choices.filter(b => b.textContent.includes('Pass'));
+                : choices.filter(b => /Pass|Discard/.test(b.textContent));
         }
         if (choices.length) { choices[random(choices.length)].click(); clicks += 1; }
     }, tick);

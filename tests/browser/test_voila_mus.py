@@ -58,9 +58,14 @@ def test_a_button_in_voila_plays_the_readers_action(browser, voila_url):
 def test_an_illegal_button_shows_the_reason_in_voila(browser, voila_url):
     tab = browser.new_page()
     tab.goto(voila_url, wait_until="load", timeout=120_000)
-    button = tab.get_by_role("button", name="envido 1", exact=True)
-    button.wait_for(state="visible", timeout=120_000)
+    # a bet of 1, which the rules forbid, made with the bet field and its button
+    amount = tab.locator(".widget-text", has=tab.locator("label", has_text="Bet")).locator("input")
+    amount.wait_for(state="visible", timeout=120_000)
     assert tab.locator(".cardlib-error").count() == 0
+    amount.fill("1")
+    amount.press("Enter")
+    button = tab.get_by_role("button", name="envido 1", exact=True)
+    button.wait_for(state="visible", timeout=30_000)
     button.click()
     message = tab.locator(".cardlib-error")
     message.wait_for(state="visible", timeout=30_000)
