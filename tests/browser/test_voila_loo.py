@@ -28,7 +28,8 @@ def test_the_reader_declares_and_a_forbidden_pass_is_explained_in_voila(browser,
     play = tab.get_by_role("button", name="play", exact=True)
     lines = log_lines(tab)
     bots = [line for line in lines if line.startswith(("Seat 1: ", "Seat 2: ", "Seat 3: "))]
-    assert len(bots) == 3 and all(" (this hand takes at least one trick " in line for line in bots)   # no card named
+    # the others' moves, without their reasons: those are their own until the deal ends (issue 20 item 2)
+    assert len(bots) == 3 and not any("(" in line or "hand" in line for line in bots), bots
 
     tab.get_by_role("button", name="pass", exact=True).click()
     refusal = tab.get_by_text("cannot pass: the dealer may not pass")
