@@ -149,7 +149,8 @@ def test_a_trusted_chapter_shows_its_pictures_and_widgets_before_anything_runs(b
     with lab_server(chapter, trusted=True) as url:
         tab = browser.new_page()
         tab.goto(url, wait_until="load", timeout=120_000)
-        tab.wait_for_function("() => document.querySelectorAll('.jp-OutputArea-output svg').length > 2",
+        # the page draws the stored outputs one after another: wait for the pictures the test counts
+        tab.wait_for_function("() => document.querySelectorAll('.jp-RenderedHTML.jp-mod-trusted svg').length >= 4",
                               timeout=120_000)
         widget = tab.locator(".jp-OutputArea-output .jupyter-widgets svg")
         widget.first.wait_for(state="attached", timeout=60_000)
