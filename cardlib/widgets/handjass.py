@@ -705,7 +705,7 @@ def hands_svg(rows: Sequence[tuple[Sequence[Card], str, Sequence[Card], Sequence
         titles.append(drawn.title)
         y += drawn.height + gap
         across = max(across, drawn.width)
-    return svg.to_svg(scene.Picture(scene.Group(tuple(groups)), across, y - gap, f"{title}. {'; '.join(titles)}.",
+    return svg.to_svg(scene.Picture(scene.Group(tuple(groups)), across, y - gap, f"{title}. {'; '.join(t if i == 0 or not t.startswith('You') else 'you' + t[3:] for i, t in enumerate(titles))}.",
                                     "cardlib-group"), width=across)
 
 
