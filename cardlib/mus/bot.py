@@ -30,10 +30,12 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
+from itertools import combinations_with_replacement
 
 import numpy as np
 
 from ..cards import Cards, make_rng
+from ..errors import CardlibError
 from ..game import Decision, Voice
 from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido, aggression
 from .evaluate import juego_points, pares_kind, pares_words
@@ -101,9 +103,17 @@ def ordago_odds(hand, category: str, position: int, bettor: int,
     True
     """
     ranks = tuple(sorted(effective_rank(c, rules) for c in as_hand(hand)))
-    if position == bettor or position % 2 == bettor % 2:
-        raise ValueError(f"the órdago is answered by the other team: position {position}, bettor {bettor}")
-    return _ordago_odds(ranks, check_category(category), position, bettor, declared, rules, trials, seed)
+    _check_whole(position, "position", 0, 3)
+    _check_whole(bettor, "bettor", 0, 3)
+    _check_whole(trials, "trials", 1)
+    if position % 2 == bettor % 2:
+        raise CardlibError(f"an órdago is answered by the other team (rules §2.4): position {position} and bettor "
+                           f"{bettor} are partners")
+    if declared is not None and (len(declared) != 4 or not all(isinstance(d, (bool, np.bool_)) for d in declared)):
+        raise CardlibError(f"declared must be four True/False, who holds pares or juego at each speaking position "
+                           f"(rules §2.6, §2.7), got {declared!r}")
+    return _ordago_odds(ranks, check_category(category), int(position), int(bettor),
+                        None if declared is None else tuple(bool(d) for d in declared), rules, int(trials), seed)
 
 
 @lru_cache(maxsize=20_000)
@@ -124,17 +134,97 @@ def _ordago_odds(ranks, category, position, bettor, declared, rules, trials, see
     if not ok.any():
         return 0.0
     column = bettor if bettor < position else bettor - 1                   # the bettor among the three others
-    theirs = others[:, column, :]
-    found, where = np.unique(codes[:, column], return_index=True)
-    strength = {code: _odds(tuple(int(r) for r in sorted(theirs[i])), category, bettor, None, rules,
-                            max(300, trials // 10), seed)
-                for code, i in zip(found.tolist(), where.tolist())}
-    bettor_odds = np.array([strength[c] for c in codes[:, column].tolist()])
+    bettor_odds = every_hand_odds(category, bettor, rules, max(300, trials // 10), seed)[codes[:, column]]
     cut = min(ORDAGO_HAND, float(np.quantile(bettor_odds[ok], 0.8)))
     ok &= bettor_odds >= cut
     best = keys.argmax(axis=1)                      # first maximum = nearest the mano
     wins = (best % 2 == position % 2) & (keys.max(axis=1) > 0 if category in ("pares", "juego") else True)
     return float(wins[ok].mean())
+
+
+_CHUNK = 1_200_000                  # hands held at once by every_hand_odds (patterns x trials x 3)
+
+
+@lru_cache(maxsize=64)
+def every_hand_odds(category: str, position: int, rules: Rules = Rules(), trials: int = 300,
+                    seed: int = 0) -> np.ndarray:
+    """:func:`team_odds` (nothing declared) of every hand at speaking ``position`` at once, indexed
+    by the hand's :func:`~cardlib.mus.fast.rank_code` (``NaN`` where no hand has that code): the
+    same numbers, one simulation of ``trials`` deals for each of the 330 rank patterns (715 with
+    four kings), all in one vectorised pass (built once, read-only).
+
+    Each pattern's simulation draws the same random picks (a fresh generator from ``seed``, 36
+    cards left), so the picks are drawn once, as places in the pack that is left, and every
+    pattern's pack is read at those places: equal to simulating each hand on its own.
+
+    >>> odds = every_hand_odds("grande", 0)
+    >>> ranks = sorted((effective_rank(c, Rules()) for c in as_hand("Ro 3c Ce 4b")), reverse=True)
+    >>> float(odds[int(rank_code(np.array(ranks)))]) == team_odds("Ro 3c Ce 4b", "grande", 0, trials=300)
+    True
+    """
+    category = check_category(category)
+    _check_whole(position, "position", 0, 3)
+    _check_whole(trials, "trials", 1)
+    patterns, lookup = _pattern_keys(rules, category)
+    pack = np.sort(card_tables(rules.four_kings)[0])                             # the 40 ranks, low to high
+    # each pattern's pack: the 40 ranks less one card of each of its ranks (a rank twice: its next card...)
+    earlier = (patterns[:, :, None] == patterns[:, None, :]) & np.tri(4, k=-1, dtype=bool).T[None]
+    gone = np.searchsorted(pack, patterns) + earlier.sum(axis=1)
+    keep = np.ones((len(patterns), len(pack)), dtype=bool)
+    np.put_along_axis(keep, gone, False, axis=1)
+    rests = _WEIGHTS[np.broadcast_to(pack, keep.shape)[keep]].reshape(len(patterns), len(pack) - 4)   # (K, 36)
+    places = deal_three(np.arange(len(pack) - 4, dtype=np.int8), trials, make_rng(seed))     # (T, 3, 4)
+    places = places.transpose(2, 0, 1).reshape(4, 3 * trials)      # a hand's four cards, hand by hand
+    mine = lookup[_WEIGHTS[patterns].sum(axis=1)]                  # (K,) each pattern's own key
+    odds = np.full(len(rank_table(rules)[category]), np.nan)
+    step = max(1, _CHUNK // (3 * trials))
+    for lo in range(0, len(patterns), step):
+        dealt = rests[lo:lo + step][:, places]                                   # (k, 4, 3T) card weights
+        keys = lookup[dealt[:, 0] + dealt[:, 1] + dealt[:, 2] + dealt[:, 3]].reshape(-1, trials, 3)
+        at = iter(range(3))
+        k0, k1, k2, k3 = (np.broadcast_to(mine[lo:lo + step, None], keys.shape[:2]) if p == position
+                          else keys[:, :, next(at)] for p in range(4))
+        evens, odds_ = np.maximum(k0, k2), np.maximum(k1, k3)
+        top = np.maximum(evens, odds_)
+        # the first maximum wins (nearest the mano): an even seat unless an odd seat is higher,
+        # or ties it and comes first (seat 1 ties before seat 2 does)
+        even_wins = (evens > odds_) | ((evens == odds_) & ((k0 == top) | (k1 < top)))
+        wins = even_wins if position % 2 == 0 else ~even_wins
+        if category in ("pares", "juego"):
+            wins &= top > 0
+        odds[rank_code(patterns[lo:lo + step, ::-1])] = wins.mean(axis=1)
+    odds.setflags(write=False)
+    return odds
+
+
+# a weight for each effective rank 1..10 such that any four add up to a sum no other four make
+# (a greedy B4 sequence), so a hand's rank pattern is the sum of its cards' weights: no sort
+_WEIGHTS = np.array([0, 0, 1, 5, 21, 55, 153, 368, 856, 1424, 2603], dtype=np.int16)   # index: the rank
+
+
+@lru_cache(maxsize=None)
+def _pattern_keys(rules: Rules, category: str) -> tuple[np.ndarray, np.ndarray]:
+    """Every rank pattern of a hand (``(K, 4)``, low to high) and each pattern's key in ``category``
+    indexed by the sum of its cards' weights (``_WEIGHTS``), built once."""
+    top = 10 if rules.four_kings else 8
+    patterns = np.array(list(combinations_with_replacement(range(1, top + 1), 4)), dtype=np.int8)
+    sums = _WEIGHTS[patterns].sum(axis=1)
+    if len(np.unique(sums)) != len(patterns):
+        raise AssertionError("two rank patterns share a weight sum")
+    lookup = np.full(4 * int(_WEIGHTS.max()) + 1, -1, dtype=np.int32)
+    lookup[sums] = rank_table(rules)[category][rank_code(patterns[:, ::-1])]
+    lookup.setflags(write=False)
+    patterns.setflags(write=False)
+    return patterns, lookup
+
+
+def _check_whole(value, name: str, low: int, high: int | None = None) -> None:
+    """Refuse a ``value`` that is not a whole number from ``low`` to ``high``."""
+    if (isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < low
+            or (high is not None and value > high)):
+        span = f"a speaking position from {low} (mano) to {high} (postre), rules §1.1" if high is not None else \
+            f"a whole number {low} or more"
+        raise CardlibError(f"{name} must be {span}, got {value!r}")
 
 
 def answer_odds(hand, betting, position: int, order, declared: tuple[bool, bool, bool, bool] | None = None,

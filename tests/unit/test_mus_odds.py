@@ -11,7 +11,9 @@ to see it again (it rewrites the record only with ``--write``).
 from __future__ import annotations
 
 import json
+import re
 import sys
+from itertools import combinations_with_replacement
 from pathlib import Path
 
 import numpy as np
@@ -23,7 +25,7 @@ from cardlib.mus import MusBot, Rules, new_game
 from cardlib.mus import bot as mus_bot
 from cardlib.mus import fast
 from cardlib.mus.evaluate import has_juego, pares_kind
-from cardlib.mus.rules import CATEGORIES, effective_rank
+from cardlib.mus.rules import CATEGORIES, as_hand, effective_rank
 
 RECORD = Path(__file__).with_name("mus_odds_record.json")
 PACK = SPANISH_40.cards
@@ -103,6 +105,69 @@ def test_bots_play_the_same_whole_games(record):
         assert actions == game["actions"], game["seed"]
         faced += sum(1 for a, b in zip(actions, actions[1:]) if a.endswith(": órdago") and not b.endswith(": órdago"))
     assert faced >= 3                                            # the games do answer órdagos
+
+
+@pytest.mark.parametrize("category, position, four_kings, trials, seed", [
+    ("grande", 1, False, 300, 0), ("chica", 0, False, 300, 0), ("pares", 3, False, 300, 0),
+    ("juego", 2, False, 300, 0), ("punto", 1, False, 300, 0), ("grande", 2, True, 300, 0),
+    ("pares", 1, True, 300, 0), ("juego", 0, False, 57, 7)])
+def test_every_hand_odds_equal_one_simulation_a_hand(category, position, four_kings, trials, seed):
+    """For every rank pattern, the one-pass odds are the old estimate (one simulation of the hand)."""
+    rules = Rules(four_kings=four_kings)
+    odds = mus_bot.every_hand_odds(category, position, rules, trials, seed)
+    top = 10 if four_kings else 8
+    patterns = list(combinations_with_replacement(range(1, top + 1), 4))
+    assert np.isfinite(odds).sum() == len(patterns) == (715 if four_kings else 330)
+    for ranks in patterns:
+        code = int(fast.rank_code(np.array(ranks[::-1])))
+        assert odds[code] == mus_bot._odds(ranks, category, position, None, rules, trials, seed), ranks
+    assert not odds.flags.writeable
+
+
+def test_every_hand_odds_of_real_hands():
+    """Read by a real hand's code, the odds are that hand's team_odds."""
+    rules = Rules()
+    odds = mus_bot.every_hand_odds("pares", 2, rules, 300, 0)
+    for hand in ("Ro Rc 3e Cb", "Ao 2c 4e 7b", "So Sc Se 5b", "6o 6c 7e 7b"):
+        ranks = sorted((effective_rank(c, rules) for c in as_hand(hand)), reverse=True)
+        assert odds[int(fast.rank_code(np.array(ranks)))] == mus_bot.team_odds(hand, "pares", 2, None, rules, 300)
+
+
+@pytest.mark.parametrize("args, words", [
+    (("poker", 0), "unknown Mus category 'poker'"),
+    (("grande", 4), "position must be a speaking position from 0 (mano) to 3 (postre), rules §1.1, got 4"),
+    (("grande", -1), "got -1"),
+    (("grande", True), "got True"),
+    (("grande", 1.0), "got 1.0"),
+    (("grande", 0, Rules(), 0), "trials must be a whole number 1 or more, got 0"),
+    (("grande", 0, Rules(), 2.5), "trials must be a whole number 1 or more, got 2.5"),
+])
+def test_every_hand_odds_refuses_bad_input(args, words):
+    with pytest.raises(CardlibError, match=re.escape(words)):
+        mus_bot.every_hand_odds(*args)
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    (dict(position=1, bettor=3), "an órdago is answered by the other team (rules §2.4): position 1 and bettor 3"),
+    (dict(position=0, bettor=0), "position 0 and bettor 0 are partners"),
+    (dict(position=5, bettor=0), "position must be a speaking position from 0 (mano) to 3 (postre)"),
+    (dict(position=0, bettor=7), "bettor must be a speaking position from 0 (mano) to 3 (postre)"),
+    (dict(position=0, bettor=1, trials=0), "trials must be a whole number 1 or more, got 0"),
+    (dict(position=0, bettor=1, declared=(True, False)), "declared must be four True/False"),
+    (dict(position=0, bettor=1, declared=(1, 0, 0, 0)), "got (1, 0, 0, 0)"),
+])
+def test_ordago_odds_refuses_bad_input(kwargs, words):
+    with pytest.raises(CardlibError, match=re.escape(words)):
+        mus_bot.ordago_odds("Ro Rc Re Rb", "pares", **kwargs)
+
+
+def test_ordago_odds_answers_fast_once_the_bettors_odds_are_known():
+    """The cause of the slow órdago answers: one simulation for each hand the bettor could hold.
+    Now a new position (not cached) costs one simulation of the deals, not hundreds."""
+    mus_bot.every_hand_odds("grande", 1, Rules(), 300, 0)
+    calls = mus_bot._odds.cache_info().misses
+    mus_bot.ordago_odds("Ro Co 7e 4b", "grande", 0, 1, None, Rules(), 3000, seed=12345)
+    assert mus_bot._odds.cache_info().misses == calls         # no per-hand simulation at all
 
 
 if __name__ == "__main__":
