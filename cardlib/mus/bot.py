@@ -59,32 +59,7 @@ def team_odds(hand, category: str, position: int, declared: tuple[bool, bool, bo
     >>> round(team_odds("Ao 2c Ae 2b", "chica", 3), 2)      # only a tie at a nearer seat beats it
     1.0
     """
-    ranks = tuple(sorted(effective_rank(c, rules) for c in as_hand(hand)))
-    return _odds(ranks, check_category(category), position, declared, rules, trials, seed)
-
-
-@lru_cache(maxsize=20_000)
-def _odds(ranks, category, position, declared, rules, trials, seed) -> float:
-    """Cached by the hand's ranks: suits never matter, so equal ranks give equal odds."""
-    table = rank_table(rules)
-    pack_ranks = sorted(card_tables(rules.four_kings)[0].tolist())
-    for r in ranks:
-        pack_ranks.remove(r)
-    others = deal_three(np.array(pack_ranks, dtype=np.int8), trials, make_rng(seed))
-    codes = rank_code(sort4_desc(others))                                   # (T, 3)
-    mine = rank_code(np.array(sorted(ranks, reverse=True)))
-    seat_codes = np.insert(codes, position, mine, axis=1)                   # (T, 4) by position
-    keys = table[category][seat_codes]
-    ok = np.ones(trials, dtype=bool)
-    if declared is not None:
-        test = "juego" if category in ("juego", "punto") else "pares"
-        has = table[test][seat_codes] > 0
-        ok = (has == np.array(declared)).all(axis=1)
-    if not ok.any():
-        return 0.0
-    best = keys.argmax(axis=1)                      # first maximum = nearest the mano
-    wins = (best % 2 == position % 2) & (keys.max(axis=1) > 0 if category in ("pares", "juego") else True)
-    return float(wins[ok].mean())
+    return _hand_odds(hand, category, position, declared, rules, trials, seed)
 
 
 def ordago_odds(hand, category: str, position: int, bettor: int,
@@ -103,15 +78,11 @@ def ordago_odds(hand, category: str, position: int, bettor: int,
     True
     """
     ranks = tuple(sorted(effective_rank(c, rules) for c in as_hand(hand)))
-    _check_whole(position, "position", 0, 3)
+    _check_odds_input(position, trials, declared)
     _check_whole(bettor, "bettor", 0, 3)
-    _check_whole(trials, "trials", 1)
     if position % 2 == bettor % 2:
         raise CardlibError(f"an órdago is answered by the other team (rules §2.4): position {position} and bettor "
                            f"{bettor} are partners")
-    if declared is not None and (len(declared) != 4 or not all(isinstance(d, (bool, np.bool_)) for d in declared)):
-        raise CardlibError(f"declared must be four True/False, who holds pares or juego at each speaking position "
-                           f"(rules §2.6, §2.7), got {declared!r}")
     return _ordago_odds(ranks, check_category(category), int(position), int(bettor),
                         None if declared is None else tuple(bool(d) for d in declared), rules, int(trials), seed)
 
@@ -142,16 +113,17 @@ def _ordago_odds(ranks, category, position, bettor, declared, rules, trials, see
     return float(wins[ok].mean())
 
 
-_CHUNK = 1_200_000                  # hands held at once by every_hand_odds (patterns x trials x 3)
+_CHUNK = 1_200_000                  # hands held at once by _pattern_odds (patterns x trials x 3)
+_GROUP = 4                          # rank patterns a cached group of odds holds (see _hand_odds)
 
 
-@lru_cache(maxsize=64)
 def every_hand_odds(category: str, position: int, rules: Rules = Rules(), trials: int = 300,
-                    seed: int = 0) -> np.ndarray:
-    """:func:`team_odds` (nothing declared) of every hand at speaking ``position`` at once, indexed
-    by the hand's :func:`~cardlib.mus.fast.rank_code` (``NaN`` where no hand has that code): the
-    same numbers, one simulation of ``trials`` deals for each of the 330 rank patterns (715 with
-    four kings), all in one vectorised pass (built once, read-only).
+                    seed: int = 0, declared: tuple[bool, bool, bool, bool] | None = None) -> np.ndarray:
+    """:func:`team_odds` (among the deals that agree with ``declared``, as there) of every hand at
+    speaking ``position`` at once, indexed by the hand's
+    :func:`~cardlib.mus.fast.rank_code` (``NaN`` where no hand has that code): the same numbers,
+    one simulation of ``trials`` deals for each of the 330 rank patterns (715 with four kings),
+    all in one vectorised pass (built once, read-only).
 
     Each pattern's simulation draws the same random picks (a fresh generator from ``seed``, 36
     cards left), so the picks are drawn once, as places in the pack that is left, and every
@@ -163,9 +135,78 @@ def every_hand_odds(category: str, position: int, rules: Rules = Rules(), trials
     True
     """
     category = check_category(category)
+    _check_odds_input(position, trials, declared)
+    return _every_hand_odds(category, int(position), rules, int(trials), seed,
+                            None if declared is None else tuple(bool(d) for d in declared))
+
+
+@lru_cache(maxsize=64)
+def _every_hand_odds(category, position, rules, trials, seed, declared) -> np.ndarray:
+    patterns, _ = _pattern_keys(rules, category)
+    odds = np.full(len(rank_table(rules)[category]), np.nan)
+    odds[rank_code(patterns[:, ::-1])] = _pattern_odds(category, position, rules, trials, seed, declared,
+                                                        0, len(patterns))
+    odds.setflags(write=False)
+    return odds
+
+
+def _hand_odds(hand, category: str, position: int, declared: tuple[bool, bool, bool, bool] | None = None,
+              rules: Rules = Rules(), trials: int = _TRIALS, seed: int = 0) -> float:
+    """:func:`team_odds`: one simulation of ``trials`` deals of the three other hands (the same
+    random picks for every hand: a fresh generator from ``seed``), computed for a group of
+    ``_GROUP`` rank patterns at a time (:func:`every_hand_odds`' pass) and cached by the hand's
+    ranks (suits never matter, so equal ranks give equal odds): the neighbours of a hand come
+    almost free, which the expert needs when it weighs the many hands an opponent may hold."""
+    category = check_category(category)
+    _check_odds_input(position, trials, declared)
+    declared = None if declared is None else tuple(bool(d) for d in declared)
+    ranks = tuple(sorted(effective_rank(c, rules) for c in as_hand(hand)))
+    index = _pattern_index(rules)[ranks]
+    group = index // _GROUP
+    return float(_odds_group(category, int(position), rules, int(trials), seed, declared, group)[index % _GROUP])
+
+
+@lru_cache(maxsize=4096)
+def _odds_group(category, position, rules, trials, seed, declared, group) -> np.ndarray:
+    patterns, _ = _pattern_keys(rules, category)
+    lo = group * _GROUP
+    odds = _pattern_odds(category, position, rules, trials, seed, declared, lo, min(len(patterns), lo + _GROUP))
+    odds.setflags(write=False)
+    return odds
+
+
+@lru_cache(maxsize=None)
+def _pattern_index(rules: Rules) -> dict:
+    """Each rank pattern (low to high) -> its row in :func:`_pattern_keys`."""
+    patterns, _ = _pattern_keys(rules, "grande")
+    return {tuple(int(r) for r in p): i for i, p in enumerate(patterns)}
+
+
+def _check_odds_input(position, trials, declared) -> None:
     _check_whole(position, "position", 0, 3)
     _check_whole(trials, "trials", 1)
+    if declared is not None and (len(declared) != 4 or not all(isinstance(d, (bool, np.bool_)) for d in declared)):
+        raise CardlibError(f"declared must be four True/False, who holds pares or juego at each speaking position "
+                           f"(rules §2.6, §2.7), got {declared!r}")
+
+
+@lru_cache(maxsize=16)
+def _places(trials: int, seed) -> np.ndarray:
+    """The random places of the three hands' cards in a 36-card pack, trials by trials: ``(4, 3 T)``,
+    a hand's four cards hand by hand (the picks :func:`deal_three` draws from a fresh ``seed``)."""
+    places = deal_three(np.arange(36, dtype=np.int8), trials, make_rng(seed))        # (T, 3, 4)
+    places = places.transpose(2, 0, 1).reshape(4, 3 * trials)
+    places.setflags(write=False)
+    return places
+
+
+def _pattern_odds(category, position, rules, trials, seed, declared, lo: int, hi: int) -> np.ndarray:
+    """The team odds (as :func:`team_odds`) of the rank patterns ``lo`` to ``hi`` of :func:`_pattern_keys`."""
     patterns, lookup = _pattern_keys(rules, category)
+    patterns = patterns[lo:hi]
+    if declared is not None:
+        _, has = _pattern_keys(rules, "juego" if category in ("juego", "punto") else "pares")
+        has, declared = has > 0, np.array(declared)
     pack = np.sort(card_tables(rules.four_kings)[0])                             # the 40 ranks, low to high
     # each pattern's pack: the 40 ranks less one card of each of its ranks (a rank twice: its next card...)
     earlier = (patterns[:, :, None] == patterns[:, None, :]) & np.tri(4, k=-1, dtype=bool).T[None]
@@ -173,17 +214,17 @@ def every_hand_odds(category: str, position: int, rules: Rules = Rules(), trials
     keep = np.ones((len(patterns), len(pack)), dtype=bool)
     np.put_along_axis(keep, gone, False, axis=1)
     rests = _WEIGHTS[np.broadcast_to(pack, keep.shape)[keep]].reshape(len(patterns), len(pack) - 4)   # (K, 36)
-    places = deal_three(np.arange(len(pack) - 4, dtype=np.int8), trials, make_rng(seed))     # (T, 3, 4)
-    places = places.transpose(2, 0, 1).reshape(4, 3 * trials)      # a hand's four cards, hand by hand
-    mine = lookup[_WEIGHTS[patterns].sum(axis=1)]                  # (K,) each pattern's own key
-    odds = np.full(len(rank_table(rules)[category]), np.nan)
+    places = _places(trials, seed)
+    own = _WEIGHTS[patterns].sum(axis=1)                                          # (K,) each pattern's weight sum
+    out = np.empty(len(patterns))
     step = max(1, _CHUNK // (3 * trials))
     for lo in range(0, len(patterns), step):
         dealt = rests[lo:lo + step][:, places]                                   # (k, 4, 3T) card weights
-        keys = lookup[dealt[:, 0] + dealt[:, 1] + dealt[:, 2] + dealt[:, 3]].reshape(-1, trials, 3)
+        sums = (dealt[:, 0] + dealt[:, 1] + dealt[:, 2] + dealt[:, 3]).reshape(-1, trials, 3)
+        mine = np.broadcast_to(own[lo:lo + step, None], sums.shape[:2])
         at = iter(range(3))
-        k0, k1, k2, k3 = (np.broadcast_to(mine[lo:lo + step, None], keys.shape[:2]) if p == position
-                          else keys[:, :, next(at)] for p in range(4))
+        seats = [mine if p == position else sums[:, :, next(at)] for p in range(4)]   # (k, T) each, by position
+        k0, k1, k2, k3 = (lookup[w] for w in seats)
         evens, odds_ = np.maximum(k0, k2), np.maximum(k1, k3)
         top = np.maximum(evens, odds_)
         # the first maximum wins (nearest the mano): an even seat unless an odd seat is higher,
@@ -192,9 +233,15 @@ def every_hand_odds(category: str, position: int, rules: Rules = Rules(), trials
         wins = even_wins if position % 2 == 0 else ~even_wins
         if category in ("pares", "juego"):
             wins &= top > 0
-        odds[rank_code(patterns[lo:lo + step, ::-1])] = wins.mean(axis=1)
-    odds.setflags(write=False)
-    return odds
+        if declared is None:
+            out[lo:lo + step] = wins.mean(axis=1)
+        else:
+            ok = np.ones(wins.shape, dtype=bool)
+            for w, said in zip(seats, declared):
+                ok &= has[w] == said
+            n = ok.sum(axis=1)
+            out[lo:lo + step] = np.where(n > 0, (wins & ok).sum(axis=1) / np.maximum(n, 1), 0.0)
+    return out
 
 
 # a weight for each effective rank 1..10 such that any four add up to a sum no other four make

@@ -198,6 +198,7 @@ def _determinise(state: State, seat: int, rng: np.random.Generator, facts: dict,
                     continue
                 if not decisions.get(s):
                     break
+                check_clock()                           # a timed decision stops here when its time is up
                 chance = likelihood(state, hand, decisions[s])
                 if rng.random() < chance:               # kept as often as a bot would have decided so
                     break

@@ -11,6 +11,7 @@ to see it again (it rewrites the record only with ``--write``).
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 import re
 import sys
 from itertools import combinations_with_replacement
@@ -79,6 +80,36 @@ def _record() -> dict:
     return {"ordago_odds": positions, "games": games}
 
 
+# --------------------------------------------------------------------------- the old code, for reference
+
+from cardlib.cards import make_rng                                        # noqa: E402
+from cardlib.mus.fast import card_tables, deal_three, rank_code, rank_table, sort4_desc   # noqa: E402
+
+
+@lru_cache(maxsize=20_000)
+def _old_odds(ranks, category, position, declared, rules, trials, seed) -> float:
+    """The old estimate of ``team_odds``, word for word as the bot had it: one simulation for each hand."""
+    table = rank_table(rules)
+    pack_ranks = sorted(card_tables(rules.four_kings)[0].tolist())
+    for r in ranks:
+        pack_ranks.remove(r)
+    others = deal_three(np.array(pack_ranks, dtype=np.int8), trials, make_rng(seed))
+    codes = rank_code(sort4_desc(others))                                   # (T, 3)
+    mine = rank_code(np.array(sorted(ranks, reverse=True)))
+    seat_codes = np.insert(codes, position, mine, axis=1)                   # (T, 4) by position
+    keys = table[category][seat_codes]
+    ok = np.ones(trials, dtype=bool)
+    if declared is not None:
+        test = "juego" if category in ("juego", "punto") else "pares"
+        has = table[test][seat_codes] > 0
+        ok = (has == np.array(declared)).all(axis=1)
+    if not ok.any():
+        return 0.0
+    best = keys.argmax(axis=1)                      # first maximum = nearest the mano
+    wins = (best % 2 == position % 2) & (keys.max(axis=1) > 0 if category in ("pares", "juego") else True)
+    return float(wins[ok].mean())
+
+
 @pytest.fixture(scope="module")
 def record() -> dict:
     return json.loads(RECORD.read_text(encoding="utf-8"))
@@ -120,7 +151,7 @@ def test_every_hand_odds_equal_one_simulation_a_hand(category, position, four_ki
     assert np.isfinite(odds).sum() == len(patterns) == (715 if four_kings else 330)
     for ranks in patterns:
         code = int(fast.rank_code(np.array(ranks[::-1])))
-        assert odds[code] == mus_bot._odds(ranks, category, position, None, rules, trials, seed), ranks
+        assert odds[code] == _old_odds(ranks, category, position, None, rules, trials, seed), ranks
     assert not odds.flags.writeable
 
 
@@ -161,13 +192,49 @@ def test_ordago_odds_refuses_bad_input(kwargs, words):
         mus_bot.ordago_odds("Ro Rc Re Rb", "pares", **kwargs)
 
 
-def test_ordago_odds_answers_fast_once_the_bettors_odds_are_known():
-    """The cause of the slow órdago answers: one simulation for each hand the bettor could hold.
-    Now a new position (not cached) costs one simulation of the deals, not hundreds."""
+def test_ordago_odds_deal_once_not_once_a_bettors_hand(monkeypatch):
+    """The cause of the slow órdago answers was one simulation for each hand the bettor could
+    hold (about 280). Now, once the bettor's odds are known, an answer deals its deals once."""
     mus_bot.every_hand_odds("grande", 1, Rules(), 300, 0)
-    calls = mus_bot._odds.cache_info().misses
-    mus_bot.ordago_odds("Ro Co 7e 4b", "grande", 0, 1, None, Rules(), 3000, seed=12345)
-    assert mus_bot._odds.cache_info().misses == calls         # no per-hand simulation at all
+    calls = []
+    monkeypatch.setattr(mus_bot, "deal_three", lambda *a: calls.append(a[1]) or deal_three(*a))
+    mus_bot.ordago_odds("Ro Co 7e 4b", "grande", 0, 1, None, Rules(), 2999)   # not cached: trials 2999
+    assert calls == [2999]
+
+
+@pytest.mark.parametrize("declared", [None, (True, False, True, True), (False, False, False, False)])
+@pytest.mark.parametrize("four_kings", [False, True])
+def test_team_odds_equal_the_old_estimate(declared, four_kings):
+    """team_odds, now read from groups of patterns, is the old one-hand simulation, declarations or not."""
+    rules = Rules(four_kings=four_kings)
+    rng = np.random.default_rng(7)
+    for i in range(40):
+        hand = [PACK[int(c)] for c in rng.choice(40, 4, replace=False)]
+        category = CATEGORIES[i % 5] if declared is None else ("pares", "juego", "punto")[i % 3]
+        position, trials, seed = i % 4, (3000, 300, 123)[i % 3], i % 2
+        ranks = tuple(sorted(effective_rank(c, rules) for c in hand))
+        assert mus_bot.team_odds(hand, category, position, declared, rules, trials, seed) == \
+            _old_odds(ranks, category, position, declared, rules, trials, seed), (hand, category, position)
+
+
+def test_every_hand_odds_with_declarations_equal_the_old_estimate():
+    rules, declared = Rules(), (False, True, True, False)
+    odds = mus_bot.every_hand_odds("juego", 2, rules, 500, 3, declared)
+    for ranks in combinations_with_replacement(range(1, 9), 4):
+        code = int(fast.rank_code(np.array(ranks[::-1])))
+        assert odds[code] == _old_odds(ranks, "juego", 2, declared, rules, 500, 3), ranks
+
+
+@pytest.mark.parametrize("call, words", [
+    (lambda: mus_bot.team_odds("Ro Rc Re Rb", "grande", 4), "position must be a speaking position"),
+    (lambda: mus_bot.team_odds("Ro Rc Re Rb", "grande", 0, trials=-3), "trials must be a whole number 1 or more"),
+    (lambda: mus_bot.team_odds("Ro Rc Re Rb", "pares", 0, (True, True, True)), "declared must be four True/False"),
+    (lambda: mus_bot.every_hand_odds("pares", 0, declared=[1, 1, 1, 1]), "got [1, 1, 1, 1]"),
+    (lambda: mus_bot.team_odds("Ro Rc Re", "grande", 0), "Ro Rc Re"),
+])
+def test_team_odds_refuse_bad_input(call, words):
+    with pytest.raises(CardlibError, match=re.escape(words)):
+        call()
 
 
 if __name__ == "__main__":
