@@ -256,7 +256,7 @@ def _pattern_keys(rules: Rules, category: str) -> tuple[np.ndarray, np.ndarray]:
     top = 10 if rules.four_kings else 8
     patterns = np.array(list(combinations_with_replacement(range(1, top + 1), 4)), dtype=np.int8)
     sums = _WEIGHTS[patterns].sum(axis=1)
-    if len(np.unique(sums)) != len(patterns):
+    if len(set(sums.tolist())) != len(patterns):         # (np.unique would import numpy.ma: 0.2 s once)
         raise AssertionError("two rank patterns share a weight sum")
     lookup = np.full(4 * int(_WEIGHTS.max()) + 1, -1, dtype=np.int32)
     lookup[sums] = rank_table(rules)[category][rank_code(patterns[:, ::-1])]
