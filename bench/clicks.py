@@ -11,6 +11,7 @@ bots are the chapters' own.
 
     python bench/clicks.py                 # two games a game (Mus: two games to 40)
     python bench/clicks.py --games 5
+    python bench/clicks.py --game mus      # one game's clicks only
     python bench/clicks.py --tiny          # 20 clicks a game: a test that the bench runs (its figures mean nothing)
     python bench/clicks.py --profile black_maria    # cProfile of the clicks of one game, the top 25 by own time
 
@@ -100,6 +101,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2, help="whole games a game (default 2)")
     parser.add_argument("--clicks", type=int, default=100_000, help="at most this many clicks a game")
     parser.add_argument("--tiny", action="store_true", help="20 clicks a game (a test that the bench runs)")
+    parser.add_argument("--game", choices=sorted(TABLES), help="one game (default: all four)")
     parser.add_argument("--profile", choices=sorted(TABLES), help="profile one game's clicks (cProfile)")
     args = parser.parse_args()
     if args.tiny:
@@ -115,7 +117,7 @@ def main() -> None:
         pstats.Stats(profile).sort_stats("tottime").print_stats(25)
         return
     print("answer time per click (the reader's move, the bots' answers, the words, the log, the redraw):")
-    for game in TABLES:
+    for game in [args.game] if args.game else TABLES:
         times = [t for seed in range(1, args.games + 1) for t in game_clicks(game, seed, args.clicks)]
         report(game, times)
 
