@@ -6,18 +6,22 @@ of ``n`` deals keeps each seat's hand as a row of card indices, ``(n, players, c
 each)``; every step of play is a handful of whole-array operations.
 
 Two policies play the cards: ``"random"`` (every seat passes three random cards and plays a
-uniformly random legal card; its trick play keeps each hand as one 64-bit word, see
-``legal_bits``) and ``"bot"`` (every seat passes and plays as
+uniformly random legal card) and ``"bot"`` (every seat passes and plays as
 :class:`~cardlib.black_maria.bot.BlackMariaBot` does: the bot reads its choices from the
 same cost functions, :func:`pass_scores` and :func:`play_costs`). The legal cards come
 from :func:`legal_mask` and ``legal_bits``, whose answers the tests compare with
 :func:`cardlib.black_maria.rulings` (note 4 and the hearts-broken variant included).
 
-What every trick game shares (the encoding, the deal, the follow-suit clause, the bit draws, the
-random playout loop and its plain-Python small path, an expert's rest of a deal) is the batch
-kit's, :mod:`cardlib.batch`; this module holds Black Maria's hooks (``Tricks``, ``leading``, the
-pass) and its scoring. A few random deals (``SMALL``) play in plain Python, the same deals as the
-batch for the same seed.
+The random policy deals by one shuffle of the deck per deal (a seat passes the first three cards
+of its deal) and keeps each hand as one word of the batch kit's suit lanes: a trick is drawn for
+every seat at once (a follower's choice hangs only on the suit led and his hand), its winner the
+lowest rank of the suit led, and the tests replay it card by card through the rulings. The hands
+as rows of card numbers are made only when a :class:`Batch` is asked for them.
+
+What every trick game shares (the encoding, the deal, the follow-suit clause, the bit draws and
+shuffles, an expert's rest of a deal) is the batch kit's, :mod:`cardlib.batch`; this module holds
+Black Maria's hooks (``Tricks``, ``leading``, the pass) and its scoring. A few random deals
+(``SMALL``) play in plain Python, the same deals as the batch for the same seed.
 
 >>> batch = deals(2000, players=4, seed=7)
 >>> batch.taken.shape, bool((batch.taken.sum(axis=1) == 43).all())
@@ -126,10 +130,10 @@ def legal_mask(hands: np.ndarray, tricks: np.ndarray, *, trick_number: "int | np
 
 # --------------------------------------------------------------------------- hands as bits
 
-# The random policy keeps each hand as one 64-bit word, bit ``c`` for card ``c`` (the batch kit's
-# words): following suit, the lead restrictions and a uniform draw among the legal cards are then a
-# few operations on one number per deal (the bot, which weighs every card, keeps the rows of card
-# indices).
+# A hand as one 64-bit word, bit ``c`` for card ``c`` (the batch kit's words): following suit, the
+# lead restrictions and a uniform draw among the legal cards are then a few operations on one number
+# per deal (``legal_bits``; the random playouts use the lane layout below, the bot, which weighs
+# every card, keeps the rows of card indices).
 _ONE = ONE
 SUIT_BITS = ENCODING.suit_bits
 _NOT_HEARTS = ~SUIT_BITS[1]
