@@ -302,3 +302,92 @@ def play_rest(n: int, players: int, leader: int, before: Sequence[int], forced: 
                 card = choose(player, pos, first)
             play(player, pos, card, True)
         lead = finish(t)
+
+
+# --------------------------------------------------------------------------- suit lanes and shuffles
+
+# A second word layout, for playouts that pick among the cards of one suit: each suit owns a 16-bit
+# lane of the 64-bit word (bit ``16 * suit + place``, ``place`` the card's place in its suit, high
+# rank first), so the cards of the suit led are one ``uint16`` read from the word, and the r-th of
+# them one look-up in ``LANE_SELECT``. Lanes hold at most 13 cards (every pack of the book).
+
+LANE_CARDS = 13
+LANE_SELECT = np.zeros((1 << LANE_CARDS, 16), dtype=np.uint8)   # [lane, r]: the place of its r-th lowest set bit
+for _lane in range(1, 1 << LANE_CARDS):
+    _places = [b for b in range(LANE_CARDS) if _lane >> b & 1]
+    LANE_SELECT[_lane, :len(_places)] = _places
+LANE_SELECT = LANE_SELECT.ravel()                                   # flat: [(lane << 4) + r]
+LANE_SELECT.setflags(write=False)
+_LOW32, _LOW16, _SHIFT32, _SHIFT16 = np.uint64(0xFFFFFFFF), np.uint64(0xFFFF), np.uint64(32), np.uint64(16)
+
+
+def lane_places(encoding: Encoding) -> np.ndarray:
+    """Each card's bit in the lane layout, ``16 * suit + place in its suit`` (int64, one per card).
+
+    >>> lane_places(Encoding(FRENCH_52))[[0, 12, 13, 51]].tolist()          # A♠, 2♠, A♥, 2♣
+    [0, 12, 16, 60]
+    """
+    first = {int(s): int(np.flatnonzero(encoding.suit == s)[0]) for s in np.unique(encoding.suit)}
+    places = np.array([16 * int(s) + c - first[int(s)] for c, s in enumerate(encoding.suit)], dtype=np.int64)
+    if (places % 16 >= LANE_CARDS).any():
+        raise CardlibError(f"a suit lane holds at most {LANE_CARDS} cards")
+    return places
+
+
+def count_bits(words: np.ndarray) -> np.ndarray:
+    """Set bits of each word (any unsigned width, any shape)."""
+    if hasattr(np, "bitwise_count"):                       # numpy 2
+        return np.bitwise_count(words)
+    as_bytes = np.ascontiguousarray(words).view(np.uint8).reshape(*np.shape(words), -1)
+    return _POPCOUNT_BYTE[as_bytes].sum(axis=-1, dtype=np.uint8)
+
+
+def draw_lane_bit(words: np.ndarray, u: np.ndarray) -> np.ndarray:
+    """The ``floor(u * bits set)``-th lowest set bit of each lane word (n,), ``u`` uniform in [0, 1):
+    the lane (half, then quarter of the word) that holds it, then ``LANE_SELECT``. The same bit as
+    :func:`draw_bit` for the same ``u``.
+
+    >>> draw_lane_bit(np.array([0b1011 | 1 << 40], dtype=np.uint64), np.array([0.9])).tolist()
+    [40]
+    """
+    r = (u * count_bits(words)).astype(np.uint8)
+    low = words & _LOW32
+    count = count_bits(low)
+    high = r >= count
+    r -= count * high
+    words = np.where(high, words >> _SHIFT32, low)
+    place = high.astype(np.intp) << 5
+    low = words & _LOW16
+    count = count_bits(low)
+    high = r >= count
+    r -= count * high
+    words = np.where(high, words >> _SHIFT16, low)
+    place += high << 4
+    return place + LANE_SELECT.take((words.astype(np.intp) << 4) + r)
+
+
+def shuffles(u: np.ndarray) -> np.ndarray:
+    """Uniformly random orders of ``size`` cards from ``u`` (size - 1, n) uniform numbers, one
+    Fisher-Yates shuffle per column, all columns at once: (size, n) card numbers (uint8), row
+    ``j`` the card at place ``j``. Step ``i`` (from ``size - 1`` down to 1) swaps place ``i`` with
+    place ``floor(u[i - 1] * (i + 1))``; :func:`shuffle_small` does the same in plain Python."""
+    size, n = len(u) + 1, u.shape[1]
+    order = np.repeat(np.arange(size, dtype=np.uint8)[:, None], n, axis=1)
+    flat, rows = order.reshape(-1), np.arange(n)
+    for i in range(size - 1, 0, -1):
+        at = (u[i - 1] * (i + 1)).astype(np.intp)
+        at *= n
+        at += rows
+        other = flat.take(at)
+        flat[at] = order[i]
+        order[i] = other
+    return order
+
+
+def shuffle_small(u: Sequence[float]) -> list[int]:
+    """:func:`shuffles` for one column ``u`` (size - 1 numbers) in plain Python: the same order."""
+    order = list(range(len(u) + 1))
+    for i in range(len(u), 0, -1):
+        j = int(u[i - 1] * (i + 1))
+        order[i], order[j] = order[j], order[i]
+    return order

@@ -6,18 +6,22 @@ of ``n`` deals keeps each seat's hand as a row of card indices, ``(n, players, c
 each)``; every step of play is a handful of whole-array operations.
 
 Two policies play the cards: ``"random"`` (every seat passes three random cards and plays a
-uniformly random legal card; its trick play keeps each hand as one 64-bit word, see
-``legal_bits``) and ``"bot"`` (every seat passes and plays as
+uniformly random legal card) and ``"bot"`` (every seat passes and plays as
 :class:`~cardlib.black_maria.bot.BlackMariaBot` does: the bot reads its choices from the
 same cost functions, :func:`pass_scores` and :func:`play_costs`). The legal cards come
 from :func:`legal_mask` and ``legal_bits``, whose answers the tests compare with
 :func:`cardlib.black_maria.rulings` (note 4 and the hearts-broken variant included).
 
-What every trick game shares (the encoding, the deal, the follow-suit clause, the bit draws, the
-random playout loop and its plain-Python small path, an expert's rest of a deal) is the batch
-kit's, :mod:`cardlib.batch`; this module holds Black Maria's hooks (``Tricks``, ``leading``, the
-pass) and its scoring. A few random deals (``SMALL``) play in plain Python, the same deals as the
-batch for the same seed.
+The random policy deals by one shuffle of the deck per deal (a seat passes the first three cards
+of its deal) and keeps each hand as one word of the batch kit's suit lanes: a trick is drawn for
+every seat at once (a follower's choice hangs only on the suit led and his hand), its winner the
+lowest rank of the suit led, and the tests replay it card by card through the rulings. The hands
+as rows of card numbers are made only when a :class:`Batch` is asked for them.
+
+What every trick game shares (the encoding, the deal, the follow-suit clause, the bit draws and
+shuffles, an expert's rest of a deal) is the batch kit's, :mod:`cardlib.batch`; this module holds
+Black Maria's hooks (``Tricks``, ``leading``, the pass) and its scoring. A few random deals
+(``SMALL``) play in plain Python, the same deals as the batch for the same seed.
 
 >>> batch = deals(2000, players=4, seed=7)
 >>> batch.taken.shape, bool((batch.taken.sum(axis=1) == 43).all())
@@ -30,20 +34,19 @@ True
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Sequence
 
 import numpy as np
 
-from ..batch import (ONE, Encoding, TrickHooks, check_count, deal_orders, draw_bit, follow_bits, follow_suit, popcount,
-                     random_tricks, random_tricks_small)
+from ..batch import (BIT, LANE_SELECT, ONE, Encoding, TrickHooks, check_count, count_bits, deal_orders, draw_bit,
+                     draw_lane_bit, follow_bits, follow_suit, lane_places, popcount, shuffle_small, shuffles)
 from ..batch import to_bits as _to_bits
 from ..cards import FRENCH_52, Card, make_rng
 from ..errors import CardlibError
 from ..game import check_players
 from .core import PENALTIES, PLAYERS, TRICK_CARDS, deck
 from .rules import Rules
-from ..game import check_players
 
 __all__ = ["CARDS", "card_index", "encode", "decode", "legal_mask", "legal_bits", "pass_scores", "play_costs",
            "deals", "Batch", "PENALTY", "SUIT", "STRENGTH", "SMALL", "Tricks", "leading"]
@@ -127,10 +130,10 @@ def legal_mask(hands: np.ndarray, tricks: np.ndarray, *, trick_number: "int | np
 
 # --------------------------------------------------------------------------- hands as bits
 
-# The random policy keeps each hand as one 64-bit word, bit ``c`` for card ``c`` (the batch kit's
-# words): following suit, the lead restrictions and a uniform draw among the legal cards are then a
-# few operations on one number per deal (the bot, which weighs every card, keeps the rows of card
-# indices).
+# A hand as one 64-bit word, bit ``c`` for card ``c`` (the batch kit's words): following suit, the
+# lead restrictions and a uniform draw among the legal cards are then a few operations on one number
+# per deal (``legal_bits``; the random playouts use the lane layout below, the bot, which weighs
+# every card, keeps the rows of card indices).
 _ONE = ONE
 SUIT_BITS = ENCODING.suit_bits
 _NOT_HEARTS = ~SUIT_BITS[1]
@@ -222,82 +225,252 @@ class Tricks(TrickHooks):
         self.leader = self.winner
 
 
-class _RandomTricks(Tricks):
-    """:class:`Tricks` for the random policy, which never reads the winning card: the power of a
-    card is its strength when it follows the suit led (else 0), and the hearts in a trick are
-    looked at only when hearts must be broken before they lead."""
+# --------------------------------------------------------------------------- the random policy on suit lanes
 
-    def play(self, pos: int, card: np.ndarray, seat: np.ndarray) -> None:
-        suit = SUIT.take(card)
-        if pos == 0:
-            self.led = suit
-        power = STRENGTH.take(card) * (suit == self.led)
-        better = power > self.top
-        np.maximum(self.top, power, out=self.top)
-        self.winner = np.where(better, seat, self.winner)
-        self.points += self.value.take(card)
-        self.queen_here |= card == QUEEN
-        if self.unbroken:
-            self.hearts_here |= suit == 1
+# The random playouts keep each hand as one word in the batch kit's lane layout (bit ``16 * suit +
+# rank``, ``rank`` 0 for the Ace): the cards a seat holds in the suit led are one 16-bit read, and
+# its ``floor(u * count)``-th card one look-up. Every seat's card of a trick is drawn at once, since
+# a follower's choice depends only on the suit led and his own hand: the trick is a few operations
+# on (players, n) arrays, its winner the lowest rank of the suit led.
+_PLACE = lane_places(ENCODING)                          # card number -> its bit in a lane word
+_LANE_BIT = np.append(BIT.take(_PLACE), np.uint64(0))   # the empty slot sets no bit
+_LANE_HEARTS = 0xFFFF << 16
+_LANE_NOT_HEARTS = np.uint64(~_LANE_HEARTS & (1 << 64) - 1)
+_LANE_QUEEN = int(_PLACE[QUEEN])
+BLOCK = 16384        # rows whose random numbers are drawn, and which are played, together
 
 
-class _Small:
-    """:class:`Tricks` for one deal in plain Python (the small path: the same cards for the same
-    random numbers)."""
-
-    _suit = tuple(int(s) for s in SUIT)
-    _strength = tuple(int(s) for s in STRENGTH)
-    _suit_bits = ENCODING.suit_ints
-    _not_hearts = ~ENCODING.suit_ints[1]
-
-    def __init__(self, players: int, value: list, early: bool, unbroken: bool):
-        self.players, self.value, self.early, self.unbroken = players, value, early, unbroken
-        self.taken, self.queen_taker, self.broken, self.leader = [0] * players, -1, False, 1 % players
-
-    def start1(self, t: int) -> None:
-        self.led, self.top, self.winner, self.points, self.queen, self.hearts = -1, -1, self.leader, 0, False, False
-        self.ban = (self.early and t < 2) or (self.unbroken and not self.broken)
-
-    def legal1(self, hand: int, pos: int) -> int:
-        if pos == 0:
-            not_hearts = hand & self._not_hearts
-            return not_hearts if self.ban and not_hearts else hand
-        return hand & self._suit_bits[self.led] or hand
-
-    def play1(self, pos: int, card: int, seat: int) -> None:
-        suit = self._suit[card]
-        if pos == 0:
-            self.led = suit
-        if suit == self.led and self._strength[card] > self.top:
-            self.top, self.winner = self._strength[card], seat
-        self.points += self.value[card]
-        self.queen |= card == QUEEN
-        self.hearts |= suit == 1
-
-    def finish1(self, t: int) -> None:
-        self.taken[self.winner] += self.points
-        if self.queen:
-            self.queen_taker = self.winner
-        self.broken |= self.hearts
-        self.leader = self.winner
+def _lane_values(value: np.ndarray) -> np.ndarray:
+    """Penalties by lane bit (64 of them)."""
+    out = np.zeros(64, dtype=np.int64)
+    out[_PLACE] = value
+    return out
 
 
-def _random_tricks(held: np.ndarray, rng: np.random.Generator, value: np.ndarray, *, no_heart_lead_early: bool,
-                   hearts_broken: bool) -> tuple[np.ndarray, np.ndarray]:
-    """Trick play with uniformly random legal cards on hands as words (the batch kit's
-    :func:`~cardlib.batch.random_tricks`, or its small path for a few deals); the penalties taken
-    and who took ♠Q."""
+_LANE_VALUE = {name: _lane_values(value) for name, value in PENALTY.items()}
+_LANE_VALUE_LIST = {name: value.tolist() for name, value in _LANE_VALUE.items()}
+
+
+@functools.lru_cache(maxsize=None)
+def _deck_lane_bits(cards: bytes) -> list[int]:
+    """The lane bit of each card of a deck (its card numbers as bytes), as ints."""
+    return [1 << int(_PLACE[c]) for c in np.frombuffer(cards, dtype=np.int64)]
+
+
+def _play_lanes(held: np.ndarray, draws: np.ndarray, value: np.ndarray, early: bool,
+                unbroken: bool, plays: list | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Trick play of ``n`` deals, every card a uniformly random legal one: ``held`` (players, n)
+    lane words, ``draws`` (tricks, players, n) uniform numbers (seat ``s`` plays the
+    ``floor(u * count)``-th lowest of its legal cards), ``value`` penalties by lane bit; seat 1
+    leads the first trick. The penalties taken (players, n) and who took ♠Q (n,). ``plays``, a
+    list, gets each trick's leaders (n,) and cards (players, n) as lane bits (for the tests)."""
+    players, n = held.shape
+    hands = held.copy()
+    flat, lanes = hands.reshape(-1), hands.view(np.uint16).reshape(-1)
+    rows = np.arange(n)
+    seats = np.arange(players)[:, None]
+    lane_at = (seats * n + rows) * 4                    # where each seat's lanes sit in ``lanes``
+    taken = np.zeros(players * n, dtype=np.int64)
+    queen_taker = np.full(n, -1, dtype=np.int64)
+    broken = np.zeros(n, dtype=bool)
+    leader = np.full(n, 1 % players, dtype=np.intp)
+    for t, u in enumerate(draws):
+        drawn = u.reshape(-1)
+        at = leader * n + rows
+        hand = flat.take(at)
+        ban = np.full(n, early and t < 2)
+        if unbroken:
+            ban |= ~broken
+        if ban.any():                                   # no heart lead unless the hand holds only hearts
+            not_hearts = hand & _LANE_NOT_HEARTS
+            hand = np.where(ban & (not_hearts != 0), not_hearts, hand)
+        lead = draw_lane_bit(hand, drawn.take(at))
+        led = lead >> 4
+        lane = lanes.take(lane_at + led)                # (players, n): each seat's cards of the suit led
+        count = count_bits(lane)
+        rank = LANE_SELECT.take((lane.astype(np.intp) << 4) + (u * count).astype(np.intp))
+        card = (led << 4) + rank
+        void = count == 0
+        flat_card = card.reshape(-1)
+        if void.any():                                  # void of the suit led: any card of the hand
+            where = np.flatnonzero(void)
+            flat_card[where] = draw_lane_bit(flat.take(where), drawn.take(where))
+        flat_card[at] = lead
+        key = np.where(void, 127 << 3, rank.astype(np.intp) << 3) + seats
+        key.reshape(-1)[at] = ((lead & 15) << 3) + leader
+        winner = key.min(axis=0) & 7                    # the highest card of the suit led
+        taken[winner * n + rows] += value.take(card).sum(axis=0)
+        queen_taker = np.where((card == _LANE_QUEEN).any(axis=0), winner, queen_taker)
+        if unbroken:
+            broken |= ((card >> 4) == 1).any(axis=0)
+        flat ^= BIT.take(flat_card)
+        if plays is not None:
+            plays.append((leader, card))
+        leader = winner
+    return taken.reshape(players, n), queen_taker
+
+
+_SELECT = LANE_SELECT.tolist()                          # the same look-up for plain Python
+
+
+def _play_small(hands: list, draws: list, value: list, early: bool, unbroken: bool) -> tuple[list, int]:
+    """:func:`_play_lanes` for one deal in plain Python (the same cards for the same numbers):
+    ``hands`` one lane word (int) a seat, ``draws`` the deal's numbers, trick ``t`` seat ``s`` at
+    ``t * players + s``."""
+    players = len(hands)
+    select, queen_bit = _SELECT, _LANE_QUEEN
+    taken, queen_taker, broken, leader = [0] * players, -1, False, 1 % players
+    for base in range(0, len(draws), players):
+        hand = hands[leader]
+        if (early and base < 2 * players) or (unbroken and not broken):
+            hand = hand & ~_LANE_HEARTS or hand
+        for _ in range(int(draws[base + leader] * hand.bit_count())):
+            hand &= hand - 1
+        top = (hand & -hand).bit_length() - 1
+        hands[leader] ^= 1 << top
+        shift = top & 48
+        winner, points, queen, hearts, seat = leader, value[top], top == queen_bit, shift == 16, leader
+        for _ in range(players - 1):
+            seat = seat + 1 if seat + 1 < players else 0
+            hand = hands[seat]
+            lane = hand >> shift & 0xFFFF
+            if lane:
+                card = shift + select[(lane << 4) + int(draws[base + seat] * lane.bit_count())]
+                if card < top:
+                    top, winner = card, seat
+            else:
+                pick = hand
+                for _ in range(int(draws[base + seat] * hand.bit_count())):
+                    pick &= pick - 1
+                card = (pick & -pick).bit_length() - 1
+                hearts |= 16 <= card < 32
+            hands[seat] = hand ^ 1 << card
+            points += value[card]
+            queen |= card == queen_bit
+        taken[winner] += points
+        if queen:
+            queen_taker = winner
+        broken |= hearts
+        leader = winner
+    return taken, queen_taker
+
+
+def _play_random(held: np.ndarray, rng: np.random.Generator, value: np.ndarray, early: bool,
+                 unbroken: bool) -> tuple[np.ndarray, np.ndarray]:
+    """Trick play with uniformly random legal cards from hands as rows of card numbers (n, players,
+    k): ``BLOCK`` rows at a time, each block's numbers drawn before it plays (a few deals in plain
+    Python). The penalties taken (n, players) and who took ♠Q."""
     n, players, k = held.shape
-    hands = to_bits(held)                                    # (n, players)
-    if n <= SMALL:
-        games = [_Small(players, value.tolist(), no_heart_lead_early, hearts_broken) for _ in range(n)]
-        random_tricks_small(hands.tolist(), k, games, rng)
-        return (np.array([g.taken for g in games], dtype=np.int64),
-                np.array([g.queen_taker for g in games], dtype=np.int64))
-    done = random_tricks(hands, k, lambda lo, hi: _RandomTricks(hi - lo, players, value, no_heart_lead_early,
-                                                          hearts_broken), rng)
-    return np.concatenate([d.taken for d in done]), np.concatenate([d.queen_taker for d in done])
+    words = _LANE_BIT.take(held).sum(axis=2).T            # (players, n) lane words
+    lane_value = _lane_values(value)
+    value_list = lane_value.tolist()
+    taken, queen_taker = [], []
+    for lo in range(0, n, BLOCK):
+        m = min(BLOCK, n - lo)
+        draws = rng.random((k, players, m))
+        if n <= SMALL:
+            small = [_play_small(hands, d, value_list, early, unbroken)
+                     for hands, d in zip(words[:, lo:].T.tolist(), draws.reshape(-1, m).T.tolist())]
+            taken.append(np.array([t for t, _ in small], dtype=np.int64).T)
+            queen_taker.append(np.array([q for _, q in small], dtype=np.int64))
+        else:
+            done = _play_lanes(np.ascontiguousarray(words[:, lo:lo + m]), draws, lane_value, early, unbroken)
+            taken.append(done[0])
+            queen_taker.append(done[1])
+    return np.concatenate(taken, axis=1).T, np.concatenate(queen_taker)
 
+
+class _Shuffled:
+    """The hands of random deals, kept as each deal's order of the deck (deck places (size, n),
+    seat ``s`` dealt places ``s * k`` to ``s * k + k - 1``, passing its first three): the rows of
+    card numbers a :class:`Batch` gives are made from it when first read."""
+
+    def __init__(self, cards: np.ndarray, order: np.ndarray, players: int, pass_left: bool, passing: bool):
+        self.cards, self.order, self.players, self.pass_left, self.passing = cards, order, players, pass_left, passing
+
+    @functools.cached_property
+    def _rows(self) -> np.ndarray:
+        n = self.order.shape[1]
+        return self.cards.take(self.order.T).reshape(n, self.players, -1)
+
+    @functools.cached_property
+    def dealt(self) -> np.ndarray:
+        return np.sort(self._rows, axis=2)
+
+    @functools.cached_property
+    def passed(self) -> np.ndarray:
+        return self._rows[:, :, :3] if self.passing else self._rows[:, :, :0]
+
+    @functools.cached_property
+    def held(self) -> np.ndarray:
+        if not self.passing:
+            return self.dealt
+        received = np.roll(self._rows[:, :, :3], 1 if self.pass_left else -1, axis=1)
+        return np.sort(np.concatenate([self._rows[:, :, 3:], received], axis=2), axis=2)
+
+
+def _shuffled_small(n: int, players: int, rng: np.random.Generator, cards: np.ndarray, scoring: str, *,
+                    pass_left: bool, passing: bool, early: bool, unbroken: bool, taking_everything: bool) -> Batch:
+    """:func:`_shuffled_deals` for a few deals (at most ``SMALL``) in plain Python: the same
+    numbers drawn (in one call: the same stream), the same deals."""
+    size = len(cards)
+    k = size // players
+    numbers = rng.random((size - 1) * n + k * players * n).tolist()
+    deal_end = (size - 1) * n
+    bits, lane_value = _deck_lane_bits(cards.tobytes()), _LANE_VALUE_LIST[scoring]
+    shift = 1 if pass_left else -1
+    orders, taken, holders, spades, takers = [], [], [], [], []
+    for d in range(n):
+        order = shuffle_small(numbers[d:deal_end:n])
+        orders.append(order)
+        hand = [sum([bits[c] for c in order[s * k:s * k + k]]) for s in range(players)]
+        if passing:
+            given = [sum([bits[c] for c in order[s * k:s * k + 3]]) for s in range(players)]
+            hand = [hand[s] - given[s] + given[(s - shift) % players] for s in range(players)]
+        holder = next(s for s in range(players) if hand[s] >> _LANE_QUEEN & 1)
+        holders.append(holder)
+        spades.append((hand[holder] & 0xFFFF).bit_count())
+        t, q = _play_small(hand, numbers[deal_end + d::n], lane_value, early, unbroken)
+        taken.append(t)
+        takers.append(q)
+    hands = _Shuffled(cards, np.array(orders, dtype=np.uint8).T, players, pass_left, passing)
+    return _finish(players, hands, np.array(taken, dtype=np.int64), np.array(holders, dtype=np.int64),
+                   np.array(spades, dtype=np.int64), np.array(takers, dtype=np.int64), PENALTY[scoring], cards,
+                   taking_everything)
+
+
+def _shuffled_deals(n: int, players: int, rng: np.random.Generator, cards: np.ndarray, scoring: str, *,
+                    pass_left: bool, passing: bool, early: bool, unbroken: bool, taking_everything: bool) -> Batch:
+    """Random deals with the random pass and trick play, in blocks of ``BLOCK`` rows: each block
+    draws (size - 1, m) numbers for its shuffles (:func:`~cardlib.batch.shuffles`), then (k,
+    players, m) for its tricks. A seat passes the first three cards of its deal (three uniformly
+    random cards of its hand)."""
+    size = len(cards)
+    k = size // players
+    bits = _LANE_BIT.take(cards)
+    shift = 1 if pass_left else -1
+    orders, taken, queen_taker, held_words = [], [], [], []
+    for lo in range(0, n, BLOCK):
+        m = min(BLOCK, n - lo)
+        u = rng.random((size - 1, m))
+        draws = rng.random((k, players, m))
+        order = shuffles(u)                                       # (size, m) deck places
+        dealt = bits.take(order).reshape(players, k, m)
+        if passing:
+            held = dealt[:, 3:].sum(axis=1) + np.roll(dealt[:, :3].sum(axis=1), shift, axis=0)
+        else:
+            held = dealt.sum(axis=1)
+        orders.append(order)
+        held_words.append(held)
+        done = _play_lanes(held, draws, _LANE_VALUE[scoring], early, unbroken)
+        taken.append(done[0].T)
+        queen_taker.append(done[1])
+    order, held = np.concatenate(orders, axis=1), np.concatenate(held_words, axis=1)
+    taken, queen_taker = np.concatenate(taken), np.concatenate(queen_taker)
+    holder = (((held >> np.uint64(_LANE_QUEEN)) & ONE).astype(np.int64) * np.arange(players)[:, None]).sum(axis=0)
+    spades = count_bits(held[holder, np.arange(n)] & np.uint64(0xFFFF)).astype(np.int64)
+    hands = _Shuffled(cards, order, players, pass_left, passing)
+    return _finish(players, hands, taken, holder, spades, queen_taker, PENALTY[scoring], cards, taking_everything)
 
 # --------------------------------------------------------------------------- the bot's costs
 
@@ -375,12 +548,12 @@ def play_costs(cards: np.ndarray, mask: np.ndarray, led: np.ndarray, winning: np
 
 @dataclass(frozen=True)
 class Batch:
-    """The result of :func:`deals`, one row per deal; seat 0 deals, seat 1 leads the first trick."""
+    """The result of :func:`deals`, one row per deal; seat 0 deals, seat 1 leads the first trick.
+    The hands as rows of card numbers (``dealt``, ``passed``, ``held``) are made when first read
+    (the random playouts keep each deal as its order of the deck)."""
 
     players: int
-    dealt: np.ndarray          # (n, players, k) card indices dealt
-    passed: np.ndarray         # (n, players, 3) card indices each seat passed
-    held: np.ndarray           # (n, players, k) the hands after the pass
+    _hands: object = field(repr=False, compare=False)    # gives dealt, passed, held
     taken: np.ndarray          # (n, players) penalty points in each seat's tricks
     scored: np.ndarray         # (n, players) the deal's score (note 5 applied when asked)
     queen_holder: np.ndarray   # (n,) who held ♠Q when trick play began
@@ -388,9 +561,31 @@ class Batch:
     queen_taker: np.ndarray    # (n,) who took ♠Q in a trick
 
     @property
+    def dealt(self) -> np.ndarray:
+        """(n, players, k) card indices dealt, sorted."""
+        return self._hands.dealt
+
+    @property
+    def passed(self) -> np.ndarray:
+        """(n, players, 3) card indices each seat passed."""
+        return self._hands.passed
+
+    @property
+    def held(self) -> np.ndarray:
+        """(n, players, k) the hands after the pass, sorted."""
+        return self._hands.held
+
+    @property
     def holder_takes_queen(self) -> np.ndarray:
         """(n,) True where the seat holding ♠Q after the pass took her."""
         return self.queen_holder == self.queen_taker
+
+
+@dataclass(frozen=True)
+class _Rows:
+    dealt: np.ndarray
+    passed: np.ndarray
+    held: np.ndarray
 
 
 def _restricted_mask(cards: np.ndarray, restriction: str) -> np.ndarray:
@@ -420,6 +615,24 @@ def _deal(n: int, players: int, rng: np.random.Generator, cards: np.ndarray,
     return np.sort(hands, axis=2)
 
 
+def _check_rules(*options) -> None:
+    """Refuse options :class:`~cardlib.black_maria.rules.Rules` refuses (each set checked once)."""
+    try:
+        _checked_rules(*options)
+    except TypeError:                                   # an unhashable option: checked each time
+        _rules(*options)
+
+
+def _rules(scoring, pass_left, pass_restriction, no_heart_lead_early, hearts_broken, taking_everything,
+           six_all_twos) -> Rules:
+    return Rules(scoring=scoring, pass_left=pass_left, pass_restriction=pass_restriction,
+                 no_heart_lead_early=no_heart_lead_early, hearts_broken=hearts_broken,
+                 taking_everything=taking_everything, six_all_twos=six_all_twos)
+
+
+_checked_rules = functools.lru_cache(maxsize=256, typed=True)(_rules)
+
+
 def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scoring: str = "standard",
           pass_left: bool = False, pass_restriction: str = "none", no_heart_lead_early: bool = False,
           hearts_broken: bool = False, taking_everything: bool = False, six_all_twos: bool = False,
@@ -432,9 +645,8 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
     (three of its cards) makes that seat pass them. ``passing=False`` skips the pass.
     ``dealt`` (n, players, cards each) gives the hands dealt instead of shuffling (card indices).
     """
-    Rules(scoring=scoring, pass_left=pass_left, pass_restriction=pass_restriction,     # validates the options
-          no_heart_lead_early=no_heart_lead_early, hearts_broken=hearts_broken,
-          taking_everything=taking_everything, six_all_twos=six_all_twos)
+    _check_rules(scoring, pass_left, pass_restriction, no_heart_lead_early, hearts_broken, taking_everything,
+                 six_all_twos)
     n = check_count(n)
     if policy not in ("random", "bot"):
         raise CardlibError(f"unknown policy {policy!r}; use 'random' or 'bot'")
@@ -442,6 +654,13 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
     rng = make_rng(seed)
     cards = _deck_numbers(players, six_all_twos)
     k = len(cards) // players
+    value = PENALTY[scoring]
+    if fixed_pass is not None and fixed_hand is None:
+        raise CardlibError("fixed_pass needs fixed_hand: whose three cards are they?")
+    if policy == "random" and fixed_hand is None and dealt is None and pass_restriction == "none":
+        return (_shuffled_small if n <= SMALL else _shuffled_deals)(n, players, rng, cards, scoring, pass_left=pass_left, passing=passing,
+                               early=no_heart_lead_early, unbroken=hearts_broken,
+                               taking_everything=taking_everything)
     fixed = None
     if fixed_hand is not None:
         seat, hand = fixed_hand
@@ -467,8 +686,6 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
         if pass_restriction != "none":
             keys = keys - 1e6 * _restricted_mask(hands, pass_restriction)
         if fixed_pass is not None:
-            if fixed is None:
-                raise CardlibError("fixed_pass needs fixed_hand: whose three cards are they?")
             chosen = encode(fixed_pass)
             if len(chosen) != 3 or not np.isin(chosen, fixed[1]).all():
                 raise CardlibError(f"fixed_pass must be three cards of the fixed hand, got "
@@ -492,11 +709,10 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
     queen_holder = np.where(has_queen.any(axis=1), has_queen.argmax(axis=1), -1)
     queen_spades = np.where(queen_holder >= 0,
                             (_SUIT_X[held[rows, np.maximum(queen_holder, 0)]] == 0).sum(axis=1), 0)
-    value = PENALTY[scoring]
+    rows_dealt = _Rows(dealt, passed, held)
     if policy == "random":
-        taken, queen_taker = _random_tricks(held, rng, value, no_heart_lead_early=no_heart_lead_early,
-                                            hearts_broken=hearts_broken)
-        return _finish(players, dealt, passed, held, taken, queen_holder, queen_spades, queen_taker, value, cards,
+        taken, queen_taker = _play_random(held, rng, value, no_heart_lead_early, hearts_broken)
+        return _finish(players, rows_dealt, taken, queen_holder, queen_spades, queen_taker, value, cards,
                        taking_everything)
     tricks = Tricks(n, players, value)
     suits = _SUIT_X[hands].astype(np.int8)            # -1 marks a card already played
@@ -517,7 +733,7 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
             hands[rows, player, slot] = _NO_CARD
             tricks.play(pos, card)
         tricks.finish()
-    return _finish(players, dealt, passed, held, tricks.taken, queen_holder, queen_spades, tricks.queen_taker, value,
+    return _finish(players, rows_dealt, tricks.taken, queen_holder, queen_spades, tricks.queen_taker, value,
                    cards, taking_everything)
 
 
@@ -535,11 +751,11 @@ def _small_pass(hands: np.ndarray, keys: np.ndarray, pass_left: bool) -> tuple[n
     return np.array(held, dtype=np.int64), np.array(passed, dtype=np.int64).reshape(n, players, 3)
 
 
-def _finish(players, dealt, passed, held, taken, queen_holder, queen_spades, queen_taker, value, cards,
+def _finish(players, hands, taken, queen_holder, queen_spades, queen_taker, value, cards,
             taking_everything) -> Batch:
     scored = taken
     if taking_everything:
         total = int(value[cards].sum())
         everything = taken == total
         scored = np.where(everything.any(axis=1)[:, None], np.where(everything, -total, 0), taken)
-    return Batch(players, dealt, passed, held, taken, scored, queen_holder, queen_spades, queen_taker)
+    return Batch(players, hands, taken, scored, queen_holder, queen_spades, queen_taker)

@@ -7,10 +7,13 @@ import numpy as np
 import pytest
 
 from cardlib import CardlibError
-from cardlib.black_maria import BlackMariaBot, Phase, new_game, rulings
+from cardlib import batch as batch_kit
+from cardlib.black_maria import BlackMariaBot, Phase, fast, new_game, penalty, rulings, trick_winner
 from cardlib.black_maria.fast import (CARDS, _draw_bit, card_index, deals, decode, encode, legal_bits, legal_mask,
                                       to_bits)
 from cardlib.game import play_out, RandomBot
+
+QUEEN_SPADES = CARDS[2]
 
 
 def random_positions(count: int, seed: int):
@@ -138,3 +141,94 @@ def test_bad_options_are_refused():
         deals(10, fixed_hand=(0, "QS KS"))
     with pytest.raises(CardlibError, match="whole number 1 or more"):
         deals(0)
+
+
+# --------------------------------------------------------------------------- the random playouts on suit lanes
+
+LANE_OPTIONS = [dict(players=3), dict(players=4), dict(players=5, no_heart_lead_early=True),
+                dict(players=6, hearts_broken=True), dict(players=7, no_heart_lead_early=True, hearts_broken=True)]
+
+
+@pytest.mark.parametrize("options", LANE_OPTIONS)
+def test_random_playouts_follow_the_rulings_card_by_card(options):
+    """Every card the lane playouts play is legal by the rulings (rules §2.4, note 4, §5.2, B-A5), every
+    trick goes to the winner trick_winner names and the next trick is his lead, and the penalties and
+    ♠Q's taker are the ones those tricks give: the lane engine replayed through the pure rules."""
+    options = dict(options)
+    players = options.pop("players")
+    early, unbroken = options.get("no_heart_lead_early", False), options.get("hearts_broken", False)
+    batch = deals(200, players, seed=5, **options)
+    held = batch.held
+    words = fast._LANE_BIT.take(held).sum(axis=2).T.copy()
+    k = held.shape[2]
+    draws = np.random.default_rng(8).random((k, players, len(held)))
+    plays = []
+    taken, queen_taker = fast._play_lanes(words, draws, fast._LANE_VALUE["standard"], early, unbroken, plays)
+    lane_card = {int(fast._PLACE[c]): CARDS[c] for c in range(52)}
+    for row in range(len(held)):
+        hands = [set(decode(held[row, s])) for s in range(players)]
+        points, queen, broken, leader = [0] * players, -1, False, 1 % players
+        for t, (leaders, cards) in enumerate(plays):
+            assert leaders[row] == leader
+            trick = []
+            for pos in range(players):
+                seat = (leader + pos) % players
+                card = lane_card[int(cards[seat, row])]
+                allowed = {r.card for r in rulings(sorted(hands[seat], key=CARDS.index), trick, trick_number=t + 1,
+                                                   broken=broken, **options) if r.legal}
+                assert card in allowed, (row, t, seat, card, trick)
+                hands[seat].remove(card)
+                trick.append(card)
+            leader = (leader + trick_winner(trick)) % players
+            points[leader] += penalty(trick)
+            queen = leader if QUEEN_SPADES in trick else queen
+            broken |= any(c.suit == "H" for c in trick)
+        assert not any(hands)
+        assert points == taken[:, row].tolist() and queen == queen_taker[row]
+
+
+def test_lane_draws_and_shuffles_agree_with_their_plain_forms():
+    """The lane draw picks the floor(u * count)-th lowest set bit, as draw_bit does; the numpy shuffles
+    and shuffle_small give the same orders for the same numbers."""
+    rng = np.random.default_rng(6)
+    hands = rng.random((3000, 52)).argsort(axis=1)[:, :13]
+    words = fast._LANE_BIT.take(hands).sum(axis=1)
+    u = rng.random(3000)
+    drawn = batch_kit.draw_lane_bit(words, u)
+    assert drawn.tolist() == [batch_kit.draw_bit_int(int(w), float(x)) for w, x in zip(words, u)]
+    numbers = rng.random((51, 40))
+    orders = batch_kit.shuffles(numbers)
+    assert orders.T.tolist() == [batch_kit.shuffle_small(col) for col in numbers.T.tolist()]
+    assert (np.sort(orders, axis=0) == np.arange(52)[:, None]).all()
+
+
+def test_shuffles_are_uniform():
+    """Each of the 24 orders of four cards comes about equally often (1/24 each)."""
+    orders = batch_kit.shuffles(np.random.default_rng(3).random((3, 48000)))
+    codes = (orders * np.array([[64], [16], [4], [1]])).sum(axis=0)
+    counts = np.unique(codes, return_counts=True)[1]
+    assert len(counts) == 24 and counts.min() > 1800 and counts.max() < 2200      # 2,000 expected, sd 44
+
+
+def test_random_pass_passes_three_random_cards():
+    """Under the random policy each card of a hand is passed with chance 3/13, whatever its rank."""
+    batch = deals(20000, 4, seed=9)
+    passed = np.zeros(52)
+    for s in range(4):
+        np.add.at(passed, batch.passed[:, s].ravel(), 1)
+    share = passed / 20000                               # each card is in one hand: passed in 3/13 of deals
+    assert np.abs(share - 3 / 13).max() < 0.015          # sd about 0.003
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_random_playouts_score_as_the_engine_with_random_players(players):
+    """The batch's random policy against the engine played by RandomBot (a uniformly random pass and
+    legal card): each seat's average penalty agrees within four standard errors."""
+    games = 300
+    engine = np.zeros((games, players))
+    for g in range(games):
+        end = play_out(new_game(players, seed=g, end_mode="deals", num_deals=1), RandomBot(1000 + g))
+        engine[g] = end.deals[0].taken
+    batch = deals(20000, players, seed=4).taken
+    error = np.sqrt(engine.var(axis=0) / games + batch.var(axis=0) / len(batch))
+    assert (np.abs(engine.mean(axis=0) - batch.mean(axis=0)) < 4 * error).all(), (engine.mean(0), batch.mean(0))
