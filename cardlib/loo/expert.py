@@ -32,8 +32,7 @@ from ..cards import FRENCH_52, Cards, Suit
 from ..expert import PLAYED_OUT, Expert, ProtocolModel, Value, deal_seats, deal_unseen
 from ..game import Decision, Voice
 from .bot import LooBot
-from ..batch import follow_or_trump
-from .fast import STRENGTH, SUIT, batch_odds
+from .fast import batch_odds, play_tricks
 from .game import Phase, State
 from .view import observe
 
@@ -80,8 +79,6 @@ def outcome(start: State, end: State, seat: int) -> int:
 # --------------------------------------------------------------------------- batched playouts
 
 _EMPTY = 52                                 # an empty slot in a hand row (as in .fast)
-_SUIT_X = np.append(SUIT, 4).astype(np.int64)
-_STRENGTH_X = np.append(STRENGTH, 0).astype(np.int64)
 
 
 def _now(state: State) -> tuple[Cards, ...]:
@@ -174,67 +171,27 @@ def _penalty(pot: np.ndarray, rules) -> np.ndarray:
 
 def _play_rest(state: State, hands: np.ndarray, active: np.ndarray, cards: np.ndarray | None) -> np.ndarray:
     """The rest of trick play in every world, every card chosen as :class:`~cardlib.loo.bot.LooBot`
-    chooses it (:func:`.fast.playout`'s greedy play) and ``cards`` (n,) the first card of the seat to
-    act in trick play; the seats of ``active`` (n, players) play, clockwise from the trick's leader
-    (in the declarations: the first of them from the dealer's left). The tricks won (n, players),
-    those already won included."""
+    chooses it (:func:`.fast.play_tricks`' greedy play, on the batch kit) and ``cards`` (n,) the first
+    card of the seat to act in trick play; the seats of ``active`` (n, players) play, clockwise from
+    the trick's leader (in the declarations: the first of them from the dealer's left). The tricks
+    won (n, players), those already won included."""
     n, players = active.shape
-    rows = np.arange(n)
     trump = _SUIT_INDEX[state.trump]
-    hands = hands[:, :players].copy()
     won = np.zeros((n, players), dtype=np.int64)
-    if state.play is None:
-        first = (state.dealer + 1 + np.arange(players)) % players
-        leader = first[active[:, first].argmax(axis=1)]
-        before, left = [], 3
-    else:
+    if state.play is not None:                  # the same seats play in every world
+        order, trick = list(state.play.order), state.play.trick
         won += state.play.tricks_won
-        leader = np.full(n, state.play.trick.leader)
-        before = [(s, _ORDER[c]) for s, c in zip(state.play.trick.seats, state.play.trick.cards)]
-        left = len(state.play.hands[state.to_act])
-    for t in range(left):
-        led = np.zeros(n, dtype=np.int64)
-        best = np.full(n, -1, dtype=np.int64)
-        winner = leader.copy()
-        count = np.zeros(n, dtype=np.int64)
-        done = np.zeros((n, players), dtype=bool)
-        if t == 0 and before:                   # the cards of the trick in progress, the same in every world
-            led[:] = SUIT[before[0][1]]
-            powers = [100 + _STRENGTH_X[c] if SUIT[c] == trump else _STRENGTH_X[c] * (SUIT[c] == led[0])
-                      for _, c in before]
-            winner[:] = before[int(np.argmax(powers))][0]
-            best[:] = max(powers)
-            count[:] = len(before)
-            done[:, [s for s, _ in before]] = True
-        for pos in range(players):
-            cur = (leader + pos) % players
-            acts = active[rows, cur] & ~done[rows, cur]
-            row = hands[rows, cur]
-            suit, strength = _SUIT_X[row], _STRENGTH_X[row]
-            alive = row != _EMPTY
-            trumps = suit == trump
-            leading = count == 0
-            lead_key = np.where(alive, strength + 20 * trumps, -100)
-            mask = follow_or_trump(alive, suit, led, np.full(n, trump))
-            power = np.where(trumps, 100 + strength, np.where(suit == led[:, None], strength, 0))
-            wins = mask & (power > best[:, None])
-            follow_key = np.where(wins.any(axis=1)[:, None], np.where(wins, 1000 - power, -1000),
-                                  np.where(mask, 100 - strength - 20 * trumps, -1000))
-            slot = np.where(leading[:, None], lead_key, follow_key).argmax(axis=1)
-            if t == 0 and cards is not None:
-                forced = cur == state.to_act
-                slot = np.where(forced, (row == cards[:, None]).argmax(axis=1), slot)
-            card = row[rows, slot]
-            hands[rows[acts], cur[acts], slot[acts]] = _EMPTY
-            led = np.where(acts & leading, _SUIT_X[card], led)
-            trumped = _SUIT_X[card] == trump
-            played = np.where(trumped, 100 + _STRENGTH_X[card], np.where(_SUIT_X[card] == led, _STRENGTH_X[card], 0))
-            better = acts & (played > best)
-            best = np.where(better, played, best)
-            winner = np.where(better, cur, winner)
-            count += acts
-        won[rows, winner] += 1
-        leader = winner
+        won[:, order] += play_tricks(hands[:, order], trump, order.index(trick.leader), [_ORDER[c] for c in trick.cards],
+                                     cards, len(state.play.hands[state.to_act])).won
+        return won
+    # in the declarations each world has its own players: from the dealer's left, grouped by their number
+    seats = (state.dealer + 1 + np.arange(players)) % players
+    playing = active[:, seats]
+    order = seats[np.argsort(~playing, axis=1, kind="stable")]
+    count = playing.sum(axis=1)
+    for a in np.unique(count[count > 0]).tolist():
+        rows = np.flatnonzero(count == a)[:, None]
+        won[rows, order[rows[:, 0], :a]] += play_tricks(hands[rows, order[rows[:, 0], :a]], trump).won
     return won
 
 
