@@ -29,7 +29,7 @@ It imports only numpy and the kit (``cards``, ``errors``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Hashable, Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -38,7 +38,7 @@ from .errors import CardlibError, InvalidCardError
 
 __all__ = ["Encoding", "check_count", "deal_orders", "follow_suit", "follow_or_trump", "follow_bits",
            "popcount", "to_bits", "draw_bit", "draw_bit_int", "TrickHooks", "random_tricks",
-           "random_tricks_small", "Unseen", "determinise", "deal_unseen", "deal_seats", "play_rest", "ONE", "BIT"]
+           "random_tricks_small", "Unseen", "determinise", "deal_seats", "play_rest", "ONE", "BIT"]
 
 ONE = np.uint64(1)
 BIT = np.array([1 << k for k in range(64)], dtype=np.uint64)              # the word of card k
@@ -291,7 +291,8 @@ class Unseen:
     * ``fixed``: the cards it knows lie in a place (those it passed, a turned card taken, its own
       thrown hand; a place not in ``sizes``, such as its own hand, is all fixed);
     * ``voids``: the suits a place has shown it lacks, and ``excluded``: the cards a place surely
-      lacks (what a game's duties rule out); no card is dealt where either says it cannot lie.
+      lacks (what a game's duties rule out); no card is dealt where either says it cannot lie
+      (a fixed card stays where it is known to lie).
 
     >>> from cardlib.cards import Suit
     >>> cards = FRENCH_52.parse_cards("AS KS QS 2H 3H")
@@ -328,10 +329,6 @@ class Unseen:
             fixed = self.fixed.get(place, ())
             if len(fixed) > size:
                 raise CardlibError(f"place {place!r} holds {size} cards, fewer than the {len(fixed)} known to lie there")
-            for card in fixed:
-                if not self.allowed(place, card):
-                    raise CardlibError(f"card {card} is known to lie in place {place!r}, which cannot hold it "
-                                       f"(a void or a card it surely lacks)")
             want.append(int(size) - len(fixed))
         if sum(want) != len(self.cards):
             raise CardlibError(f"cannot deal {len(self.cards)} unseen cards into places getting {want} "
@@ -395,32 +392,17 @@ class Unseen:
         return out
 
 
-def determinise(state, seat: int, rng: np.random.Generator, known: Callable, place: Callable):
+def determinise(state, seat: int, rng: np.random.Generator, known: Callable, place: Callable,
+                key: Callable | None = None):
     """The expert's determinisation, one world, for every game: ``state`` with every card ``seat``
     cannot see dealt again at random, consistently with what it knows. The game gives two hooks:
     ``known(state, seat)``, what the seat knows (an :class:`Unseen`), and ``place(state, seat,
-    world)``, the state with each place holding its cards of ``world`` (place: cards, see
-    :meth:`Unseen.deal`). A finished game is returned as it is."""
+    world, rng)``, the state with each place holding its cards of ``world`` (place: cards, sorted by
+    ``key``: see :meth:`Unseen.deal`; a game that must draw more, such as the passes a seat never
+    saw, draws from ``rng``). A finished game is returned as it is."""
     if state.is_over:
         return state
-    return place(state, seat, known(state, seat).deal(rng))
-
-
-def deal_unseen(cards: Sequence[Hashable], sizes: dict[int, int], allowed: Callable[[int, object], bool],
-                rng: np.random.Generator) -> dict[int, list]:
-    """Deal ``cards`` at random to the seats of ``sizes`` (seat: how many cards it gets), each
-    card only to a seat where ``allowed(seat, card)`` (a seat void in a suit gets none of it).
-
-    >>> rng = np.random.default_rng(1)
-    >>> hands = deal_unseen("abcdef", {1: 2, 2: 4}, lambda seat, card: seat == 2 or card in "ab", rng)
-    >>> sorted(hands[1]), sorted(hands[2])
-    (['a', 'b'], ['c', 'd', 'e', 'f'])
-    """
-    cards = list(cards)
-    seats = list(sizes)
-    ok = np.array([[allowed(s, c) for s in seats] for c in cards], dtype=bool).reshape(len(cards), len(seats))
-    where = deal_seats(ok, np.array([sizes[s] for s in seats], dtype=np.int64), rng, 1)[0]
-    return {s: [c for c, j in zip(cards, where) if j == i] for i, s in enumerate(seats)}
+    return place(state, seat, known(state, seat).deal(rng, key), rng)
 
 
 def deal_seats(ok: np.ndarray, want: np.ndarray, rng: np.random.Generator, n: int, tries: int = 20) -> np.ndarray:

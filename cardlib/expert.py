@@ -50,7 +50,7 @@ from typing import Sequence
 
 import numpy as np
 
-from .batch import deal_seats, deal_unseen  # noqa: F401  (the unseen cards dealt again: the batch kit's, named here too)
+from .batch import deal_seats  # noqa: F401  (the unseen cards dealt again: the batch kit's, named here too)
 from .errors import CardlibError
 from .game import Action, Decision, GameState, Voice, play_out
 

@@ -29,14 +29,16 @@ import dataclasses
 import numpy as np
 
 from ..cards import FRENCH_52, Cards, Suit
-from ..expert import PLAYED_OUT, Expert, ProtocolModel, Value, deal_seats, deal_unseen
+from ..batch import Unseen
+from ..batch import determinise as kit_determinise
+from ..expert import PLAYED_OUT, Expert, ProtocolModel, Value
 from ..game import Decision, Voice
 from .bot import LooBot
-from .fast import batch_odds, play_tricks
+from .fast import ENCODING, batch_odds, play_tricks
 from .game import Phase, State
 from .view import observe
 
-__all__ = ["determinise", "known_voids", "outcome", "LooModel", "expert"]
+__all__ = ["unseen", "determinise", "known_voids", "outcome", "LooModel", "expert"]
 
 _ORDER = {c: i for i, c in enumerate(FRENCH_52.cards)}
 _SUIT_INDEX = {suit: i for i, suit in enumerate(FRENCH_52.suits)}
@@ -47,27 +49,39 @@ def known_voids(state: State) -> dict[int, set]:
     return dict(observe(state, 0, view=False).voids)        # public: every seat's observation says the same
 
 
+def unseen(state: State, seat: int, *, batch: bool = False) -> Unseen:
+    """What ``seat`` knows of the cards it cannot see (see the module's words), for the batch kit:
+    the other hands, the dummy, the stock and the hands thrown away (its own, if it bought the
+    dummy, fixed among them), each of its size, and the suits a seat has shown it lacks. In a
+    ``batch`` the stock and the thrown hands are one place (they never play), and empty places are
+    left out."""
+    voids = known_voids(state)
+    thrown = tuple(observe(state, seat, view=False).holds["out"])       # its own thrown hand, if it bought the dummy
+    places = {s: list(_now(state)[s]) for s in range(state.players) if s != seat}
+    places["dummy"] = list(state.dummy)
+    out = [c for c in state.out if c not in thrown]
+    if batch:
+        places["rest"] = [*state.stock, *out]
+        places, fixed = {key: cards for key, cards in places.items() if cards}, {}
+    else:
+        places.update(stock=list(state.stock), out=out)
+        fixed = {"out": thrown}
+    return Unseen(tuple(c for cards in places.values() for c in cards),
+                  {key: len(cards) + len(fixed.get(key, ())) for key, cards in places.items()}, fixed, voids)
+
+
 def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
     """``state`` with every card ``seat`` cannot see dealt again at random, consistently with what
-    it knows (see the module's words); the sizes of every hand, the dummy, the stock and the
-    thrown hands stay as they are."""
-    if state.phase is Phase.OVER:
-        return state
-    voids = known_voids(state)
-    thrown = set(observe(state, seat, view=False).holds["out"])       # its own thrown hand, if it bought the dummy
-    now = state.hands                                                      # the hands as they are now
-    places = {s: list(now[s]) for s in range(state.players) if s != seat}
-    places.update(dummy=list(state.dummy), stock=list(state.stock), out=[c for c in state.out if c not in thrown])
-    unseen = [c for cards in places.values() for c in cards]
-    sizes = {key: len(cards) for key, cards in places.items()}
-    dealt = deal_unseen(unseen, sizes, lambda key, c: key not in voids or c.suit not in voids[key], rng)
+    it knows (:func:`unseen`; the batch kit's :func:`~cardlib.batch.determinise`); the sizes of
+    every hand, the dummy, the stock and the thrown hands stay as they are."""
+    return kit_determinise(state, seat, rng, unseen, _with_cards, _ORDER.__getitem__)
 
-    def cards(key) -> Cards:
-        return Cards(sorted(dealt[key], key=_ORDER.__getitem__))
 
-    current = tuple(now[s] if s == seat else cards(s) for s in range(state.players))
-    return dataclasses.replace(state, dummy=cards("dummy"), stock=cards("stock"),
-                               out=Cards(sorted([*dealt["out"], *thrown], key=_ORDER.__getitem__))).with_hands(current)
+def _with_cards(state: State, seat: int, world: dict, rng=None) -> State:
+    """``state`` with the unseen places holding the cards of ``world``."""
+    hands = tuple(state.hands[s] if s == seat else Cards(world[s]) for s in range(state.players))
+    return dataclasses.replace(state, dummy=Cards(world["dummy"]), stock=Cards(world["stock"]),
+                               out=Cards(world["out"])).with_hands(hands)
 
 
 def outcome(start: State, end: State, seat: int) -> int:
@@ -88,25 +102,11 @@ def _now(state: State) -> tuple[Cards, ...]:
 def _rows(state: State, seat: int, rng: np.random.Generator, n: int) -> np.ndarray:
     """``n`` worlds as rows of card indices (n, players + 1, 3): every seat's hand as it is now
     (``seat``'s own in its order, the others dealt at random from the cards it cannot see, never
-    in a suit a seat has shown it lacks), then the dummy while nobody has bought it; empty slots
-    are 52. The stock and the thrown hands take the rest of the unseen cards (they never play)."""
-    players, now = state.players, _now(state)
-    voids = known_voids(state)
-    thrown = set(state.current.hands[seat]) if state.buyer == seat else set()
-    places = {s: list(now[s]) for s in range(players) if s != seat}
-    places[players] = list(state.dummy)
-    places[players + 1] = [*state.stock, *(c for c in state.out if c not in thrown)]
-    keys = [k for k in places if places[k]]
-    unseen = [c for k in keys for c in places[k]]
-    ok = np.array([[k not in voids or c.suit not in voids[k] for k in keys] for c in unseen], dtype=bool)
-    where = deal_seats(ok.reshape(len(unseen), len(keys)), np.array([len(places[k]) for k in keys]), rng, n)
-    ids = np.array([_ORDER[c] for c in unseen], dtype=np.int64)
-    out = np.full((n, players + 1, 3), _EMPTY, dtype=np.int64)
-    out[:, seat, :len(now[seat])] = [_ORDER[c] for c in now[seat]]
-    for j, k in enumerate(keys):
-        if k <= players:
-            size = len(places[k])
-            out[:, k, :size] = np.sort(np.where(where == j, ids, _EMPTY), axis=1)[:, :size]
+    in a suit a seat has shown it lacks: :func:`unseen`), then the dummy while nobody has bought it;
+    empty slots are 52. The stock and the thrown hands take the rest of the unseen cards (they never play)."""
+    own = _now(state)[seat]
+    out = unseen(state, seat, batch=True).rows(rng, n, ENCODING, [*range(state.players), "dummy"], width=3)
+    out[:, seat, :len(own)] = [_ORDER[c] for c in own]
     return out
 
 
