@@ -29,7 +29,7 @@ from typing import Sequence
 
 import numpy as np
 
-from ..batch import Encoding, check_count, follow_or_trump, play_rest
+from ..batch import Encoding, check_count, deal_orders, follow_or_trump, play_rest
 from ..cards import FRENCH_52, Card, make_rng
 from ..errors import CardlibError
 from ..tricks import batch_arrays, parse_trump
@@ -65,9 +65,6 @@ def trump_index(trump) -> int:
     return SUITS.index(parse_trump(trump).value)
 
 
-legal_rows = follow_or_trump     # legal cards of rows of hands (rules §2.5): the batch kit's trump clause
-
-
 def legal_mask(hands: np.ndarray, tricks: np.ndarray, trump: np.ndarray) -> np.ndarray:
     """Legal cards for many positions at once.
 
@@ -84,7 +81,7 @@ def legal_mask(hands: np.ndarray, tricks: np.ndarray, trump: np.ndarray) -> np.n
         return hands.copy()
     leads = tricks[:, 0] >= 0
     led = SUIT[np.where(leads, tricks[:, 0], 0)].astype(np.int64)
-    mask = legal_rows(hands, SUIT[None, :].astype(np.int64), led, trump)
+    mask = follow_or_trump(hands, SUIT[None, :].astype(np.int64), led, trump)      # the kit's trump clause
     return np.where(leads[:, None], mask, hands)
 
 
@@ -127,7 +124,7 @@ class _Tricks:
             if self.policy == "greedy":
                 key = np.where(mask, strength + 20 * trumps, -100)
         else:
-            mask = legal_rows(live, suit, self.led, self.trump)
+            mask = follow_or_trump(live, suit, self.led, self.trump)
             if self.policy == "greedy":
                 power = np.where(trumps, 100 + strength, np.where(suit == self.led[:, None], strength, 0))
                 wins = mask & (power > self.best[:, None])
@@ -188,19 +185,6 @@ def playout(hands: np.ndarray, trump: np.ndarray, *, policy: str = "greedy", rng
     done = play_tricks(hands, trump, policy=policy, rng=make_rng(rng), record=record)
     won = done.won.astype(np.int8)
     return (won, done.plays, done.who) if record else won
-
-
-def _draw(n: int, pool: np.ndarray, k: int, rng: np.random.Generator) -> np.ndarray:
-    """``k`` distinct cards from ``pool`` for each of ``n`` rows (a partial Fisher-Yates shuffle)."""
-    m = len(pool)
-    perm = np.broadcast_to(pool.astype(np.int16), (n, m)).copy()
-    rows = np.arange(n)
-    for j in range(k):
-        pick = j + rng.integers(0, m - j, size=n)
-        chosen = perm[rows, pick]
-        perm[rows, pick] = perm[:, j]
-        perm[:, j] = chosen
-    return perm[:, :k]
 
 
 # The odds' playout: the greedy play of :func:`playout`, written for speed. Cards are relabelled so
@@ -370,11 +354,11 @@ def _deal_positions(pool: np.ndarray, n: int, k: int, rng: np.random.Generator) 
     its own random order (``cards``) and starts at its own random place in the bank. Within a
     call the deals are independent uniform random orders, so the odds are plain Monte Carlo
     estimates; two calls differ by the order of the cards and the start. More deals than the
-    bank holds are shuffled one by one (a partial Fisher-Yates shuffle per deal); the odds never
-    ask for so many at once (:func:`_chunks`).
+    bank holds are shuffled one by one (the batch kit's :func:`~cardlib.batch.deal_orders`); the odds
+    never ask for so many at once (:func:`_chunks`).
     """
     if n > BANK_ROWS or k > _MOST_DRAWN:
-        return np.asarray(pool), _draw(n, np.arange(len(pool)), k, rng).T * np.int16(_S)
+        return np.asarray(pool), deal_orders(n, len(pool), rng)[:, :k].T.astype(np.int16) * np.int16(_S)
     bank = _bank(len(pool))
     cards = rng.permutation(pool)
     start = int(rng.integers(BANK_ROWS))
@@ -561,7 +545,7 @@ def random_deals(n: int, players: int = 5, seed=None, *, policy: str = "random")
     if not isinstance(players, (int, np.integer)) or isinstance(players, bool) or not 3 <= players <= 7:
         raise CardlibError(f"Loo is played by 3 to 7 players, not {players!r} (rules §1.1)")
     rng = make_rng(seed)
-    drawn = _draw(n, np.arange(52), 3 * players + 4, rng).astype(np.int64)
+    drawn = deal_orders(n, 52, rng)[:, :3 * players + 4]
     hands = drawn[:, :3 * players].reshape(n, players, 3)
     dummy = drawn[:, 3 * players:3 * players + 3]
     turned = drawn[:, -1]
@@ -570,6 +554,4 @@ def random_deals(n: int, players: int = 5, seed=None, *, policy: str = "random")
     return Batch(hands, dummy, turned, trump, tricks.astype(np.int64), plays, who)
 
 
-def decode(indices) -> tuple[Card, ...]:
-    """Cards from indices."""
-    return ENCODING.decode(indices)
+decode = ENCODING.decode                  # cards from indices

@@ -158,7 +158,7 @@ def test_loo_odds_past_the_bank_come_from_bank_sized_pieces(monkeypatch):
 
     def refuse(*args, **kwargs):
         raise AssertionError("a deal shuffled one by one")
-    monkeypatch.setattr(loo_fast, "_draw", refuse)
+    monkeypatch.setattr(loo_fast, "deal_orders", refuse)
     trials = loo_fast.BANK_ROWS + 5_000
     odds = loo_fast.decision_odds("QS 7H 2D", "S", 2, position=1, turned="9S", trials=trials, seed=2)
     for probs in (odds.hand, odds.dummy):
