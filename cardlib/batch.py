@@ -28,16 +28,17 @@ It imports only numpy and the kit (``cards``, ``errors``).
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Callable, Mapping, Sequence
 
 import numpy as np
 
 from .cards import FRENCH_52, Card, Pack
-from .errors import CardlibError
+from .errors import CardlibError, InvalidCardError
 
 __all__ = ["Encoding", "check_count", "deal_orders", "follow_suit", "follow_or_trump", "follow_bits",
            "popcount", "to_bits", "draw_bit", "draw_bit_int", "TrickHooks", "random_tricks",
-           "random_tricks_small", "play_rest", "ONE", "BIT"]
+           "random_tricks_small", "Unseen", "determinise", "deal_seats", "play_rest", "ONE", "BIT"]
 
 ONE = np.uint64(1)
 BIT = np.array([1 << k for k in range(64)], dtype=np.uint64)              # the word of card k
@@ -70,6 +71,7 @@ class Encoding:
         self.suit_bits = np.array([sum(1 << c for c in range(self.size) if self.suit[c] == s) for s in range(4)],
                                   dtype=np.uint64)
         self.suit_ints = tuple(int(b) for b in self.suit_bits)
+        self.number = {c: i for i, c in enumerate(self.cards)}      # card -> its number, without parsing
         self._parse_card = parse_card or pack.parse
         self._parse_cards = parse_cards or pack.as_cards
 
@@ -274,25 +276,219 @@ def random_tricks_small(hands: list[list[int]], tricks: int, games: list, rng: n
             game.finish1(t)
 
 
+# --------------------------------------------------------------------------- the unseen cards dealt again
+
+@dataclass(frozen=True)
+class Unseen:
+    """What one seat knows of the cards it cannot see: what a game's expert tells the kit, which
+    then deals those cards again at random (:meth:`deal` one world, :meth:`where`, :meth:`rows` and
+    :meth:`masks` many at once), the same way for every game.
+
+    * ``cards``: the cards to deal, every card the seat can neither see nor place for sure (their
+      order is the order the random numbers meet them, so a game keeps its order);
+    * ``sizes``: how many cards each place holds now (a seat, or a pile's name: the dummy, the
+      Blind, the stock...), its ``fixed`` cards included: the hand sizes the seat sees;
+    * ``fixed``: the cards it knows lie in a place (those it passed, a turned card taken, its own
+      thrown hand; a place not in ``sizes``, such as its own hand, is all fixed);
+    * ``voids``: the suits a place has shown it lacks, and ``excluded``: the cards a place surely
+      lacks (what a game's duties rule out); no card is dealt where either says it cannot lie
+      (a fixed card stays where it is known to lie).
+
+    >>> from cardlib.cards import Suit
+    >>> cards = FRENCH_52.parse_cards("AS KS QS 2H 3H")
+    >>> known = Unseen(cards=cards[:4], sizes={1: 2, 2: 3}, fixed={2: cards[4:]}, voids={1: {Suit.HEARTS}})
+    >>> world = known.deal(np.random.default_rng(0))
+    >>> cards[3] in world[2] and cards[4] in world[2], len(world[1]), len(world[2])
+    (True, 2, 3)
+    >>> Unseen(cards=cards[:1], sizes={1: -1})
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: place 1 holds a whole number 0 or more of cards, not -1
+    """
+
+    cards: tuple
+    sizes: Mapping
+    fixed: Mapping = field(default_factory=dict)
+    voids: Mapping = field(default_factory=dict)
+    excluded: Mapping = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        where: dict = {}
+        for place, cards in [(None, self.cards), *self.fixed.items()]:
+            for card in cards:
+                if card in where:
+                    there = ("among the cards to deal" if where[card] is None
+                             else f"fixed in place {where[card]!r}")
+                    raise InvalidCardError(f"card {card} is twice in what the seat knows: {there} and "
+                                           + ("among the cards to deal" if place is None else f"fixed in place {place!r}"))
+                where[card] = place
+        want = []
+        for place, size in self.sizes.items():
+            if not isinstance(size, (int, np.integer)) or isinstance(size, bool) or size < 0:
+                raise CardlibError(f"place {place!r} holds a whole number 0 or more of cards, not {size!r}")
+            fixed = self.fixed.get(place, ())
+            if len(fixed) > size:
+                raise CardlibError(f"place {place!r} holds {size} cards, fewer than the {len(fixed)} known to lie there")
+            want.append(int(size) - len(fixed))
+        if sum(want) != len(self.cards):
+            raise CardlibError(f"cannot deal {len(self.cards)} unseen cards into places getting {want} "
+                               f"(the sizes {dict(self.sizes)!r} less the known cards)")
+        object.__setattr__(self, "_want", np.array(want, dtype=np.int64))
+
+    def allowed(self, place, card) -> bool:
+        """Whether ``card`` may lie in ``place``: not in a suit it lacks, not a card it surely lacks."""
+        return card.suit not in self.voids.get(place, ()) and card not in self.excluded.get(place, ())
+
+    def where(self, rng: np.random.Generator, n: int) -> np.ndarray:
+        """``n`` worlds at once, (n, cards): the place (its column in ``sizes``) of every card of
+        ``cards`` in every world (:func:`deal_seats`)."""
+        places = list(self.sizes)
+        ok = np.array([[self.allowed(p, c) for p in places] for c in self.cards], dtype=bool)
+        return deal_seats(ok.reshape(len(self.cards), len(places)), self._want, rng, n)
+
+    def deal(self, rng: np.random.Generator, key: Callable | None = None) -> dict:
+        """One world: every place of ``sizes`` (and of ``fixed``) with its cards, fixed ones first
+        (sorted by ``key`` if given)."""
+        where, places = self.where(rng, 1)[0], list(self.sizes)
+        world = {place: list(self.fixed.get(place, ())) for place in (*self.sizes, *self.fixed)}
+        for card, j in zip(self.cards, where.tolist()):
+            world[places[j]].append(card)
+        if key is not None:
+            world = {place: sorted(cards, key=key) for place, cards in world.items()}
+        return world
+
+    def rows(self, rng: np.random.Generator, n: int, encoding: "Encoding", places: Sequence,
+             width: int | None = None) -> np.ndarray:
+        """``n`` worlds as rows of card numbers, (n, len(places), width): each place of ``places``
+        (one row each; a place of neither ``sizes`` nor ``fixed`` stays empty) with its fixed and
+        dealt cards, sorted, the empty slots ``encoding.empty``; ``width`` by default the largest place."""
+        width = width or max([self.sizes.get(p, len(self.fixed.get(p, ()))) for p in places] or [0])
+        where = self.where(rng, n)
+        ids = np.array([encoding.number[c] for c in self.cards], dtype=np.int64)
+        out = np.full((n, len(places), width), encoding.empty, dtype=np.int64)
+        columns = {p: j for j, p in enumerate(self.sizes)}
+        for i, place in enumerate(places):
+            fixed = sorted(encoding.number[c] for c in self.fixed.get(place, ()))
+            out[:, i, :len(fixed)] = fixed
+            j = columns.get(place)
+            if j is not None and self._want[j]:
+                want = int(self._want[j])
+                out[:, i, len(fixed):len(fixed) + want] = np.sort(np.where(where == j, ids, encoding.empty),
+                                                                  axis=1)[:, :want]
+        return np.sort(out, axis=2)
+
+    def masks(self, rng: np.random.Generator, n: int, encoding: "Encoding", places: Sequence) -> np.ndarray:
+        """``n`` worlds as boolean rows, (n, len(places), pack size): each place of ``places`` with
+        its fixed and dealt cards."""
+        where = self.where(rng, n)
+        ids = np.array([encoding.number[c] for c in self.cards], dtype=np.int64)
+        out = np.zeros((n, len(places), encoding.size), dtype=bool)
+        columns = {p: j for j, p in enumerate(self.sizes)}
+        for i, place in enumerate(places):
+            out[:, i, [encoding.number[c] for c in self.fixed.get(place, ())]] = True
+            j = columns.get(place)
+            if j is not None and self._want[j]:
+                out[:, i, ids] |= where == j
+        return out
+
+
+def determinise(state, seat: int, rng: np.random.Generator, known: Callable, place: Callable,
+                key: Callable | None = None):
+    """The expert's determinisation, one world, for every game: ``state`` with every card ``seat``
+    cannot see dealt again at random, consistently with what it knows. The game gives two hooks:
+    ``known(state, seat)``, what the seat knows (an :class:`Unseen`), and ``place(state, seat,
+    world, rng)``, the state with each place holding its cards of ``world`` (place: cards, sorted by
+    ``key``: see :meth:`Unseen.deal`; a game that must draw more, such as the passes a seat never
+    saw, draws from ``rng``). A finished game is returned as it is."""
+    if state.is_over:
+        return state
+    return place(state, seat, known(state, seat).deal(rng, key), rng)
+
+
+def deal_seats(ok: np.ndarray, want: np.ndarray, rng: np.random.Generator, n: int, tries: int = 20) -> np.ndarray:
+    """``n`` random deals at once of ``m`` cards to seats: ``ok`` (m, seats) says which seat may
+    get which card, ``want`` (seats,) how many each gets. Returns (n, m): the seat (its column)
+    of every card in every deal.
+
+    The most constrained cards go first, each to an allowed seat with room, drawn in proportion
+    to the room left; a deal that runs into a dead end is drawn again, and after ``tries``
+    rounds a matching finds one. A deal always exists when the real one does.
+
+    >>> deal_seats(np.array([[True, False], [True, True], [True, True]]), np.array([1, 2]),
+    ...            np.random.default_rng(0), 3)[:, 0].tolist()
+    [0, 0, 0]
+    """
+    m, seats = ok.shape
+    if int(want.sum()) != m:
+        raise CardlibError(f"cannot deal {m} unseen cards into hands of {want.tolist()}")
+    out = np.empty((n, m), dtype=np.int64)
+    todo = np.arange(n)
+    order = np.argsort(ok.sum(axis=1), kind="stable")
+    for _ in range(tries):
+        if not len(todo):
+            return out
+        k = len(todo)
+        room = np.tile(want, (k, 1))
+        failed = np.zeros(k, dtype=bool)
+        u = rng.random((k, m))
+        for i in order:
+            weights = np.where(ok[i], room, 0).cumsum(axis=1)
+            total = weights[:, -1]
+            failed |= total == 0
+            j = np.minimum((u[:, i, None] * total[:, None] >= weights).sum(axis=1), seats - 1)
+            out[todo, i] = j
+            room[np.arange(k), j] -= 1
+        todo = todo[failed]
+    for row in todo:
+        out[row] = _matching(ok, want, rng)
+    return out
+
+
+def _matching(ok: np.ndarray, want: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """One deal by augmenting paths (Kuhn's algorithm) over the seats' free places."""
+    m = len(ok)
+    slots = [j for j, w in enumerate(want) for _ in range(int(w))]
+    owner = [-1] * len(slots)                          # slot -> card
+
+    def place(i: int, seen: set) -> bool:
+        for k in rng.permutation(len(slots)):
+            if ok[i, slots[k]] and k not in seen:
+                seen.add(k)
+                if owner[k] < 0 or place(owner[k], seen):
+                    owner[k] = i
+                    return True
+        return False
+
+    for i in rng.permutation(m):
+        if not place(int(i), set()):
+            raise CardlibError("no deal of the unseen cards agrees with what the seat knows")
+    where = np.empty(m, dtype=np.int64)
+    for k, i in enumerate(owner):
+        where[i] = slots[k]
+    return where
+
+
 # --------------------------------------------------------------------------- the rest of a deal
 
-def play_rest(n: int, players: int, leader: int, before: Sequence[int], forced: np.ndarray | None,
+def play_rest(n: int, players: int, leader: "int | np.ndarray", before: Sequence[int], forced: np.ndarray | None,
               tricks: int, start: Callable, choose: Callable, play: Callable, finish: Callable) -> None:
     """Trick play from a position in ``n`` worlds at once, the skeleton every expert's playout
     shares: the trick in progress (the cards ``before``, the same in every world, led by
-    ``leader``), then the acting seat's card ``forced`` (n,) (none: it chooses too), then every
-    later card by ``choose(player, pos, first)`` ((n,) seats to act, the card's place in its
-    trick, whether this is the trick in progress), for ``tricks`` tricks. The game's hooks keep
-    the trick and the hands: ``start(t)`` a trick, ``play(player, pos, card, chosen)`` one card
-    (n,) (``chosen``: from a hand, so that it leaves it), ``finish(t)`` returns the next leader
-    (n,). Seats are numbered in playing order, ``players`` of them.
+    ``leader``: one seat, or one a world (n,)), then the acting seat's card ``forced`` (n,) (none:
+    it chooses too), then every later card by ``choose(player, pos, first)`` ((n,) seats to act,
+    the card's place in its trick, whether this is the trick in progress), for ``tricks`` tricks.
+    The game's hooks keep the trick and the hands: ``start(t)`` a trick, ``play(player, pos,
+    card, chosen)`` one card (n,) (``chosen``: from a hand, so that it leaves it), ``finish(t)``
+    returns the next leader (n,). Seats are numbered in playing order, ``players`` of them (a
+    game whose seats sit a deal out numbers only those who play).
     """
-    lead = np.full(n, leader, dtype=np.int64)
+    lead = np.broadcast_to(np.asarray(leader, dtype=np.int64), (n,)).copy()
+    turn = _TURN.get(players)
     for t in range(tricks):
         first = t == 0
         start(t)
         for pos in range(players):
-            player = (lead + pos) % players
+            player = turn[pos].take(lead) if turn is not None else (lead + pos) % players
             if first and pos < len(before):
                 play(player, pos, np.full(n, before[pos], dtype=np.int64), False)
                 continue

@@ -46,15 +46,16 @@ import contextvars
 import dataclasses
 import time
 from dataclasses import dataclass
-from typing import Callable, Hashable, Sequence
+from typing import Sequence
 
 import numpy as np
 
+from .batch import deal_seats  # noqa: F401  (the unseen cards dealt again: the batch kit's, named here too)
 from .errors import CardlibError
 from .game import Action, Decision, GameState, Voice, play_out
 
-__all__ = ["Value", "Model", "ProtocolModel", "Expert", "Weighing", "Answer", "Puzzle", "deal_unseen", "deal_seats", "margin",
-           "settled", "check_clock", "Z95"]
+__all__ = ["Value", "Model", "ProtocolModel", "Expert", "Weighing", "Answer", "Puzzle", "margin", "settled", "check_clock",
+           "Z95"]
 
 Z95 = 1.96                                  # a 95% interval is the mean ± 1.96 standard errors
 
@@ -496,83 +497,3 @@ def _ranked(actions: Sequence[Action], outcomes: np.ndarray) -> list[Value]:
     values = [Value(a, float(row.mean()), margin(row), len(row)) for a, row in zip(actions, outcomes)]
     order = sorted(range(len(values)), key=lambda i: -values[i].mean)
     return [values[i] for i in order]
-
-
-def deal_unseen(cards: Sequence[Hashable], sizes: dict[int, int], allowed: Callable[[int, object], bool],
-                rng: np.random.Generator) -> dict[int, list]:
-    """Deal ``cards`` at random to the seats of ``sizes`` (seat: how many cards it gets), each
-    card only to a seat where ``allowed(seat, card)`` (a seat void in a suit gets none of it).
-
-    >>> rng = np.random.default_rng(1)
-    >>> hands = deal_unseen("abcdef", {1: 2, 2: 4}, lambda seat, card: seat == 2 or card in "ab", rng)
-    >>> sorted(hands[1]), sorted(hands[2])
-    (['a', 'b'], ['c', 'd', 'e', 'f'])
-    """
-    cards = list(cards)
-    seats = list(sizes)
-    ok = np.array([[allowed(s, c) for s in seats] for c in cards], dtype=bool).reshape(len(cards), len(seats))
-    where = deal_seats(ok, np.array([sizes[s] for s in seats], dtype=np.int64), rng, 1)[0]
-    return {s: [c for c, j in zip(cards, where) if j == i] for i, s in enumerate(seats)}
-
-
-def deal_seats(ok: np.ndarray, want: np.ndarray, rng: np.random.Generator, n: int, tries: int = 20) -> np.ndarray:
-    """``n`` random deals at once of ``m`` cards to seats: ``ok`` (m, seats) says which seat may
-    get which card, ``want`` (seats,) how many each gets. Returns (n, m): the seat (its column)
-    of every card in every deal.
-
-    The most constrained cards go first, each to an allowed seat with room, drawn in proportion
-    to the room left; a deal that runs into a dead end is drawn again, and after ``tries``
-    rounds a matching finds one. A deal always exists when the real one does.
-
-    >>> deal_seats(np.array([[True, False], [True, True], [True, True]]), np.array([1, 2]),
-    ...            np.random.default_rng(0), 3)[:, 0].tolist()
-    [0, 0, 0]
-    """
-    m, seats = ok.shape
-    if int(want.sum()) != m:
-        raise CardlibError(f"cannot deal {m} unseen cards into hands of {want.tolist()}")
-    out = np.empty((n, m), dtype=np.int64)
-    todo = np.arange(n)
-    order = np.argsort(ok.sum(axis=1), kind="stable")
-    for _ in range(tries):
-        if not len(todo):
-            return out
-        k = len(todo)
-        room = np.tile(want, (k, 1))
-        failed = np.zeros(k, dtype=bool)
-        u = rng.random((k, m))
-        for i in order:
-            weights = np.where(ok[i], room, 0).cumsum(axis=1)
-            total = weights[:, -1]
-            failed |= total == 0
-            j = np.minimum((u[:, i, None] * total[:, None] >= weights).sum(axis=1), seats - 1)
-            out[todo, i] = j
-            room[np.arange(k), j] -= 1
-        todo = todo[failed]
-    for row in todo:
-        out[row] = _matching(ok, want, rng)
-    return out
-
-
-def _matching(ok: np.ndarray, want: np.ndarray, rng: np.random.Generator) -> np.ndarray:
-    """One deal by augmenting paths (Kuhn's algorithm) over the seats' free places."""
-    m = len(ok)
-    slots = [j for j, w in enumerate(want) for _ in range(int(w))]
-    owner = [-1] * len(slots)                          # slot -> card
-
-    def place(i: int, seen: set) -> bool:
-        for k in rng.permutation(len(slots)):
-            if ok[i, slots[k]] and k not in seen:
-                seen.add(k)
-                if owner[k] < 0 or place(owner[k], seen):
-                    owner[k] = i
-                    return True
-        return False
-
-    for i in rng.permutation(m):
-        if not place(int(i), set()):
-            raise CardlibError("no deal of the unseen cards agrees with what the seat knows")
-    where = np.empty(m, dtype=np.int64)
-    for k, i in enumerate(owner):
-        where[i] = slots[k]
-    return where

@@ -24,16 +24,17 @@ import dataclasses
 
 import numpy as np
 
-from ..expert import Expert, Model, Value, deal_seats, deal_unseen
+from ..batch import Unseen, follow_suit, play_rest
+from ..batch import determinise as kit_determinise
+from ..expert import Expert, Model, Value
 from ..game import Decision, Voice
 from .bot import BlackMariaBot, choose_pass
 from .core import deck
-from ..batch import follow_suit, play_rest
-from .fast import CARDS, PENALTY, SUIT, Tricks, deals, encode, leading, pass_scores, play_costs
+from .fast import CARDS, ENCODING, PENALTY, SUIT, Tricks, deals, encode, leading, pass_scores, play_costs
 from .game import Phase, Play, State
 from .view import observe
 
-__all__ = ["determinise", "known", "outcome", "BlackMariaModel", "expert"]
+__all__ = ["known", "unseen", "determinise", "outcome", "BlackMariaModel", "expert"]
 
 _EMPTY = 52                                 # an empty slot in a hand row (as in .fast)
 _INDEX = {c: i for i, c in enumerate(CARDS)}
@@ -48,55 +49,59 @@ def known(state: State, seat: int) -> tuple[dict[int, set], dict[int, set]]:
     return seen.voids, seen.holds
 
 
+def unseen(state: State, seat: int) -> Unseen:
+    """What ``seat`` knows of the cards it cannot see, for the batch kit: in trick play the other
+    hands, each of its size, with the cards it passed them fixed and the suits they have shown
+    they lack (:func:`known`); in the pass the hands as dealt, every card but its own anywhere.
+    Its own hand is fixed too (as dealt, in the pass)."""
+    others = [s for s in range(state.players) if s != seat]
+    if state.phase is Phase.PASS:
+        mine = tuple(state.hands[seat]) + tuple(state.passes[seat] or ())
+        cards = tuple(c for c in deck(state.players, six_all_twos=state.rules.six_all_twos) if c not in mine)
+        return Unseen(cards, {s: len(mine) for s in others}, {seat: mine})
+    hands = state.play.hands
+    voids, holds = known(state, seat)
+    return Unseen(tuple(c for s in others for c in hands[s] if c not in holds[s]), {s: len(hands[s]) for s in others},
+                  {**{s: tuple(holds[s]) for s in others}, seat: tuple(hands[seat])}, voids)
+
+
 def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
     """``state`` with the cards ``seat`` cannot see dealt again at random, consistently with
-    what it knows (see :func:`known`). In the pass, seats that have already passed pass what
-    the bot would from their new hands; in trick play, the passes ``seat`` never saw are drawn
-    again from the cards their receivers held.
+    what it knows (:func:`unseen`; the batch kit's :func:`~cardlib.batch.determinise`). In the
+    pass, seats that have already passed pass what the bot would from their new hands; in trick
+    play, the passes ``seat`` never saw are drawn again from the cards their receivers held.
     """
-    n = state.players
-    if state.phase is Phase.OVER:
-        return state
+    return kit_determinise(state, seat, rng, unseen, _with_cards, _INDEX.__getitem__)
+
+
+def _with_cards(state: State, seat: int, world: dict, rng: np.random.Generator) -> State:
+    """``state`` with the other hands of ``world`` (seat: cards), the passes made again to agree."""
+    n, kind = state.players, type(state.hands[seat])
     if state.phase is Phase.PASS:
-        return _determinise_pass(state, seat, rng)
+        hands, passes, full = list(state.hands), list(state.passes), list(state.dealt)
+        for s in range(n):
+            if s == seat:
+                continue
+            full[s] = hands[s] = kind(world[s])
+            if passes[s] is not None:
+                restricted = [c for c in hands[s] if (c.rank, c.suit.value) in state.rules.restricted]
+                passes[s] = choose_pass(hands[s], restricted)[0]
+                hands[s] = kind(c for c in full[s] if c not in passes[s])
+        return dataclasses.replace(state, passes=tuple(passes), dealt=tuple(full)).with_hands(hands)
     play = state.play
-    voids, holds = known(state, seat)
-    unseen = [c for s in range(n) if s != seat for c in play.hands[s] if c not in holds[s]]
-    sizes = {s: len(play.hands[s]) - len(holds[s]) for s in range(n) if s != seat}
-    dealt = deal_unseen(unseen, sizes, lambda s, c: c.suit not in voids[s], rng)
-    hands = tuple(play.hands[seat] if s == seat else type(play.hands[s])(sorted(
-        (*dealt[s], *holds[s]), key=CARDS.index)) for s in range(n))
+    hands = tuple(play.hands[seat] if s == seat else kind(world[s]) for s in range(n))
     gone = play.played()
-    played = tuple(type(hands[s])(sorted((*hands[s], *gone[s]), key=CARDS.index)) for s in range(n))
+    played = tuple(kind(sorted((*hands[s], *gone[s]), key=_INDEX.__getitem__)) for s in range(n))
     passes = list(state.passes)
     seen = {seat, state.giver(seat)}
     for s in range(n):
         if s not in seen:
             pool = list(played[state.receiver(s)])
             picks = rng.choice(len(pool), size=3, replace=False)
-            passes[s] = tuple(sorted((pool[i] for i in picks), key=CARDS.index))
-    dealt_hands = tuple(type(hands[s])(sorted(
-        [c for c in played[s] if c not in passes[state.giver(s)]] + list(passes[s]), key=CARDS.index))
-        for s in range(n))
+            passes[s] = tuple(sorted((pool[i] for i in picks), key=_INDEX.__getitem__))
+    dealt_hands = tuple(kind(sorted([c for c in played[s] if c not in passes[state.giver(s)]] + list(passes[s]),
+                                    key=_INDEX.__getitem__)) for s in range(n))
     return dataclasses.replace(state, played=played, passes=tuple(passes), dealt=dealt_hands).with_hands(hands)
-
-
-def _determinise_pass(state: State, seat: int, rng: np.random.Generator) -> State:
-    n = state.players
-    mine = tuple(state.hands[seat]) + tuple(state.passes[seat] or ())
-    unseen = [c for c in deck(n, six_all_twos=state.rules.six_all_twos) if c not in mine]
-    k = len(mine)
-    dealt = deal_unseen(unseen, {s: k for s in range(n) if s != seat}, lambda s, c: True, rng)
-    hands, passes, full = list(state.hands), list(state.passes), list(state.dealt)
-    for s, cards in dealt.items():
-        cards = type(state.hands[s])(sorted(cards, key=CARDS.index))
-        full[s] = cards
-        hands[s] = cards
-        if passes[s] is not None:
-            restricted = [c for c in cards if (c.rank, c.suit.value) in state.rules.restricted]
-            passes[s] = choose_pass(cards, restricted)[0]
-            hands[s] = type(cards)(c for c in cards if c not in passes[s])
-    return dataclasses.replace(state, passes=tuple(passes), dealt=tuple(full)).with_hands(hands)
 
 
 def outcome(state: State, seat: int) -> int:
@@ -105,28 +110,6 @@ def outcome(state: State, seat: int) -> int:
 
 
 # --------------------------------------------------------------------------- batched playouts
-
-def _hand_rows(state: State, seat: int, rng: np.random.Generator, n: int, width: int,
-               fixed: dict, unseen: list, sizes: dict, voids: dict) -> np.ndarray:
-    """``n`` worlds as rows of card indices (n, players, width), the empty slots 52: ``fixed``
-    cards (seat: cards) where they are known, the ``unseen`` ones dealt to the seats of
-    ``sizes``, never in a suit a seat lacks (``voids``)."""
-    players = state.players
-    seats = list(sizes)
-    ids = np.array([_INDEX[c] for c in unseen], dtype=np.int64)
-    ok = np.array([[c.suit not in voids.get(s, ()) for s in seats] for c in unseen], dtype=bool)
-    ok = ok.reshape(len(unseen), len(seats))
-    where = deal_seats(ok, np.array([sizes[s] for s in seats], dtype=np.int64), rng, n)
-    out = np.full((n, players, width), _EMPTY, dtype=np.int64)
-    for s in range(players):
-        known_ids = sorted(_INDEX[c] for c in fixed.get(s, ()))
-        out[:, s, :len(known_ids)] = known_ids
-        if s in sizes:
-            j = seats.index(s)
-            mine = np.sort(np.where(where == j, ids, _EMPTY), axis=1)[:, :sizes[s]]
-            out[:, s, len(known_ids):len(known_ids) + sizes[s]] = mine
-    return np.sort(out, axis=2)
-
 
 def _play_rest(state: State, hands: np.ndarray, cards: np.ndarray) -> np.ndarray:
     """Trick play from ``state`` in every world of ``hands`` (n, players, width), the seat to
@@ -197,21 +180,12 @@ class BlackMariaModel(Model):
         return picks or legal
 
     def worlds(self, state: State, seat: int, rng: np.random.Generator, n: int) -> np.ndarray:
-        players = state.players
+        known = unseen(state, seat)
         if state.phase is Phase.PASS:
             # the hands as dealt, rotated so that the dealer sits at index 0 (as .fast deals them)
-            mine = tuple(state.hands[seat]) + tuple(state.passes[seat] or ())
-            unseen = [c for c in deck(players, six_all_twos=state.rules.six_all_twos) if c not in mine]
-            k = len(mine)
-            rows = _hand_rows(state, seat, rng, n, k, {seat: mine}, unseen,
-                              {s: k for s in range(players) if s != seat}, {})
+            rows = known.rows(rng, n, ENCODING, range(state.players))
             return np.roll(rows, -state.dealer, axis=1)
-        play = state.play
-        voids, holds = known(state, seat)
-        unseen = [c for s in range(players) if s != seat for c in play.hands[s] if c not in holds[s]]
-        sizes = {s: len(play.hands[s]) - len(holds[s]) for s in range(players) if s != seat}
-        fixed = {**holds, seat: play.hands[seat]}
-        return _hand_rows(state, seat, rng, n, max(len(h) for h in play.hands), fixed, unseen, sizes, voids)
+        return known.rows(rng, n, ENCODING, range(state.players), max(len(h) for h in state.play.hands))
 
     def outcomes(self, state: State, seat: int, worlds: np.ndarray, actions) -> np.ndarray:
         rules = state.rules

@@ -38,20 +38,21 @@ from itertools import combinations
 
 import numpy as np
 
-from ..batch import play_rest
+from ..batch import Unseen, play_rest
+from ..batch import determinise as kit_determinise
 from ..cards import SWISS_36, Card, Cards
-from ..expert import Expert, ProtocolModel, deal_seats, deal_unseen
+from ..expert import Expert, ProtocolModel
 from ..game import Decision, Voice
 from .bot import HandjassBot
 from .core import card_points, strength
-from .fast import PLAIN_STRENGTH, POINTS, SUIT, TRUMP_STRENGTH, legal_rows, trick_step
+from .fast import ENCODING, PLAIN_STRENGTH, POINTS, SUIT, TRUMP_STRENGTH, legal_rows, trick_step
 from .game import KEEP_HAND, Declaration, Exchange, Phase, Play, State
 from .view import deal_tricks, observe, unseen_places
 from .weis import best_weis, is_stoeck_card, weis
 from .records import contest_key
 from .scoring import berner_multiplier
 
-__all__ = ["known", "determinise", "outcome", "HandjassModel", "expert"]
+__all__ = ["known", "unseen", "determinise", "with_cards", "outcome", "HandjassModel", "expert"]
 
 _INDEX = {c: i for i, c in enumerate(SWISS_36.cards)}
 _SUITS = tuple(SWISS_36.suits)
@@ -74,27 +75,25 @@ def known(state: State, seat: int) -> tuple[dict, dict]:
     return dict(seen.excluded), dict(seen.holds)
 
 
-def _unseen(state: State, seat: int):
-    """The places, what each surely holds, the cards to deal and how many each place gets."""
+def unseen(state: State, seat: int) -> Unseen:
+    """What ``seat`` knows of the cards it cannot see, for the batch kit: every place they lie in
+    (:func:`cardlib.handjass.view.unseen_places`) of its size, the cards it knows lie there fixed,
+    and the cards each seat cannot hold (:func:`known`); its own hand fixed too."""
     excluded, holds = known(state, seat)
     places = _places(state, seat)
-    unseen = [c for key, cards in places.items() for c in cards if c not in holds[key]]
-    sizes = {key: len(cards) - len(holds[key]) for key, cards in places.items()}
-    return excluded, holds, places, unseen, sizes
+    return Unseen(tuple(c for key, cards in places.items() for c in cards if c not in holds[key]),
+                  {key: len(cards) for key, cards in places.items()},
+                  {**{key: tuple(holds[key]) for key in places}, seat: tuple(state.hands[seat])}, excluded=excluded)
 
 
 def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
     """``state`` with every card ``seat`` cannot see dealt again at random, consistently with what
-    it knows (:func:`known`); every hand, the Blind, the store, the Bessern and the cards out
-    keep their sizes."""
-    if state.phase is Phase.OVER:
-        return state
-    excluded, holds, places, unseen, sizes = _unseen(state, seat)
-    dealt = deal_unseen(unseen, sizes, lambda key, c: c not in excluded.get(key, ()), rng)
-    return with_cards(state, seat, {key: [*holds[key], *dealt[key]] for key in places})
+    it knows (:func:`unseen`; the batch kit's :func:`~cardlib.batch.determinise`); every hand, the
+    Blind, the store, the Bessern and the cards out keep their sizes."""
+    return kit_determinise(state, seat, rng, unseen, with_cards)
 
 
-def with_cards(state: State, seat: int, cards: dict) -> State:
+def with_cards(state: State, seat: int, cards: dict, rng=None) -> State:
     """``state`` with the unseen places holding ``cards`` (place: cards)."""
     get = (lambda key, now: _sorted(cards[key]) if key in cards else now)
     hands = tuple(state.hands[s] if s == seat else get(s, state.hands[s]) for s in range(state.players))
@@ -299,24 +298,7 @@ class HandjassModel(ProtocolModel):
     def worlds(self, state: State, seat: int, rng: np.random.Generator, n: int):
         if state.phase is not Phase.PLAY:
             return super().worlds(state, seat, rng, n)
-        excluded, holds, places, unseen, sizes = _unseen(state, seat)
-        keys = list(sizes)
-        ok = np.array([[c not in excluded.get(key, ()) for key in keys] for c in unseen],
-                      dtype=bool).reshape(len(unseen), len(keys))
-        where = deal_seats(ok, np.array([sizes[k] for k in keys], dtype=np.int64), rng, n)
-        order = state.play.order
-        hands = np.zeros((n, len(order), 36), dtype=bool)
-        for i, s in enumerate(order):
-            if s == seat:
-                hands[:, i, [_INDEX[c] for c in state.hands[s]]] = True
-                continue
-            hands[:, i, [_INDEX[c] for c in holds.get(s, ())]] = True
-            if s not in sizes:                      # no card left to deal it: the trick's last card is to come
-                continue
-            j = keys.index(s)
-            for m, c in enumerate(unseen):
-                hands[:, i, _INDEX[c]] |= where[:, m] == j
-        return hands, int(rng.integers(2 ** 31))
+        return unseen(state, seat).masks(rng, n, ENCODING, state.play.order), int(rng.integers(2 ** 31))
 
     def outcomes(self, state: State, seat: int, worlds, actions) -> np.ndarray:
         if state.phase is not Phase.PLAY:

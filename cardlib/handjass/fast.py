@@ -21,7 +21,6 @@ deals play in plain Python, the same deals as the batch for the same seed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 
@@ -296,14 +295,9 @@ def random_deals(n: int, seed=None, *, overtrump_duty: bool = True) -> Batch:
                  np.concatenate([d.plays.T for d in done]), np.concatenate([d.who.T for d in done]))
 
 
-_mask = legal_rows               # its old name
-
-
 def trump_index(trump) -> int:
     """0-3 for ♠ ♥ ♦ ♣."""
     return SUITS.index(parse_trump(trump).value)
 
 
-def decode(indices: Sequence[int]) -> tuple[Card, ...]:
-    """Cards from indices."""
-    return tuple(CARDS[int(i)] for i in indices)
+decode = ENCODING.decode                  # cards from indices

@@ -29,15 +29,16 @@ import dataclasses
 import numpy as np
 
 from ..cards import FRENCH_52, Cards, Suit
-from ..expert import PLAYED_OUT, Expert, ProtocolModel, Value, deal_seats, deal_unseen
+from ..batch import Unseen
+from ..batch import determinise as kit_determinise
+from ..expert import PLAYED_OUT, Expert, ProtocolModel, Value
 from ..game import Decision, Voice
 from .bot import LooBot
-from ..batch import follow_or_trump
-from .fast import STRENGTH, SUIT, batch_odds
+from .fast import ENCODING, batch_odds, play_tricks
 from .game import Phase, State
 from .view import observe
 
-__all__ = ["determinise", "known_voids", "outcome", "LooModel", "expert"]
+__all__ = ["unseen", "determinise", "known_voids", "outcome", "LooModel", "expert"]
 
 _ORDER = {c: i for i, c in enumerate(FRENCH_52.cards)}
 _SUIT_INDEX = {suit: i for i, suit in enumerate(FRENCH_52.suits)}
@@ -48,27 +49,39 @@ def known_voids(state: State) -> dict[int, set]:
     return dict(observe(state, 0, view=False).voids)        # public: every seat's observation says the same
 
 
+def unseen(state: State, seat: int, *, batch: bool = False) -> Unseen:
+    """What ``seat`` knows of the cards it cannot see (see the module's words), for the batch kit:
+    the other hands, the dummy, the stock and the hands thrown away (its own, if it bought the
+    dummy, fixed among them), each of its size, and the suits a seat has shown it lacks. In a
+    ``batch`` the stock and the thrown hands are one place (they never play), and empty places are
+    left out."""
+    voids = known_voids(state)
+    thrown = tuple(observe(state, seat, view=False).holds["out"])       # its own thrown hand, if it bought the dummy
+    places = {s: list(_now(state)[s]) for s in range(state.players) if s != seat}
+    places["dummy"] = list(state.dummy)
+    out = [c for c in state.out if c not in thrown]
+    if batch:
+        places["rest"] = [*state.stock, *out]
+        places, fixed = {key: cards for key, cards in places.items() if cards}, {}
+    else:
+        places.update(stock=list(state.stock), out=out)
+        fixed = {"out": thrown}
+    return Unseen(tuple(c for cards in places.values() for c in cards),
+                  {key: len(cards) + len(fixed.get(key, ())) for key, cards in places.items()}, fixed, voids)
+
+
 def determinise(state: State, seat: int, rng: np.random.Generator) -> State:
     """``state`` with every card ``seat`` cannot see dealt again at random, consistently with what
-    it knows (see the module's words); the sizes of every hand, the dummy, the stock and the
-    thrown hands stay as they are."""
-    if state.phase is Phase.OVER:
-        return state
-    voids = known_voids(state)
-    thrown = set(observe(state, seat, view=False).holds["out"])       # its own thrown hand, if it bought the dummy
-    now = state.hands                                                      # the hands as they are now
-    places = {s: list(now[s]) for s in range(state.players) if s != seat}
-    places.update(dummy=list(state.dummy), stock=list(state.stock), out=[c for c in state.out if c not in thrown])
-    unseen = [c for cards in places.values() for c in cards]
-    sizes = {key: len(cards) for key, cards in places.items()}
-    dealt = deal_unseen(unseen, sizes, lambda key, c: key not in voids or c.suit not in voids[key], rng)
+    it knows (:func:`unseen`; the batch kit's :func:`~cardlib.batch.determinise`); the sizes of
+    every hand, the dummy, the stock and the thrown hands stay as they are."""
+    return kit_determinise(state, seat, rng, unseen, _with_cards, _ORDER.__getitem__)
 
-    def cards(key) -> Cards:
-        return Cards(sorted(dealt[key], key=_ORDER.__getitem__))
 
-    current = tuple(now[s] if s == seat else cards(s) for s in range(state.players))
-    return dataclasses.replace(state, dummy=cards("dummy"), stock=cards("stock"),
-                               out=Cards(sorted([*dealt["out"], *thrown], key=_ORDER.__getitem__))).with_hands(current)
+def _with_cards(state: State, seat: int, world: dict, rng=None) -> State:
+    """``state`` with the unseen places holding the cards of ``world``."""
+    hands = tuple(state.hands[s] if s == seat else Cards(world[s]) for s in range(state.players))
+    return dataclasses.replace(state, dummy=Cards(world["dummy"]), stock=Cards(world["stock"]),
+                               out=Cards(world["out"])).with_hands(hands)
 
 
 def outcome(start: State, end: State, seat: int) -> int:
@@ -80,8 +93,6 @@ def outcome(start: State, end: State, seat: int) -> int:
 # --------------------------------------------------------------------------- batched playouts
 
 _EMPTY = 52                                 # an empty slot in a hand row (as in .fast)
-_SUIT_X = np.append(SUIT, 4).astype(np.int64)
-_STRENGTH_X = np.append(STRENGTH, 0).astype(np.int64)
 
 
 def _now(state: State) -> tuple[Cards, ...]:
@@ -91,25 +102,11 @@ def _now(state: State) -> tuple[Cards, ...]:
 def _rows(state: State, seat: int, rng: np.random.Generator, n: int) -> np.ndarray:
     """``n`` worlds as rows of card indices (n, players + 1, 3): every seat's hand as it is now
     (``seat``'s own in its order, the others dealt at random from the cards it cannot see, never
-    in a suit a seat has shown it lacks), then the dummy while nobody has bought it; empty slots
-    are 52. The stock and the thrown hands take the rest of the unseen cards (they never play)."""
-    players, now = state.players, _now(state)
-    voids = known_voids(state)
-    thrown = set(state.current.hands[seat]) if state.buyer == seat else set()
-    places = {s: list(now[s]) for s in range(players) if s != seat}
-    places[players] = list(state.dummy)
-    places[players + 1] = [*state.stock, *(c for c in state.out if c not in thrown)]
-    keys = [k for k in places if places[k]]
-    unseen = [c for k in keys for c in places[k]]
-    ok = np.array([[k not in voids or c.suit not in voids[k] for k in keys] for c in unseen], dtype=bool)
-    where = deal_seats(ok.reshape(len(unseen), len(keys)), np.array([len(places[k]) for k in keys]), rng, n)
-    ids = np.array([_ORDER[c] for c in unseen], dtype=np.int64)
-    out = np.full((n, players + 1, 3), _EMPTY, dtype=np.int64)
-    out[:, seat, :len(now[seat])] = [_ORDER[c] for c in now[seat]]
-    for j, k in enumerate(keys):
-        if k <= players:
-            size = len(places[k])
-            out[:, k, :size] = np.sort(np.where(where == j, ids, _EMPTY), axis=1)[:, :size]
+    in a suit a seat has shown it lacks: :func:`unseen`), then the dummy while nobody has bought it;
+    empty slots are 52. The stock and the thrown hands take the rest of the unseen cards (they never play)."""
+    own = _now(state)[seat]
+    out = unseen(state, seat, batch=True).rows(rng, n, ENCODING, [*range(state.players), "dummy"], width=3)
+    out[:, seat, :len(own)] = [_ORDER[c] for c in own]
     return out
 
 
@@ -174,67 +171,27 @@ def _penalty(pot: np.ndarray, rules) -> np.ndarray:
 
 def _play_rest(state: State, hands: np.ndarray, active: np.ndarray, cards: np.ndarray | None) -> np.ndarray:
     """The rest of trick play in every world, every card chosen as :class:`~cardlib.loo.bot.LooBot`
-    chooses it (:func:`.fast.playout`'s greedy play) and ``cards`` (n,) the first card of the seat to
-    act in trick play; the seats of ``active`` (n, players) play, clockwise from the trick's leader
-    (in the declarations: the first of them from the dealer's left). The tricks won (n, players),
-    those already won included."""
+    chooses it (:func:`.fast.play_tricks`' greedy play, on the batch kit) and ``cards`` (n,) the first
+    card of the seat to act in trick play; the seats of ``active`` (n, players) play, clockwise from
+    the trick's leader (in the declarations: the first of them from the dealer's left). The tricks
+    won (n, players), those already won included."""
     n, players = active.shape
-    rows = np.arange(n)
     trump = _SUIT_INDEX[state.trump]
-    hands = hands[:, :players].copy()
     won = np.zeros((n, players), dtype=np.int64)
-    if state.play is None:
-        first = (state.dealer + 1 + np.arange(players)) % players
-        leader = first[active[:, first].argmax(axis=1)]
-        before, left = [], 3
-    else:
+    if state.play is not None:                  # the same seats play in every world
+        order, trick = list(state.play.order), state.play.trick
         won += state.play.tricks_won
-        leader = np.full(n, state.play.trick.leader)
-        before = [(s, _ORDER[c]) for s, c in zip(state.play.trick.seats, state.play.trick.cards)]
-        left = len(state.play.hands[state.to_act])
-    for t in range(left):
-        led = np.zeros(n, dtype=np.int64)
-        best = np.full(n, -1, dtype=np.int64)
-        winner = leader.copy()
-        count = np.zeros(n, dtype=np.int64)
-        done = np.zeros((n, players), dtype=bool)
-        if t == 0 and before:                   # the cards of the trick in progress, the same in every world
-            led[:] = SUIT[before[0][1]]
-            powers = [100 + _STRENGTH_X[c] if SUIT[c] == trump else _STRENGTH_X[c] * (SUIT[c] == led[0])
-                      for _, c in before]
-            winner[:] = before[int(np.argmax(powers))][0]
-            best[:] = max(powers)
-            count[:] = len(before)
-            done[:, [s for s, _ in before]] = True
-        for pos in range(players):
-            cur = (leader + pos) % players
-            acts = active[rows, cur] & ~done[rows, cur]
-            row = hands[rows, cur]
-            suit, strength = _SUIT_X[row], _STRENGTH_X[row]
-            alive = row != _EMPTY
-            trumps = suit == trump
-            leading = count == 0
-            lead_key = np.where(alive, strength + 20 * trumps, -100)
-            mask = follow_or_trump(alive, suit, led, np.full(n, trump))
-            power = np.where(trumps, 100 + strength, np.where(suit == led[:, None], strength, 0))
-            wins = mask & (power > best[:, None])
-            follow_key = np.where(wins.any(axis=1)[:, None], np.where(wins, 1000 - power, -1000),
-                                  np.where(mask, 100 - strength - 20 * trumps, -1000))
-            slot = np.where(leading[:, None], lead_key, follow_key).argmax(axis=1)
-            if t == 0 and cards is not None:
-                forced = cur == state.to_act
-                slot = np.where(forced, (row == cards[:, None]).argmax(axis=1), slot)
-            card = row[rows, slot]
-            hands[rows[acts], cur[acts], slot[acts]] = _EMPTY
-            led = np.where(acts & leading, _SUIT_X[card], led)
-            trumped = _SUIT_X[card] == trump
-            played = np.where(trumped, 100 + _STRENGTH_X[card], np.where(_SUIT_X[card] == led, _STRENGTH_X[card], 0))
-            better = acts & (played > best)
-            best = np.where(better, played, best)
-            winner = np.where(better, cur, winner)
-            count += acts
-        won[rows, winner] += 1
-        leader = winner
+        won[:, order] += play_tricks(hands[:, order], trump, order.index(trick.leader), [_ORDER[c] for c in trick.cards],
+                                     cards, len(state.play.hands[state.to_act])).won
+        return won
+    # in the declarations each world has its own players: from the dealer's left, grouped by their number
+    seats = (state.dealer + 1 + np.arange(players)) % players
+    playing = active[:, seats]
+    order = seats[np.argsort(~playing, axis=1, kind="stable")]
+    count = playing.sum(axis=1)
+    for a in np.unique(count[count > 0]).tolist():
+        rows = np.flatnonzero(count == a)[:, None]
+        won[rows, order[rows[:, 0], :a]] += play_tricks(hands[rows, order[rows[:, 0], :a]], trump).won
     return won
 
 

@@ -25,17 +25,18 @@ Two ways to play a card, both legal:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 import numpy as np
 
-from ..batch import Encoding, check_count, follow_or_trump
+from ..batch import Encoding, check_count, deal_orders, follow_or_trump, play_rest
 from ..cards import FRENCH_52, Card, make_rng
 from ..errors import CardlibError
 from ..tricks import batch_arrays, parse_trump
 from .core import TRICK_CARDS, parse_card
 
 __all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "Odds", "decision_odds", "batch_odds",
-           "Batch", "random_deals", "playout", "SUITS"]
+           "Batch", "random_deals", "playout", "play_tricks", "SUITS"]
 
 ENCODING = Encoding(FRENCH_52, parse_card, TRICK_CARDS.cards)
 CARDS: tuple[Card, ...] = ENCODING.cards                  # card numbers are the pack's (FRENCH_52.index)
@@ -64,9 +65,6 @@ def trump_index(trump) -> int:
     return SUITS.index(parse_trump(trump).value)
 
 
-legal_rows = follow_or_trump     # legal cards of rows of hands (rules §2.5): the batch kit's trump clause
-
-
 def legal_mask(hands: np.ndarray, tricks: np.ndarray, trump: np.ndarray) -> np.ndarray:
     """Legal cards for many positions at once.
 
@@ -83,11 +81,96 @@ def legal_mask(hands: np.ndarray, tricks: np.ndarray, trump: np.ndarray) -> np.n
         return hands.copy()
     leads = tricks[:, 0] >= 0
     led = SUIT[np.where(leads, tricks[:, 0], 0)].astype(np.int64)
-    mask = legal_rows(hands, SUIT[None, :].astype(np.int64), led, trump)
+    mask = follow_or_trump(hands, SUIT[None, :].astype(np.int64), led, trump)      # the kit's trump clause
     return np.where(leads[:, None], mask, hands)
 
 
 # --------------------------------------------------------------------------- playouts
+
+_EMPTY = 52                                                 # an empty slot in a hand row
+_SUIT_X = np.append(SUIT, 4).astype(np.int64)               # lookups that accept the empty slot
+_STRENGTH_X = np.append(STRENGTH, 0).astype(np.int64)
+
+
+class _Tricks:
+    """Loo's hooks on the batch kit's :func:`~cardlib.batch.play_rest`: the three-card hands
+    ``hands`` (n, p, 3) of the seats that play, in playing order (empty slots 52), under ``trump``
+    (n,); the trick's suit led, its best power and winner, and each seat's tricks (``won``).
+    A card's power is 100 + its strength as a trump, its strength when it follows, else 0.
+    ``policy`` picks each card: ``"greedy"`` (:func:`playout`'s greedy play, the bot's) or
+    ``"random"`` (``rng``'s numbers); ``record`` keeps every card played and who played it."""
+
+    def __init__(self, hands: np.ndarray, trump: np.ndarray, policy: str = "greedy", rng=None, record: bool = False):
+        n, p, _ = hands.shape
+        self.hands, self.trump, self.policy, self.rng, self.p = hands, trump, policy, rng, p
+        self.rows = np.arange(n)
+        self.suit, self.strength = _SUIT_X[hands], _STRENGTH_X[hands]
+        self.trumps = self.suit == trump[:, None, None]
+        self.alive = hands != _EMPTY
+        self.won = np.zeros((n, p), dtype=np.int64)
+        self.plays = np.empty((n, 3 * p), dtype=np.int64) if record else None
+        self.who = np.empty((n, 3 * p), dtype=np.int64) if record else None
+        self.slot = None
+
+    def start(self, t: int) -> None:
+        n = len(self.rows)
+        self.t, self.led, self.best = t, np.zeros(n, dtype=np.int64), np.full(n, -1, dtype=np.int64)
+
+    def choose(self, player: np.ndarray, pos: int, first: bool) -> np.ndarray:
+        rows = self.rows
+        live, suit, strength, trumps = (a[rows, player] for a in (self.alive, self.suit, self.strength, self.trumps))
+        if pos == 0:
+            mask = live
+            if self.policy == "greedy":
+                key = np.where(mask, strength + 20 * trumps, -100)
+        else:
+            mask = follow_or_trump(live, suit, self.led, self.trump)
+            if self.policy == "greedy":
+                power = np.where(trumps, 100 + strength, np.where(suit == self.led[:, None], strength, 0))
+                wins = mask & (power > self.best[:, None])
+                key = np.where(wins.any(axis=1)[:, None], np.where(wins, 1000 - power, -1000),   # the lowest winner,
+                               np.where(mask, 100 - strength - 20 * trumps, -1000))          # or the cheapest throw
+        if self.policy == "random":
+            key = np.where(mask, self.rng.random((len(rows), 3)), -1.0)
+        self.slot = key.argmax(axis=1)
+        return self.hands[rows, player, self.slot]
+
+    def play(self, player: np.ndarray, pos: int, card: np.ndarray, chosen: bool) -> None:
+        rows = self.rows
+        if chosen:
+            slot = self.slot if self.slot is not None else (self.hands[rows, player] == card[:, None]).argmax(axis=1)
+            self.alive[rows, player, slot] = False
+        self.slot = None
+        suit = _SUIT_X.take(card)
+        if pos == 0:
+            self.led = suit
+        power = np.where(suit == self.trump, 100 + _STRENGTH_X.take(card), np.where(suit == self.led,
+                                                                                   _STRENGTH_X.take(card), 0))
+        better = power > self.best
+        self.best = np.where(better, power, self.best)
+        self.winner = player if pos == 0 else np.where(better, player, self.winner)
+        if self.plays is not None:
+            self.plays[:, self.t * self.p + pos] = card
+            self.who[:, self.t * self.p + pos] = player
+
+    def finish(self, t: int) -> np.ndarray:
+        self.won[self.rows, self.winner] += 1
+        return self.winner
+
+
+def play_tricks(hands: np.ndarray, trump: "int | np.ndarray", leader: "int | np.ndarray" = 0, before: Sequence[int] = (),
+                forced: np.ndarray | None = None, tricks: int = 3, *, policy: str = "greedy", rng=None,
+                record: bool = False) -> _Tricks:
+    """Trick play of rows of deals on the batch kit (:func:`~cardlib.batch.play_rest`): ``hands``
+    (n, p, 3) card indices of the seats that play, in playing order (empty slots 52), ``leader``
+    leading the trick in progress, whose cards so far are ``before``, then ``forced`` (n,) the next
+    seat's card, the rest by ``policy``, for ``tricks`` tricks. Its hooks keep the tricks won (``won``)."""
+    hands = np.asarray(hands)
+    n, p, _ = hands.shape
+    hooks = _Tricks(hands, np.broadcast_to(np.asarray(trump, dtype=np.int64), (n,)), policy, rng, record)
+    play_rest(n, p, leader, before, forced, tricks, hooks.start, hooks.choose, hooks.play, hooks.finish)
+    return hooks
+
 
 def playout(hands: np.ndarray, trump: np.ndarray, *, policy: str = "greedy", rng=None,
             record: bool = False):
@@ -99,73 +182,9 @@ def playout(hands: np.ndarray, trump: np.ndarray, *, policy: str = "greedy", rng
     """
     if policy not in POLICIES:
         raise CardlibError(f"unknown policy {policy!r}; expected one of {', '.join(POLICIES)}")
-    hands = np.asarray(hands)
-    n, p, _ = hands.shape
-    rng = make_rng(rng)
-    rows = np.arange(n)
-    suit_all = SUIT[hands].astype(np.int16)                          # (n, p, 3)
-    strength_all = STRENGTH[hands].astype(np.int16)
-    trump = np.asarray(trump).astype(np.int16)
-    is_trump_all = suit_all == trump[:, None, None]
-    alive = np.ones((n, p, 3), dtype=bool)
-    won = np.zeros((n, p), dtype=np.int8)
-    leader = np.zeros(n, dtype=np.int64)
-    plays = np.empty((n, 3 * p), dtype=np.int64) if record else None
-    players = np.empty((n, 3 * p), dtype=np.int64) if record else None
-    for t in range(3):
-        best = np.full(n, -1, dtype=np.int16)
-        winner = leader.copy()
-        led = np.zeros(n, dtype=np.int16)
-        for pos in range(p):
-            cur = leader if pos == 0 else (leader + pos) % p
-            live = alive[rows, cur]
-            suit = suit_all[rows, cur]
-            strength = strength_all[rows, cur]
-            trumps = is_trump_all[rows, cur]
-            if pos == 0:
-                mask = live
-                if policy == "greedy":
-                    key = np.where(mask, strength + 20 * trumps, -100)
-            else:
-                mask = legal_rows(live, suit, led, trump)
-                if policy == "greedy":
-                    power = np.where(trumps, 100 + strength, np.where(suit == led[:, None], strength, 0))
-                    wins = mask & (power > best[:, None])
-                    cheap_win = np.where(wins, 1000 - power, -1000)          # the lowest winning card
-                    cheap_throw = np.where(mask, 100 - strength - 20 * trumps, -1000)
-                    key = np.where(wins.any(axis=1)[:, None], cheap_win, cheap_throw)
-            if policy == "random":
-                key = np.where(mask, rng.random((n, 3)), -1.0)
-            slot = key.argmax(axis=1)
-            alive[rows, cur, slot] = False
-            s = suit[rows, slot]
-            if pos == 0:
-                led = s
-            power = np.where(s == trump, 100 + strength[rows, slot], np.where(s == led, strength[rows, slot], 0))
-            better = power > best
-            best = np.where(better, power, best)
-            winner = np.where(better, cur, winner)
-            if record:
-                plays[:, t * p + pos] = hands[rows, cur, slot]
-                players[:, t * p + pos] = cur
-        won[rows, winner] += 1
-        leader = winner
-    if record:
-        return won, plays, players
-    return won
-
-
-def _draw(n: int, pool: np.ndarray, k: int, rng: np.random.Generator) -> np.ndarray:
-    """``k`` distinct cards from ``pool`` for each of ``n`` rows (a partial Fisher-Yates shuffle)."""
-    m = len(pool)
-    perm = np.broadcast_to(pool.astype(np.int16), (n, m)).copy()
-    rows = np.arange(n)
-    for j in range(k):
-        pick = j + rng.integers(0, m - j, size=n)
-        chosen = perm[rows, pick]
-        perm[rows, pick] = perm[:, j]
-        perm[:, j] = chosen
-    return perm[:, :k]
+    done = play_tricks(hands, trump, policy=policy, rng=make_rng(rng), record=record)
+    won = done.won.astype(np.int8)
+    return (won, done.plays, done.who) if record else won
 
 
 # The odds' playout: the greedy play of :func:`playout`, written for speed. Cards are relabelled so
@@ -335,11 +354,11 @@ def _deal_positions(pool: np.ndarray, n: int, k: int, rng: np.random.Generator) 
     its own random order (``cards``) and starts at its own random place in the bank. Within a
     call the deals are independent uniform random orders, so the odds are plain Monte Carlo
     estimates; two calls differ by the order of the cards and the start. More deals than the
-    bank holds are shuffled one by one (a partial Fisher-Yates shuffle per deal); the odds never
-    ask for so many at once (:func:`_chunks`).
+    bank holds are shuffled one by one (the batch kit's :func:`~cardlib.batch.deal_orders`); the odds
+    never ask for so many at once (:func:`_chunks`).
     """
     if n > BANK_ROWS or k > _MOST_DRAWN:
-        return np.asarray(pool), _draw(n, np.arange(len(pool)), k, rng).T * np.int16(_S)
+        return np.asarray(pool), deal_orders(n, len(pool), rng)[:, :k].T.astype(np.int16) * np.int16(_S)
     bank = _bank(len(pool))
     cards = rng.permutation(pool)
     start = int(rng.integers(BANK_ROWS))
@@ -526,7 +545,7 @@ def random_deals(n: int, players: int = 5, seed=None, *, policy: str = "random")
     if not isinstance(players, (int, np.integer)) or isinstance(players, bool) or not 3 <= players <= 7:
         raise CardlibError(f"Loo is played by 3 to 7 players, not {players!r} (rules §1.1)")
     rng = make_rng(seed)
-    drawn = _draw(n, np.arange(52), 3 * players + 4, rng).astype(np.int64)
+    drawn = deal_orders(n, 52, rng)[:, :3 * players + 4]
     hands = drawn[:, :3 * players].reshape(n, players, 3)
     dummy = drawn[:, 3 * players:3 * players + 3]
     turned = drawn[:, -1]
@@ -535,6 +554,4 @@ def random_deals(n: int, players: int = 5, seed=None, *, policy: str = "random")
     return Batch(hands, dummy, turned, trump, tricks.astype(np.int64), plays, who)
 
 
-def decode(indices) -> tuple[Card, ...]:
-    """Cards from indices."""
-    return ENCODING.decode(indices)
+decode = ENCODING.decode                  # cards from indices

@@ -13,14 +13,15 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from cardlib import CardlibError, black_maria, handjass, loo, mus
-from cardlib.cards import FRENCH_52, SWISS_36, Cards
+from cardlib.cards import FRENCH_52, SWISS_36, Cards, Suit
 from cardlib.black_maria import BlackMariaBot, Phase, Play, new_game
 from cardlib.black_maria import expert as bm_expert
 from cardlib.black_maria.fast import CARDS
 from cardlib.handjass import expert as hj_expert
 from cardlib.loo import expert as loo_expert
 from cardlib.mus import expert as mus_expert
-from cardlib.expert import Expert, Model, deal_seats, deal_unseen, margin
+from cardlib.batch import Unseen, deal_seats
+from cardlib.expert import Expert, Model, margin
 from cardlib.game import Decision, RandomBot, play_out
 from cardlib.tricks import FinishedTrick, TrickPlay, TrickRecord
 
@@ -200,9 +201,10 @@ def test_deal_seats_gives_each_seat_its_count_and_only_allowed_cards():
     assert len({tuple(row) for row in where}) > 5                   # random, not one fixed answer
 
 
-def test_deal_unseen_refuses_an_impossible_deal():
-    with pytest.raises(CardlibError, match="agrees with what the seat knows"):
-        deal_unseen("ab", {1: 1, 2: 1}, lambda seat, card: seat == 1, np.random.default_rng(0))
+def test_an_impossible_deal_of_the_unseen_cards_is_refused():
+    cards = tuple(FRENCH_52.parse_cards("AS KS"))
+    with pytest.raises(CardlibError, match="no deal of the unseen cards agrees"):
+        Unseen(cards, {1: 1, 2: 1}, voids={2: {Suit.SPADES}}).deal(np.random.default_rng(0))
 
 
 # --------------------------------------------------------------------------- Black Maria
