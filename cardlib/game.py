@@ -8,8 +8,9 @@ game can be replayed from ``new_game(seed=...)`` and its history.
 Each game defines its state as a frozen dataclass that inherits from
 :class:`GameState`, has the fields ``phase`` (an Enum), ``history``
 and ``events`` (``field(default=(), compare=False)``), and implements ``to_act``,
-``scores``, ``_legal()``, ``_apply()``, ``table(viewer)`` and optionally ``_why()``
-(the plain-words reason a learner sees). ``apply`` always checks first
+``scores``, ``_legal()``, ``_apply()``, ``observe(seat)`` (what a seat knows; the table a
+seat sees, ``table(viewer)``, is its view) and optionally ``_why()`` (the plain-words reason
+a learner sees). ``apply`` always checks first
 (pokerkit's verify/can/do split): ``check`` raises with the reason, ``can``
 answers yes or no, and ``why_illegal`` gives the reason or ``None`` for a legal
 action.
@@ -422,9 +423,22 @@ class GameState:
             return []
         return list(self._legal())
 
-    def table(self, viewer: int | None = None) -> "TableView":  # pragma: no cover - abstract
-        """What seat ``viewer`` may see now (``None``: everything), as a :class:`TableView`."""
-        raise NotImplementedError
+    def observe(self, seat: int | None) -> "Observation":
+        """What ``seat`` knows now (``None``: the whole table), as one
+        :class:`~cardlib.observe.Observation`: what it sees (``view``), hears (the events, read
+        with ``heard()``) and may infer. Each game gives its own, its ``view.observe``; this
+        default, for a sketch of a game that gives only ``table(viewer)``, knows the table and
+        the events and infers nothing."""
+        from .observe import Observation        # observe.py builds on this module: a cycle broken here
+        return Observation(seat, self.events, lambda: self.table(seat))
+
+    def table(self, viewer: int | None = None) -> "TableView":
+        """What seat ``viewer`` may see now (``None``: everything), as a :class:`TableView`:
+        the view of its observation, ``self.observe(viewer).view``, so what a seat is shown and
+        what it is told come from one object."""
+        if type(self).observe is GameState.observe:
+            raise NotImplementedError(f"{type(self).__name__} gives neither observe(seat) nor table(viewer)")
+        return self.observe(viewer).view
 
     def _why(self, action: object) -> str:
         """The reason an action that is not legal now is refused; games give their own."""

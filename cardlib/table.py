@@ -7,12 +7,14 @@ widget :class:`cardlib.widgets.play.PlayView` only shows it and forwards clicks,
 everything here is tested without a widget, and a text front end may drive it alone.
 
 It needs only the play protocol of :mod:`cardlib.game`: ``legal_actions``, ``apply``,
-``why_illegal``, ``to_act``, ``is_over``, ``events`` and ``table(viewer)`` (or a
+``why_illegal``, ``to_act``, ``is_over``, ``events`` and ``observe(seat)`` (what a seat knows,
+:class:`cardlib.observe.Observation`), whose view is ``table(viewer)`` (or a
 ``view(state, viewer) -> TableView`` function given instead). It imports no game.
 
 * Bots move with :func:`cardlib.game.play_out` until the reader is to act; the log is every
-  event as the reader may read it (``event.words(names, viewer=reader)``), so each move and
-  its reason show once, and another seat's secret action reads as its public text.
+  event as the reader hears it, his observation's ``heard()`` (``event.words(names,
+  viewer=reader)``), so each move and its reason show once, and another seat's secret action
+  reads as its public text.
 * At the end of each deal (an event of kind ``"deal"``) the bots stop on its result until
   :meth:`~PlayController.next_deal`, and the table holds that deal alone: the game's
   ``deal_view(state, event, viewer)`` gives the finished deal's table (its hands face up,
@@ -814,7 +816,7 @@ class PlayController:
         key = (events, self._open, self.seed, tuple(self._notes))
         if self._lines[0] == key:                   # the log and its recent lines ask alike
             return self._lines[1]
-        words = self._words(events, None if self._open else self.reader)
+        words = self._words(self._state, None if self._open else self.reader)
         notes = sorted(self._notes, key=lambda note: note[0])
         lines: list[tuple[int | None, str]] = [(None, f"New game, deal number {self.seed}.")]
         n = 0
@@ -876,7 +878,8 @@ class PlayController:
         """The table and the result shown at a deal's end: that deal's table (see ``deal_view``),
         and the result's lines, each hand's cards among them if the event gives them. If the
         deal ended the game, the game's last status lines follow the deal's."""
-        words = [line.words(self.name, viewer=self.reader) if isinstance(line, Event) else str(line)
+        heard = self._state.observe(self.reader)       # the result's words as the reader hears them
+        words = [heard.reads(line, self.name) if isinstance(line, Event) else str(line)
                  for line in event.get("lines", ()) or ()]
         hands = event.get("hands")
         if hands is not None and len(hands) == len(view.hands):
@@ -890,15 +893,16 @@ class PlayController:
                 shown = dataclasses.replace(shown, hands=tuple(hands))
         if self._state.is_over:
             shown = dataclasses.replace(shown, status=shown.status + view.status[:1])
-        return shown, DealEnd(event.words(self.name, viewer=self.reader), tuple(words))
+        return shown, DealEnd(heard.reads(event, self.name), tuple(words))
 
-    def _words(self, events: Sequence[Event], viewer: int | None) -> list[str]:
-        """Each event's words for ``viewer`` (the reader, or None: the whole story). A game's events
-        only grow (a decision taken back cuts them, and the words with them), so each is written once."""
+    def _words(self, state: GameState, viewer: int | None) -> list[str]:
+        """Each event's words as ``viewer`` hears them (the reader, or None: the whole story), from
+        its observation (``state.observe(viewer).heard()``). A game's events only grow (a decision
+        taken back cuts them, and the words with them), so each is written once."""
         said = self._said if viewer is not None else self._said_all
-        if len(said) > len(events):                  # not this game's events: start again
+        if len(said) > len(state.events):            # not this game's events: start again
             said.clear()
-        said += [event.words(self.name, viewer=viewer) for event in events[len(said):]]
+        said += state.observe(viewer).heard(self.name, since=len(said))
         return said
 
     def _replay_table(self) -> TableView:

@@ -428,10 +428,11 @@ class State(TrickGame, GameState):
         return state.emit("dealt", "{who} {deals} %d cards each for deal %d" % (len(dealt[0]), self.deal_no),
                           seat=self.dealer, number=self.deal_no)
 
-    def table(self, viewer: int | None = None):
-        """What ``viewer`` may see now, as a :class:`~cardlib.game.TableView` (see :mod:`.view`)."""
-        from .view import table_view                    # view imports this module: a cycle broken here
-        return table_view(self, viewer)
+    def observe(self, seat: int | None):
+        """What ``seat`` knows now, one :class:`~cardlib.observe.Observation` (see :func:`.view.observe`);
+        ``table(viewer)`` is its view."""
+        from .view import observe                       # view imports this module: a cycle broken here
+        return observe(self, seat)
 
 
 def new_game(players: int = 3, seed: int | None = None, *, dealer: int = 0, **rules) -> State:

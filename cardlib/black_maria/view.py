@@ -25,18 +25,19 @@ from xml.sax.saxutils import escape
 from ..cards import Cards
 from ..errors import CardlibError
 from ..game import Counter, Direction, Event, Pile, TableView, seat_name
-from ..observe import Observation, excluded_by_voids, played_in
+from ..observe import Known, Observation, check_viewer, excluded_by_voids, played_in
 from .core import deck
 from .game import Phase, State
 
 __all__ = ["table_view", "observe", "deal_table", "penalty_sheet", "seat_name"]
 
 
-def observe(state: State, seat: int, *, view: bool = True) -> Observation:
-    """What ``seat`` knows now (see :mod:`cardlib.observe`): its table view and the events; in
-    trick play the cards played, the suits each seat has shown it lacks (rules §2.4) and the three
-    cards it passed, which it knows its receiver holds until he plays them (rules §2.2).
-    ``view=False`` leaves the picture out (the expert needs only the facts).
+def observe(state: State, seat: int | None, *, view: bool = True) -> Observation:
+    """What ``seat`` knows now (see :mod:`cardlib.observe`; ``None``: the whole table, face up):
+    its table view and the events; in trick play the cards played, the suits each seat has shown
+    it lacks (rules §2.4) and the three cards it passed, which it knows its receiver holds until
+    he plays them (rules §2.2). The view and the facts are each worked out when first read
+    (``view`` is kept for the callers that say they want no picture: none is drawn unasked).
 
     >>> from cardlib.black_maria import new_game, BlackMariaBot
     >>> from cardlib.game import play_out
@@ -47,24 +48,31 @@ def observe(state: State, seat: int, *, view: bool = True) -> Observation:
     >>> seen.hidden, [(p.name, p.face_up) for p in seen.view.piles]      # the pass it received, face up to it
     ({1: 17, 2: 17}, [('from Seat 1', True)])
     """
-    table = table_view(state, seat) if view else None
+    seat = check_viewer(seat, state.players)
+    return Observation(seat, state.events, lambda: _table(state, seat), lambda: _known(state, seat))
+
+
+def _known(state: State, seat: int | None) -> Known:
     n, play = state.players, state.play
     voids = {s: frozenset(v) for s, v in play.voids().items()} if play is not None else {s: frozenset() for s in range(n)}
     holds = {s: frozenset() for s in range(n)}
-    if state.phase is Phase.PLAY and state.passes and state.passes[seat] is not None:
+    if seat is not None and state.phase is Phase.PLAY and state.passes and state.passes[seat] is not None:
         to = state.receiver(seat)
         holds[to] = frozenset(c for c in state.passes[seat] if c in play.hands[to])
     cards = deck(n, six_all_twos=state.rules.six_all_twos)
-    return Observation(seat, table, state.events, Cards(state.hands[seat]) if state.hands else Cards(),
-                       played_in(play.tricks, play.trick) if play is not None else Cards(),
-                       voids, excluded_by_voids(voids, cards), holds)
+    return Known(Cards(state.hands[seat]) if state.hands and seat is not None else Cards(),
+                 played_in(play.tricks, play.trick) if play is not None else Cards(),
+                 voids, excluded_by_voids(voids, cards), holds)
 
 
 def table_view(state: State, viewer: int | None = None) -> TableView:
-    """What ``viewer`` sees now (``None``: everything, face up)."""
+    """What ``viewer`` sees now (``None``: everything, face up): its observation's view,
+    ``observe(state, viewer).view``, as ``state.table(viewer)`` gives it."""
+    return observe(state, viewer).view
+
+
+def _table(state: State, viewer: int | None) -> TableView:
     n = state.players
-    if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool) or not 0 <= viewer < n):
-        raise CardlibError(f"viewer must be a seat from 0 to {n - 1} (or None for everything), got {viewer!r}")
     hands = tuple(Cards(h).sorted() for h in state.hands)
     labels = tuple(seat_name(s, viewer) for s in range(n))
     face_down = frozenset(s for s in range(n) if viewer is not None and s != viewer and hands[s])

@@ -30,7 +30,7 @@ from typing import Iterable
 
 from ..cards import Card, Cards
 from ..errors import CardlibError
-from ..game import Action, EventKind, GameState, TableView, check_players, check_seed, event_kinds, plural
+from ..game import Action, EventKind, GameState, check_players, check_seed, event_kinds, plural
 from ..tricks import TRICK_WON, FinishedTrick, Ruling, TrickGame, TrickPlay, held, legal_of, trick_won, why_illegal
 from ..tricks import Play as _Play
 from ..tricks import trick_winner as _trick_winner
@@ -240,10 +240,11 @@ class State(TrickGame, GameState):
         return rulings(self.play.hand, self.play.trick.cards, self.trump,
                        overtrump_duty=self.rules.overtrump_duty)
 
-    def table(self, viewer: int | None = None) -> TableView:
-        """What seat ``viewer`` sees now (``None``: every hand face up), as a :class:`~cardlib.game.TableView`."""
-        from .view import table_view                    # view imports this module: a cycle broken here
-        return table_view(self, viewer)
+    def observe(self, seat: int | None):
+        """What ``seat`` knows now, one :class:`~cardlib.observe.Observation` (see :func:`.view.observe`);
+        ``table(viewer)`` is its view."""
+        from .view import observe                       # view imports this module: a cycle broken here
+        return observe(self, seat)
 
     @property
     def scores(self) -> tuple[int, ...]:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from ..cards import SWISS_36, Card, Cards
 from ..errors import CardlibError
 from ..game import Counter, Direction, Event, Pile, TableView, plural, seat_name
-from ..observe import Observation, played_in
+from ..observe import Known, Observation, check_viewer, played_in
 from .core import card_points, strength
 from .game import Declaration, Exchange, Phase, State
 from ..render import scene, svg
@@ -79,13 +79,15 @@ def _label(state: State, seat: int, viewer: int) -> str:
 
 def table_view(state: State, viewer: int | None) -> TableView:
     """What ``viewer`` sees now: his hand face up, the others face down, slates, trick and status
-    (``viewer=None``: every hand face up, as in a worked deal).
+    (``viewer=None``: every hand face up, as in a worked deal): its observation's view,
+    ``observe(state, viewer).view``, as ``state.table(viewer)`` gives it.
 
     The viewer's legal cards are outlined when it is his turn to play a card.
     """
-    if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool)
-                               or not 0 <= viewer < state.players):
-        raise CardlibError(f"viewer must be a seat from 0 to {state.players - 1} (or None), got {viewer!r}")
+    return observe(state, viewer).view
+
+
+def _table(state: State, viewer: int | None) -> TableView:
     n = state.players
     hands = tuple(strongest_first(state.hands[s], state.trump) if s < len(state.hands) else Cards()
                   for s in range(n))
@@ -301,13 +303,15 @@ def deal_tricks(state: State) -> list:
     return tricks
 
 
-def observe(state: State, seat: int, *, view: bool = True) -> Observation:
+def observe(state: State, seat: int | None, *, view: bool = True) -> Observation:
     """What ``seat`` knows now (see :mod:`cardlib.observe`): its table view and the events; the
     cards played; ``excluded``, the cards each seat surely lacks (a suit it did not follow, the
     trumps it would have had to play: rules §2.2); and ``holds``, the cards it knows lie in a
     place it cannot see (keys as :func:`unseen_places`): the turned card, a trump Six robbed for
     it, a Weis announced or shown (its cards are shown, §2.3), its own Bessern discards and the
-    hand it threw away for the Blind. ``view=False`` leaves the picture out.
+    hand it threw away for the Blind. ``None``: the whole table, every hand face up. The view and
+    the facts are each worked out when first read (``view`` is kept for the callers that say they
+    want no picture: none is drawn unasked).
 
     >>> from cardlib.handjass import new_game
     >>> state = new_game(3, seed=1)
@@ -317,7 +321,11 @@ def observe(state: State, seat: int, *, view: bool = True) -> Observation:
     >>> {key: sorted(map(str, cards)) for key, cards in seen.holds.items() if cards}
     {'blind': ['A♥']}
     """
-    table = table_view(state, seat) if view else None
+    seat = check_viewer(seat, state.players)
+    return Observation(seat, state.events, lambda: _table(state, seat), lambda: _known(state, seat))
+
+
+def _known(state: State, seat: int | None) -> Known:
     trump = state.trump
     trumps = {c for c in SWISS_36.cards if c.suit == trump}
     jack = Card("J", trump)
@@ -340,6 +348,12 @@ def observe(state: State, seat: int, *, view: bool = True) -> Observation:
                     excluded[s] |= {x for x in trumps if strength(x, trump) > strength(top, trump)}
             if c.suit == trump and (top is None or strength(c, trump) > strength(top, trump)):
                 top = c
+    played = played_in(state.play.tricks, state.play.trick) if state.play is not None else Cards()
+    voids = {s: frozenset({c.suit for c in lacks} & {suit for suit in SWISS_36.suits
+                                                     if all(x in lacks for x in SWISS_36.cards if x.suit == suit)})
+             for s, lacks in excluded.items()}
+    if seat is None:                                  # the whole table: it sees every card where it lies
+        return Known(Cards(), played, voids, excluded, {})
     places = unseen_places(state, seat)
     public = {state.turned}
     deal_events = _this_deal(state)
@@ -354,9 +368,4 @@ def observe(state: State, seat: int, *, view: bool = True) -> Observation:
     if state.play is not None and state.declared[seat] is Declaration.BLIND:
         mine |= set(state.out)                        # the hand it threw away (no Bessern with a Blind)
     holds = {key: {c for c in cards if c in public or (key == "out" and c in mine)} for key, cards in places.items()}
-    played = played_in(state.play.tricks, state.play.trick) if state.play is not None else Cards()
-    voids = {s: frozenset({c.suit for c in lacks} & {suit for suit in SWISS_36.suits
-                                                     if all(x in lacks for x in SWISS_36.cards if x.suit == suit)})
-             for s, lacks in excluded.items()}
-    return Observation(seat, table, state.events, Cards(state.hands[seat]), played, voids,
-                       excluded, holds)
+    return Known(Cards(state.hands[seat]), played, voids, excluded, holds)

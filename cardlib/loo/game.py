@@ -27,7 +27,7 @@ from typing import Iterable
 
 from ..cards import FRENCH_52, Card, Cards, Suit
 from ..errors import CardlibError
-from ..game import (Action, Event, EventKind, GamePhase, GameState, TableView, chance_rng, check_players, check_seed,
+from ..game import (Action, Event, EventKind, GamePhase, GameState, chance_rng, check_players, check_seed,
                     event_kinds, plural, seats_from)
 from ..tricks import TRICK_WON, FinishedTrick, Ruling, TrickGame, TrickPlay, replace_at, trick_won, why_illegal
 from ..tricks import Play as _Play
@@ -285,11 +285,11 @@ class State(TrickGame, GameState):
                     f"{_chips(self.chips[seat])} (rules §2.4, §6 L-A6)")
         return f"cannot {action}: a Loo declaration is play, pass or buy dummy (rules §2.4)"
 
-    def table(self, viewer: int | None = None) -> TableView:
-        """What ``viewer`` sees (``None``: every card face up): hands, the dummy and the turned trump
-        as piles, each player's chips and the pot as counters."""
-        from .view import table_view                    # view imports this module: a cycle broken here
-        return table_view(self, viewer)
+    def observe(self, seat: int | None):
+        """What ``seat`` knows now, one :class:`~cardlib.observe.Observation` (see :func:`.view.observe`);
+        ``table(viewer)`` is its view."""
+        from .view import observe                       # view imports this module: a cycle broken here
+        return observe(self, seat)
 
     # ---- transitions ------------------------------------------------------
 

@@ -18,9 +18,8 @@ deal, every hand face up. The game in words is its events' words
 from __future__ import annotations
 
 from ..cards import FRENCH_52, Cards
-from ..errors import CardlibError
 from ..game import Counter, Direction, Event, Pile, TableView, seat_name
-from ..observe import Observation, excluded_by_voids, played_in
+from ..observe import Known, Observation, check_viewer, excluded_by_voids, played_in
 from .core import strength
 from .game import Phase, State
 
@@ -58,13 +57,16 @@ def _turned(card, dealer: int) -> Pile:
 
 
 def table_view(state: State, viewer: int | None) -> TableView:
-    """What ``viewer`` sees now (``None``: everything face up).
+    """What ``viewer`` sees now (``None``: everything face up): its observation's view,
+    ``observe(state, viewer).view``, as ``state.table(viewer)`` gives it.
 
     The viewer's legal cards are outlined when it is his turn to play.
     """
+    return observe(state, viewer).view
+
+
+def _table(state: State, viewer: int | None) -> TableView:
     n = state.players
-    if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool) or not 0 <= viewer < n):
-        raise CardlibError(f"viewer must be a seat from 0 to {n - 1} or None, got {viewer!r}")
     trump = state.trump
     if state.phase is Phase.PLAY:
         hands = tuple(strongest_first(h, trump) for h in state.play.hands)
@@ -239,20 +241,27 @@ def shown_voids(state: State) -> dict[int, frozenset]:
     return {s: frozenset(v) for s, v in state.play.voids(trump=state.trump).items()}
 
 
-def observe(state: State, seat: int, *, view: bool = True) -> Observation:
-    """What ``seat`` knows now (see :mod:`cardlib.observe`): its table view and the events, the
-    cards played and the voids shown in trick play, and the hand it threw away if it bought the
-    dummy (it lies face down in ``"out"``). ``view=False`` leaves the picture out.
+def observe(state: State, seat: int | None, *, view: bool = True) -> Observation:
+    """What ``seat`` knows now (see :mod:`cardlib.observe`; ``None``: the whole table, face up):
+    its table view and the events, the cards played and the voids shown in trick play, and the
+    hand it threw away if it bought the dummy (it lies face down in ``"out"``). The view and the
+    facts are each worked out when first read (``view`` is kept for the callers that say they want
+    no picture: none is drawn unasked).
 
     >>> from cardlib.loo import new_game
     >>> seen = observe(new_game(4, seed=1), 1)
     >>> seen.hidden, [(p.name, p.cards) for p in seen.view.piles]
     ({0: 3, 2: 3, 3: 3}, [('dummy', HiddenCards(3)), ('turned trump', Cards('K♥'))])
     """
-    table = table_view(state, seat) if view else None
+    seat = check_viewer(seat, state.players)
+    return Observation(seat, state.events, lambda: _table(state, seat), lambda: _known(state, seat))
+
+
+def _known(state: State, seat: int | None) -> Known:
     voids = shown_voids(state)
-    thrown = frozenset(state.current.hands[seat]) if state.buyer == seat and state.current is not None else frozenset()
+    mine = seat is not None and state.buyer == seat and state.current is not None
+    thrown = frozenset(state.current.hands[seat]) if mine else frozenset()
     now = state.play.hands if state.play is not None else state.hands
     played = played_in(state.play.tricks, state.play.trick) if state.play is not None else Cards()
-    return Observation(seat, table, state.events, Cards(now[seat]) if now else Cards(), played, voids,
-                       excluded_by_voids(voids, FRENCH_52.cards), {"out": thrown})
+    return Known(Cards(now[seat]) if now and seat is not None else Cards(), played, voids,
+                 excluded_by_voids(voids, FRENCH_52.cards), {"out": thrown})

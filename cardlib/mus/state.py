@@ -190,16 +190,21 @@ class State(GameState):
         """Every event so far as a line, seats named 'Seat 0' to 'Seat 3' (decisions included)."""
         return tuple(event.words() for event in self.events)
 
+    def observe(self, seat: int | None, *, reveal: bool = False):
+        """What ``seat`` knows now, one :class:`~cardlib.observe.Observation` (see
+        :func:`.view.observe`; ``reveal=True``: its view with every hand face up)."""
+        from .view import observe             # the view reads this module
+        return observe(self, seat, reveal=reveal)
+
     def table(self, viewer: int | None = None, *, reveal: bool = False) -> TableView:
         """What seat ``viewer`` sees (``None`` or ``reveal=True``: every hand face up), as a
-        :class:`~cardlib.game.TableView`: ``view.table_view(state, viewer, reveal=reveal)``.
+        :class:`~cardlib.game.TableView`: the view of its observation, ``observe(viewer, reveal=reveal).view``.
 
         >>> t = new_game(seed=1, dealer=3).table(0)
         >>> t.labels, sorted(t.face_down), [str(c) for c in t.counters]
         (('You · mano', 'Seat 1', 'Seat 2', 'Seat 3 · postre'), [1, 2, 3], ['your team: 0', 'their team: 0'])
         """
-        from .view import table_view          # the view reads this module
-        return table_view(self, viewer, reveal=reveal)
+        return self.observe(viewer, reveal=reveal).view
 
     @property
     def deal_number(self) -> int:

@@ -37,7 +37,7 @@ from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero
 from .betting import ACCEPTED, EN_PASO, NO_LANCE, ORDAGO, REFUSED, LanceResult
 from .signals import allowed, signals
 from .state import Phase, State
-from ..observe import Observation
+from ..observe import Known, Observation
 
 __all__ = ["seat_names", "seat_labels", "partners_line", "team_names", "table_view", "deal_table", "status_lines", "lance_summary", "tries",
            "words", "last_deal_line", "Contest", "Showdown", "last_showdown"]
@@ -85,14 +85,16 @@ def team_names(viewer: int | None = 0) -> tuple[str, str]:
 
 
 def table_view(state: State, viewer: int | None = 0, *, reveal: bool = False) -> TableView:
-    """The table as ``viewer`` sees it (``state.table(viewer, reveal=reveal)`` asks here): its own
-    hand face up, the others' backs until the game is over (``viewer=None`` or ``reveal=True``:
-    every hand face up, as in a worked example); seats named as the viewer says them, the dealer,
-    who acts, status lines (deal, lance, bet, score), each team's score as a counter, and the
-    viewer's seat drawn at the bottom."""
-    if not isinstance(state, State):
-        raise CardlibError(f"expected a mus.State, got {state!r}")
-    viewer = _check_viewer(viewer)
+    """The table as ``viewer`` sees it: its own hand face up, the others' backs until the game is
+    over (``viewer=None`` or ``reveal=True``: every hand face up, as in a worked example); seats
+    named as the viewer says them, the dealer, who acts, status lines (deal, lance, bet, score),
+    each team's score as a counter, and the viewer's seat drawn at the bottom. It is the view of
+    the viewer's observation, ``observe(state, viewer, reveal=reveal).view``, as
+    ``state.table(viewer, reveal=reveal)`` gives it."""
+    return observe(state, viewer, reveal=reveal).view
+
+
+def _table(state: State, viewer: int | None, reveal: bool) -> TableView:
     hidden = frozenset() if viewer is None or reveal or state.is_over else frozenset(
         s for s in range(4) if s != viewer)
     teams = team_names(viewer)
@@ -307,19 +309,28 @@ def tries(state: State, seat: int) -> list[Action]:
     return [Quiero(), NoQuiero(), Reenvido(2), Ordago()]
 
 
-def observe(state: State, seat: int, *, view: bool = True) -> Observation:     # (cardlib.mus.view.observe)
+def observe(state: State, seat: int | None, *, view: bool = True, reveal: bool = False) -> Observation:
     """What ``seat`` knows now (see :mod:`cardlib.observe`): its table view and the events, and in
     ``facts``: ``thrown``, its own discards still in the pile (face down, rules §2.3); ``pares``
     and ``juego``, who holds them (seat: True or False) once declared (§2.4); and ``signs``, the
     signs its partner's hand shows (§2.6; ``None`` when signals are not allowed, or while the
-    partner holds fewer than four cards in an exchange). ``view=False`` leaves the picture out.
+    partner holds fewer than four cards in an exchange). ``None``: the whole table, every hand
+    face up; ``reveal=True``: the seat's view with every hand face up (open hands: what it may
+    infer is the same). The view and the facts are each worked out when first read (``view`` is
+    kept for the callers that say they want no picture: none is drawn unasked).
 
     >>> from cardlib.mus import new_game
     >>> seen = observe(new_game(seed=1), 0)
     >>> seen.hidden, sorted(seen.facts)
     ({1: 4, 2: 4, 3: 4}, ['juego', 'pares', 'signs', 'thrown'])
     """
-    table = table_view(state, seat) if view else None
+    if not isinstance(state, State):
+        raise CardlibError(f"expected a mus.State, got {state!r}")
+    seat = _check_viewer(seat)
+    return Observation(seat, state.events, lambda: _table(state, seat, reveal), lambda: _known(state, seat))
+
+
+def _known(state: State, seat: int | None) -> Known:
     start = max(i for i, e in enumerate(state.events) if e.kind == "new deal")
     events = state.events[start:]
     mine = {c for e in events if e.kind == "action" and e.seat == seat and isinstance(e.action, Discard)
@@ -330,10 +341,11 @@ def observe(state: State, seat: int, *, view: bool = True) -> Observation:     #
             lance = "juego" if e["lance"] == "punto" else e["lance"]
             holders = e["holders"]
             declared[lance] = {s: s in holders for s in range(4)}
-    partner = (seat + 2) % 4
-    hand = state.hands[partner]
-    signs = signals(hand, state.rules) if allowed(state.rules, state.deal_no) and len(hand) == 4 else None
+    signs = None
+    if seat is not None:
+        hand = state.hands[(seat + 2) % 4]               # its partner's
+        signs = signals(hand, state.rules) if allowed(state.rules, state.deal_no) and len(hand) == 4 else None
     facts = dict(thrown={c for c in state.discards if c in mine}, pares=declared["pares"],
                  juego=declared["juego"], signs=signs)
-    return Observation(seat, table, state.events, Cards(state.hands[seat]),
-                       holds={"discards": frozenset(facts["thrown"])}, facts=facts)
+    return Known(Cards(state.hands[seat]) if seat is not None else Cards(),
+                 holds={"discards": frozenset(facts["thrown"])}, facts=facts)

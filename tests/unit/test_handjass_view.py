@@ -144,5 +144,5 @@ def test_narration_leaves_out_the_actions_and_names_the_seats():
 
 
 def test_a_bad_viewer_is_refused():
-    with pytest.raises(CardlibError, match=r"viewer must be a seat from 0 to 2 \(or None\), got 3"):
+    with pytest.raises(CardlibError, match=r"viewer must be a seat from 0 to 2 \(or None for everything\), got 3"):
         table_view(new_game(3, seed=1), 3)

@@ -1,7 +1,7 @@
 """The one shape of the four games' states: the trick games' state base (cardlib.tricks.TrickGame) owns
 the hands (one truth: trick play's hands once it begins), the trick, ``deal_no``, one Phase base whose
 end is ``OVER`` and which prints its name, one legality hook (``_allows``), and the table wired from the
-state to the game's view; Mus uses the same names, its old ones kept as deprecated aliases."""
+state to the game's one observer and out of its view; Mus uses the same names, its old ones kept as deprecated aliases."""
 
 import warnings
 
@@ -90,12 +90,29 @@ def test_mus_keeps_deal_number_and_game_over_as_deprecated_aliases():
 
 
 @pytest.mark.parametrize("name", _GAMES)
-def test_the_table_goes_from_the_state_to_the_games_view(name, monkeypatch):
+def test_the_table_goes_from_the_state_to_the_games_observer_and_out_of_its_view(name, monkeypatch):
+    """One direction (issue 21 item 2): ``state.table(viewer)`` and the game's ``view.table_view``
+    both ask the game's one observer, ``view.observe``, and give its observation's view; the
+    observer's picture is drawn once, when the view is first read."""
     game = _GAMES[name]
     state = game.new_game(seed=5) if name == "mus" else _NEW[name]()
-    asked = []
-    view = __import__(f"cardlib.{name}.view", fromlist=["table_view"])
-    real = view.table_view
-    monkeypatch.setattr(view, "table_view", lambda s, viewer, **kw: asked.append(viewer) or real(s, viewer, **kw))
-    state.table(1)
-    assert asked == [1]
+    view = __import__(f"cardlib.{name}.view", fromlist=["observe"])
+    real, asked, made = view.observe, [], []
+
+    def observe(s, seat, **kw):
+        seen = real(s, seat, **kw)
+        asked.append((seat, kw.get("reveal", False)))
+        made.append(seen)
+        return seen
+    monkeypatch.setattr(view, "observe", observe)
+    table = state.table(1)
+    assert asked == [(1, False)] and table is made[-1].view
+    assert view.table_view(state, 2) is made[-1].view and asked[-1] == (2, False)
+    assert state.table(None) is made[-1].view and asked[-1] == (None, False)
+    assert state.observe(1).view == table                              # the state's own observer is the view's
+    if name == "mus":
+        assert state.table(1, reveal=True) is made[-1].view and asked[-1] == (1, True)
+        assert made[-1].view.face_down == frozenset()                  # open hands: every hand face up
+        assert view.table_view(state, 1, reveal=True) == made[-1].view
+    assert len(asked) == 4 + 2 * (name == "mus")
+    assert table.face_down == frozenset({0, 2, 3}) and state.table(None).face_down == frozenset()

@@ -356,3 +356,27 @@ def test_a_face_down_hand_draws_as_it_did_with_its_real_cards():
     assert view.narrow_svg() == svg.narrow_table(real, **view.options())
     assert all(str(c) not in str(view) for s in (1, 2, 3) for c in state.hands[s])
     assert "13 face-down cards" in str(view) or "face-down" in str(view)
+
+
+@pytest.mark.parametrize("game", sorted(_MODULES))
+def test_the_play_tables_log_is_what_the_readers_observation_hears(game):
+    """The log under the table is the reader's observation's ``heard()`` (its words, named as the
+    table names the seats), after the table's first line; with open hands, the whole story."""
+    from cardlib.table import PlayController
+    players = 4
+    new = (lambda seed: mus.new_game(seed=seed)) if game == "mus" else (lambda seed: _MODULES[game].new_game(players, seed=seed))
+    bots = dict(enumerate(simple_bots(game, players, 1)))
+    del bots[0]
+    table = PlayController(new, bots, seed=2)
+    for _ in range(12):
+        if table.paused is not None:
+            table.next_deal()
+        elif table.tries:
+            table.play(next(a for a in table.tries if table.state.can(a)))
+    seen = table.state.observe(0)
+    assert table.log[1:] == seen.heard(table.name) and len(table.log) > 5
+    assert all(line == e.words(table.name, viewer=0) for line, e in zip(table.log[1:], table.state.events))
+    table.show_hands(True)
+    whole = table.state.observe(None).heard(table.name)
+    assert [line for line in table.log if line in whole] == whole          # every event, in order, whole
+    assert whole == [e.words(table.name) for e in table.state.events]
