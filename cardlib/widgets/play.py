@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import html
 import math
+import uuid
 from typing import Callable, Mapping
 
 import ipywidgets as widgets
@@ -59,7 +60,7 @@ from ..render.svg import to_svg_pair, wide_or_narrow_html
 from ..render.canvas import attach_table, redraw
 from ..render.hit import canvas_card_at
 from ..table import CardPick, PlayController, PlayOptions
-from .access import keyboard_exit, live_words_html, picture_words
+from .access import VIEW_CLASS, canvas_name_html, keyboard_exit, live_words_html, picture_words, table_name
 from .display import Described, Shown, bullets, live_note_html, sentence, suits_html, table, words_html
 from .messages import error_html
 
@@ -103,8 +104,9 @@ class PlayView(Described, widgets.VBox):
                               layout=widgets.Layout(width="100%", max_width=f"{canvas_size[0]}px", margin="0"))
         self._words = widgets.HTML()                  # the live table in words, read by a screen reader
         self._table_words: list[str] = []
+        self._words_id = f"cardlib-table-{uuid.uuid4().hex[:12]}"     # the live region's, unique on the page
         self.control_before = None                    # the control a Shift+Tab on the canvas goes back to
-        keyboard_exit(self._canvas, self._first_control, lambda: self.control_before)
+        keyboard_exit(self._canvas, self._first_control, lambda: self.control_before or self._last_control())
         self._picture = widgets.HTML(layout=widgets.Layout(width="100%", max_width=f"{canvas_size[0]}px", margin="0"))
         self._status = widgets.HTML()
         self._message = widgets.HTML()               # one line kept free, so nothing moves when a refusal shows
@@ -203,6 +205,7 @@ class PlayView(Described, widgets.VBox):
                           widgets.HBox([self._hint, self._hint_line]), self._teach,
                           widgets.HBox([self._seed, self._restart, self._again]), self._sharing, self._log,
                           self._words])      # (last, so the parts above keep their places)
+        self.add_class(VIEW_CLASS)                  # where the words' script finds the canvas to name
         self._show()
         self._draw()
 
@@ -724,6 +727,11 @@ class PlayView(Described, widgets.VBox):
             return button
         return self._hint if self._hint.layout.display != "none" else self._restart
 
+    def _last_control(self) -> widgets.DOMWidget:
+        """The view's last control, where a Shift+Tab on the canvas goes with none before it
+        (a page without the words' script): Load record, else Same deal again."""
+        return self._load if self._sharing.layout.display != "none" else self._again
+
     def _then_focus(self, pressed: widgets.DOMWidget, moved: object) -> None:
         """After a press: the focus stays on the pressed control while it is still shown, else it
         goes to the next choice (a page would drop it on the page's body)."""
@@ -801,7 +809,10 @@ class PlayView(Described, widgets.VBox):
                  game.turn_words()] + ([game.pick_words()] if game.pick_hand else [])
         if words != self._table_words:
             self._table_words = words
-            self._words.value = live_words_html(words)
+            record = game.record
+            name = table_name(record.split(" · ")[0] if record else None)     # a record opens with its game's name
+            self._words.value = (canvas_name_html(name, self._words_id)
+                                 + live_words_html(words, id=self._words_id))
 
     def _log_html(self) -> str:
         lines = self._controller.log

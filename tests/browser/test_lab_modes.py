@@ -1,5 +1,6 @@
 """The teaching modes of a play table live in JupyterLab: on the Loo play chapter (its deal is the
-shortest), after Run All: Open hands, a decision taken back, the deal played to its end and
+shortest), after Run All: Open hands (the log, the table's words naming every hand, the canvas drawn
+anew, and all face down again when it is pressed again), a decision taken back, the deal played to its end and
 replayed with its move list, the table's record read from the page, a bad record refused with
 its reason and the good one loaded. A PlayView of the same chapter (same seed) is played alike
 in this process, to know what the page must show."""
@@ -26,6 +27,33 @@ def _wait_for(tab, test, what: str, seconds: float = 60) -> None:
     assert test(), what
 
 
+def _seat_cards(words: str, seat: int) -> str:
+    """What the table's words say of the cards of ``seat``: its cards by name, or how many face down."""
+    found = re.search(rf"\(seat {seat}[^)]*\): ([^.]*)\.", words)
+    assert found, f"seat {seat} is not in the table's words: {words}"
+    return found.group(1)
+
+
+def _page_words(tab) -> str:
+    return tab.locator(".cardlib-table-words").first.text_content() or ""
+
+
+def _canvas_image(tab) -> str:
+    return tab.locator(".cardlib-play-view canvas").first.evaluate("c => c.toDataURL()")
+
+
+def _steady_image(tab) -> str:
+    """The table's canvas once two looks a second apart see the same picture (drawing done)."""
+    last = _canvas_image(tab)
+    for _ in range(30):
+        tab.wait_for_timeout(1000)
+        now = _canvas_image(tab)
+        if now == last:
+            return now
+        last = now
+    return last
+
+
 def test_open_hands_take_back_replay_and_a_pasted_record_in_jupyterlab(browser):
     view = loo_play_table(players=4, seed=1).view           # the chapter's table, played alike here
     with lab_server(ROOT / "notebooks" / "loo-4-play.ipynb") as url:
@@ -48,11 +76,36 @@ def check_the_modes(tab, view, shot: str) -> None:
     its end and Replay, the record read and a bad one and the good one pasted (see the module's words)."""
     from playwright.sync_api import expect
 
-    # open hands: the log says so
-    tab.get_by_role("button", name="Open hands").click()
+    # open hands: the log says so, and the picture shows every seat's cards face up (its words, the
+    # text alternative, name each hand, and the canvas is drawn anew); closed again, they are face down
+    view._view_count = 1                                   # live, as the page's table: it keeps its words
+    reader = view.controller.reader
+    others = [seat for seat in range(len(view.table_view.hands)) if seat != reader]
+    closed_words = view.table_words
+    assert _page_words(tab) == closed_words
+    closed_image = _canvas_image(tab)
+    for seat in others:
+        assert _seat_cards(closed_words, seat) == "3 face-down cards", closed_words
+    open_hands = tab.get_by_role("button", name="Open hands")
+    open_hands.click()
     _wait_for(tab, lambda: any(line.startswith("Open hands: every hand is face up") for line in log_lines(tab)),
               "pressing Open hands said nothing in the log")
-    assert view.controller.show_hands(True)
+    view.show_hands(True)
+    open_words = view.table_words
+    for seat in others:                                    # every hidden hand is named, card by card
+        shown = _seat_cards(open_words, seat)
+        assert sorted(shown.split(", ")) == sorted(map(str, view.state.hands[seat])), (seat, open_words)
+    _wait_for(tab, lambda: _page_words(tab) == open_words, "the table's words do not show the open hands")
+    open_image = _steady_image(tab)
+    assert open_image != closed_image, "the canvas did not change with open hands"
+    open_hands.click()                                     # closed again: face down in words and on the canvas
+    view.show_hands(False)
+    _wait_for(tab, lambda: _page_words(tab) == view.table_words == closed_words,
+              "the table's words still show the hands after Open hands was pressed again")
+    assert _steady_image(tab) != open_image, "the canvas still shows the open hands"
+    open_hands.click()
+    view.show_hands(True)
+    _wait_for(tab, lambda: _page_words(tab) == open_words, "the hands did not open again")
 
     # a decision played, then taken back: the log says so, and the same choices come back
     action = view.state.legal_actions()[0]

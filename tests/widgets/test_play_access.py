@@ -60,11 +60,12 @@ def test_words_are_given_only_to_a_live_page():
 
 def test_tab_and_shift_tab_leave_the_canvas(monkeypatch):
     view = live(PlayView(new_game, {1: FirstBot()}, PlayOptions(tries=every_try)))
-    asked = focused(monkeypatch, view._canvas, *view.choices)
+    asked = focused(monkeypatch, view._canvas, *view.choices, view._again)
     press_key(view._canvas, "Tab")
     assert asked == [("focus", view.choices[0])]          # on to the reader's first choice
     press_key(view._canvas, "Tab", shift=True)
-    assert asked[-1] == ("blur", view._canvas)            # nothing before it in this view: it lets go
+    assert asked[-1] == ("focus", view._last_control())   # nothing before it in this view: back to its last control
+    assert view._last_control() is view._again            # (a toy game has no record)
     press_key(view._canvas, "a")
     assert len(asked) == 2                               # other keys do nothing
 

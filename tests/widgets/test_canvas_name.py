@@ -1,0 +1,65 @@
+"""The live table's canvas has a role and a name a screen reader reads (issue 20, item 7): the
+words' HTML names the canvas of the view around it as a picture of the game's table whose name
+is the live words, and the name follows them; a bare view's Shift+Tab never lets the focus fall."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from cardlib.widgets import black_maria as black_maria_widgets
+from cardlib.widgets import mus as mus_widgets
+from cardlib.widgets.access import VIEW_CLASS, canvas_name_html, table_name
+
+
+def live(view):
+    view._view_count = 1                 # what a page with the kernel behind it sends
+    return view
+
+
+def words_html(view) -> str:
+    return view._words.value
+
+
+def test_the_words_name_the_canvas_as_a_picture_of_the_mus_table_by_its_live_region():
+    view = live(mus_widgets.play_table(seed=1))
+    shown = words_html(view)
+    assert VIEW_CLASS in view._dom_classes                      # where the script looks for the canvas
+    region = re.search(r'<div class="cardlib-table-words" id="([^"]+)" role="status"', shown)
+    assert region, shown[:300]
+    ident = region.group(1)
+    assert f'<span id="{ident}-name"' in shown and ">Mus table, drawn live:</span>" in shown
+    script = html.unescape(re.search(r'onload="([^"]+)"', shown).group(1))
+    assert "setAttribute('role','img')" in script
+    assert f"setAttribute('aria-labelledby','{ident}-name {ident}')" in script     # the name: the game, then the words
+    assert f".closest('.{VIEW_CLASS}')" in script
+    assert "Tab" in script and "stopPropagation" in script and "to.focus()" in script             # Tab is the page's again
+    before = shown
+    view.choose("paso")
+    assert words_html(view) != before and f'id="{ident}"' in words_html(view)   # same region, new words
+
+
+def test_each_table_on_a_page_has_its_own_region_and_a_trick_game_is_named_too():
+    first, second = live(mus_widgets.play_table(seed=1)), live(mus_widgets.play_table(seed=1))
+    assert first._words_id != second._words_id
+    table = black_maria_widgets.play_table(players=4, seed=1)
+    table.view._view_count = 1
+    assert ">Black Maria table, drawn live:</span>" in words_html(table.view)
+
+
+def test_the_name_is_escaped_and_the_unknown_game_is_a_card_table():
+    assert table_name(None) == "Card table, drawn live:"
+    shown = canvas_name_html("A <b> & table", "x1")
+    assert "A &lt;b&gt; &amp; table" in shown and 'alt="" hidden' in shown
+
+
+def test_a_bare_mus_views_shift_tab_goes_to_its_last_control(monkeypatch):
+    view = live(mus_widgets.play_table(seed=1))
+    assert view.control_before is None                          # the view alone: nothing before its canvas
+    asked = []
+    for widget in (view._canvas, view._load, view._again):
+        monkeypatch.setattr(widget, "focus", lambda widget=widget: asked.append(("focus", widget)))
+        monkeypatch.setattr(widget, "blur", lambda widget=widget: asked.append(("blur", widget)))
+    view._canvas._handle_frontend_event(None, {"event": "key_down", "key": "Tab", "shift_key": True,
+                                               "ctrl_key": False, "meta_key": False}, [])
+    assert asked == [("focus", view._load)]                      # Load record: the view's last control
