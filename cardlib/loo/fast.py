@@ -36,7 +36,7 @@ from ..tricks import batch_arrays, parse_trump
 from .core import TRICK_CARDS, parse_card
 
 __all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "Odds", "decision_odds", "batch_odds",
-           "Batch", "random_deals", "playout", "play_tricks", "SUITS"]
+           "Batch", "random_deals", "playout", "play_tricks", "TricksPlayed", "SUITS"]
 
 ENCODING = Encoding(FRENCH_52, parse_card, TRICK_CARDS.cards)
 CARDS: tuple[Card, ...] = ENCODING.cards                  # card numbers are the pack's (FRENCH_52.index)
@@ -92,7 +92,7 @@ _SUIT_X = np.append(SUIT, 4).astype(np.int64)               # lookups that accep
 _STRENGTH_X = np.append(STRENGTH, 0).astype(np.int64)
 
 
-class _Tricks:
+class TricksPlayed:
     """Loo's hooks on the batch kit's :func:`~cardlib.batch.play_rest`: the three-card hands
     ``hands`` (n, p, 3) of the seats that play, in playing order (empty slots 52), under ``trump``
     (n,); the trick's suit led, its best power and winner, and each seat's tricks (``won``).
@@ -160,14 +160,14 @@ class _Tricks:
 
 def play_tricks(hands: np.ndarray, trump: "int | np.ndarray", leader: "int | np.ndarray" = 0, before: Sequence[int] = (),
                 forced: np.ndarray | None = None, tricks: int = 3, *, policy: str = "greedy", rng=None,
-                record: bool = False) -> _Tricks:
+                record: bool = False) -> TricksPlayed:
     """Trick play of rows of deals on the batch kit (:func:`~cardlib.batch.play_rest`): ``hands``
     (n, p, 3) card indices of the seats that play, in playing order (empty slots 52), ``leader``
     leading the trick in progress, whose cards so far are ``before``, then ``forced`` (n,) the next
     seat's card, the rest by ``policy``, for ``tricks`` tricks. Its hooks keep the tricks won (``won``)."""
     hands = np.asarray(hands)
     n, p, _ = hands.shape
-    hooks = _Tricks(hands, np.broadcast_to(np.asarray(trump, dtype=np.int64), (n,)), policy, rng, record)
+    hooks = TricksPlayed(hands, np.broadcast_to(np.asarray(trump, dtype=np.int64), (n,)), policy, rng, record)
     play_rest(n, p, leader, before, forced, tricks, hooks.start, hooks.choose, hooks.play, hooks.finish)
     return hooks
 

@@ -192,7 +192,7 @@ class State(GameState):
 
     def observe(self, seat: int | None, *, reveal: bool = False):
         """What ``seat`` knows now, one :class:`~cardlib.observe.Observation` (see
-        :func:`.view.observe`; ``reveal=True``: its view with every hand face up)."""
+        ``cardlib.mus.view.observe``; ``reveal=True``: its view with every hand face up)."""
         from .view import observe             # the view reads this module
         return observe(self, seat, reveal=reveal)
 
