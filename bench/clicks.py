@@ -32,6 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cardlib.widgets import black_maria, handjass, loo, mus  # noqa: E402
+from tests.support import shown_live  # noqa: E402  (stands in for the page, as the tests do)
 
 P90_TARGET, WORST_TARGET = 0.050, 0.100
 PICKS = 3                                           # Black Maria's pass: the only pick at the tables
@@ -48,8 +49,7 @@ def live_view(game: str, seed: int):
     its canvas, as in JupyterLab or Voila)."""
     table = TABLES[game](seed)
     view = getattr(table, "view", table)
-    view._view_count = 1                         # what a page that shows the widget sends
-    return view
+    return shown_live(view)                      # what a page that shows the widget sends
 
 
 def click(view) -> None:

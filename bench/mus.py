@@ -94,7 +94,7 @@ def widget_clicks() -> None:
     typed = iter(["Ro Rc 7o 4o", "Co Cc 5e Ab"] * 10)          # each one clashes: the others are dealt again
     typed_click = median_time(lambda: setattr(explorer.hand_boxes[0], "value", next(typed)), runs=9)
     print("  widget clicks answered (median)                          target < 50 ms")
-    print(f"    odds explorer, new hand ({odds._trials:,} trials a contest): {odds_click * 1000:6.1f} ms")
+    print(f"    odds explorer, new hand ({odds.trials:,} trials a contest): {odds_click * 1000:6.1f} ms")
     print(f"    odds explorer, new seat:                                {seat_click * 1000:6.1f} ms")
     print(f"    contest explorer, Deal:                                 {explore_click * 1000:6.1f} ms")
     print(f"    contest explorer, a typed hand dealt around:            {typed_click * 1000:6.1f} ms")

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import math
 from contextlib import contextmanager
-from typing import Callable, Iterable, Iterator, Sequence
+from types import MappingProxyType
+from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 from ipycanvas import Canvas, Path2D
 from ipycanvas import canvas as ipycanvas_canvas
@@ -31,10 +32,16 @@ from ..cards import Card
 from . import scene
 from .scene import Box, Group, Path, Picture, Text
 
-__all__ = ["draw_card", "draw_table", "draw_view", "draw_picture", "redraw", "held", "attach_table"]
+__all__ = ["draw_card", "draw_table", "draw_view", "draw_picture", "redraw", "held", "attach_table", "sent_shapes"]
 
 _ALIGN = {"start": "left", "middle": "center", "end": "right"}
 _PATHS: dict[str, Path2D] = {}    # path data -> its Path2D, so the browser gets each shape once
+
+
+def sent_shapes() -> Mapping[str, Path2D]:
+    """Every shape sent to the browser so far, read-only: its SVG path data, and the ``Path2D``
+    the drawing commands name it by (each shape is sent once and reused)."""
+    return MappingProxyType(_PATHS)
 
 
 def draw_card(canvas: Canvas, card: Card, x: float, y: float, width: float = 60, *,

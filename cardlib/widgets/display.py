@@ -145,6 +145,13 @@ class Described:
         """True once a page with the kernel behind it has shown the view."""
         return self._live
 
+    @property
+    def css_classes(self) -> tuple[str, ...]:
+        """The CSS classes a page gives the view's box, in the order they were added: ``SAVED_CLASS``
+        until a page with the kernel behind it shows the view (its controls look inert), and any
+        class the view adds for a page's script to find it."""
+        return tuple(self._dom_classes)
+
     def _on_view_count(self, change) -> None:
         if change["new"] and not self._live:
             self._live = True

@@ -886,6 +886,11 @@ class OddsView(FormView):
     def seat(self) -> widgets.Dropdown:
         return self._seat
 
+    @property
+    def trials(self) -> int:
+        """How many random deals each change of hand or seat plays out, a contest."""
+        return self._trials
+
     def describe(self) -> str:
         """What the odds explorer shows now, in words."""
         if not self.probabilities:

@@ -426,6 +426,46 @@ class PlayView(Described, widgets.VBox):
         and whose turn it is; '' until a page with the kernel behind it shows the view."""
         return " ".join(self._table_words)
 
+    @property
+    def canvas(self) -> Canvas:
+        """The live canvas the table is drawn on; a page shows it in the saved picture's place once
+        the view is live (its size is the table's, scaled by :attr:`scale`)."""
+        return self._canvas
+
+    @property
+    def words_html(self) -> str:
+        """The HTML a page gets for the live table in words: the canvas's name and the live region
+        (id :attr:`words_id`) holding :attr:`table_words`; '' until the view is live."""
+        return self._words.value
+
+    @property
+    def words_id(self) -> str:
+        """The id of this view's live region, unique on the page."""
+        return self._words_id
+
+    @property
+    def picture_html(self) -> str:
+        """The table as a saved page shows it (a picture, with the line saying how to make it
+        live); '' once the view is live and the canvas has taken its place."""
+        return self._picture.value
+
+    @property
+    def scale(self) -> float | None:
+        """The scale the table is drawn at this game (fixed at its first table so the table holds
+        still); None before a game's first drawing."""
+        return self._scale
+
+    @property
+    def last_control(self) -> widgets.DOMWidget:
+        """The view's last control, where a Shift+Tab on the canvas goes with none before it:
+        :attr:`load_button`, else :attr:`same_deal_button`."""
+        return self._last_control()
+
+    def redraw(self) -> None:
+        """Draw the table again from the state as it is (what every move does after it): the live
+        canvas and words, or the saved picture; the game does not change."""
+        self._draw()
+
     def choose(self, text: str) -> None:
         """Press the reader's button whose label is ``text`` (as a click would)."""
         for button in self._choices.children:

@@ -14,6 +14,7 @@ import pytest
 
 from cardlib.widgets.loo import play_table as loo_play_table
 
+from ..support import shown_live
 from .conftest import ROOT, SCREENSHOTS, log_lines, open_live_table, play_like, voila_server
 from .test_lab import lab_server, run_all
 
@@ -78,7 +79,7 @@ def check_the_modes(tab, view, shot: str) -> None:
 
     # open hands: the log says so, and the picture shows every seat's cards face up (its words, the
     # text alternative, name each hand, and the canvas is drawn anew); closed again, they are face down
-    view._view_count = 1                                   # live, as the page's table: it keeps its words
+    shown_live(view)                                       # live, as the page's table: it keeps its words
     reader = view.controller.reader
     others = [seat for seat in range(len(view.table_view.hands)) if seat != reader]
     closed_words = view.table_words

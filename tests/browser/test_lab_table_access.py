@@ -115,7 +115,7 @@ json.dump({{"words": view.table_words, "status": list(view.table_view.status), "
 KERNEL_REDRAW = """
 import json
 view = {name} if not hasattr({name}, "view") else {name}.view
-view._draw()                       # a fresh frame of the same state, on its own
+view.redraw()                      # a fresh frame of the same state, on its own
 json.dump({{"drawn": True}}, open({out!r}, "w"))
 """
 

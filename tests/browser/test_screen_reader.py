@@ -23,6 +23,7 @@ from cardlib.widgets.access import table_name
 from cardlib.widgets.loo import play_table as loo_play_table
 from cardlib.widgets.mus import play_table as mus_play_table
 
+from ..support import shown_live
 from .conftest import open_live_table, voila_server
 from .test_lab_table_access import KERNEL_WORDS, kernel, lab_tab, settle, table_root  # noqa: F401 (a fixture)
 
@@ -154,7 +155,7 @@ def _played_alike(view, tab, root, label: str) -> None:
 ], ids=["mus", "loo"])
 def test_what_a_screen_reader_gets_from_the_table_in_voila(browser, chapter, make, game, first):
     view = make()
-    view._view_count = 1                       # live, as the page's table: it keeps its words
+    shown_live(view)                           # live, as the page's table: it keeps its words
     with voila_server(chapter) as url:
         tab = open_live_table(browser, url, first)
         root = tab.locator(".cardlib-play-view").first          # the chapter's first table

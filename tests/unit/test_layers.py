@@ -5,6 +5,8 @@ from the source with ast, so that no import has to run:
   render, widgets or matplotlib when they are imported (a function may load a picture lazily);
 * render imports no game package, anywhere;
 * nothing below widgets imports widgets, anywhere.
+* no test or bench takes a private name of cardlib (``x._name``, ``from cardlib... import _name``),
+  but the few listed with their reason in ``PRIVATE_ALLOWED``.
 """
 
 from __future__ import annotations
@@ -208,3 +210,94 @@ def test_the_import_checks_catch_what_they_look_for(tmp_path):
         assert unexplained(fake) == [(5, "from .view import table_view")]
     finally:
         ROOT = saved
+
+
+# ---------------------------------------------------------------------------- tests and benches use public names
+
+REPO = Path(__file__).resolve().parents[2]
+
+# The private names a test or bench may still take, each file's with its one reason; everything
+# else reaches cardlib through public names (a widget test through what a reader or a page gets).
+# An entry goes when its names do: a name no longer taken fails the check below.
+PRIVATE_ALLOWED = {
+    "tests/support.py": ({"_view_count", "_handle_frontend_event", "_canvas_manager", "_current_canvas"},
+                         "stands in for the page: ipywidgets' and ipycanvas' own names, which only a page sends"),
+    "tests/unit/test_render_canvas.py": ({"_canvas_manager", "_caching", "_commands_cache", "_draw"},
+                                         "a frame cut short inside the drawing step must leave ipycanvas' batch empty"),
+    "tests/unit/test_trick_game.py": ({"_allows"}, "the protocol's one legality hook, which a game overrides"),
+    "tests/unit/test_expert.py": ({"_PACE", "_true_rows", "_play_rest"},
+                                  "the expert's pace memory reset, and Loo's own playout checked against plain Python"),
+    "tests/unit/test_batch_kit.py": ({"_chunks"}, "Loo's odds cut into bank-sized pieces, which only its module sees"),
+    "tests/unit/test_black_maria_fast.py": ({"_draw_bit", "_LANE_BIT", "_LANE_VALUE", "_PLACE", "_play_lanes"},
+                                            "the numpy lanes of the module checked against plain Python"),
+    "tests/unit/test_loo_fast.py": ({"_deal_columns", "_greedy_tricks", "_deals"},
+                                    "the numpy deals and playouts of the module checked against plain Python"),
+    "tests/unit/test_black_maria.py": ({"_score"}, "a deal's scoring, on a state set up at a deal's end"),
+    "tests/unit/test_black_maria_lessons.py": ({"_label", "_puzzle_state"}, "each exercise position rebuilt as the lessons build it"),
+    "tests/unit/test_loo_lessons.py": ({"_label", "_puzzle_state"}, "each exercise position rebuilt as the lessons build it"),
+    "tests/unit/test_handjass_kit.py": ({"_lead_reason"}, "the bot's reason for a lead, word for word"),
+    "tests/unit/test_lean_notebooks.py": ({"_holds_values_only"}, "a helper of the tool it tests, loaded from its file: no cardlib name"),
+    "bench/handjass.py": ({"_rulings"}, "empties the rulings' cache, to time positions new to it"),
+}
+
+
+def _private(name: str) -> bool:
+    """One leading underscore: not a dunder, nor IPython's display hooks (``_repr_html_``, an
+    underscore at both ends), which are public."""
+    return name.startswith("_") and not name.startswith("__") and not (len(name) > 2 and name.endswith("_"))
+
+
+def private_reaches(text: str) -> list[tuple[int, str, str]]:
+    """(line, what, name) of every private name a test or bench in ``text`` takes of cardlib:
+    ``from cardlib... import _name``, and ``x._name`` on anything but ``self``, ``cls`` or a module
+    imported from outside cardlib (what ``x`` is cannot be read from the source, so any object counts)."""
+    tree = ast.parse(text)
+    outside, found = set(), []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            outside |= {(a.asname or a.name).split(".")[0] for a in node.names if not under(a.name, ["cardlib"])}
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            for alias in node.names:
+                if not under(node.module, ["cardlib"]):
+                    outside.add(alias.asname or alias.name)
+                elif _private(alias.name):
+                    found.append((node.lineno, f"from {node.module} import {alias.name}", alias.name))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and _private(node.attr) and not (
+                isinstance(node.value, ast.Name) and node.value.id in {"self", "cls", *outside}):
+            found.append((node.lineno, f"{ast.unparse(node.value)}.{node.attr}", node.attr))
+    return sorted(found)
+
+
+TESTS_AND_BENCHES = sorted([*REPO.joinpath("tests").rglob("*.py"), *REPO.joinpath("bench").rglob("*.py")])
+
+
+@pytest.mark.parametrize("path", TESTS_AND_BENCHES, ids=lambda p: p.relative_to(REPO).as_posix())
+def test_tests_and_benches_take_no_private_name_of_cardlib(path):
+    where = path.relative_to(REPO).as_posix()
+    allowed, _reason = PRIVATE_ALLOWED.get(where, (set(), ""))
+    taken = private_reaches(path.read_text(encoding="utf-8"))
+    bad = [(line, what) for line, what, name in taken if name not in allowed]
+    assert not bad, (f"{where} takes {bad}: reach cardlib through a public name (a documented read-only "
+                     "property of the view, say), or stand in for the page through tests/support.py")
+    stale = allowed - {name for _, _, name in taken}
+    assert not stale, f"{where} no longer takes {sorted(stale)}: take them off PRIVATE_ALLOWED"
+
+
+def test_every_allowed_file_is_there_and_says_why():
+    for where, (names, reason) in PRIVATE_ALLOWED.items():
+        assert REPO.joinpath(where).is_file(), where
+        assert names and all(map(_private, names)) and reason, where
+
+
+def test_the_private_name_check_catches_what_it_looks_for():
+    """The check itself, on a small test written here."""
+    planted = ("import numpy as np\nimport cardlib.expert\nfrom ipycanvas import canvas\n"
+               "from cardlib.loo.fast import _mask, legal_mask as _legal\nfrom ..support import shown_live\n\n"
+               "def test_x(view):\n    view._view_count = 1\n    assert view._canvas.height and view.canvas.width\n"
+               "    cardlib.expert._PACE.clear()\n    np._core, canvas._CMD_LIST, self._x, cls._y\n"
+               "    view.__class__, view._repr_html_(), view.__dict__\n    play_table()._draw()\n")
+    assert [(line, what) for line, what, _ in private_reaches(planted)] == [
+        (4, "from cardlib.loo.fast import _mask"), (8, "view._view_count"), (9, "view._canvas"),
+        (10, "cardlib.expert._PACE"), (13, "play_table()._draw")]
+    assert private_reaches("from cardlib.widgets import mus\nmus.play_table().choose('paso')\n") == []

@@ -12,15 +12,13 @@ from cardlib.render import canvas as canvas_render
 from cardlib.render import scene
 from ipycanvas.canvas import _CMD_LIST as ipycanvas_commands
 
-from ..support import Recorder
+from ..support import front_end_event, record_commands, sent_batches
 
 
 @pytest.fixture
 def drawn(monkeypatch):
     canvas = Canvas(width=800, height=600)
-    recorder = Recorder()
-    monkeypatch.setattr(canvas._canvas_manager, "send_command", recorder)
-    return canvas, recorder
+    return canvas, record_commands(monkeypatch, canvas)
 
 
 def test_drawing_a_table_writes_the_seat_names(drawn):
@@ -54,7 +52,7 @@ def test_each_shape_is_sent_to_the_browser_once(drawn):
         canvas_render.draw_card(canvas, FRENCH_52.parse("QH"), 10, 10)
     hearts = scene.suit_parts(Suit.HEARTS)[0].d
     assert recorded.paths("fillPath").count(hearts) == 2 * 3     # two corners and the face, twice
-    assert list(canvas_render._PATHS).count(hearts) == 1
+    assert list(canvas_render.sent_shapes()).count(hearts) == 1
 
 
 def test_draw_card_places_and_scales_the_card(drawn):
@@ -92,7 +90,7 @@ def test_attach_table_draws_now_and_when_a_page_connects(drawn):
     assert attached is canvas
     first = len(recorded.commands)
     assert first > 0
-    canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
+    front_end_event(canvas, {"event": "client_ready"})
     assert len(recorded.commands) == 2 * first
 
 
@@ -100,13 +98,11 @@ def test_a_page_that_connects_later_is_told_which_canvas_to_draw_on(monkeypatch)
     """ipycanvas names the target canvas only when it changes; a page that connects after the
     first drawing must hear it again, or it drops every command and shows a blank table."""
     canvas = Canvas(width=300, height=200)
-    manager = canvas._canvas_manager
-    sent = []
-    monkeypatch.setattr(manager, "_send_custom", lambda command, buffers=None: sent.append(command))
+    sent = sent_batches(monkeypatch, canvas)
     hands, _ = deal(FRENCH_52.cards, 2, 2, seed=3)
     canvas_render.attach_table(canvas, lambda: canvas_render.draw_table(canvas, hands))
     sent.clear()
-    canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
+    front_end_event(canvas, {"event": "client_ready"})
     switch = ipycanvas_commands.index("switchCanvas")
     batch = sent[0]                      # hold_canvas sends the redraw as one batch
     assert batch[0] == [switch, [f"IPY_MODEL_{canvas.model_id}"]]

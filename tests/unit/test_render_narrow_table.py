@@ -14,7 +14,7 @@ from cardlib.cards import FRENCH_52, SPANISH_40, deal
 from cardlib.render import canvas as canvas_render
 from cardlib.render import scene, svg
 
-from ..support import Recorder
+from ..support import record_commands
 
 PHONE_PICTURE = 358          # px: a 390 px page's picture, its margins taken off
 
@@ -71,8 +71,7 @@ def test_bad_arguments_are_refused_with_the_reason():
 
 def test_the_canvas_replays_the_narrow_table(monkeypatch):
     canvas = Canvas(width=400, height=900)
-    recorded = Recorder()
-    monkeypatch.setattr(canvas._canvas_manager, "send_command", recorded)   # the manager is shared: put it back
+    recorded = record_commands(monkeypatch, canvas)        # the manager is shared: monkeypatch puts it back
     hands, _ = deal(FRENCH_52.cards, 4, 13, seed=3)
     picture = scene.narrow_table_picture(hands, dealer=3)
     canvas_render.draw_picture(canvas, picture, width=picture.width)
@@ -155,8 +154,7 @@ def test_a_long_trick_wraps_and_seven_seats_fit():
 
 def test_the_canvas_replays_everything_the_narrow_table_draws(monkeypatch):
     canvas = Canvas(width=400, height=1400)
-    recorded = Recorder()
-    monkeypatch.setattr(canvas._canvas_manager, "send_command", recorded)
+    recorded = record_commands(monkeypatch, canvas)
     hands, options = _full_table()
     picture = scene.narrow_table_picture(hands, **options)
     canvas_render.draw_picture(canvas, picture, width=picture.width)

@@ -11,20 +11,17 @@ from cardlib.widgets import black_maria as black_maria_widgets
 from cardlib.widgets import mus as mus_widgets
 from cardlib.widgets.access import VIEW_CLASS, canvas_name_html, table_name
 
-
-def live(view):
-    view._view_count = 1                 # what a page with the kernel behind it sends
-    return view
+from ..support import press_key, shown_live as live
 
 
 def words_html(view) -> str:
-    return view._words.value
+    return view.words_html
 
 
 def test_the_words_name_the_canvas_as_a_picture_of_the_mus_table_by_its_live_region():
     view = live(mus_widgets.play_table(seed=1))
     shown = words_html(view)
-    assert VIEW_CLASS in view._dom_classes                      # where the script looks for the canvas
+    assert VIEW_CLASS in view.css_classes                      # where the script looks for the canvas
     region = re.search(r'<div class="cardlib-table-words" id="([^"]+)" role="status"', shown)
     assert region, shown[:300]
     ident = region.group(1)
@@ -41,9 +38,9 @@ def test_the_words_name_the_canvas_as_a_picture_of_the_mus_table_by_its_live_reg
 
 def test_each_table_on_a_page_has_its_own_region_and_a_trick_game_is_named_too():
     first, second = live(mus_widgets.play_table(seed=1)), live(mus_widgets.play_table(seed=1))
-    assert first._words_id != second._words_id
+    assert first.words_id != second.words_id
     table = black_maria_widgets.play_table(players=4, seed=1)
-    table.view._view_count = 1
+    live(table.view)
     assert ">Black Maria table, drawn live:</span>" in words_html(table.view)
 
 
@@ -57,9 +54,8 @@ def test_a_bare_mus_views_shift_tab_goes_to_its_last_control(monkeypatch):
     view = live(mus_widgets.play_table(seed=1))
     assert view.control_before is None                          # the view alone: nothing before its canvas
     asked = []
-    for widget in (view._canvas, view._load, view._again):
+    for widget in (view.canvas, view.load_button, view.same_deal_button):
         monkeypatch.setattr(widget, "focus", lambda widget=widget: asked.append(("focus", widget)))
         monkeypatch.setattr(widget, "blur", lambda widget=widget: asked.append(("blur", widget)))
-    view._canvas._handle_frontend_event(None, {"event": "key_down", "key": "Tab", "shift_key": True,
-                                               "ctrl_key": False, "meta_key": False}, [])
-    assert asked == [("focus", view._load)]                      # Load record: the view's last control
+    press_key(view.canvas, "Tab", shift=True)
+    assert asked == [("focus", view.load_button)]                      # Load record: the view's last control

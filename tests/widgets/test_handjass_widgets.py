@@ -12,7 +12,7 @@ from cardlib.handjass.lessons import question, random_hand, weis_report
 from cardlib.widgets.handjass import (WeisContestView, WeisFinder, exercises, legal_trainer, play_table,
                                       play_tries, question_answer)
 
-from ..support import Recorder
+from ..support import front_end_event, record_commands, sent_batches, shown_live
 
 
 # --------------------------------------------------------------------------- weis finder
@@ -269,9 +269,8 @@ def test_the_players_dropdown_starts_a_new_game_for_that_many():
 def test_the_live_table_shows_slates_and_trumps(monkeypatch):
     play = play_table(players=2, seed=3)
     view = play.view
-    view._view_count = 1                  # a page with the kernel behind it shows the table: the canvas draws
-    recorder = Recorder()
-    monkeypatch.setattr(view._canvas._canvas_manager, "send_command", recorder)
+    shown_live(view)                      # a page with the kernel behind it shows the table: the canvas draws
+    recorder = record_commands(monkeypatch, view.canvas)
     _legal_button(view).click()
     texts = [args[0] for args in recorder.named("fillText")]
     assert any(t.startswith("You") for t in texts) and any(t.startswith("Seat 1") for t in texts)
@@ -295,16 +294,13 @@ def test_a_page_that_connects_later_is_told_which_canvas_to_draw_on(monkeypatch)
     """Voila connects after the kernel has drawn: its redraw must name the canvas again, or the page
     drops every command and the table stays blank."""
     view = play_table(players=3, seed=1).view
-    view._view_count = 1                  # a page with the kernel behind it shows the table: the canvas draws
-    canvas = view._canvas
-    manager = canvas._canvas_manager
-    sent = []
-    monkeypatch.setattr(manager, "_send_custom", lambda command, buffers=(): sent.append(command))
-    manager._current_canvas = canvas                    # as after the kernel's own drawing
-    view._draw()                                        # an ordinary redraw does not name it again...
+    shown_live(view)                      # a page with the kernel behind it shows the table: the canvas draws
+    canvas = view.canvas
+    sent = sent_batches(monkeypatch, canvas, current=True)     # the manager on it, as after the kernel's own drawing
+    view.redraw()                                       # an ordinary redraw does not name it again...
     assert sent and _switches(sent, canvas) == 0
     sent.clear()
-    canvas._handle_frontend_event(None, {"event": "client_ready"}, [])     # ...a page's arrival does
+    front_end_event(canvas, {"event": "client_ready"})                     # ...a page's arrival does
     assert sent and _switches(sent, canvas) == 1
 
 

@@ -10,7 +10,7 @@ from cardlib.mus.view import last_showdown
 from cardlib.widgets.mus import (ExplorerView, OddsView, WorkedDeal, contests_picture, exercises,
                                  play_table, showdown_picture, solution_picture)
 
-from ..support import Recorder
+from ..support import record_commands, shown_live
 
 M19 = ["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"]
 
@@ -316,9 +316,8 @@ def test_ordago_cannot_be_raised_and_the_reader_sees_why():
 
 def test_the_table_is_drawn_for_the_reader(monkeypatch):
     view = play_table(seed=1)
-    view._view_count = 1                  # a page with the kernel behind it shows the table: the canvas draws
-    recorder = Recorder()
-    monkeypatch.setattr(view._canvas._canvas_manager, "send_command", recorder)
+    shown_live(view)                      # a page with the kernel behind it shows the table: the canvas draws
+    recorder = record_commands(monkeypatch, view.canvas)
     view.choose("paso")
     texts = [args[0] for args in recorder.named("fillText")]
     assert any(t.startswith("You") for t in texts) and "Seat 2" in " ".join(texts)

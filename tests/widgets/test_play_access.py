@@ -8,12 +8,8 @@ from cardlib.widgets import PlayView
 from cardlib.widgets import mus as mus_widgets
 from cardlib.widgets.play import CardPick, PlayOptions
 
+from ..support import press_key, shown_live as live
 from ..toys import FirstBot, Take, every_try, new_game
-
-
-def live(view):
-    view._view_count = 1                 # what a page with the kernel behind it sends
-    return view
 
 
 def focused(monkeypatch, *widgets):
@@ -25,14 +21,9 @@ def focused(monkeypatch, *widgets):
     return asked
 
 
-def press_key(canvas, key, shift=False):
-    canvas._handle_frontend_event(None, {"event": "key_down", "key": key, "shift_key": shift,
-                                         "ctrl_key": False, "meta_key": False}, [])
-
-
 def test_the_table_in_words_follows_the_state_and_holds_the_readers_hand_while_betting():
     view = live(mus_widgets.play_table(seed=1))
-    words = view._words.value
+    words = view.words_html
     assert 'role="status"' in words and 'aria-live="polite"' in words
     hand = " ".join(map(str, view.table_view.hands[0]))
     assert view.state.phase.name != "DISCARD"            # a betting round: the hand is given in words anyway
@@ -42,7 +33,7 @@ def test_the_table_in_words_follows_the_state_and_holds_the_readers_hand_while_b
         assert line in view.table_words
     before = view.table_words
     view.choose("paso")
-    assert view.table_words != before and view._words.value != words
+    assert view.table_words != before and view.words_html != words
     for line in view.table_view.status:                  # the words follow the table: the new status
         assert line in view.table_words
 
@@ -50,23 +41,23 @@ def test_the_table_in_words_follows_the_state_and_holds_the_readers_hand_while_b
 def test_the_canvas_has_no_tooltip():
     """JupyterLab's widget code shows a tooltip only beside a description, which a canvas has not:
     a canvas given one fails to show at all ("Cannot read properties of undefined")."""
-    assert mus_widgets.play_table(seed=1)._canvas.tooltip is None
+    assert mus_widgets.play_table(seed=1).canvas.tooltip is None
 
 
 def test_words_are_given_only_to_a_live_page():
     view = mus_widgets.play_table(seed=1)
-    assert view.table_words == "" and view._words.value == ""
+    assert view.table_words == "" and view.words_html == ""
 
 
 def test_tab_and_shift_tab_leave_the_canvas(monkeypatch):
     view = live(PlayView(new_game, {1: FirstBot()}, PlayOptions(tries=every_try)))
-    asked = focused(monkeypatch, view._canvas, *view.choices, view._again)
-    press_key(view._canvas, "Tab")
+    asked = focused(monkeypatch, view.canvas, *view.choices, view.same_deal_button)
+    press_key(view.canvas, "Tab")
     assert asked == [("focus", view.choices[0])]          # on to the reader's first choice
-    press_key(view._canvas, "Tab", shift=True)
-    assert asked[-1] == ("focus", view._last_control())   # nothing before it in this view: back to its last control
-    assert view._last_control() is view._again            # (a toy game has no record)
-    press_key(view._canvas, "a")
+    press_key(view.canvas, "Tab", shift=True)
+    assert asked[-1] == ("focus", view.last_control)   # nothing before it in this view: back to its last control
+    assert view.last_control is view.same_deal_button            # (a toy game has no record)
+    press_key(view.canvas, "a")
     assert len(asked) == 2                               # other keys do nothing
 
 

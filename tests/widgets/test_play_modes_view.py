@@ -11,6 +11,7 @@ from cardlib.render.hit import canvas_card_at
 from cardlib.widgets import PlayView
 from cardlib.widgets.play import CardPick, PlayOptions
 
+from ..support import shown_live
 from ..toys import FirstBot, LowBot, Take, every_try, hide, new_game, new_stash
 
 
@@ -129,7 +130,7 @@ def _drawn(view, monkeypatch):
     from cardlib.widgets import play
     drawn = []
     monkeypatch.setattr(play, "redraw", lambda canvas, picture, *, width: drawn.append((picture, width)))
-    view._view_count = 1                  # a page with the kernel behind it shows the table: the canvas draws
+    shown_live(view)                      # a page with the kernel behind it shows the table: the canvas draws
     return drawn
 
 

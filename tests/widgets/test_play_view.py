@@ -10,7 +10,7 @@ from cardlib.game import Decision, Direction, TableView
 from cardlib.widgets import PlayView
 from cardlib.widgets.play import CardPick, PlayOptions
 
-from ..support import Recorder
+from ..support import record_commands, shown_live
 from ..toys import HANDS, FirstBot, LowBot, Stash, Take, every_try, hide, new_game, new_stash, parse
 
 
@@ -190,14 +190,13 @@ def table_scales(recorder):
 
 def test_the_table_is_drawn_on_the_canvas_at_one_scale(monkeypatch):
     view = make_view()
-    view._view_count = 1                  # a page with the kernel behind it shows the table: the canvas draws
-    recorder = Recorder()
-    monkeypatch.setattr(view._canvas._canvas_manager, "send_command", recorder)
+    shown_live(view)                      # a page with the kernel behind it shows the table: the canvas draws
+    recorder = record_commands(monkeypatch, view.canvas)
     view.choose("take K♥")
     texts = [args[0] for args in recorder.named("fillText")]
     assert "You · to play" in texts and "Bot" in texts and "KING" in texts
     assert "taken 1 - 1" in view.status_html and "Your turn." in view.status_html
-    assert view._canvas.width == 720 and view._canvas.height == 540
+    assert view.canvas.width == 720 and view.canvas.height == 540
 
 
 def test_the_table_keeps_its_scale_as_hands_get_smaller(monkeypatch):
@@ -206,9 +205,8 @@ def test_the_table_keeps_its_scale_as_hands_get_smaller(monkeypatch):
         return TableView(hands=(row, ()), direction=Direction.CLOCKWISE, labels=("Row", "Bot"))
 
     view = make_view(view=row_view, canvas_size=(150, 1000))   # a narrow canvas: the width decides
-    view._view_count = 1                  # a page with the kernel behind it shows the table: the canvas draws
-    recorder = Recorder()
-    monkeypatch.setattr(view._canvas._canvas_manager, "send_command", recorder)
+    shown_live(view)                      # a page with the kernel behind it shows the table: the canvas draws
+    recorder = record_commands(monkeypatch, view.canvas)
     view.new_game_button.click()
     view.choose("take K♥")
     scales = table_scales(recorder)
@@ -225,15 +223,15 @@ def test_the_canvas_is_as_tall_as_the_table_and_holds_it_for_the_game():
 
     view = make_view(canvas_size=(200, 2000))     # room to spare below: the width decides the scale
     first = scene.table_picture(list(view.table_view.hands), **view.table_view.options())
-    height = view._canvas.height
-    assert height == math.ceil(first.height * view._scale) + 1 < 2000     # no empty band under it
+    height = view.canvas.height
+    assert height == math.ceil(first.height * view.scale) + 1 < 2000     # no empty band under it
     heights = [height]
     for action in ("take K♥", "take 3♠"):
         view.choose(action)
-        heights.append(view._canvas.height)
+        heights.append(view.canvas.height)
     assert heights == sorted(heights)             # it may grow for a taller table, never shrink
     view.new_game_button.click()
-    assert view._canvas.height == height          # a new game starts from its own first table
+    assert view.canvas.height == height          # a new game starts from its own first table
 
 
 def test_a_real_game_on_the_protocol_handjass():

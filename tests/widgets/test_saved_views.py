@@ -1,7 +1,7 @@
 """What a page without a kernel shows of each view: the web page, or JupyterLab before Run All,
 draws it from the state the notebook saved. A view there says how to make it live, its controls
 look inert, and a play table shows its table as a picture; the first page that shows the view with
-its kernel behind it (the front end counts ``_view_count`` up) makes it live."""
+its kernel behind it (the front end counts its views up) makes it live."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from cardlib.widgets.display import SAVED_CLASS
 from cardlib.widgets.handjass import WeisFinder
 from cardlib.widgets.mus import WorkedDeal, exercises, play_table
 
+from ..support import shown_live
 from ..toys import FirstBot, new_game
 
 RUN_ALL = "Run All in JupyterLab or Binder"
@@ -34,7 +35,7 @@ def test_a_saved_play_table_shows_the_table_as_a_picture_with_the_line_above_it(
     assert isinstance(picture, widgets.HTML) and not any(isinstance(c, ipycanvas.Canvas) for c in view.children)
     assert picture.value.index(RUN_ALL) < picture.value.index("<svg") and "to play." in picture.value
     assert all(f"data-card='{c}'" in picture.value for c in view.table_view.hands[0])
-    assert SAVED_CLASS in view._dom_classes and notes(view) == 1 and not view.live
+    assert SAVED_CLASS in view.css_classes and notes(view) == 1 and not view.live
     view.choose("paso")                          # the picture follows the game while no page shows it
     assert all(f"data-card='{c}'" in view.children[0].value for c in view.table_view.hands[0])
     # one round table, and the same table one seat under another for a phone, each in its own box
@@ -48,12 +49,12 @@ def test_a_saved_play_table_shows_the_table_as_a_picture_with_the_line_above_it(
 
 def test_a_page_with_the_kernel_puts_the_live_canvas_in_the_pictures_place():
     view = PlayView(new_game, {1: FirstBot()})
-    view._view_count = 1                         # what the front end sends when it shows the view
+    shown_live(view)                             # what the front end sends when it shows the view
     assert view.live and isinstance(view.children[0], ipycanvas.Canvas)
-    assert view._picture.value == "" and SAVED_CLASS not in view._dom_classes and notes(view) == 0
-    view._view_count = 0                         # the page closes, another opens: nothing changes back
-    view._view_count = 1
-    assert view.children[0] is view._canvas and view.children.count(view._canvas) == 1
+    assert view.picture_html == "" and SAVED_CLASS not in view.css_classes and notes(view) == 0
+    shown_live(view, pages=0)                    # the page closes, another opens: nothing changes back
+    shown_live(view)
+    assert view.children[0] is view.canvas and view.children.count(view.canvas) == 1
 
 
 @pytest.mark.parametrize("make", [lambda: exercises(0), WorkedDeal, WeisFinder,
@@ -62,11 +63,11 @@ def test_a_page_with_the_kernel_puts_the_live_canvas_in_the_pictures_place():
 def test_a_saved_view_says_first_how_to_make_it_live_until_a_page_shows_it(make):
     view = make()
     first = view.children[0]
-    assert RUN_ALL in first.value and SAVED_CLASS in view._dom_classes and notes(view) == 1
+    assert RUN_ALL in first.value and SAVED_CLASS in view.css_classes and notes(view) == 1
     assert f".{SAVED_CLASS} button" in first.value          # its buttons look inert where it is saved
-    view._view_count = 1
+    shown_live(view)
     assert view.live and first.layout.display == "none" and first.value == ""
-    assert SAVED_CLASS not in view._dom_classes and notes(view) == 0
+    assert SAVED_CLASS not in view.css_classes and notes(view) == 0
 
 
 @pytest.mark.parametrize("make", [lambda: black_maria.play_table(players=3), lambda: handjass.play_table(players=2),
@@ -74,9 +75,9 @@ def test_a_saved_view_says_first_how_to_make_it_live_until_a_page_shows_it(make)
                          ids=["black maria", "handjass", "loo"])
 def test_a_table_with_a_players_choice_says_it_once_and_dims_its_choice_too(make):
     table = make()
-    assert notes(table) == 1 and SAVED_CLASS in table._dom_classes
-    table._view_count = 1
-    assert SAVED_CLASS not in table._dom_classes
+    assert notes(table) == 1 and SAVED_CLASS in table.css_classes
+    shown_live(table)
+    assert SAVED_CLASS not in table.css_classes
 
 
 def test_the_pass_trainer_shows_no_empty_image_before_evaluate():
