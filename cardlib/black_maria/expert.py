@@ -30,7 +30,8 @@ from ..expert import Expert, Model, Value
 from ..game import Decision, Voice
 from .bot import BlackMariaBot, choose_pass
 from .core import deck
-from .fast import CARDS, ENCODING, PENALTY, SUIT, Tricks, deals, encode, leading, pass_scores, play_costs
+from .fast import (BOT_SMALL, CARDS, ENCODING, PENALTY, SUIT, Tricks, bot_tricks, deals, encode, leading, pass_scores,
+                   play_costs)
 from .game import Phase, Play, State
 from .view import observe
 
@@ -120,9 +121,17 @@ def _play_rest(state: State, hands: np.ndarray, cards: np.ndarray) -> np.ndarray
     n, players, _ = hands.shape
     rows = np.arange(n)
     value = PENALTY[rules.scoring]
+    taken = [int(value[[_INDEX[c] for c in play.won[s]]].sum()) if play.won[s] else 0 for s in range(players)]
+    before = [_INDEX[c] for c in play.trick.cards]
+    if n <= BOT_SMALL:                                  # a few worlds: the bot's cards in plain Python
+        value_list = value.tolist()
+        return np.array([bot_tricks([[c for c in hand if c != _EMPTY] for hand in world], play.trick.leader,
+                                    len(play.hands[state.to_act]), value_list, number=play.number,
+                                    early=rules.no_heart_lead_early, unbroken=rules.hearts_broken,
+                                    broken=state.hearts_broken, taken=taken, before=before, forced=card)[0]
+                         for world, card in zip(hands.tolist(), cards.tolist())], dtype=np.int64).reshape(n, players)
     tricks = Tricks(n, players, value, rules.no_heart_lead_early, rules.hearts_broken)
-    tricks.taken[:] = [int(value[[_INDEX[c] for c in play.won[s]]].sum()) if play.won[s] else 0
-                       for s in range(players)]
+    tricks.taken[:] = taken
     tricks.broken[:] = state.hearts_broken
     tricks.leader[:] = play.trick.leader
     hands = hands.copy()
@@ -143,7 +152,7 @@ def _play_rest(state: State, hands: np.ndarray, cards: np.ndarray) -> np.ndarray
         tricks.finish()
         return tricks.leader
 
-    play_rest(n, players, play.trick.leader, [_INDEX[c] for c in play.trick.cards], cards,
+    play_rest(n, players, play.trick.leader, before, cards,
               len(play.hands[state.to_act]), lambda t: tricks.start(play.number + t), choose, play_card, finish)
     return tricks.taken
 

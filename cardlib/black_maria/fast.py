@@ -21,7 +21,8 @@ as rows of card numbers are made only when a :class:`Batch` is asked for them.
 What every trick game shares (the encoding, the deal, the follow-suit clause, the bit draws and
 shuffles, an expert's rest of a deal) is the batch kit's, :mod:`cardlib.batch`; this module holds
 Black Maria's hooks (``Tricks``, ``leading``, the pass) and its scoring. A few random deals
-(``SMALL``) play in plain Python, the same deals as the batch for the same seed.
+(``SMALL``) play in plain Python, the same deals as the batch for the same seed, and so do a few
+deals by the bot (``BOT_SMALL``: :func:`bot_tricks`, the same cards as the batch).
 
 >>> batch = deals(2000, players=4, seed=7)
 >>> batch.taken.shape, bool((batch.taken.sum(axis=1) == 43).all())
@@ -49,7 +50,8 @@ from .core import PENALTIES, PLAYERS, TRICK_CARDS, deck
 from .rules import Rules
 
 __all__ = ["CARDS", "card_index", "encode", "decode", "legal_mask", "legal_bits", "pass_scores", "play_costs",
-           "deals", "Batch", "PENALTY", "SUIT", "STRENGTH", "SMALL", "Tricks", "leading"]
+           "deals", "Batch", "PENALTY", "SUIT", "STRENGTH", "SMALL", "Tricks", "leading",
+           "BOT_SMALL", "bot_card", "bot_tricks"]
 
 ENCODING = Encoding(FRENCH_52, TRICK_CARDS.parse_card, TRICK_CARDS.cards)
 CARDS: tuple[Card, ...] = ENCODING.cards                  # card numbers are the pack's (FRENCH_52.index)
@@ -544,6 +546,87 @@ def play_costs(cards: np.ndarray, mask: np.ndarray, led: np.ndarray, winning: np
     return cost, np.broadcast_to(case, cost.shape)
 
 
+# --------------------------------------------------------------------------- the bot's play in plain Python
+
+# A few deals (at most ``BOT_SMALL`` rows) play the bot's cards in plain Python: numpy's cost per
+# operation, paid for every card of every trick, outweighs the work on so few rows. The same costs as
+# :func:`play_costs`, the cheapest first in the hand's order (card numbers, ascending), so the same cards.
+BOT_SMALL = 12
+_SUIT_L, _STRENGTH_L, _RANK_L, _DANGER_L = SUIT.tolist(), STRENGTH.tolist(), (STRENGTH - 1).tolist(), _DANGER.tolist()
+
+
+def bot_card(hand: list[int], led: int, winning: int, last: bool, ban: bool) -> int:
+    """The bot's card (:func:`play_costs`' cheapest legal one) for one hand, its card numbers sorted:
+    ``led`` the suit led (-1: a lead), ``winning`` the card winning so far, ``last`` whether it
+    plays last, ``ban`` whether hearts may not lead now (unless the hand holds only hearts).
+
+    >>> decode([bot_card(list(encode("QS 2S 9H 4D")), 2, card_index("7D"), False, False)])
+    (Card('4♦'),)
+    """
+    suit, rank = _SUIT_L, _RANK_L
+    if led < 0:
+        legal = [c for c in hand if suit[c] != 1] if ban else hand
+        has_queen = QUEEN in hand
+        has_high = has_queen or ACE in hand or KING in hand
+        spade = 20 * has_queen - 5 * (not has_high)
+        return min(legal or hand, key=lambda c: rank[c] + (20 if suit[c] == 1 else spade if suit[c] == 0 else 0)
+                   + 40 * (c <= QUEEN))
+    danger = _DANGER_L
+    follows = [c for c in hand if suit[c] == led]
+    if not follows:
+        return min(hand, key=lambda c: -(20 * danger[c] + rank[c]))
+    top = rank[winning]
+    loses = [c for c in follows if rank[c] < top]
+    if loses:
+        return min(loses, key=lambda c: -rank[c])
+    if last:
+        return min(follows, key=lambda c: 100 * danger[c] - rank[c])
+    return min(follows, key=lambda c: 100 * danger[c] + rank[c])
+
+
+def bot_tricks(hands: list[list[int]], leader: int, tricks: int, value: list[int], *, number: int = 0,
+               early: bool = False, unbroken: bool = False, broken: bool = False, taken: list[int] | None = None,
+               before: Sequence[int] = (), forced: int | None = None) -> tuple[list[int], int]:
+    """One deal's trick play by the bot in plain Python, :class:`Tricks` with :func:`bot_card` (the
+    same cards as the batch): ``hands`` a sorted list of card numbers a seat (played cards leave
+    them), ``leader`` who leads, ``tricks`` how many, ``value`` the penalty of each card; from trick
+    ``number`` (0 the first: note 4 for ``early``), hearts ``broken`` or not, the penalties ``taken``
+    so far. The trick in progress may hold the cards ``before`` and the next seat's card ``forced``.
+    The penalties taken (one a seat) and who took ♠Q (-1: nobody in these tricks)."""
+    players = len(hands)
+    taken = [0] * players if taken is None else list(taken)
+    suit, strength = _SUIT_L, _STRENGTH_L
+    queen_taker = -1
+    for t in range(tricks):
+        ban = (early and number + t < 2) or (unbroken and not broken)
+        led = top = winning = -1
+        winner, points, queen, hearts = leader, 0, False, False
+        for pos in range(players):
+            seat = leader + pos
+            if seat >= players:
+                seat -= players
+            if t == 0 and pos < len(before):
+                card = before[pos]
+            else:
+                card = (forced if t == 0 and pos == len(before) and forced is not None
+                        else bot_card(hands[seat], led, winning, pos == players - 1, ban))
+                hands[seat].remove(card)
+            s = suit[card]
+            if pos == 0:
+                led = s
+            if s == led and strength[card] > top:
+                top, winning, winner = strength[card], card, seat
+            points += value[card]
+            queen |= card == QUEEN
+            hearts |= s == 1
+        taken[winner] += points
+        if queen:
+            queen_taker = winner
+        broken |= hearts
+        leader = winner
+    return taken, queen_taker
+
+
 # --------------------------------------------------------------------------- playouts
 
 @dataclass(frozen=True)
@@ -713,6 +796,13 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
     if policy == "random":
         taken, queen_taker = _play_random(held, rng, value, no_heart_lead_early, hearts_broken)
         return _finish(players, rows_dealt, taken, queen_holder, queen_spades, queen_taker, value, cards,
+                       taking_everything)
+    if n <= BOT_SMALL:
+        value_list = value.tolist()
+        small = [bot_tricks([[c for c in hand if c != _NO_CARD] for hand in deal], 1 % players, k, value_list,
+                            early=no_heart_lead_early, unbroken=hearts_broken) for deal in hands.tolist()]
+        return _finish(players, rows_dealt, np.array([t for t, _ in small], dtype=np.int64).reshape(n, players),
+                       queen_holder, queen_spades, np.array([q for _, q in small], dtype=np.int64), value, cards,
                        taking_everything)
     tricks = Tricks(n, players, value)
     suits = _SUIT_X[hands].astype(np.int8)            # -1 marks a card already played

@@ -232,3 +232,46 @@ def test_random_playouts_score_as_the_engine_with_random_players(players):
     batch = deals(20000, players, seed=4).taken
     error = np.sqrt(engine.var(axis=0) / games + batch.var(axis=0) / len(batch))
     assert (np.abs(engine.mean(axis=0) - batch.mean(axis=0)) < 4 * error).all(), (engine.mean(0), batch.mean(0))
+
+
+@pytest.mark.parametrize("options", [dict(players=4), dict(players=3, hearts_broken=True),
+                                     dict(players=5, no_heart_lead_early=True, pass_left=True),
+                                     dict(players=7, scoring="hearts_and_queen", taking_everything=True),
+                                     dict(players=4, pass_restriction="queen_ace_king", passing=False),
+                                     dict(players=6, no_heart_lead_early=True, hearts_broken=True)])
+def test_the_bots_plain_python_path_plays_the_batch_path_cards(monkeypatch, options):
+    """A few deals by the bot (at most BOT_SMALL) play in plain Python: the same penalties and the
+    same taker of the Queen as the numpy path, deal by deal."""
+    options = dict(options)
+    players = options.pop("players")
+    for seed in range(4):
+        small = deals(fast.BOT_SMALL, players, seed=seed, policy="bot", **options)
+        with monkeypatch.context() as patch:
+            patch.setattr(fast, "BOT_SMALL", 0)
+            big = deals(fast.BOT_SMALL or 12, players, seed=seed, policy="bot", **options)
+        for field in ("dealt", "held", "taken", "scored", "queen_taker"):
+            assert (getattr(small, field) == getattr(big, field)).all(), (field, seed)
+
+
+@pytest.mark.parametrize("players, rules", [(4, {}), (3, dict(hearts_broken=True, no_heart_lead_early=True)),
+                                            (5, dict(taking_everything=True, scoring="hearts_and_queen"))])
+def test_the_experts_few_worlds_play_as_its_many(monkeypatch, players, rules):
+    """The expert's playouts of a few worlds (the plain-Python path) score every choice as the numpy
+    path does, mid-trick positions included."""
+    from cardlib.black_maria import expert as bm_expert
+    model = bm_expert.BlackMariaModel()
+    rng = np.random.default_rng(players)
+    state, checked = new_game(players, seed=players, **rules), 0
+    while not state.is_over and checked < 12:
+        if state.phase is not Phase.PASS and state.to_act is not None:
+            worlds = model.worlds(state, state.to_act, rng, 2)
+            actions = model.candidates(state)[:2]
+            small = model.outcomes(state, state.to_act, worlds, actions)
+            with monkeypatch.context() as patch:
+                patch.setattr(bm_expert, "BOT_SMALL", 0)
+                big = model.outcomes(state, state.to_act, worlds, actions)
+            assert (small == big).all()
+            checked += 1
+        legal = state.legal_actions()
+        state = state.apply(legal[int(rng.integers(len(legal)))])
+    assert checked == 12
