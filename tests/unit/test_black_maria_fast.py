@@ -248,7 +248,7 @@ def test_the_bots_plain_python_path_plays_the_batch_path_cards(monkeypatch, opti
         small = deals(fast.BOT_SMALL, players, seed=seed, policy="bot", **options)
         with monkeypatch.context() as patch:
             patch.setattr(fast, "BOT_SMALL", 0)
-            big = deals(fast.BOT_SMALL or 12, players, seed=seed, policy="bot", **options)
+            big = deals(32, players, seed=seed, policy="bot", **options)
         for field in ("dealt", "held", "taken", "scored", "queen_taker"):
             assert (getattr(small, field) == getattr(big, field)).all(), (field, seed)
 
