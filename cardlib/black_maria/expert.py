@@ -24,22 +24,19 @@ import dataclasses
 
 import numpy as np
 
-from ..batch import Unseen, follow_suit, play_rest
+from ..batch import Unseen
 from ..batch import determinise as kit_determinise
 from ..expert import Expert, Model, Value
 from ..game import Decision, Voice
 from .bot import BlackMariaBot, choose_pass
 from .core import deck
-from .fast import (BOT_SMALL, CARDS, ENCODING, PENALTY, SUIT, Tricks, bot_tricks, deals, encode, leading, pass_scores,
-                   play_costs)
+from .fast import CARDS, ENCODING, PENALTY, bot_rest, deals, encode, everything_taken, pass_scores
 from .game import Phase, Play, State
 from .view import observe
 
 __all__ = ["known", "unseen", "determinise", "outcome", "BlackMariaModel", "expert"]
 
-_EMPTY = 52                                 # an empty slot in a hand row (as in .fast)
 _INDEX = {c: i for i, c in enumerate(CARDS)}
-_SUIT_X = np.append(SUIT, -1)
 
 
 def known(state: State, seat: int) -> tuple[dict[int, set], dict[int, set]]:
@@ -114,56 +111,20 @@ def outcome(state: State, seat: int) -> int:
 
 def _play_rest(state: State, hands: np.ndarray, cards: np.ndarray) -> np.ndarray:
     """Trick play from ``state`` in every world of ``hands`` (n, players, width), the seat to
-    act playing ``cards`` (n,) and every later card chosen by the bot (the batch kit's
-    :func:`~cardlib.batch.play_rest` with the bot's costs); each seat's penalty points for the
-    whole deal (n, players)."""
+    act playing ``cards`` (n,) and every later card chosen by the bot (:func:`~cardlib.black_maria.fast.bot_rest`);
+    each seat's penalty points for the whole deal (n, players)."""
     rules, play = state.rules, state.play
-    n, players, _ = hands.shape
-    rows = np.arange(n)
     value = PENALTY[rules.scoring]
-    taken = [int(value[[_INDEX[c] for c in play.won[s]]].sum()) if play.won[s] else 0 for s in range(players)]
-    before = [_INDEX[c] for c in play.trick.cards]
-    if n <= BOT_SMALL:                                  # a few worlds: the bot's cards in plain Python
-        value_list = value.tolist()
-        return np.array([bot_tricks([[c for c in hand if c != _EMPTY] for hand in world], play.trick.leader,
-                                    len(play.hands[state.to_act]), value_list, number=play.number,
-                                    early=rules.no_heart_lead_early, unbroken=rules.hearts_broken,
-                                    broken=state.hearts_broken, taken=taken, before=before, forced=card)[0]
-                         for world, card in zip(hands.tolist(), cards.tolist())], dtype=np.int64).reshape(n, players)
-    tricks = Tricks(n, players, value, rules.no_heart_lead_early, rules.hearts_broken)
-    tricks.taken[:] = taken
-    tricks.broken[:] = state.hearts_broken
-    tricks.leader[:] = play.trick.leader
-    hands = hands.copy()
-
-    def choose(player: np.ndarray, pos: int, first: bool) -> np.ndarray:
-        row = hands[rows, player]
-        avail = row != _EMPTY
-        mask = leading(avail, _SUIT_X[row], tricks.ban) if pos == 0 else follow_suit(avail, _SUIT_X[row], tricks.led)
-        slot = play_costs(row, mask, tricks.led, tricks.winning, np.full(n, pos == players - 1))[0].argmin(axis=1)
-        return row[rows, slot]
-
-    def play_card(player: np.ndarray, pos: int, card: np.ndarray, chosen: bool) -> None:
-        if chosen:
-            hands[rows, player, (hands[rows, player] == card[:, None]).argmax(axis=1)] = _EMPTY
-        tricks.play(pos, card, player)
-
-    def finish(t: int) -> np.ndarray:
-        tricks.finish()
-        return tricks.leader
-
-    play_rest(n, players, play.trick.leader, before, cards,
-              len(play.hands[state.to_act]), lambda t: tricks.start(play.number + t), choose, play_card, finish)
-    return tricks.taken
+    taken = [int(value[[_INDEX[c] for c in play.won[s]]].sum()) if play.won[s] else 0 for s in range(state.players)]
+    return bot_rest(hands, play.trick.leader, len(play.hands[state.to_act]), value, number=play.number,
+                    early=rules.no_heart_lead_early, unbroken=rules.hearts_broken, broken=state.hearts_broken,
+                    taken=taken, before=[_INDEX[c] for c in play.trick.cards], forced=cards)[0]
 
 
 def _scored(state: State, taken: np.ndarray) -> np.ndarray:
     """Note 5 (taking everything) applied to the penalties ``taken`` (n, players), when it is played."""
     total = state.deal_total
-    if not (state.rules.taking_everything and total > 0):
-        return taken
-    everything = taken == total
-    return np.where(everything.any(axis=1)[:, None], np.where(everything, -total, 0), taken)
+    return everything_taken(taken, total) if state.rules.taking_everything and total > 0 else taken
 
 
 class BlackMariaModel(Model):

@@ -40,8 +40,8 @@ from typing import Sequence
 
 import numpy as np
 
-from ..batch import (BIT, LANE_SELECT, ONE, Encoding, TrickHooks, check_count, count_bits, deal_orders, draw_bit,
-                     draw_lane_bit, follow_bits, follow_suit, lane_places, popcount, shuffle_small, shuffles)
+from ..batch import (BIT, LANE_SELECT, ONE, Encoding, TrickHooks, check_count, count_bits, deal_orders,
+                     draw_lane_bit, follow_bits, follow_suit, lane_places, play_rest, shuffle_small, shuffles)
 from ..batch import to_bits as _to_bits
 from ..cards import FRENCH_52, Card, make_rng
 from ..errors import CardlibError
@@ -51,15 +51,13 @@ from .rules import Rules
 
 __all__ = ["CARDS", "card_index", "encode", "decode", "legal_mask", "legal_bits", "pass_scores", "play_costs",
            "deals", "Batch", "PENALTY", "SUIT", "STRENGTH", "SMALL", "Tricks", "leading",
-           "BOT_SMALL", "bot_card", "bot_tricks"]
+           "BOT_SMALL", "bot_card", "bot_tricks", "bot_rest", "everything_taken"]
 
 ENCODING = Encoding(FRENCH_52, TRICK_CARDS.parse_card, TRICK_CARDS.cards)
 CARDS: tuple[Card, ...] = ENCODING.cards                  # card numbers are the pack's (FRENCH_52.index)
 SMALL = 8                                                 # at most this many random deals: the plain-Python path
 SUIT = FRENCH_52.suit_numbers.astype(np.int64)             # 0 ♠, 1 ♥, 2 ♦, 3 ♣
 STRENGTH = FRENCH_52.strength.astype(np.int64)             # A 13, K 12, ..., 2 1
-HEART = SUIT == 1
-SPADE = SUIT == 0
 ACE, KING, QUEEN = 0, 1, 2                        # ♠A ♠K ♠Q
 PENALTY = {name: np.array([table.get(c, 0) for c in CARDS], dtype=np.int64) for name, table in PENALTIES.items()}
 _DANGER = PENALTY["standard"]                     # what the bot fears, whatever the scoring
@@ -67,8 +65,6 @@ _NO_CARD = 52                                     # an empty slot in a hand row
 _SUIT_X = np.append(SUIT, -1)                     # lookups that accept the empty slot
 _RANK_X = np.append(STRENGTH - 1, -1)              # the bot's costs count A 12 ... 2 0
 _DANGER_X = np.append(_DANGER, 0)
-_HEART_X = np.append(HEART, False)
-_SPADE_X = np.append(SPADE, False)
 
 
 def card_index(card) -> int:
@@ -136,11 +132,8 @@ def legal_mask(hands: np.ndarray, tricks: np.ndarray, *, trick_number: "int | np
 # lead restrictions and a uniform draw among the legal cards are then a few operations on one number
 # per deal (``legal_bits``; the random playouts use the lane layout below, the bot, which weighs
 # every card, keeps the rows of card indices).
-_ONE = ONE
 SUIT_BITS = ENCODING.suit_bits
 _NOT_HEARTS = ~SUIT_BITS[1]
-_popcount = popcount
-_draw_bit = draw_bit
 
 
 def to_bits(cards: np.ndarray) -> np.ndarray:
@@ -627,6 +620,57 @@ def bot_tricks(hands: list[list[int]], leader: int, tricks: int, value: list[int
     return taken, queen_taker
 
 
+def bot_rest(hands: np.ndarray, leader: int, tricks: int, value: np.ndarray, *, number: int = 0, early: bool = False,
+             unbroken: bool = False, broken: bool = False, taken: Sequence[int] | None = None,
+             before: Sequence[int] = (), forced: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Trick play by the bot in rows of deals, every deal a row of ``hands`` (n, players, width):
+    each seat's card numbers sorted, empty slots 52; the rest as :func:`bot_tricks` (``forced``
+    one card a row, or none). At most ``BOT_SMALL`` rows play in plain Python (:func:`bot_tricks`),
+    more on the batch kit's :func:`~cardlib.batch.play_rest` with :class:`Tricks` and
+    :func:`play_costs`: the same cards. The penalties taken (n, players) and who took ♠Q (n,)."""
+    n, players, _ = hands.shape
+    if n <= BOT_SMALL:
+        values, cards = value.tolist(), [None] * n if forced is None else np.asarray(forced).tolist()
+        small = [bot_tricks([[c for c in hand if c != _NO_CARD] for hand in deal], leader, tricks, values,
+                            number=number, early=early, unbroken=unbroken, broken=broken, taken=taken, before=before,
+                            forced=card) for deal, card in zip(hands.tolist(), cards)]
+        return (np.array([t for t, _ in small], dtype=np.int64).reshape(n, players),
+                np.array([q for _, q in small], dtype=np.int64))
+    hooks = Tricks(n, players, value, early, unbroken)
+    if taken is not None:
+        hooks.taken[:] = taken
+    hooks.broken[:], hooks.leader[:] = broken, leader
+    hands, rows, chosen_slot = hands.copy(), hooks.rows, []
+
+    def choose(player: np.ndarray, pos: int, first: bool) -> np.ndarray:
+        row = hands[rows, player]
+        avail, suit = row != _NO_CARD, _SUIT_X[row]
+        mask = leading(avail, suit, hooks.ban) if pos == 0 else follow_suit(avail, suit, hooks.led)
+        slot = play_costs(row, mask, hooks.led, hooks.winning, np.full(n, pos == players - 1))[0].argmin(axis=1)
+        chosen_slot.append(slot)
+        return row[rows, slot]
+
+    def play(player: np.ndarray, pos: int, card: np.ndarray, chosen: bool) -> None:
+        if chosen:
+            slot = chosen_slot.pop() if chosen_slot else (hands[rows, player] == card[:, None]).argmax(axis=1)
+            hands[rows, player, slot] = _NO_CARD
+        hooks.play(pos, card, player)
+
+    def finish(t: int) -> np.ndarray:
+        hooks.finish()
+        return hooks.leader
+
+    play_rest(n, players, leader, before, forced, tricks, lambda t: hooks.start(number + t), choose, play, finish)
+    return hooks.taken, hooks.queen_taker
+
+
+def everything_taken(taken: np.ndarray, total: int) -> np.ndarray:
+    """Note 5 on the penalties ``taken`` (n, players): where a seat took all ``total`` of them, it
+    scores minus the total and the others nothing."""
+    everything = taken == total
+    return np.where(everything.any(axis=1)[:, None], np.where(everything, -total, 0), taken)
+
+
 # --------------------------------------------------------------------------- playouts
 
 @dataclass(frozen=True)
@@ -774,17 +818,14 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
                 raise CardlibError(f"fixed_pass must be three cards of the fixed hand, got "
                                    f"{' '.join(map(str, decode(chosen)))!r}")
             keys[:, fixed[0]] = np.where(np.isin(hands[:, fixed[0]], chosen), 1e9, -1e9)
-        if policy == "random" and fixed_pass is None and n <= SMALL:
-            hands, passed = _small_pass(hands, keys, pass_left)
-        else:
-            if policy == "random" and fixed_pass is None:   # distinct random keys: the three highest, in order
-                order = np.argpartition(-keys, (0, 1, 2), axis=2)
-            else:                                           # ties go to the card first in the hand
-                order = np.argsort(-keys, axis=2, kind="stable")
-            passed = np.take_along_axis(hands, order[..., :3], axis=2)
-            kept = np.take_along_axis(hands, order[..., 3:], axis=2)
-            received = np.roll(passed, 1 if pass_left else -1, axis=1)
-            hands = np.sort(np.concatenate([kept, received], axis=2), axis=2)
+        if policy == "random" and fixed_pass is None:       # distinct random keys: the three highest, in order
+            order = np.argpartition(-keys, (0, 1, 2), axis=2)
+        else:                                               # ties go to the card first in the hand
+            order = np.argsort(-keys, axis=2, kind="stable")
+        passed = np.take_along_axis(hands, order[..., :3], axis=2)
+        kept = np.take_along_axis(hands, order[..., 3:], axis=2)
+        received = np.roll(passed, 1 if pass_left else -1, axis=1)
+        hands = np.sort(np.concatenate([kept, received], axis=2), axis=2)
     else:
         passed = np.empty((n, players, 0), dtype=np.int64)
     held = hands.copy()
@@ -797,55 +838,11 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
         taken, queen_taker = _play_random(held, rng, value, no_heart_lead_early, hearts_broken)
         return _finish(players, rows_dealt, taken, queen_holder, queen_spades, queen_taker, value, cards,
                        taking_everything)
-    if n <= BOT_SMALL:
-        value_list = value.tolist()
-        small = [bot_tricks([[c for c in hand if c != _NO_CARD] for hand in deal], 1 % players, k, value_list,
-                            early=no_heart_lead_early, unbroken=hearts_broken) for deal in hands.tolist()]
-        return _finish(players, rows_dealt, np.array([t for t, _ in small], dtype=np.int64).reshape(n, players),
-                       queen_holder, queen_spades, np.array([q for _, q in small], dtype=np.int64), value, cards,
-                       taking_everything)
-    tricks = Tricks(n, players, value)
-    suits = _SUIT_X[hands].astype(np.int8)            # -1 marks a card already played
-    for t in range(k):
-        ban = np.full(n, no_heart_lead_early and t < 2)
-        if hearts_broken:
-            ban = ban | ~tricks.broken
-        tricks.start()
-        for pos in range(players):
-            player = tricks.seat(pos)
-            suit_row = suits[rows, player]
-            avail = suit_row >= 0
-            mask = leading(avail, suit_row, ban) if pos == 0 else follow_suit(avail, suit_row, tricks.led)
-            last = np.full(n, pos == players - 1)
-            slot = play_costs(hands[rows, player], mask, tricks.led, tricks.winning, last)[0].argmin(axis=1)
-            card = hands[rows, player, slot]
-            suits[rows, player, slot] = -1                 # played (the bot reads the hands too)
-            hands[rows, player, slot] = _NO_CARD
-            tricks.play(pos, card)
-        tricks.finish()
-    return _finish(players, rows_dealt, tricks.taken, queen_holder, queen_spades, tricks.queen_taker, value,
-                   cards, taking_everything)
-
-
-def _small_pass(hands: np.ndarray, keys: np.ndarray, pass_left: bool) -> tuple[np.ndarray, np.ndarray]:
-    """The random pass of a few deals in plain Python: each seat passes its three cards of the
-    highest (distinct) keys, highest first, to the seat on its right (or left); the hands after
-    the pass, sorted, and the cards passed: what the batch gives."""
-    n, players, _ = hands.shape
-    step = -1 if pass_left else 1                       # the seat a seat receives from
-    held, passed = [], []
-    for cards, weights in zip(hands.tolist(), keys.tolist()):
-        ranked = [[c for _, c in sorted(zip(w, h), reverse=True)] for h, w in zip(cards, weights)]
-        passed.append([r[:3] for r in ranked])
-        held.append([sorted(ranked[s][3:] + ranked[(s + step) % players][:3]) for s in range(players)])
-    return np.array(held, dtype=np.int64), np.array(passed, dtype=np.int64).reshape(n, players, 3)
+    taken, queen_taker = bot_rest(hands, 1 % players, k, value, early=no_heart_lead_early, unbroken=hearts_broken)
+    return _finish(players, rows_dealt, taken, queen_holder, queen_spades, queen_taker, value, cards, taking_everything)
 
 
 def _finish(players, hands, taken, queen_holder, queen_spades, queen_taker, value, cards,
             taking_everything) -> Batch:
-    scored = taken
-    if taking_everything:
-        total = int(value[cards].sum())
-        everything = taken == total
-        scored = np.where(everything.any(axis=1)[:, None], np.where(everything, -total, 0), taken)
+    scored = everything_taken(taken, int(value[cards].sum())) if taking_everything else taken
     return Batch(players, hands, taken, scored, queen_holder, queen_spades, queen_taker)

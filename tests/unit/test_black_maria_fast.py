@@ -9,7 +9,7 @@ import pytest
 from cardlib import CardlibError
 from cardlib import batch as batch_kit
 from cardlib.black_maria import BlackMariaBot, Phase, fast, new_game, penalty, rulings, trick_winner
-from cardlib.black_maria.fast import (CARDS, _draw_bit, card_index, deals, decode, encode, legal_bits, legal_mask,
+from cardlib.black_maria.fast import (CARDS, card_index, deals, decode, encode, legal_bits, legal_mask,
                                       to_bits)
 from cardlib.game import play_out, RandomBot
 
@@ -67,7 +67,7 @@ def test_random_draw_is_uniform_over_the_legal_cards():
     """Each set bit of a word is drawn about equally often (a uniformly random legal card)."""
     word = to_bits(encode("QS 9S 2H AD 5D 3C"))
     rng = np.random.default_rng(4)
-    drawn = _draw_bit(np.full(60000, word, dtype=np.uint64), rng.random(60000))
+    drawn = batch_kit.draw_bit(np.full(60000, word, dtype=np.uint64), rng.random(60000))
     counts = np.bincount(drawn, minlength=52)
     assert set(np.flatnonzero(counts)) == set(encode("QS 9S 2H AD 5D 3C"))
     assert counts[counts > 0].min() > 9400 and counts.max() < 10600        # 10,000 expected each
@@ -268,7 +268,7 @@ def test_the_experts_few_worlds_play_as_its_many(monkeypatch, players, rules):
             actions = model.candidates(state)[:2]
             small = model.outcomes(state, state.to_act, worlds, actions)
             with monkeypatch.context() as patch:
-                patch.setattr(bm_expert, "BOT_SMALL", 0)
+                patch.setattr(fast, "BOT_SMALL", 0)
                 big = model.outcomes(state, state.to_act, worlds, actions)
             assert (small == big).all()
             checked += 1
