@@ -191,16 +191,9 @@ class Tricks(TrickHooks):
         if self.unbroken:
             self.ban = self.ban | ~self.broken
 
-    def legal(self, hand: np.ndarray, pos: int) -> np.ndarray:
-        if pos == 0:
-            return _leading(hand, self.ban)
-        self.led_bits = SUIT_BITS.take(self.led) if pos == 1 else self.led_bits
-        follow = hand & self.led_bits
-        return np.where(follow != 0, follow, hand)
-
-    def play(self, pos: int, card: np.ndarray, seat: np.ndarray | None = None) -> None:
-        """The ``pos``-th card of the trick, one per row, played by ``seat`` (by default the
-        ``pos``-th from the leader): the highest card of the suit led wins."""
+    def play(self, pos: int, card: np.ndarray, seat: np.ndarray) -> None:
+        """The ``pos``-th card of the trick, one per row, played by ``seat``: the highest card of
+        the suit led wins."""
         suit = SUIT.take(card)
         if pos == 0:
             self.led = suit
@@ -208,7 +201,7 @@ class Tricks(TrickHooks):
         better = (suit == self.led) & (strength > self.top)
         self.top = np.where(better, strength, self.top)
         self.winning = np.where(better, card, self.winning)
-        self.winner = np.where(better, self.seat(pos) if seat is None else seat, self.winner)
+        self.winner = np.where(better, seat, self.winner)
         self.points += self.value.take(card)
         self.queen_here |= card == QUEEN
         self.hearts_here |= suit == 1
@@ -545,7 +538,10 @@ def play_costs(cards: np.ndarray, mask: np.ndarray, led: np.ndarray, winning: np
 # operation, paid for every card of every trick, outweighs the work on so few rows. The same costs as
 # :func:`play_costs`, the cheapest first in the hand's order (card numbers, ascending), so the same cards.
 BOT_SMALL = 32                   # up to some 50 rows plain Python was the faster (4 and 7 players, both paths timed)
-_SUIT_L, _STRENGTH_L, _RANK_L, _DANGER_L = SUIT.tolist(), STRENGTH.tolist(), (STRENGTH - 1).tolist(), _DANGER.tolist()
+_SUIT_L, _STRENGTH_L, _RANK_L = SUIT.tolist(), STRENGTH.tolist(), (STRENGTH - 1).tolist()
+_LEAD_L = ((STRENGTH - 1) + 20 * (SUIT == 1) + 40 * (np.arange(52) <= QUEEN)).tolist()   # play_costs' costs by card
+_WIN_L, _WIN_LAST_L = (100 * _DANGER + STRENGTH - 1).tolist(), (100 * _DANGER - STRENGTH + 1).tolist()
+_DISCARD_L = (-(20 * _DANGER + STRENGTH - 1)).tolist()
 
 
 def bot_card(hand: list[int], led: int, winning: int, last: bool, ban: bool) -> int:
@@ -558,23 +554,26 @@ def bot_card(hand: list[int], led: int, winning: int, last: bool, ban: bool) -> 
     """
     suit, rank = _SUIT_L, _RANK_L
     if led < 0:
-        legal = [c for c in hand if suit[c] != 1] if ban else hand
+        legal = ([c for c in hand if suit[c] != 1] if ban else hand) or hand
+        spades = [c for c in legal if c <= 12]              # the spades come first in the hand's order
+        others = legal[len(spades):]
+        if not spades:
+            return min(others, key=_LEAD_L.__getitem__)
         has_queen = QUEEN in hand
-        has_high = has_queen or ACE in hand or KING in hand
-        spade = 20 * has_queen - 5 * (not has_high)
-        return min(legal or hand, key=lambda c: rank[c] + (20 if suit[c] == 1 else spade if suit[c] == 0 else 0)
-                   + 40 * (c <= QUEEN))
-    danger = _DANGER_L
+        extra = 20 * has_queen - 5 * (not (has_queen or ACE in hand or KING in hand))
+        spade = min(spades, key=_LEAD_L.__getitem__)
+        if not others:
+            return spade
+        other = min(others, key=_LEAD_L.__getitem__)
+        return spade if _LEAD_L[spade] + extra <= _LEAD_L[other] else other
     follows = [c for c in hand if suit[c] == led]
     if not follows:
-        return min(hand, key=lambda c: -(20 * danger[c] + rank[c]))
+        return min(hand, key=_DISCARD_L.__getitem__)
     top = rank[winning]
     loses = [c for c in follows if rank[c] < top]
     if loses:
-        return min(loses, key=lambda c: -rank[c])
-    if last:
-        return min(follows, key=lambda c: 100 * danger[c] - rank[c])
-    return min(follows, key=lambda c: 100 * danger[c] + rank[c])
+        return loses[0]                                     # the highest that loses: first in the hand's order
+    return min(follows, key=(_WIN_LAST_L if last else _WIN_L).__getitem__)
 
 
 def bot_tricks(hands: list[list[int]], leader: int, tricks: int, value: list[int], *, number: int = 0,
