@@ -159,18 +159,17 @@ class BlackMariaModel(Model):
 
     def outcomes(self, state: State, seat: int, worlds: np.ndarray, actions) -> np.ndarray:
         rules = state.rules
-        if state.phase is Phase.PASS:
-            at = (seat - state.dealer) % state.players
-            out = []
-            for action in actions:
-                batch = deals(len(worlds), state.players, seed=0, policy="bot", scoring=rules.scoring,
-                              pass_left=rules.pass_left, pass_restriction=rules.pass_restriction,
-                              no_heart_lead_early=rules.no_heart_lead_early, hearts_broken=rules.hearts_broken,
-                              taking_everything=rules.taking_everything, six_all_twos=rules.six_all_twos,
-                              fixed_hand=(at, state.hands[seat]), fixed_pass=action.cards, dealt=worlds)
-                out.append(-batch.scored[:, at])
-            return np.array(out)
         n = len(worlds)
+        if state.phase is Phase.PASS:                   # every pass in every world: one batch of rows
+            at = (seat - state.dealer) % state.players
+            passes = np.repeat([encode(action.cards) for action in actions], n, axis=0)
+            batch = deals(len(actions) * n, state.players, seed=0, policy="bot", scoring=rules.scoring,
+                          pass_left=rules.pass_left, pass_restriction=rules.pass_restriction,
+                          no_heart_lead_early=rules.no_heart_lead_early, hearts_broken=rules.hearts_broken,
+                          taking_everything=rules.taking_everything, six_all_twos=rules.six_all_twos,
+                          fixed_hand=(at, state.hands[seat]), fixed_pass=passes,
+                          dealt=np.tile(worlds, (len(actions), 1, 1)))
+            return -batch.scored[:, at].reshape(len(actions), n)
         cards = np.repeat([_INDEX[a.card] for a in actions], n)
         taken = _scored(state, _play_rest(state, np.tile(worlds, (len(actions), 1, 1)), cards))
         return -taken[:, seat].reshape(len(actions), n)

@@ -762,13 +762,13 @@ _checked_rules = functools.lru_cache(maxsize=256, typed=True)(_rules)
 def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scoring: str = "standard",
           pass_left: bool = False, pass_restriction: str = "none", no_heart_lead_early: bool = False,
           hearts_broken: bool = False, taking_everything: bool = False, six_all_twos: bool = False,
-          fixed_hand: tuple[int, Sequence] | None = None, fixed_pass: Sequence | None = None,
+          fixed_hand: tuple[int, Sequence] | None = None, fixed_pass: "Sequence | np.ndarray | None" = None,
           passing: bool = True, dealt: np.ndarray | None = None) -> Batch:
     """Deal, pass and play out ``n`` deals for ``players`` with ``policy`` ``"random"`` or ``"bot"``.
 
     The rule options are those of :class:`~cardlib.black_maria.rules.Rules`. ``fixed_hand=(seat,
     cards)`` deals ``seat`` the same hand in every row (the others at random); ``fixed_pass``
-    (three of its cards) makes that seat pass them. ``passing=False`` skips the pass.
+    (three of its cards, or an array (n, 3) of card numbers: a pass a row) makes that seat pass them. ``passing=False`` skips the pass.
     ``dealt`` (n, players, cards each) gives the hands dealt instead of shuffling (card indices).
     """
     _check_rules(scoring, pass_left, pass_restriction, no_heart_lead_early, hearts_broken, taking_everything,
@@ -812,11 +812,15 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
         if pass_restriction != "none":
             keys = keys - 1e6 * _restricted_mask(hands, pass_restriction)
         if fixed_pass is not None:
-            chosen = encode(fixed_pass)
-            if len(chosen) != 3 or not np.isin(chosen, fixed[1]).all():
-                raise CardlibError(f"fixed_pass must be three cards of the fixed hand, got "
-                                   f"{' '.join(map(str, decode(chosen)))!r}")
-            keys[:, fixed[0]] = np.where(np.isin(hands[:, fixed[0]], chosen), 1e9, -1e9)
+            rows_of = isinstance(fixed_pass, np.ndarray) and fixed_pass.ndim == 2     # one pass a row
+            chosen = np.sort(fixed_pass, axis=1) if rows_of else encode(fixed_pass)[None]
+            if chosen.shape[1:] != (3,) or len(chosen) not in (1, n) or not np.isin(chosen, fixed[1]).all():
+                wrong = next((row for row in chosen if len(row) != 3 or not np.isin(row, fixed[1]).all()), chosen[0])
+                raise CardlibError(f"fixed_pass must be three cards of the fixed hand (or one such row a deal), got "
+                                   f"{' '.join(map(str, decode(c for c in wrong if 0 <= c < 52)))!r}"
+                                   + (f" (a row of {len(chosen)} for {n} deals)" if rows_of else ""))
+            held_cards = hands[:, fixed[0]]
+            keys[:, fixed[0]] = np.where((held_cards[:, :, None] == chosen[:, None, :]).any(axis=2), 1e9, -1e9)
         if policy == "random" and fixed_pass is None:       # distinct random keys: the three highest, in order
             order = np.argpartition(-keys, (0, 1, 2), axis=2)
         else:                                               # ties go to the card first in the hand

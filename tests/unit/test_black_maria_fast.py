@@ -275,3 +275,29 @@ def test_the_experts_few_worlds_play_as_its_many(monkeypatch, players, rules):
         legal = state.legal_actions()
         state = state.apply(legal[int(rng.integers(len(legal)))])
     assert checked == 12
+
+
+def test_a_pass_a_row_plays_as_one_call_a_pass():
+    """fixed_pass as rows (one pass a deal, the expert's every pass in one batch) gives each row what
+    a call with that pass alone gives; a row that is not three cards of the fixed hand is refused."""
+    state = new_game(4, seed=9)
+    hand = state.hands[0]
+    dealt = deals(6, 4, seed=3).dealt
+    dealt[:, 2] = encode(hand)
+    dealt = np.sort(dealt, axis=2)
+    others = np.setdiff1d(np.arange(52), encode(hand))
+    for row in range(6):                                  # the other hands: a valid deal
+        rest = np.random.default_rng(row).permutation(others)
+        for j, seat in enumerate((0, 1, 3)):
+            dealt[row, seat] = np.sort(rest[13 * j:13 * j + 13])
+    choices = [hand[:3], hand[3:6], hand[-3:]]
+    rows = np.repeat([encode(c) for c in choices], 6, axis=0)
+    together = deals(18, 4, seed=0, policy="bot", fixed_hand=(2, hand), fixed_pass=rows,
+                     dealt=np.tile(dealt, (3, 1, 1)), taking_everything=True)
+    for i, chosen in enumerate(choices):
+        alone = deals(6, 4, seed=0, policy="bot", fixed_hand=(2, hand), fixed_pass=chosen, dealt=dealt,
+                      taking_everything=True)
+        assert (together.scored[6 * i:6 * i + 6] == alone.scored).all()
+        assert (together.passed[6 * i:6 * i + 6] == alone.passed).all()
+    with pytest.raises(CardlibError, match="three cards of the fixed hand"):
+        deals(18, 4, seed=0, policy="bot", fixed_hand=(2, hand), fixed_pass=rows[:2], dealt=np.tile(dealt, (3, 1, 1)))
