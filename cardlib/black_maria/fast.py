@@ -56,13 +56,13 @@ __all__ = ["CARDS", "card_index", "encode", "decode", "legal_mask", "legal_bits"
 ENCODING = Encoding(FRENCH_52, TRICK_CARDS.parse_card, TRICK_CARDS.cards)
 CARDS: tuple[Card, ...] = ENCODING.cards                  # card numbers are the pack's (FRENCH_52.index)
 SMALL = 8                                                 # at most this many random deals: the plain-Python path
-SUIT = FRENCH_52.suit_numbers.astype(np.int64)             # 0 ♠, 1 ♥, 2 ♦, 3 ♣
-STRENGTH = FRENCH_52.strength.astype(np.int64)             # A 13, K 12, ..., 2 1
+SUIT = ENCODING.suit                                       # 0 ♠, 1 ♥, 2 ♦, 3 ♣
+STRENGTH = ENCODING.strength                               # A 13, K 12, ..., 2 1
 ACE, KING, QUEEN = 0, 1, 2                        # ♠A ♠K ♠Q
 PENALTY = {name: np.array([table.get(c, 0) for c in CARDS], dtype=np.int64) for name, table in PENALTIES.items()}
 _DANGER = PENALTY["standard"]                     # what the bot fears, whatever the scoring
-_NO_CARD = 52                                     # an empty slot in a hand row
-_SUIT_X = np.append(SUIT, -1)                     # lookups that accept the empty slot
+_NO_CARD = ENCODING.empty                         # an empty slot in a hand row (52)
+_SUIT_X = ENCODING.suit_x                         # lookups that accept the empty slot
 _RANK_X = np.append(STRENGTH - 1, -1)              # the bot's costs count A 12 ... 2 0
 _DANGER_X = np.append(_DANGER, 0)
 
