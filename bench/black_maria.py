@@ -11,7 +11,8 @@ Prints, on the same run:
   ``hearts`` playing random deals (its default rules, passing included) driven from Python,
   all timed in turn round after round (``timing.interleaved``), and the ratios beside the
   targets (2x the baseline, 25x OpenSpiel; one deal per call not slower than OpenSpiel); the
-  bot-policy batch too;
+  bot policy too, in batches, one deal per call and four deals per call (an expert's first batch of
+  worlds);
 * the bot's strength: over N seeded 4-player games to 100 (default 2,000; ``--games`` sets N,
   ``--quick`` uses 200) of one :class:`~cardlib.black_maria.bot.BlackMariaBot` against three
   random players through the play protocol, its average penalty per deal beside theirs (the
@@ -83,7 +84,11 @@ def speeds(batch: int, games: int, one: int, rounds: int) -> dict:
     runs = {"batch": (lambda: deals(batch, 4, seed=next(seeds)), batch),
             "baseline": (lambda: baseline.deals(batch, 4, seed=next(seeds)), batch),
             "one": (lambda: [deals(1, 4, seed=next(seeds)) for _ in range(one)], one),
-            "baseline one": (lambda: [baseline.deals(1, 4, seed=next(seeds)) for _ in range(one // 10)], one // 10)}
+            "baseline one": (lambda: [baseline.deals(1, 4, seed=next(seeds)) for _ in range(one // 10)], one // 10),
+            "bot one": (lambda: [deals(1, 4, seed=next(seeds), policy="bot") for _ in range(max(1, one // 4))],
+                        max(1, one // 4)),
+            "bot four": (lambda: [deals(4, 4, seed=next(seeds), policy="bot") for _ in range(max(1, one // 16))],
+                         4 * max(1, one // 16))}
     run = openspiel(games)
     if run is not None:
         runs["OpenSpiel"] = (run, games)
@@ -158,6 +163,9 @@ def main() -> None:
         print(f"  ratio: {fast / theirs:.1f}x ({met(fast / theirs, TARGET_OPENSPIEL)}); one per call "
               f"{rate['one'] / theirs:.1f}x ({met(rate['one'] / theirs, 1)})")
     print(f"  the bot's policy in batches of {batch:,}:             {ours('bot', batch, runs):,.0f} deals/s")
+    print(f"  the bot's policy one deal per call:             {rate['bot one']:,.0f} deals/s"
+          + (f" ({rate['bot one'] / theirs:.2f}x OpenSpiel's random deals)" if theirs else ""))
+    print(f"  the bot's policy in batches of 4 (an expert's first worlds): {rate['bot four']:,.0f} deals/s")
 
     bot, others, count, took = strength(games)
     print(f"\nThe bot's strength: {games:,} seeded 4-player games to 100, one BlackMariaBot and three random "

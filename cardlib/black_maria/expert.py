@@ -24,21 +24,19 @@ import dataclasses
 
 import numpy as np
 
-from ..batch import Unseen, follow_suit, play_rest
+from ..batch import Unseen
 from ..batch import determinise as kit_determinise
 from ..expert import Expert, Model, Value
 from ..game import Decision, Voice
 from .bot import BlackMariaBot, choose_pass
 from .core import deck
-from .fast import CARDS, ENCODING, PENALTY, SUIT, Tricks, deals, encode, leading, pass_scores, play_costs
+from .fast import CARDS, ENCODING, PENALTY, bot_rest, deals, encode, everything_taken, pass_scores
 from .game import Phase, Play, State
 from .view import observe
 
 __all__ = ["known", "unseen", "determinise", "outcome", "BlackMariaModel", "expert"]
 
-_EMPTY = 52                                 # an empty slot in a hand row (as in .fast)
 _INDEX = {c: i for i, c in enumerate(CARDS)}
-_SUIT_X = np.append(SUIT, -1)
 
 
 def known(state: State, seat: int) -> tuple[dict[int, set], dict[int, set]]:
@@ -113,48 +111,20 @@ def outcome(state: State, seat: int) -> int:
 
 def _play_rest(state: State, hands: np.ndarray, cards: np.ndarray) -> np.ndarray:
     """Trick play from ``state`` in every world of ``hands`` (n, players, width), the seat to
-    act playing ``cards`` (n,) and every later card chosen by the bot (the batch kit's
-    :func:`~cardlib.batch.play_rest` with the bot's costs); each seat's penalty points for the
-    whole deal (n, players)."""
+    act playing ``cards`` (n,) and every later card chosen by the bot (:func:`~cardlib.black_maria.fast.bot_rest`);
+    each seat's penalty points for the whole deal (n, players)."""
     rules, play = state.rules, state.play
-    n, players, _ = hands.shape
-    rows = np.arange(n)
     value = PENALTY[rules.scoring]
-    tricks = Tricks(n, players, value, rules.no_heart_lead_early, rules.hearts_broken)
-    tricks.taken[:] = [int(value[[_INDEX[c] for c in play.won[s]]].sum()) if play.won[s] else 0
-                       for s in range(players)]
-    tricks.broken[:] = state.hearts_broken
-    tricks.leader[:] = play.trick.leader
-    hands = hands.copy()
-
-    def choose(player: np.ndarray, pos: int, first: bool) -> np.ndarray:
-        row = hands[rows, player]
-        avail = row != _EMPTY
-        mask = leading(avail, _SUIT_X[row], tricks.ban) if pos == 0 else follow_suit(avail, _SUIT_X[row], tricks.led)
-        slot = play_costs(row, mask, tricks.led, tricks.winning, np.full(n, pos == players - 1))[0].argmin(axis=1)
-        return row[rows, slot]
-
-    def play_card(player: np.ndarray, pos: int, card: np.ndarray, chosen: bool) -> None:
-        if chosen:
-            hands[rows, player, (hands[rows, player] == card[:, None]).argmax(axis=1)] = _EMPTY
-        tricks.play(pos, card, player)
-
-    def finish(t: int) -> np.ndarray:
-        tricks.finish()
-        return tricks.leader
-
-    play_rest(n, players, play.trick.leader, [_INDEX[c] for c in play.trick.cards], cards,
-              len(play.hands[state.to_act]), lambda t: tricks.start(play.number + t), choose, play_card, finish)
-    return tricks.taken
+    taken = [int(value[[_INDEX[c] for c in play.won[s]]].sum()) if play.won[s] else 0 for s in range(state.players)]
+    return bot_rest(hands, play.trick.leader, len(play.hands[state.to_act]), value, number=play.number,
+                    early=rules.no_heart_lead_early, unbroken=rules.hearts_broken, broken=state.hearts_broken,
+                    taken=taken, before=[_INDEX[c] for c in play.trick.cards], forced=cards)[0]
 
 
 def _scored(state: State, taken: np.ndarray) -> np.ndarray:
     """Note 5 (taking everything) applied to the penalties ``taken`` (n, players), when it is played."""
     total = state.deal_total
-    if not (state.rules.taking_everything and total > 0):
-        return taken
-    everything = taken == total
-    return np.where(everything.any(axis=1)[:, None], np.where(everything, -total, 0), taken)
+    return everything_taken(taken, total) if state.rules.taking_everything and total > 0 else taken
 
 
 class BlackMariaModel(Model):
@@ -189,18 +159,17 @@ class BlackMariaModel(Model):
 
     def outcomes(self, state: State, seat: int, worlds: np.ndarray, actions) -> np.ndarray:
         rules = state.rules
-        if state.phase is Phase.PASS:
-            at = (seat - state.dealer) % state.players
-            out = []
-            for action in actions:
-                batch = deals(len(worlds), state.players, seed=0, policy="bot", scoring=rules.scoring,
-                              pass_left=rules.pass_left, pass_restriction=rules.pass_restriction,
-                              no_heart_lead_early=rules.no_heart_lead_early, hearts_broken=rules.hearts_broken,
-                              taking_everything=rules.taking_everything, six_all_twos=rules.six_all_twos,
-                              fixed_hand=(at, state.hands[seat]), fixed_pass=action.cards, dealt=worlds)
-                out.append(-batch.scored[:, at])
-            return np.array(out)
         n = len(worlds)
+        if state.phase is Phase.PASS:                   # every pass in every world: one batch of rows
+            at = (seat - state.dealer) % state.players
+            passes = np.repeat([encode(action.cards) for action in actions], n, axis=0)
+            batch = deals(len(actions) * n, state.players, seed=0, policy="bot", scoring=rules.scoring,
+                          pass_left=rules.pass_left, pass_restriction=rules.pass_restriction,
+                          no_heart_lead_early=rules.no_heart_lead_early, hearts_broken=rules.hearts_broken,
+                          taking_everything=rules.taking_everything, six_all_twos=rules.six_all_twos,
+                          fixed_hand=(at, state.hands[seat]), fixed_pass=passes,
+                          dealt=np.tile(worlds, (len(actions), 1, 1)))
+            return -batch.scored[:, at].reshape(len(actions), n)
         cards = np.repeat([_INDEX[a.card] for a in actions], n)
         taken = _scored(state, _play_rest(state, np.tile(worlds, (len(actions), 1, 1)), cards))
         return -taken[:, seat].reshape(len(actions), n)

@@ -21,7 +21,8 @@ as rows of card numbers are made only when a :class:`Batch` is asked for them.
 What every trick game shares (the encoding, the deal, the follow-suit clause, the bit draws and
 shuffles, an expert's rest of a deal) is the batch kit's, :mod:`cardlib.batch`; this module holds
 Black Maria's hooks (``Tricks``, ``leading``, the pass) and its scoring. A few random deals
-(``SMALL``) play in plain Python, the same deals as the batch for the same seed.
+(``SMALL``) play in plain Python, the same deals as the batch for the same seed, and so do a few
+deals by the bot (``BOT_SMALL``: :func:`bot_tricks`, the same cards as the batch).
 
 >>> batch = deals(2000, players=4, seed=7)
 >>> batch.taken.shape, bool((batch.taken.sum(axis=1) == 43).all())
@@ -39,8 +40,8 @@ from typing import Sequence
 
 import numpy as np
 
-from ..batch import (BIT, LANE_SELECT, ONE, Encoding, TrickHooks, check_count, count_bits, deal_orders, draw_bit,
-                     draw_lane_bit, follow_bits, follow_suit, lane_places, popcount, shuffle_small, shuffles)
+from ..batch import (BIT, LANE_SELECT, ONE, Encoding, TrickHooks, check_count, count_bits, deal_orders,
+                     draw_lane_bit, follow_bits, follow_suit, lane_places, play_rest, shuffle_small, shuffles)
 from ..batch import to_bits as _to_bits
 from ..cards import FRENCH_52, Card, make_rng
 from ..errors import CardlibError
@@ -49,24 +50,21 @@ from .core import PENALTIES, PLAYERS, TRICK_CARDS, deck
 from .rules import Rules
 
 __all__ = ["CARDS", "card_index", "encode", "decode", "legal_mask", "legal_bits", "pass_scores", "play_costs",
-           "deals", "Batch", "PENALTY", "SUIT", "STRENGTH", "SMALL", "Tricks", "leading"]
+           "deals", "Batch", "PENALTY", "SUIT", "STRENGTH", "SMALL", "Tricks", "leading",
+           "BOT_SMALL", "bot_card", "bot_tricks", "bot_rest", "everything_taken"]
 
 ENCODING = Encoding(FRENCH_52, TRICK_CARDS.parse_card, TRICK_CARDS.cards)
 CARDS: tuple[Card, ...] = ENCODING.cards                  # card numbers are the pack's (FRENCH_52.index)
 SMALL = 8                                                 # at most this many random deals: the plain-Python path
-SUIT = FRENCH_52.suit_numbers.astype(np.int64)             # 0 ♠, 1 ♥, 2 ♦, 3 ♣
-STRENGTH = FRENCH_52.strength.astype(np.int64)             # A 13, K 12, ..., 2 1
-HEART = SUIT == 1
-SPADE = SUIT == 0
+SUIT = ENCODING.suit                                       # 0 ♠, 1 ♥, 2 ♦, 3 ♣
+STRENGTH = ENCODING.strength                               # A 13, K 12, ..., 2 1
 ACE, KING, QUEEN = 0, 1, 2                        # ♠A ♠K ♠Q
 PENALTY = {name: np.array([table.get(c, 0) for c in CARDS], dtype=np.int64) for name, table in PENALTIES.items()}
 _DANGER = PENALTY["standard"]                     # what the bot fears, whatever the scoring
-_NO_CARD = 52                                     # an empty slot in a hand row
-_SUIT_X = np.append(SUIT, -1)                     # lookups that accept the empty slot
+_NO_CARD = ENCODING.empty                         # an empty slot in a hand row (52)
+_SUIT_X = ENCODING.suit_x                         # lookups that accept the empty slot
 _RANK_X = np.append(STRENGTH - 1, -1)              # the bot's costs count A 12 ... 2 0
 _DANGER_X = np.append(_DANGER, 0)
-_HEART_X = np.append(HEART, False)
-_SPADE_X = np.append(SPADE, False)
 
 
 def card_index(card) -> int:
@@ -134,11 +132,8 @@ def legal_mask(hands: np.ndarray, tricks: np.ndarray, *, trick_number: "int | np
 # lead restrictions and a uniform draw among the legal cards are then a few operations on one number
 # per deal (``legal_bits``; the random playouts use the lane layout below, the bot, which weighs
 # every card, keeps the rows of card indices).
-_ONE = ONE
 SUIT_BITS = ENCODING.suit_bits
 _NOT_HEARTS = ~SUIT_BITS[1]
-_popcount = popcount
-_draw_bit = draw_bit
 
 
 def to_bits(cards: np.ndarray) -> np.ndarray:
@@ -196,16 +191,9 @@ class Tricks(TrickHooks):
         if self.unbroken:
             self.ban = self.ban | ~self.broken
 
-    def legal(self, hand: np.ndarray, pos: int) -> np.ndarray:
-        if pos == 0:
-            return _leading(hand, self.ban)
-        self.led_bits = SUIT_BITS.take(self.led) if pos == 1 else self.led_bits
-        follow = hand & self.led_bits
-        return np.where(follow != 0, follow, hand)
-
-    def play(self, pos: int, card: np.ndarray, seat: np.ndarray | None = None) -> None:
-        """The ``pos``-th card of the trick, one per row, played by ``seat`` (by default the
-        ``pos``-th from the leader): the highest card of the suit led wins."""
+    def play(self, pos: int, card: np.ndarray, seat: np.ndarray) -> None:
+        """The ``pos``-th card of the trick, one per row, played by ``seat``: the highest card of
+        the suit led wins."""
         suit = SUIT.take(card)
         if pos == 0:
             self.led = suit
@@ -213,7 +201,7 @@ class Tricks(TrickHooks):
         better = (suit == self.led) & (strength > self.top)
         self.top = np.where(better, strength, self.top)
         self.winning = np.where(better, card, self.winning)
-        self.winner = np.where(better, self.seat(pos) if seat is None else seat, self.winner)
+        self.winner = np.where(better, seat, self.winner)
         self.points += self.value.take(card)
         self.queen_here |= card == QUEEN
         self.hearts_here |= suit == 1
@@ -544,6 +532,144 @@ def play_costs(cards: np.ndarray, mask: np.ndarray, led: np.ndarray, winning: np
     return cost, np.broadcast_to(case, cost.shape)
 
 
+# --------------------------------------------------------------------------- the bot's play in plain Python
+
+# A few deals (at most ``BOT_SMALL`` rows) play the bot's cards in plain Python: numpy's cost per
+# operation, paid for every card of every trick, outweighs the work on so few rows. The same costs as
+# :func:`play_costs`, the cheapest first in the hand's order (card numbers, ascending), so the same cards.
+BOT_SMALL = 32                   # up to some 50 rows plain Python was the faster (4 and 7 players, both paths timed)
+_SUIT_L, _STRENGTH_L, _RANK_L = SUIT.tolist(), STRENGTH.tolist(), (STRENGTH - 1).tolist()
+_LEAD_L = ((STRENGTH - 1) + 20 * (SUIT == 1) + 40 * (np.arange(52) <= QUEEN)).tolist()   # play_costs' costs by card
+_WIN_L, _WIN_LAST_L = (100 * _DANGER + STRENGTH - 1).tolist(), (100 * _DANGER - STRENGTH + 1).tolist()
+_DISCARD_L = (-(20 * _DANGER + STRENGTH - 1)).tolist()
+
+
+def bot_card(hand: list[int], led: int, winning: int, last: bool, ban: bool) -> int:
+    """The bot's card (:func:`play_costs`' cheapest legal one) for one hand, its card numbers sorted:
+    ``led`` the suit led (-1: a lead), ``winning`` the card winning so far, ``last`` whether it
+    plays last, ``ban`` whether hearts may not lead now (unless the hand holds only hearts).
+
+    >>> decode([bot_card(list(encode("QS 2S 9H 4D")), 2, card_index("7D"), False, False)])
+    (Card('4♦'),)
+    """
+    suit, rank = _SUIT_L, _RANK_L
+    if led < 0:
+        legal = ([c for c in hand if suit[c] != 1] if ban else hand) or hand
+        spades = [c for c in legal if c <= 12]              # the spades come first in the hand's order
+        others = legal[len(spades):]
+        if not spades:
+            return min(others, key=_LEAD_L.__getitem__)
+        has_queen = QUEEN in hand
+        extra = 20 * has_queen - 5 * (not (has_queen or ACE in hand or KING in hand))
+        spade = min(spades, key=_LEAD_L.__getitem__)
+        if not others:
+            return spade
+        other = min(others, key=_LEAD_L.__getitem__)
+        return spade if _LEAD_L[spade] + extra <= _LEAD_L[other] else other
+    follows = [c for c in hand if suit[c] == led]
+    if not follows:
+        return min(hand, key=_DISCARD_L.__getitem__)
+    top = rank[winning]
+    loses = [c for c in follows if rank[c] < top]
+    if loses:
+        return loses[0]                                     # the highest that loses: first in the hand's order
+    return min(follows, key=(_WIN_LAST_L if last else _WIN_L).__getitem__)
+
+
+def bot_tricks(hands: list[list[int]], leader: int, tricks: int, value: list[int], *, number: int = 0,
+               early: bool = False, unbroken: bool = False, broken: bool = False, taken: list[int] | None = None,
+               before: Sequence[int] = (), forced: int | None = None) -> tuple[list[int], int]:
+    """One deal's trick play by the bot in plain Python, :class:`Tricks` with :func:`bot_card` (the
+    same cards as the batch): ``hands`` a sorted list of card numbers a seat (played cards leave
+    them), ``leader`` who leads, ``tricks`` how many, ``value`` the penalty of each card; from trick
+    ``number`` (0 the first: note 4 for ``early``), hearts ``broken`` or not, the penalties ``taken``
+    so far. The trick in progress may hold the cards ``before`` and the next seat's card ``forced``.
+    The penalties taken (one a seat) and who took ♠Q (-1: nobody in these tricks)."""
+    players = len(hands)
+    taken = [0] * players if taken is None else list(taken)
+    suit, strength = _SUIT_L, _STRENGTH_L
+    queen_taker = -1
+    for t in range(tricks):
+        ban = (early and number + t < 2) or (unbroken and not broken)
+        led = top = winning = -1
+        winner, points, queen, hearts = leader, 0, False, False
+        for pos in range(players):
+            seat = leader + pos
+            if seat >= players:
+                seat -= players
+            if t == 0 and pos < len(before):
+                card = before[pos]
+            else:
+                card = (forced if t == 0 and pos == len(before) and forced is not None
+                        else bot_card(hands[seat], led, winning, pos == players - 1, ban))
+                hands[seat].remove(card)
+            s = suit[card]
+            if pos == 0:
+                led = s
+            if s == led and strength[card] > top:
+                top, winning, winner = strength[card], card, seat
+            points += value[card]
+            queen |= card == QUEEN
+            hearts |= s == 1
+        taken[winner] += points
+        if queen:
+            queen_taker = winner
+        broken |= hearts
+        leader = winner
+    return taken, queen_taker
+
+
+def bot_rest(hands: np.ndarray, leader: int, tricks: int, value: np.ndarray, *, number: int = 0, early: bool = False,
+             unbroken: bool = False, broken: bool = False, taken: Sequence[int] | None = None,
+             before: Sequence[int] = (), forced: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Trick play by the bot in rows of deals, every deal a row of ``hands`` (n, players, width):
+    each seat's card numbers sorted, empty slots 52; the rest as :func:`bot_tricks` (``forced``
+    one card a row, or none). At most ``BOT_SMALL`` rows play in plain Python (:func:`bot_tricks`),
+    more on the batch kit's :func:`~cardlib.batch.play_rest` with :class:`Tricks` and
+    :func:`play_costs`: the same cards. The penalties taken (n, players) and who took ♠Q (n,)."""
+    n, players, _ = hands.shape
+    if n <= BOT_SMALL:
+        values, cards = value.tolist(), [None] * n if forced is None else np.asarray(forced).tolist()
+        small = [bot_tricks([[c for c in hand if c != _NO_CARD] for hand in deal], leader, tricks, values,
+                            number=number, early=early, unbroken=unbroken, broken=broken, taken=taken, before=before,
+                            forced=card) for deal, card in zip(hands.tolist(), cards)]
+        return (np.array([t for t, _ in small], dtype=np.int64).reshape(n, players),
+                np.array([q for _, q in small], dtype=np.int64))
+    hooks = Tricks(n, players, value, early, unbroken)
+    if taken is not None:
+        hooks.taken[:] = taken
+    hooks.broken[:], hooks.leader[:] = broken, leader
+    hands, rows, chosen_slot = hands.copy(), hooks.rows, []
+
+    def choose(player: np.ndarray, pos: int, first: bool) -> np.ndarray:
+        row = hands[rows, player]
+        avail, suit = row != _NO_CARD, _SUIT_X[row]
+        mask = leading(avail, suit, hooks.ban) if pos == 0 else follow_suit(avail, suit, hooks.led)
+        slot = play_costs(row, mask, hooks.led, hooks.winning, np.full(n, pos == players - 1))[0].argmin(axis=1)
+        chosen_slot.append(slot)
+        return row[rows, slot]
+
+    def play(player: np.ndarray, pos: int, card: np.ndarray, chosen: bool) -> None:
+        if chosen:
+            slot = chosen_slot.pop() if chosen_slot else (hands[rows, player] == card[:, None]).argmax(axis=1)
+            hands[rows, player, slot] = _NO_CARD
+        hooks.play(pos, card, player)
+
+    def finish(t: int) -> np.ndarray:
+        hooks.finish()
+        return hooks.leader
+
+    play_rest(n, players, leader, before, forced, tricks, lambda t: hooks.start(number + t), choose, play, finish)
+    return hooks.taken, hooks.queen_taker
+
+
+def everything_taken(taken: np.ndarray, total: int) -> np.ndarray:
+    """Note 5 on the penalties ``taken`` (n, players): where a seat took all ``total`` of them, it
+    scores minus the total and the others nothing."""
+    everything = taken == total
+    return np.where(everything.any(axis=1)[:, None], np.where(everything, -total, 0), taken)
+
+
 # --------------------------------------------------------------------------- playouts
 
 @dataclass(frozen=True)
@@ -636,13 +762,13 @@ _checked_rules = functools.lru_cache(maxsize=256, typed=True)(_rules)
 def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scoring: str = "standard",
           pass_left: bool = False, pass_restriction: str = "none", no_heart_lead_early: bool = False,
           hearts_broken: bool = False, taking_everything: bool = False, six_all_twos: bool = False,
-          fixed_hand: tuple[int, Sequence] | None = None, fixed_pass: Sequence | None = None,
+          fixed_hand: tuple[int, Sequence] | None = None, fixed_pass: "Sequence | np.ndarray | None" = None,
           passing: bool = True, dealt: np.ndarray | None = None) -> Batch:
     """Deal, pass and play out ``n`` deals for ``players`` with ``policy`` ``"random"`` or ``"bot"``.
 
     The rule options are those of :class:`~cardlib.black_maria.rules.Rules`. ``fixed_hand=(seat,
     cards)`` deals ``seat`` the same hand in every row (the others at random); ``fixed_pass``
-    (three of its cards) makes that seat pass them. ``passing=False`` skips the pass.
+    (three of its cards, or an array (n, 3) of card numbers: a pass a row) makes that seat pass them. ``passing=False`` skips the pass.
     ``dealt`` (n, players, cards each) gives the hands dealt instead of shuffling (card indices).
     """
     _check_rules(scoring, pass_left, pass_restriction, no_heart_lead_early, hearts_broken, taking_everything,
@@ -686,22 +812,23 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
         if pass_restriction != "none":
             keys = keys - 1e6 * _restricted_mask(hands, pass_restriction)
         if fixed_pass is not None:
-            chosen = encode(fixed_pass)
-            if len(chosen) != 3 or not np.isin(chosen, fixed[1]).all():
-                raise CardlibError(f"fixed_pass must be three cards of the fixed hand, got "
-                                   f"{' '.join(map(str, decode(chosen)))!r}")
-            keys[:, fixed[0]] = np.where(np.isin(hands[:, fixed[0]], chosen), 1e9, -1e9)
-        if policy == "random" and fixed_pass is None and n <= SMALL:
-            hands, passed = _small_pass(hands, keys, pass_left)
-        else:
-            if policy == "random" and fixed_pass is None:   # distinct random keys: the three highest, in order
-                order = np.argpartition(-keys, (0, 1, 2), axis=2)
-            else:                                           # ties go to the card first in the hand
-                order = np.argsort(-keys, axis=2, kind="stable")
-            passed = np.take_along_axis(hands, order[..., :3], axis=2)
-            kept = np.take_along_axis(hands, order[..., 3:], axis=2)
-            received = np.roll(passed, 1 if pass_left else -1, axis=1)
-            hands = np.sort(np.concatenate([kept, received], axis=2), axis=2)
+            rows_of = isinstance(fixed_pass, np.ndarray) and fixed_pass.ndim == 2     # one pass a row
+            chosen = np.sort(fixed_pass, axis=1) if rows_of else encode(fixed_pass)[None]
+            if chosen.shape[1:] != (3,) or len(chosen) not in (1, n) or not np.isin(chosen, fixed[1]).all():
+                wrong = next((row for row in chosen if len(row) != 3 or not np.isin(row, fixed[1]).all()), chosen[0])
+                raise CardlibError(f"fixed_pass must be three cards of the fixed hand (or one such row a deal), got "
+                                   f"{' '.join(map(str, decode(c for c in wrong if 0 <= c < 52)))!r}"
+                                   + (f" (a row of {len(chosen)} for {n} deals)" if rows_of else ""))
+            held_cards = hands[:, fixed[0]]
+            keys[:, fixed[0]] = np.where((held_cards[:, :, None] == chosen[:, None, :]).any(axis=2), 1e9, -1e9)
+        if policy == "random" and fixed_pass is None:       # distinct random keys: the three highest, in order
+            order = np.argpartition(-keys, (0, 1, 2), axis=2)
+        else:                                               # ties go to the card first in the hand
+            order = np.argsort(-keys, axis=2, kind="stable")
+        passed = np.take_along_axis(hands, order[..., :3], axis=2)
+        kept = np.take_along_axis(hands, order[..., 3:], axis=2)
+        received = np.roll(passed, 1 if pass_left else -1, axis=1)
+        hands = np.sort(np.concatenate([kept, received], axis=2), axis=2)
     else:
         passed = np.empty((n, players, 0), dtype=np.int64)
     held = hands.copy()
@@ -714,48 +841,11 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
         taken, queen_taker = _play_random(held, rng, value, no_heart_lead_early, hearts_broken)
         return _finish(players, rows_dealt, taken, queen_holder, queen_spades, queen_taker, value, cards,
                        taking_everything)
-    tricks = Tricks(n, players, value)
-    suits = _SUIT_X[hands].astype(np.int8)            # -1 marks a card already played
-    for t in range(k):
-        ban = np.full(n, no_heart_lead_early and t < 2)
-        if hearts_broken:
-            ban = ban | ~tricks.broken
-        tricks.start()
-        for pos in range(players):
-            player = tricks.seat(pos)
-            suit_row = suits[rows, player]
-            avail = suit_row >= 0
-            mask = leading(avail, suit_row, ban) if pos == 0 else follow_suit(avail, suit_row, tricks.led)
-            last = np.full(n, pos == players - 1)
-            slot = play_costs(hands[rows, player], mask, tricks.led, tricks.winning, last)[0].argmin(axis=1)
-            card = hands[rows, player, slot]
-            suits[rows, player, slot] = -1                 # played (the bot reads the hands too)
-            hands[rows, player, slot] = _NO_CARD
-            tricks.play(pos, card)
-        tricks.finish()
-    return _finish(players, rows_dealt, tricks.taken, queen_holder, queen_spades, tricks.queen_taker, value,
-                   cards, taking_everything)
-
-
-def _small_pass(hands: np.ndarray, keys: np.ndarray, pass_left: bool) -> tuple[np.ndarray, np.ndarray]:
-    """The random pass of a few deals in plain Python: each seat passes its three cards of the
-    highest (distinct) keys, highest first, to the seat on its right (or left); the hands after
-    the pass, sorted, and the cards passed: what the batch gives."""
-    n, players, _ = hands.shape
-    step = -1 if pass_left else 1                       # the seat a seat receives from
-    held, passed = [], []
-    for cards, weights in zip(hands.tolist(), keys.tolist()):
-        ranked = [[c for _, c in sorted(zip(w, h), reverse=True)] for h, w in zip(cards, weights)]
-        passed.append([r[:3] for r in ranked])
-        held.append([sorted(ranked[s][3:] + ranked[(s + step) % players][:3]) for s in range(players)])
-    return np.array(held, dtype=np.int64), np.array(passed, dtype=np.int64).reshape(n, players, 3)
+    taken, queen_taker = bot_rest(hands, 1 % players, k, value, early=no_heart_lead_early, unbroken=hearts_broken)
+    return _finish(players, rows_dealt, taken, queen_holder, queen_spades, queen_taker, value, cards, taking_everything)
 
 
 def _finish(players, hands, taken, queen_holder, queen_spades, queen_taker, value, cards,
             taking_everything) -> Batch:
-    scored = taken
-    if taking_everything:
-        total = int(value[cards].sum())
-        everything = taken == total
-        scored = np.where(everything.any(axis=1)[:, None], np.where(everything, -total, 0), taken)
+    scored = everything_taken(taken, int(value[cards].sum())) if taking_everything else taken
     return Batch(players, hands, taken, scored, queen_holder, queen_spades, queen_taker)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..batch import ONE, Encoding, TrickHooks, check_count, deal_orders, random_tricks, random_tricks_small
+from ..batch import ONE, Encoding, TrickHooks, check_count, deal_orders, random_tricks, random_tricks_small, to_bits
 from ..cards import SWISS_36, Card, make_rng
 from ..tricks import batch_arrays, parse_trump
 from .core import TRUMP_ORDER, TRICK_CARDS, card_points
@@ -284,7 +284,7 @@ def random_deals(n: int, seed=None, *, overtrump_duty: bool = True) -> Batch:
     rng = make_rng(seed)
     hands = deal_orders(n, 36, rng).reshape(n, 4, 9)
     trump = SUIT[hands[:, 3, 8]].astype(np.int64)           # the dealer's last card is turned (§2.1)
-    words = np.bitwise_or.reduce(ONE << hands.astype(np.uint64), axis=2)       # (n, 4)
+    words = to_bits(hands, ENCODING.empty)                  # (n, 4)
     if n <= SMALL:
         games = [_Small(int(t), overtrump_duty) for t in trump]
         random_tricks_small(words.tolist(), 9, games, rng)

@@ -87,9 +87,9 @@ def legal_mask(hands: np.ndarray, tricks: np.ndarray, trump: np.ndarray) -> np.n
 
 # --------------------------------------------------------------------------- playouts
 
-_EMPTY = 52                                                 # an empty slot in a hand row
+_EMPTY = ENCODING.empty                                     # an empty slot in a hand row (52)
 _SUIT_X = np.append(SUIT, 4).astype(np.int64)               # lookups that accept the empty slot
-_STRENGTH_X = np.append(STRENGTH, 0).astype(np.int64)
+_STRENGTH_X = ENCODING.strength_x
 
 
 class TricksPlayed:

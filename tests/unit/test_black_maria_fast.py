@@ -9,7 +9,7 @@ import pytest
 from cardlib import CardlibError
 from cardlib import batch as batch_kit
 from cardlib.black_maria import BlackMariaBot, Phase, fast, new_game, penalty, rulings, trick_winner
-from cardlib.black_maria.fast import (CARDS, _draw_bit, card_index, deals, decode, encode, legal_bits, legal_mask,
+from cardlib.black_maria.fast import (CARDS, card_index, deals, decode, encode, legal_bits, legal_mask,
                                       to_bits)
 from cardlib.game import play_out, RandomBot
 
@@ -67,7 +67,7 @@ def test_random_draw_is_uniform_over_the_legal_cards():
     """Each set bit of a word is drawn about equally often (a uniformly random legal card)."""
     word = to_bits(encode("QS 9S 2H AD 5D 3C"))
     rng = np.random.default_rng(4)
-    drawn = _draw_bit(np.full(60000, word, dtype=np.uint64), rng.random(60000))
+    drawn = batch_kit.draw_bit(np.full(60000, word, dtype=np.uint64), rng.random(60000))
     counts = np.bincount(drawn, minlength=52)
     assert set(np.flatnonzero(counts)) == set(encode("QS 9S 2H AD 5D 3C"))
     assert counts[counts > 0].min() > 9400 and counts.max() < 10600        # 10,000 expected each
@@ -232,3 +232,72 @@ def test_random_playouts_score_as_the_engine_with_random_players(players):
     batch = deals(20000, players, seed=4).taken
     error = np.sqrt(engine.var(axis=0) / games + batch.var(axis=0) / len(batch))
     assert (np.abs(engine.mean(axis=0) - batch.mean(axis=0)) < 4 * error).all(), (engine.mean(0), batch.mean(0))
+
+
+@pytest.mark.parametrize("options", [dict(players=4), dict(players=3, hearts_broken=True),
+                                     dict(players=5, no_heart_lead_early=True, pass_left=True),
+                                     dict(players=7, scoring="hearts_and_queen", taking_everything=True),
+                                     dict(players=4, pass_restriction="queen_ace_king", passing=False),
+                                     dict(players=6, no_heart_lead_early=True, hearts_broken=True)])
+def test_the_bots_plain_python_path_plays_the_batch_path_cards(monkeypatch, options):
+    """A few deals by the bot (at most BOT_SMALL) play in plain Python: the same penalties and the
+    same taker of the Queen as the numpy path, deal by deal."""
+    options = dict(options)
+    players = options.pop("players")
+    for seed in range(4):
+        small = deals(fast.BOT_SMALL, players, seed=seed, policy="bot", **options)
+        with monkeypatch.context() as patch:
+            patch.setattr(fast, "BOT_SMALL", 0)
+            big = deals(32, players, seed=seed, policy="bot", **options)
+        for field in ("dealt", "held", "taken", "scored", "queen_taker"):
+            assert (getattr(small, field) == getattr(big, field)).all(), (field, seed)
+
+
+@pytest.mark.parametrize("players, rules", [(4, {}), (3, dict(hearts_broken=True, no_heart_lead_early=True)),
+                                            (5, dict(taking_everything=True, scoring="hearts_and_queen"))])
+def test_the_experts_few_worlds_play_as_its_many(monkeypatch, players, rules):
+    """The expert's playouts of a few worlds (the plain-Python path) score every choice as the numpy
+    path does, mid-trick positions included."""
+    from cardlib.black_maria import expert as bm_expert
+    model = bm_expert.BlackMariaModel()
+    rng = np.random.default_rng(players)
+    state, checked = new_game(players, seed=players, **rules), 0
+    while not state.is_over and checked < 12:
+        if state.phase is not Phase.PASS and state.to_act is not None:
+            worlds = model.worlds(state, state.to_act, rng, 2)
+            actions = model.candidates(state)[:2]
+            small = model.outcomes(state, state.to_act, worlds, actions)
+            with monkeypatch.context() as patch:
+                patch.setattr(fast, "BOT_SMALL", 0)
+                big = model.outcomes(state, state.to_act, worlds, actions)
+            assert (small == big).all()
+            checked += 1
+        legal = state.legal_actions()
+        state = state.apply(legal[int(rng.integers(len(legal)))])
+    assert checked == 12
+
+
+def test_a_pass_a_row_plays_as_one_call_a_pass():
+    """fixed_pass as rows (one pass a deal, the expert's every pass in one batch) gives each row what
+    a call with that pass alone gives; a row that is not three cards of the fixed hand is refused."""
+    state = new_game(4, seed=9)
+    hand = state.hands[0]
+    dealt = deals(6, 4, seed=3).dealt
+    dealt[:, 2] = encode(hand)
+    dealt = np.sort(dealt, axis=2)
+    others = np.setdiff1d(np.arange(52), encode(hand))
+    for row in range(6):                                  # the other hands: a valid deal
+        rest = np.random.default_rng(row).permutation(others)
+        for j, seat in enumerate((0, 1, 3)):
+            dealt[row, seat] = np.sort(rest[13 * j:13 * j + 13])
+    choices = [hand[:3], hand[3:6], hand[-3:]]
+    rows = np.repeat([encode(c) for c in choices], 6, axis=0)
+    together = deals(18, 4, seed=0, policy="bot", fixed_hand=(2, hand), fixed_pass=rows,
+                     dealt=np.tile(dealt, (3, 1, 1)), taking_everything=True)
+    for i, chosen in enumerate(choices):
+        alone = deals(6, 4, seed=0, policy="bot", fixed_hand=(2, hand), fixed_pass=chosen, dealt=dealt,
+                      taking_everything=True)
+        assert (together.scored[6 * i:6 * i + 6] == alone.scored).all()
+        assert (together.passed[6 * i:6 * i + 6] == alone.passed).all()
+    with pytest.raises(CardlibError, match="three cards of the fixed hand"):
+        deals(18, 4, seed=0, policy="bot", fixed_hand=(2, hand), fixed_pass=rows[:2], dealt=np.tile(dealt, (3, 1, 1)))
