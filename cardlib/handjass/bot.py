@@ -111,14 +111,14 @@ class HandjassBot:
             value, why = estimate_points(hand, trump, state.rules)
             at = AGREE_AT[line][len(state.in_game)]
             if value < at:
-                return Decision(DOUBT, f"about {value} points{_counting(why)} is under {at}, the estimate from "
+                return Decision(DOUBT, f"about {value} points{_counting(why)}: under {at}, the estimate from "
                                        f"which nine in ten two-player hands reached {line}; better to play the deal out")
             if len(state.in_game) == 2:
                 me, other = state.scores[seat], max(state.scores[s] for s in state.in_game if s != seat)
                 if me < other:
                     return Decision(DOUBT, f"about {value} points would clear {line}, but +1 each keeps "
                                            f"{v.them} behind ({me} to {other}); better to play the deal out")
-            return Decision(AGREE, f"about {value} points{_counting(why)}, at least {at}, should clear {line}")
+            return Decision(AGREE, f"about {value} points{_counting(why)}: at least {at}, so it should clear {line}")
         if state.phase == "rob":
             return Decision(SWAP_SIX, f"{state.turned} is worth more than {v.its} 6{trump.symbol}") \
                 if SWAP_SIX in legal else Decision(KEEP_SIX, f"the Six stays in {v.its} hand")
