@@ -919,6 +919,6 @@ class PlayController:
         whole = self._view(state, None)
         every = whole.hands
         hands = tuple(own if seat == self.reader else every[seat] for seat, own in enumerate(view.hands))
-        shown = {pile.name: pile for pile in whole.piles if pile.face_up}
-        piles = tuple(shown.get(pile.name, pile) for pile in view.piles)
+        shown = {(pile.name, pile.seat): pile for pile in whole.piles if pile.face_up}
+        piles = tuple(shown.get((pile.name, pile.seat), pile) for pile in view.piles)
         return dataclasses.replace(view, hands=hands, face_down=frozenset(), piles=piles)

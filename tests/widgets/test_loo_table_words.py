@@ -49,3 +49,10 @@ def test_the_status_names_the_winner_when_the_game_ends():
     assert view.state.is_over
     assert ("<div>The game is over: a looed player cannot pay 3 chips (rules §2.7, §4). "
             "You lose; Seat 3 wins with 28 chips.</div>") in view.status_html
+
+
+def test_the_hint_says_buy_the_dummy_in_english():
+    view = play_table(seed=3, trials=200).view
+    view.hint()
+    assert view.hint_text.startswith("The computer would buy the dummy: this hand takes at least one trick ")
+    assert str(BUY) == "buy dummy"                       # the button and the record keep their word
