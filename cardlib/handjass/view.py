@@ -134,7 +134,8 @@ def deal_table(state: State, event: Event, viewer: int | None) -> TableView:
     if not state.rules.twelve_cards:
         places.append(Pile("Bessern" if state.variant.endswith("bessern") else "Blind", Cards(), False, None))
     places.append(Pile("store", Cards(), False, None))
-    lines = [f"Deal {record.number} is over ({record.outcome}); trumps were {record.trump.english} {record.trump.symbol} "
+    trumps = f"{record.trump.english} {record.trump.symbol}"
+    lines = [f"Deal {record.number} is over ({record.outcome}); trumps were {trumps} "
              f"(the turned card was {record.turned})",
              "Strokes: " + ", ".join(f"{name(s)} {record.strokes[s]:+d}" for s in range(n) if record.strokes[s])
              if any(record.strokes) else "Strokes: none"]
