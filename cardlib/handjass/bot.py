@@ -20,7 +20,7 @@ it can, and otherwise throws its least valuable card.
 (True, True)
 
 A reason says why, not what: the action itself is recorded beside it, so a log line reads
-"Seat 1: pass (the hand is worth only about ...)".
+"Seat 1 passes (the hand is worth only about ...)".
 """
 
 from __future__ import annotations
