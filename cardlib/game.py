@@ -97,7 +97,9 @@ class Action:
 
     A secret action (three cards passed face down) says how it reads to the other seats in
     :attr:`public_text`; the log, narration and bot reasons shown to another seat use that
-    instead of the action and its reason (see :meth:`Event.words`).
+    instead of the action and its reason (see :meth:`Event.words`). An action may say itself as a
+    whole sentence in ``sentence`` (a template such as ``"{who} {passes}"``), which the log reads
+    in place of "Seat 1: pass"; so may ``public_text``, naming its seat ``{who}``.
     """
 
     def __str__(self) -> str:  # pragma: no cover - every action overrides it
@@ -308,7 +310,9 @@ class Event:
         text, reason = self.text, self.reason
         if self.kind == "action" and not text:
             public = None if sees else getattr(self.action, "public_text", None)
-            text = "{who}: " + (str(self.action) if public is None else public)
+            said = getattr(self.action, "sentence", None) if public is None else public
+            text = (said if said and "{who}" in said                  # a whole sentence: "{who} {passes}"
+                    else "{who}: " + (str(self.action) if public is None else public))
             if not sees:
                 reason = None if public is not None else self.public_reason
         secret = {} if sees or self.declared is None else self.declared.secret

@@ -914,7 +914,11 @@ class PlayController:
         return self._opened(self._view(state, self.reader), state)
 
     def _opened(self, view: TableView, state: GameState) -> TableView:
-        """The reader's ``view`` of ``state`` with every other hand face up (his own as he holds it)."""
-        every = self._view(state, None).hands
+        """The reader's ``view`` of ``state`` with every other hand face up (his own as he holds it),
+        and every pile the whole table shows face up (Loo's dummy) face up too."""
+        whole = self._view(state, None)
+        every = whole.hands
         hands = tuple(own if seat == self.reader else every[seat] for seat, own in enumerate(view.hands))
-        return dataclasses.replace(view, hands=hands, face_down=frozenset())
+        shown = {(pile.name, pile.seat): pile for pile in whole.piles if pile.face_up}
+        piles = tuple(shown.get((pile.name, pile.seat), pile) for pile in view.piles)
+        return dataclasses.replace(view, hands=hands, face_down=frozenset(), piles=piles)

@@ -123,7 +123,7 @@ def choose_card(hand: Cards, trick: Cards, legal: set[Card], players: int, scori
     card, case = CARDS[row[slot]], int(cases[0, slot])
     at_stake = penalty(trick, scoring) if trick else 0
     if len(hand) == 1:
-        return card, f"{'lead' if not trick else 'play'} {card}: {v.its} last card"
+        return card, f"play {card}: {v.its} last card"
     if len(legal) == 1 and trick:
         return card, f"play {card}: {v.its} only {card.suit.english[:-1]}, which {v('must')} play"
     if case == 0:
@@ -134,12 +134,12 @@ def choose_card(hand: Cards, trick: Cards, legal: set[Card], players: int, scori
             why = "nothing safer to lead"
         else:
             why = f"{v.its} lowest card in a safe suit ({card.suit.english})"
-        return card, f"lead {card}: {why}"
+        return card, f"play {card}: {why}"            # "play", as the action says, so the table drops it
     top = trick[trick_winner(trick)]
     if case == 1:
         if card == QUEEN:
             return card, f"play {card}: {top} already wins this trick, so the Queen goes under it"
-        return card, f"play {card}: the highest {card.suit.english[:-1]} that still loses to {top}: {v('ducks')}"
+        return card, f"play {card}: the highest {card.suit.english[:-1]} that still loses to {top}, so {v('ducks')}"
     if case == 2:
         return card, (f"play {card}: every {card.suit.english[:-1]} {v('holds')} beats {top} and {v('plays')} last, so "
                       f"{v('takes')} the trick ({_plural(at_stake, 'penalty point')} in it) with {v.its} highest, "

@@ -82,7 +82,7 @@ class Pass(Action):
     @property
     def public_text(self) -> str:
         """How a pass reads to the other seats: the cards stay the passer's secret (rules §2.2)."""
-        return "chooses three cards to pass"
+        return "{who} {chooses} three cards to pass"
 
 
 @dataclass(frozen=True)

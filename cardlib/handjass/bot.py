@@ -20,7 +20,7 @@ it can, and otherwise throws its least valuable card.
 (True, True)
 
 A reason says why, not what: the action itself is recorded beside it, so a log line reads
-"Seat 1: pass (the hand is worth only about ...)".
+"Seat 1 passes (the hand is worth only about ...)".
 """
 
 from __future__ import annotations
@@ -111,14 +111,14 @@ class HandjassBot:
             value, why = estimate_points(hand, trump, state.rules)
             at = AGREE_AT[line][len(state.in_game)]
             if value < at:
-                return Decision(DOUBT, f"about {value} points ({why}) is under {at}, the estimate from "
+                return Decision(DOUBT, f"about {value} points{_counting(why)}: under {at}, the estimate from "
                                        f"which nine in ten two-player hands reached {line}; better to play the deal out")
             if len(state.in_game) == 2:
                 me, other = state.scores[seat], max(state.scores[s] for s in state.in_game if s != seat)
                 if me < other:
                     return Decision(DOUBT, f"about {value} points would clear {line}, but +1 each keeps "
                                            f"{v.them} behind ({me} to {other}); better to play the deal out")
-            return Decision(AGREE, f"about {value} points ({why}), at least {at}, should clear {line}")
+            return Decision(AGREE, f"about {value} points{_counting(why)}: at least {at}, so it should clear {line}")
         if state.phase == "rob":
             return Decision(SWAP_SIX, f"{state.turned} is worth more than {v.its} 6{trump.symbol}") \
                 if SWAP_SIX in legal else Decision(KEEP_SIX, f"the Six stays in {v.its} hand")
@@ -141,14 +141,14 @@ class HandjassBot:
                                   f"({v.its} hand is worth about {value} points)")
         at = PLAY_AT[line][(len(state.in_game), still)]
         if value >= at:
-            return Decision(PLAY, f"{v.its} hand is worth about {value} points with {suit} trumps ({why}); "
+            return Decision(PLAY, f"{v.its} hand is worth about {value} points with {suit} trumps{_counting(why)}; "
                                   f"hands worth {at} or more reached {line} points, and so escaped a potato, "
                                   f"in more than half the deals with {still} playing")
         if TAKE_BLIND in legal:
             return Decision(TAKE_BLIND, f"{v.its} hand is worth only about {value} points with {suit} "
                                         f"trumps, under the {at} from which hands usually reach {line}; a hand dealt at random, as the "
                                         f"Blind is, reaches {line} about {BLIND_CHANCE[line]}% of the time")
-        return Decision(PASS, f"{v.its} hand is worth only about {value} points with {suit} trumps ({why}); "
+        return Decision(PASS, f"{v.its} hand is worth only about {value} points with {suit} trumps{_counting(why)}; "
                               f"only hands worth {at} or more reached {line} points, and so escaped a potato, "
                               f"in more than half the deals with {still} playing")
 
@@ -186,7 +186,7 @@ class HandjassBot:
             trumps = [c for c in cards if c.suit == trump]
             if Card("J", trump) in trumps and len(trumps) > 1:
                 jack = Card("J", trump)
-                return with_announcements(jack, f"{v('leads')} the Puur, which nothing can beat")
+                return with_announcements(jack, f"{v('leads')} the Puur (the Jack of trumps), which nothing can beat")
             aces = [c for c in cards if c.rank == "A" and c.suit != trump]
             if aces:
                 ace = aces[0]
@@ -204,6 +204,23 @@ class HandjassBot:
         return with_announcements(low, f"{v('cannot')} win this trick, so {v('gives')} away the least "
                                        f"({value(low)} points)")
 
+
+
+def _counting(why: str) -> str:
+    """The words of :func:`estimate_points` as the end of a reason, the Swiss names said in English
+    (a player at the table may not have read the chapter that names them).
+
+    >>> _counting("Nell, A♠, 1 more trump")
+    ', counting the Nell (the nine of trumps), A♠ and 1 more trump'
+    >>> _counting("no sure winners")
+    ', with no sure winners'
+    """
+    if why == "no sure winners":
+        return f", with {why}"
+    names = {"Puur": "the Puur (the Jack of trumps)", "Nell": "the Nell (the nine of trumps)"}
+    notes = [names.get(note, note) for note in why.split(", ")]
+    listed = notes[0] if len(notes) == 1 else ", ".join(notes[:-1]) + " and " + notes[-1]
+    return f", counting {listed}"
 
 
 def _lead_reason(card: Card, cards: list[Card], trump, v: Voice = Voice.IT) -> str:

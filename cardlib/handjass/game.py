@@ -18,7 +18,7 @@ runs on the shared :class:`cardlib.tricks.TrickPlay`; what follows each action (
 won, the Weis contest, the count, strokes, a new deal) is recorded as events:
 
 >>> [e.words() for e in after.events_since(game)]
-['Seat 1: play']
+['Seat 1 will play']
 """
 
 from __future__ import annotations
@@ -62,6 +62,12 @@ class Declare(Action):
     def __str__(self) -> str:
         return "take the Blind" if self.choice is Declaration.BLIND else str(self.choice)
 
+    @property
+    def sentence(self) -> str:
+        """The declaration as the log says it: "Seat 1 will play", "Seat 2 passes"."""
+        return {Declaration.PLAY: "{who} will play", Declaration.PASS: "{who} {passes}",
+                Declaration.BLIND: "{who} {takes} the Blind"}[self.choice]
+
 
 @dataclass(frozen=True)
 class Split(Action):
@@ -74,8 +80,26 @@ class Split(Action):
 
     @property
     def english(self) -> str:
-        """The choice in a sentence, its meaning said (a Hint's words: the button says agree or doubt)."""
+        """The choice in a sentence, its meaning said (a Hint's words)."""
         return "agree (both take +1 without playing)" if self.agree else "doubt (play the deal out)"
+
+    @property
+    def button_label(self) -> str:
+        """The play table's button: what the choice does, not only its name."""
+        return "agree: +1 each, no play" if self.agree else "doubt: play it out"
+
+    @property
+    def button_tooltip(self) -> str:
+        return ("say you both would escape a potato: if the other player agrees too, each of you takes "
+                "+1 stroke and the deal is not played" if self.agree else
+                "say one of you might not escape a potato: the deal is played out and the card points "
+                "decide the strokes")
+
+    @property
+    def sentence(self) -> str:
+        """The choice as the log says it, its meaning with it."""
+        return ("{who} {agrees} to +1 each without play" if self.agree
+                else "{who} {doubts} that both would escape a potato: the deal is played out")
 
 
 @dataclass(frozen=True)
@@ -86,6 +110,11 @@ class Rob(Action):
 
     def __str__(self) -> str:
         return "swap the trump Six" if self.swap else "keep the trump Six"
+
+    @property
+    def sentence(self) -> str:
+        """The choice as the log says it."""
+        return "{who} {swaps} the trump Six for the turned card" if self.swap else "{who} {keeps} the trump Six"
 
 
 @dataclass(frozen=True)
@@ -107,9 +136,16 @@ class Exchange(Action):
         return f"exchange {' '.join(str(c) for c in self.discard)} for three Bessern cards"
 
     @property
+    def sentence(self) -> str:
+        """The exchange as the log says it to the seat that made it."""
+        if not self.discard:
+            return "{who} {keeps} the hand dealt"
+        return f"{{who}} {{exchanges}} {' '.join(str(c) for c in self.discard)} for three Bessern cards"
+
+    @property
     def public_text(self) -> str | None:
         """The others see three cards go face down out of play, never which (§5.1)."""
-        return "exchanges three cards for three Bessern cards" if self.discard else None
+        return "{who} {exchanges} three cards for three Bessern cards" if self.discard else None
 
 
 @dataclass(frozen=True)

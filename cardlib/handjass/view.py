@@ -13,7 +13,7 @@ The game in words is its events' words (:meth:`cardlib.game.Event.words`), the v
 >>> view.labels[0], sorted(view.face_down), view.dealer
 ('You', [1, 2, 3], 0)
 >>> view.status[0]
-'Trumps: ♣ (the turned card is 10♣)'
+'Trumps: clubs ♣ (the turned card is 10♣)'
 >>> [(p.name, len(p.cards)) for p in view.piles], [str(c) for c in view.counters][:2]
 ([('turned trump', 1), ('Blind', 0), ('store', 0)], ['net strokes: 0', 'net strokes: 0'])
 """
@@ -32,8 +32,8 @@ from ..render.scene import Box, Group, Path, Picture, Text
 __all__ = ["table_view", "observe", "unseen_places", "deal_tricks", "deal_table", "seat_name", "names", "last_trick", "piles", "PHASE_WORDS", "tally_svg"]
 
 PHASE_WORDS = {
-    "exchange": "Bessern: each player may swap three cards",
-    "declare": "Declaring: each player says play or pass",
+    "exchange": "each player may swap three cards for three Bessern cards",
+    "declare": "each player in turn says play or pass",
     "agree": "Two players play: do both agree to take +1 each without playing?",
     "rob": "The holder of the trump Six may swap it for the turned-up card",
     "play": "Trick play",
@@ -117,7 +117,7 @@ def deal_table(state: State, event: Event, viewer: int | None) -> TableView:
     >>> g = play_out(new_game(3, seed=1), {s: HandjassBot(seed=s) for s in range(3)}, stop=lambda s: bool(s.deals))
     >>> view = deal_table(g, next(e for e in g.events if e.kind == "deal"), 0)
     >>> view.face_down, view.to_act, view.status[0]
-    (frozenset(), None, 'Deal 1 is over (played); trumps were ♥ (the turned card was A♥)')
+    (frozenset(), None, 'Deal 1 is over (played); trumps were hearts ♥ (the turned card was A♥)')
     """
     record = next(r for r in state.deals if r.number == event["number"])
     n = state.players
@@ -134,7 +134,8 @@ def deal_table(state: State, event: Event, viewer: int | None) -> TableView:
     if not state.rules.twelve_cards:
         places.append(Pile("Bessern" if state.variant.endswith("bessern") else "Blind", Cards(), False, None))
     places.append(Pile("store", Cards(), False, None))
-    lines = [f"Deal {record.number} is over ({record.outcome}); trumps were {record.trump.symbol} "
+    trumps = f"{record.trump.english} {record.trump.symbol}"
+    lines = [f"Deal {record.number} is over ({record.outcome}); trumps were {trumps} "
              f"(the turned card was {record.turned})",
              "Strokes: " + ", ".join(f"{name(s)} {record.strokes[s]:+d}" for s in range(n) if record.strokes[s])
              if any(record.strokes) else "Strokes: none"]
@@ -165,6 +166,18 @@ def piles(state: State) -> tuple[Pile, ...]:
     return tuple(found)
 
 
+def _declared_words(name: str, said: Declaration) -> str:
+    """A declaration in the status line, as a sentence says it: "Seat 1 will play", "You pass".
+
+    >>> _declared_words("Seat 2", Declaration.PASS), _declared_words("You", Declaration.BLIND)
+    ('Seat 2 passes', 'You take the Blind')
+    """
+    you = name == "You"
+    verb = {Declaration.PLAY: "will play", Declaration.PASS: "pass" if you else "passes",
+            Declaration.BLIND: "take the Blind" if you else "takes the Blind"}[said]
+    return f"{name} {verb}"
+
+
 def _status(state: State, viewer: int) -> tuple[str, ...]:
     if state.phase == "over":
         lines = [f"{seat_name(state.loser, viewer)} lost: the last player left without "
@@ -173,7 +186,7 @@ def _status(state: State, viewer: int) -> tuple[str, ...]:
         lines.append("Slates: " + ", ".join(f"{seat_name(s, viewer)} {state.slates[s] or '—'} (net {state.scores[s]})"
                                            for s in range(state.players)))
         return tuple(lines)
-    lines = [f"Trumps: {state.trump.symbol} (the turned card is {state.turned})"]
+    lines = [f"Trumps: {state.trump.english} {state.trump.symbol} (the turned card is {state.turned})"]
     phase = PHASE_WORDS[state.phase]
     if state.phase == "play":
         tricks = len(state.start_hands[state.active[0]])
@@ -182,7 +195,7 @@ def _status(state: State, viewer: int) -> tuple[str, ...]:
         phase = f"Deal {state.deal_no}: {phase}"
     lines.append(phase)
     if state.phase in ("declare", "agree", "rob", "exchange"):
-        said = [f"{seat_name(s, viewer)} {state.declared[s]}" for s in state.order if state.declared[s]]
+        said = [_declared_words(seat_name(s, viewer), state.declared[s]) for s in state.order if state.declared[s]]
         if said:
             lines.append("So far: " + ", ".join(said))
     if state.phase == "play":

@@ -78,6 +78,17 @@ class Declare(Action):
     def __str__(self) -> str:
         return "buy dummy" if self.choice is Declaration.BUY else self.choice.value
 
+    @property
+    def english(self) -> str:
+        """The choice as a sentence says it (a Hint: "The computer would buy the dummy")."""
+        return "buy the dummy" if self.choice is Declaration.BUY else self.choice.value
+
+    @property
+    def sentence(self) -> str:
+        """The declaration as the log says it: "Seat 1 will play", "Seat 2 passes"."""
+        return {Declaration.PLAY: "{who} will play", Declaration.PASS: "{who} {passes}",
+                Declaration.BUY: "{who} {buys} the dummy"}[self.choice]
+
 
 @dataclass(frozen=True)
 class Play(_Play):

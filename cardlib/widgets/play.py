@@ -742,10 +742,11 @@ class PlayView(Described, widgets.VBox):
     def _button_for(self, action: Action) -> widgets.Button:
         """The reader's button for ``action``, made once a game and reused: a new widget costs the
         kernel and the page far more than showing one again."""
-        label = str(action)
+        label = getattr(action, "button_label", None) or str(action)   # a label that says what it does
         button = self._buttons.get(label)
         if button is None:
-            button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
+            button = widgets.Button(description=label, layout=widgets.Layout(width="auto"),
+                                    tooltip=getattr(action, "button_tooltip", None))
             button.on_click(self._on_choice)
             self._buttons[label] = button
         self._button_actions[label] = action

@@ -55,7 +55,7 @@ def test_the_play_chapter_in_voila(browser, voila_play_url):
     play = tab.get_by_role("button", name="play", exact=True)
     play.click()
     tab.get_by_role("button", name="keep the trump Six", exact=True).wait_for(state="visible", timeout=30_000)
-    assert tab.get_by_text("You: play", exact=True).count() == 1
+    assert tab.get_by_text("You will play", exact=True).count() == 1
     tab.get_by_role("button", name="keep the trump Six", exact=True).click()
     # the live table's status line (a static picture further down the page shows the same words)
     tab.locator(".widget-html").get_by_text("Deal 1, trick 1 of 9", exact=True).wait_for(state="visible", timeout=30_000)

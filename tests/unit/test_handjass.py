@@ -616,7 +616,7 @@ def test_bot_agrees_to_the_split_only_with_a_strong_hand_and_not_when_behind_in_
     weak = _first_deal(2, lambda g: (g := g.apply(PLAY).apply(PLAY)).phase == "agree"
                        and estimate_points(g.hands[g.to_act], g.trump)[0] < 45).apply(PLAY).apply(PLAY)
     decision = handjass.HandjassBot().choose(weak)
-    assert decision.action == DOUBT and "is under 45" in decision.reason
+    assert decision.action == DOUBT and ": under 45, the estimate from which nine in ten" in decision.reason
 
 
 # --------------------------------------------------------------------------- variants (§5)

@@ -85,8 +85,8 @@ def test_seats_go_counter_clockwise_with_dealer_and_turn():
     assert view.direction is Direction.COUNTER_CLOCKWISE
     assert view.dealer == state.dealer and view.to_act == state.to_act
     assert view.labels[0] == "You" and view.labels[1] == "Seat 1"
-    assert view.status[0] == f"Trumps: {state.trump.symbol} (the turned card is {state.turned})"
-    assert view.status[1] == "Deal 1: Declaring: each player says play or pass"
+    assert view.status[0] == f"Trumps: {state.trump.english} {state.trump.symbol} (the turned card is {state.turned})"
+    assert view.status[1] == "Deal 1: each player in turn says play or pass"
 
 
 def test_the_trick_in_play_is_in_the_centre_and_legal_cards_are_outlined():

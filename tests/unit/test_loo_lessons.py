@@ -103,7 +103,7 @@ def test_narration_comes_from_events_and_names_the_viewer():
     lines = story(after.events_since(g), viewer=0, actions=False)
     assert lines[0] == "Everyone else passed: You take the whole pot of 9 chips without play"
     assert not any(line.startswith("Seat 1:") for line in lines)          # decisions are left out
-    assert story(after.events_since(g))[0] == "Seat 1: pass"
+    assert story(after.events_since(g))[0] == "Seat 1 passes"
     assert any("Deal 1 is over" in line for line in lines)
 
 

@@ -139,7 +139,7 @@ def test_other_players_passes_stay_secret_in_the_log():
         if event.seat != 0:
             assert not any(str(event.action) in line for line in view.log)
             assert event.reason and not any(event.reason in line for line in view.log)   # the bot's why names cards
-    assert "Seat 1: chooses three cards to pass" in view.log
+    assert "Seat 1 chooses three cards to pass" in view.log
     assert any(line.startswith("Seat ") and " passes " in line and line.endswith(" to you") for line in view.log)
 
 

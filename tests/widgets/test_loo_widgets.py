@@ -204,8 +204,9 @@ def test_the_bots_reasons_do_not_name_the_cards_the_reader_cannot_see():
     for event in declared:
         hand = " ".join(map(str, view.state.hands[event.seat]))
         assert not any(hand in line for line in view.log)
-        assert f"Seat {event.seat}: {event.action}" in view.log       # the action, not the odds of its hand
-        assert event.words().startswith(f"Seat {event.seat}: {event.action} (this hand takes at least one trick ")
+        said = {"play": "will play", "pass": "passes", "buy": "buys the dummy"}[event.action.choice.value]
+        assert f"Seat {event.seat} {said}" in view.log                # the action, not the odds of its hand
+        assert event.words().startswith(f"Seat {event.seat} {said} (this hand takes at least one trick ")
     assert not any("this hand" in line for line in view.log)
 
 
