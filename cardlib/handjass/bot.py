@@ -118,7 +118,7 @@ class HandjassBot:
                 if me < other:
                     return Decision(DOUBT, f"about {value} points would clear {line}, but +1 each keeps "
                                            f"{v.them} behind ({me} to {other}); better to play the deal out")
-            return Decision(AGREE, f"about {value} points{_counting(why)}: at least {at}, so it should clear {line}")
+            return Decision(AGREE, f"about {value} points{_counting(why)}: at least {at}, enough to clear {line}")
         if state.phase == "rob":
             return Decision(SWAP_SIX, f"{state.turned} is worth more than {v.its} 6{trump.symbol}") \
                 if SWAP_SIX in legal else Decision(KEEP_SIX, f"the Six stays in {v.its} hand")
