@@ -110,6 +110,11 @@ class Action:
         ``"chooses three cards to pass"``."""
         return None
 
+    # An action may say itself as a sentence template (``said``, and for a secret action
+    # ``public_said``, what the others read), "{who} {passes} (*paso*)", instead of "Seat 1: paso".
+    said: ClassVar[str | None] = None
+    public_said: ClassVar[str | None] = None
+
 
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 
@@ -308,7 +313,8 @@ class Event:
         text, reason = self.text, self.reason
         if self.kind == "action" and not text:
             public = None if sees else getattr(self.action, "public_text", None)
-            text = "{who}: " + (str(self.action) if public is None else public)
+            said = getattr(self.action, "said" if public is None else "public_said", None)
+            text = said or "{who}: " + (str(self.action) if public is None else public)
             if not sees:
                 reason = None if public is not None else self.public_reason
         secret = {} if sees or self.declared is None else self.declared.secret
