@@ -37,6 +37,11 @@ class Mus(Action):
         """The log's sentence (a template, see :meth:`cardlib.game.Event.words`): English, the game's word after it."""
         return "{who} {asks} to change cards (*mus*)"
 
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return "Ask to change cards (mus)"
+
 
 @dataclass(frozen=True)
 class NoMus(Action):
@@ -52,6 +57,11 @@ class NoMus(Action):
     @property
     def said(self) -> str:
         return "{who} {plays} the hand as dealt (*no hay mus*)"
+
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return "Play the hand as dealt: the betting starts (no hay mus)"
 
 
 @dataclass(frozen=True)
@@ -93,6 +103,11 @@ class Discard(Action):
         """The others' log line: how many cards, never which."""
         return f"{{who}} {{changes}} {_count(len(self.cards))}" if self.cards else "{who} {changes} no cards"
 
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return f"Change {card_names(self.cards)}" if self.cards else "Change no cards (not allowed: change 1 to 4)"
+
 
 @dataclass(frozen=True)
 class Paso(Action):
@@ -108,6 +123,11 @@ class Paso(Action):
     @property
     def said(self) -> str:
         return "{who} {passes} (*paso*)"
+
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return "Pass: bet nothing now (paso)"
 
 
 def _check_amount(name: str, value: object) -> None:
@@ -141,6 +161,11 @@ class Envido(Action):
     def said(self) -> str:
         return f"{{who}} {{bets}} {self.points} (*envido {self.points}*)"
 
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return f"Bet {self.points} points (envido {self.points})"
+
 
 @dataclass(frozen=True)
 class Reenvido(Action):
@@ -163,6 +188,11 @@ class Reenvido(Action):
     def said(self) -> str:
         return f"{{who}} {{raises}} the bet by {self.by}{_for_team(self.firm)} (*reenvido +{self.by}*)"
 
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return f"Raise the bet by {self.by} points (reenvido)"
+
 
 @dataclass(frozen=True)
 class Quiero(Action):
@@ -180,6 +210,11 @@ class Quiero(Action):
     @property
     def said(self) -> str:
         return f"{{who}} {{accepts}} the bet{_for_team(self.firm)} (*quiero*)"
+
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return "Accept the bet (quiero)"
 
 
 @dataclass(frozen=True)
@@ -199,6 +234,11 @@ class NoQuiero(Action):
     def said(self) -> str:
         return f"{{who}} {{refuses}} the bet{_for_team(self.firm)} (*no quiero*)"
 
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return "Refuse the bet: the bettors score now (no quiero)"
+
 
 @dataclass(frozen=True)
 class Ordago(Action):
@@ -216,6 +256,11 @@ class Ordago(Action):
     @property
     def said(self) -> str:
         return f"{{who}} {{goes}} all in{_for_team(self.firm)}, betting the whole game (*órdago*)"
+
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return "Bet the whole game (órdago)"
 
 
 def _firm(firm: bool) -> str:

@@ -705,7 +705,8 @@ class PlayView(Described, widgets.VBox):
         label = str(action)
         button = self._buttons.get(label)
         if button is None:
-            button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
+            button = widgets.Button(description=label, layout=widgets.Layout(width="auto"),
+                                    tooltip=getattr(action, "tooltip", None))   # an action may say what it does
             button.on_click(self._on_choice)
             self._buttons[label] = button
         self._button_actions[label] = action

@@ -54,3 +54,14 @@ def test_the_showdown_names_ranks_in_words():
 def test_rank_and_card_words():
     assert rank_words("R C 6 6") == "king, horse, six, six"
     assert card_names(Discard("Sb Ae").cards) == "ace of swords and jack of clubs"   # the discard sorts them, suit first
+
+
+def test_every_mus_button_says_in_english_what_it_does():
+    from cardlib.widgets import mus
+    t = mus.play_table(seed=3)
+    assert [(b.description, b.tooltip) for b in t.choices] == [
+        ("mus", "Ask to change cards (mus)"),
+        ("no hay mus", "Play the hand as dealt: the betting starts (no hay mus)")]
+    assert Quiero().tooltip == "Accept the bet (quiero)"
+    assert Paso().tooltip == "Pass: bet nothing now (paso)"
+    assert Discard("Ro").tooltip == "Change king of coins"
