@@ -98,8 +98,10 @@ class Action:
     A secret action (three cards passed face down) says how it reads to the other seats in
     :attr:`public_text`; the log, narration and bot reasons shown to another seat use that
     instead of the action and its reason (see :meth:`Event.words`). An action may say itself as a
-    whole sentence in ``sentence`` (a template such as ``"{who} {passes}"``), which the log reads
-    in place of "Seat 1: pass"; so may ``public_text``, naming its seat ``{who}``.
+    whole sentence in ``said`` (a template such as ``"{who} {passes} (*paso*)"``), which the log
+    reads in place of "Seat 1: paso"; a secret one in ``public_said``, or in a ``public_text`` that
+    names its seat ``{who}``. The play table's button may take a ``button_label`` that says what
+    the choice does and a ``tooltip`` in English.
     """
 
     def __str__(self) -> str:  # pragma: no cover - every action overrides it
@@ -111,6 +113,11 @@ class Action:
         as it is (the default). A secret action answers a sentence without the secret, such as
         ``"chooses three cards to pass"``."""
         return None
+
+    # An action may say itself as a sentence template (``said``, and for a secret action
+    # ``public_said``, what the others read), "{who} {passes} (*paso*)", instead of "Seat 1: paso".
+    said: ClassVar[str | None] = None
+    public_said: ClassVar[str | None] = None
 
 
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
@@ -310,9 +317,11 @@ class Event:
         text, reason = self.text, self.reason
         if self.kind == "action" and not text:
             public = None if sees else getattr(self.action, "public_text", None)
-            said = getattr(self.action, "sentence", None) if public is None else public
-            text = (said if said and "{who}" in said                  # a whole sentence: "{who} {passes}"
-                    else "{who}: " + (str(self.action) if public is None else public))
+            if public is None:
+                said = getattr(self.action, "said", None)
+            else:                               # what the others read: a sentence, or "{who}: ..."
+                said = getattr(self.action, "public_said", None) or (public if "{who}" in public else None)
+            text = said or "{who}: " + (str(self.action) if public is None else public)
             if not sees:
                 reason = None if public is not None else self.public_reason
         secret = {} if sees or self.declared is None else self.declared.secret

@@ -63,7 +63,7 @@ class Declare(Action):
         return "take the Blind" if self.choice is Declaration.BLIND else str(self.choice)
 
     @property
-    def sentence(self) -> str:
+    def said(self) -> str:
         """The declaration as the log says it: "Seat 1 will play", "Seat 2 passes"."""
         return {Declaration.PLAY: "{who} will play", Declaration.PASS: "{who} {passes}",
                 Declaration.BLIND: "{who} {takes} the Blind"}[self.choice]
@@ -89,14 +89,14 @@ class Split(Action):
         return "agree: +1 each, no play" if self.agree else "doubt: play it out"
 
     @property
-    def button_tooltip(self) -> str:
+    def tooltip(self) -> str:
         return ("say you both would escape a potato: if the other player agrees too, each of you takes "
                 "+1 stroke and the deal is not played" if self.agree else
                 "say one of you might not escape a potato: the deal is played out and the card points "
                 "decide the strokes")
 
     @property
-    def sentence(self) -> str:
+    def said(self) -> str:
         """The choice as the log says it, its meaning with it."""
         return ("{who} {agrees} to +1 each without play" if self.agree
                 else "{who} {doubts} that both would escape a potato: the deal is played out")
@@ -112,7 +112,7 @@ class Rob(Action):
         return "swap the trump Six" if self.swap else "keep the trump Six"
 
     @property
-    def sentence(self) -> str:
+    def said(self) -> str:
         """The choice as the log says it."""
         return "{who} {swaps} the trump Six for the turned card" if self.swap else "{who} {keeps} the trump Six"
 
@@ -136,7 +136,7 @@ class Exchange(Action):
         return f"exchange {' '.join(str(c) for c in self.discard)} for three Bessern cards"
 
     @property
-    def sentence(self) -> str:
+    def said(self) -> str:
         """The exchange as the log says it to the seat that made it."""
         if not self.discard:
             return "{who} {keeps} the hand dealt"

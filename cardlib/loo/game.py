@@ -84,7 +84,7 @@ class Declare(Action):
         return "buy the dummy" if self.choice is Declaration.BUY else self.choice.value
 
     @property
-    def sentence(self) -> str:
+    def said(self) -> str:
         """The declaration as the log says it: "Seat 1 will play", "Seat 2 passes"."""
         return {Declaration.PLAY: "{who} will play", Declaration.PASS: "{who} {passes}",
                 Declaration.BUY: "{who} {buys} the dummy"}[self.choice]

@@ -17,7 +17,7 @@ from ..errors import CardlibError
 from ..game import Action
 
 __all__ = ["Mus", "NoMus", "Discard", "Paso", "Envido", "Reenvido", "Quiero", "NoQuiero", "Ordago",
-           "MusAction", "BETTING_ACTIONS", "aggression", "parse_action"]
+           "MusAction", "BETTING_ACTIONS", "aggression", "parse_action", "card_name", "card_names", "rank_words"]
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,16 @@ class Mus(Action):
         """The action in an English sentence, the game's word in italics (see :func:`cardlib.table.action_words`)."""
         return "ask to change cards (*mus*)"
 
+    @property
+    def said(self) -> str:
+        """The log's sentence (a template, see :meth:`cardlib.game.Event.words`): English, the game's word after it."""
+        return "{who} {asks} to change cards (*mus*)"
+
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return "Ask to change cards (mus)"
+
 
 @dataclass(frozen=True)
 class NoMus(Action):
@@ -43,6 +53,15 @@ class NoMus(Action):
     @property
     def english(self) -> str:
         return "play the hand as dealt (*no hay mus*)"
+
+    @property
+    def said(self) -> str:
+        return "{who} {plays} the hand as dealt (*no hay mus*)"
+
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return "Play the hand as dealt: the betting starts (no hay mus)"
 
 
 @dataclass(frozen=True)
@@ -65,13 +84,29 @@ class Discard(Action):
     @property
     def english(self) -> str:
         """The discard in words: the cards by their names, as a player says them."""
-        return f"discard {self.cards.words()}" if self.cards else "discard no cards"
+        return f"discard {card_names(self.cards)}" if self.cards else "discard no cards"
 
     @property
     def public_text(self) -> str:
         """The discard as the other seats see it: how many cards, never which (they go face down, §2.3)."""
         n = len(self.cards)
         return f"discards {n} card{'s' if n != 1 else ''}"
+
+    @property
+    def said(self) -> str:
+        """The discarding seat's own log line: the cards it threw, by their names."""
+        return (f"{{who}} {{changes}} {_count(len(self.cards))}: {card_names(self.cards)}" if self.cards
+                else "{who} {changes} no cards")
+
+    @property
+    def public_said(self) -> str:
+        """The others' log line: how many cards, never which."""
+        return f"{{who}} {{changes}} {_count(len(self.cards))}" if self.cards else "{who} {changes} no cards"
+
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return f"Change {card_names(self.cards)}" if self.cards else "Change no cards (not allowed: change 1 to 4)"
 
 
 @dataclass(frozen=True)
@@ -84,6 +119,15 @@ class Paso(Action):
     @property
     def english(self) -> str:
         return "pass (*paso*)"
+
+    @property
+    def said(self) -> str:
+        return "{who} {passes} (*paso*)"
+
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return "Pass: bet nothing now (paso)"
 
 
 def _check_amount(name: str, value: object) -> None:
@@ -113,6 +157,15 @@ class Envido(Action):
     def english(self) -> str:
         return f"bet {self.points} (*envido {self.points}*)"
 
+    @property
+    def said(self) -> str:
+        return f"{{who}} {{bets}} {self.points} (*envido {self.points}*)"
+
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return f"Bet {self.points} points (envido {self.points})"
+
 
 @dataclass(frozen=True)
 class Reenvido(Action):
@@ -131,6 +184,15 @@ class Reenvido(Action):
     def english(self) -> str:
         return f"raise by {self.by} (*reenvido*)" + _firm(self.firm)
 
+    @property
+    def said(self) -> str:
+        return f"{{who}} {{raises}} the bet by {self.by}{_for_team(self.firm)} (*reenvido +{self.by}*)"
+
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return f"Raise the bet by {self.by} points (reenvido)"
+
 
 @dataclass(frozen=True)
 class Quiero(Action):
@@ -144,6 +206,15 @@ class Quiero(Action):
     @property
     def english(self) -> str:
         return "accept the bet (*quiero*)" + _firm(self.firm)
+
+    @property
+    def said(self) -> str:
+        return f"{{who}} {{accepts}} the bet{_for_team(self.firm)} (*quiero*)"
+
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return "Accept the bet (quiero)"
 
 
 @dataclass(frozen=True)
@@ -159,6 +230,15 @@ class NoQuiero(Action):
     def english(self) -> str:
         return "refuse the bet (*no quiero*)" + _firm(self.firm)
 
+    @property
+    def said(self) -> str:
+        return f"{{who}} {{refuses}} the bet{_for_team(self.firm)} (*no quiero*)"
+
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return "Refuse the bet: the bettors score now (no quiero)"
+
 
 @dataclass(frozen=True)
 class Ordago(Action):
@@ -173,9 +253,61 @@ class Ordago(Action):
     def english(self) -> str:
         return "bet the whole game (*órdago*)" + _firm(self.firm)
 
+    @property
+    def said(self) -> str:
+        return f"{{who}} {{goes}} all in{_for_team(self.firm)}, betting the whole game (*órdago*)"
+
+    @property
+    def tooltip(self) -> str:
+        """What the button does, in English (its label stays the game's word)."""
+        return "Bet the whole game (órdago)"
+
 
 def _firm(firm: bool) -> str:
     return " (for the team)" if firm else ""
+
+
+def _for_team(firm: bool) -> str:
+    return " for the team" if firm else ""
+
+
+_COUNTS = {1: "one card", 2: "two cards", 3: "three cards", 4: "four cards"}
+
+
+def _count(n: int) -> str:
+    return _COUNTS.get(n, f"{n} cards")
+
+
+_RANK_WORDS = {"R": "king", "C": "horse", "S": "jack", "7": "seven", "6": "six", "5": "five", "4": "four",
+               "3": "three", "2": "two", "A": "ace"}
+_SUIT_WORDS = {"o": "coins", "c": "cups", "e": "swords", "b": "clubs"}
+
+
+def card_name(card) -> str:
+    """A Spanish card as an English sentence names it, the suit as the chapters gloss it:
+    ``card_name(SPANISH_40.parse("Cc")) == 'horse of cups'``."""
+    return f"{_RANK_WORDS[card.rank]} of {_SUIT_WORDS[card.suit.value]}"
+
+
+def card_names(cards) -> str:
+    """Cards in words, one after another: 'king of coins, four of cups and five of swords'.
+
+    >>> card_names(Cards(SPANISH_40.parse_cards("Ro 4c 5e"))), card_names(Cards())
+    ('king of coins, four of cups and five of swords', 'no cards')
+    """
+    names = [card_name(c) for c in cards]
+    if not names:
+        return "no cards"
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def rank_words(ranks: str) -> str:
+    """The ranks of a hand (its letters, 'R C 6 6') in words: 'king, horse, six, six'.
+
+    >>> rank_words("R C 6 6"), rank_words("A 4 S C")
+    ('king, horse, six, six', 'ace, four, jack, horse')
+    """
+    return ", ".join(_RANK_WORDS[r] for r in ranks.split())
 
 
 MusAction = Mus | NoMus | Discard | Paso | Envido | Reenvido | Quiero | NoQuiero | Ordago

@@ -57,7 +57,7 @@ from ..errors import CardlibError, InvalidCardError
 from ..game import (Action, EventKind, GamePhase, GameState, TableView, chance_rng, check_seed,
                     event_kinds, seats_from, value_words)
 from . import betting as bets
-from .actions import Discard, Mus, NoMus
+from .actions import Discard, Mus, NoMus, rank_words
 from .betting import ACCEPTED, EN_PASO, ORDAGO, REFUSED, Betting, LanceResult, NO_LANCE, team_of
 from .evaluate import explain, has_juego, juego_points, pares_kind, rank_symbols
 from .rules import Rules, as_hand
@@ -358,8 +358,8 @@ class State(GameState):
             said = before.replies[0]
             stands = max((said, action), key=bets.aggression)
             if said != action:
-                s = s.emit("disagree", f"partners disagree: {stands} stands, the more aggressive reply "
-                           "(rules §2.4)", seat=self.turn, stands=stands)
+                s = s.emit("disagree", f"partners disagree: the more aggressive reply stands, to "
+                           f"{stands.english} (rules §2.4)", seat=self.turn, stands=stands)
         if isinstance(after, Betting):
             return replace(s, betting=after, turn=after.to_act)
         return s._close(after)
@@ -458,7 +458,7 @@ class State(GameState):
         team = result.team if result.status in (REFUSED, NO_LANCE) else (None if best is None else team_of(best))
         if best is not None:
             shown = (juego_points(self.hands[best], self.rules) if lance in ("juego", "punto")
-                     else rank_symbols(self.hands[best], self.rules, low_first=lance == "chica"))
+                     else rank_words(rank_symbols(self.hands[best], self.rules, low_first=lance == "chica")))
             held = f"{{seat{best}}} {{has}} the best {lance} ({shown})"
         else:
             held = f"nobody holds {lance}"

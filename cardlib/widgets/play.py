@@ -746,7 +746,7 @@ class PlayView(Described, widgets.VBox):
         button = self._buttons.get(label)
         if button is None:
             button = widgets.Button(description=label, layout=widgets.Layout(width="auto"),
-                                    tooltip=getattr(action, "button_tooltip", None))
+                                    tooltip=getattr(action, "tooltip", None))
             button.on_click(self._on_choice)
             self._buttons[label] = button
         self._button_actions[label] = action

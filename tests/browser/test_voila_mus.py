@@ -110,7 +110,7 @@ def test_first_deal_in_voila_deals_the_chapters_cards_to_the_reader(browser):
         while log_lines(tab) == before and time.monotonic() < deadline:
             tab.wait_for_timeout(200)
         after = log_lines(tab)
-        assert any(line.startswith("Seat 3: mus") for line in after), after
+        assert any(line.startswith("Seat 3 asks to change cards") for line in after), after
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         tab.screenshot(path=str(SCREENSHOTS / "voila__mus-2-first-deal.png"), full_page=True)
         tab.close()

@@ -86,8 +86,8 @@ def test_narrate_names_the_seats_and_drops_the_action_line():
     assert lines == ["Grande refused: Seat 0 and Seat 2 win it and score 1 at once; a first bet refused is "
                      "worth 1 (rules §2.4)",
                      "Seat 0 and Seat 2 +1: Grande refused (rules §2.4)"]
-    assert after.log[len(start.log)] == "Seat 3: no quiero"       # the decision itself, left out
-    assert story(after.events_since(start), names, viewer=1)[0] == "Seat 3: no quiero"
+    assert after.log[len(start.log)] == "Seat 3 refuses the bet (*no quiero*)"       # the decision itself, left out
+    assert story(after.events_since(start), names, viewer=1)[0] == "Seat 3 refuses the bet (*no quiero*)"
 
 
 def test_narration_says_you_deal_and_names_the_reason_once():
@@ -122,7 +122,7 @@ def test_the_last_showdown_comes_from_the_events():
         ("grande", "refused", 0, 0, 1), ("chica", "en paso", 0, 0, 0), ("pares", "en paso", 0, 1, 0),
         ("juego", "en paso", 0, 2, 0)]
     assert shown.points == (4, 0) == state.scores and not shown.ends_game
-    assert shown.lines[1] == "Chica: Seat 2 has the best chica (A 5 6 R); en paso: nobody scores"
+    assert shown.lines[1] == "Chica: Seat 2 has the best chica (ace, five, six, king); en paso: nobody scores"
     assert "seat 2 wins Chica" in shown.contests[1].why
 
 

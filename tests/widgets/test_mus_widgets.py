@@ -254,7 +254,7 @@ def test_the_text_box_takes_any_action_and_refuses_bad_text():
     assert "there is no bet to answer" in view.message and view.state is before
     view.say("envido 7")
     assert view.message == "" and view.state.history[len(before.history)] == Envido(7)
-    assert "You: envido 7" in view.log
+    assert "You bet 7 (*envido 7*)" in view.log
 
 
 def test_status_names_the_lance_and_the_score_and_bots_give_reasons():
@@ -262,11 +262,12 @@ def test_status_names_the_lance_and_the_score_and_bots_give_reasons():
     status = view.children[1].value
     assert "Chica" in status and "Score: your team 1, their team 0 (first to 40)" in status
     assert "Your turn." in status
-    bot_lines = [line for line in view.log if line.startswith(("Seat 1:", "Seat 2:", "Seat 3:"))]
+    bot_lines = [line for line in view.log if line.startswith(("Seat 1 ", "Seat 2 ", "Seat 3 ")) and line.endswith("*)")]
     decided = [e for e in view.state.events if e.kind == "action" and e.seat != 0]
     # the bots' reasons are kept (for the deal's end), but the reader's log gives only their words
     assert bot_lines and decided and all(e.reason for e in decided)
-    assert all("(" not in line for line in bot_lines) and all(e.reason not in " ".join(view.log) for e in decided)
+    # one bracket only, the game's word: no reason after it
+    assert all(line.count("(") == 1 for line in bot_lines) and all(e.reason not in " ".join(view.log) for e in decided)
 
 
 def test_the_discard_is_picked_on_the_hand_and_an_empty_one_is_refused_with_the_rule():
@@ -311,7 +312,7 @@ def test_ordago_cannot_be_raised_and_the_reader_sees_why():
     view.choose("quiero")                  # the bolder reply stands: the órdago is played out
     assert view.state.is_over and view.state.history[-1] == Quiero()
     assert view.state.winner == 0          # seat 0's R R 7 4 is the best Grande at the table
-    assert any(line.startswith("Partners disagree: quiero stands") for line in view.log)
+    assert any(line.startswith("Partners disagree: the more aggressive reply stands, to accept the bet (*quiero*)") for line in view.log)
 
 
 def test_the_table_is_drawn_for_the_reader(monkeypatch):
@@ -373,7 +374,7 @@ def test_the_log_tells_each_event_once_and_the_hint_gives_the_bots_reason():
     view = play_table(seed=1)
     cut = [line for line in view.log if "cuts the mus" in line or "cut the mus" in line]
     assert len(cut) == 1
-    said = [line for line in view.log if ": no hay mus" in line]
+    said = [line for line in view.log if "(*no hay mus*)" in line]
     assert said and all(line.count("no hay mus") == 1 for line in said)
     view.hint()
     assert view.hint_text and view.state.to_act == 0
