@@ -53,7 +53,7 @@ from ..mus.view import Showdown, deal_table, seat_names, table_view, team_names
 from ..render import scene, svg
 from ..render.svg import wide_or_narrow_html
 from ..render.charts import Bars, Chart, Panel, chart
-from .display import Described, Shown, bullets, picture, row, sentence, suits_html, table, wide_or_narrow
+from .display import Described, Shown, bullets, picture, row, sentence, suits_html, table, wide_or_narrow, words_html
 from . import exercise
 from .exercise import ExerciseView, positions_view
 from .messages import FormView
@@ -836,7 +836,7 @@ def refusal_shown(view: PlayView, choice: str) -> Shown:
 def play_log_shown(view: PlayView) -> Shown:
     """What happened so far in a game (the log), the status lines and the reader's buttons;
     a button the rules forbid now (there to show a refusal) is named as such."""
-    log = bullets(view.log, lead="What happened so far")
+    log = bullets([Shown(words_html(line), line) for line in view.log], lead="What happened so far")
     status = bullets(list(view.table_view.status), lead="Under the table")
     names = [b.description for b in view.choices]
     allowed = [n for n in names if view.state.can(parse_action(n))]

@@ -484,9 +484,12 @@ def test_refusal_shown_presses_the_button_and_the_game_stays():
     assert view.state == before
     with pytest.raises(CardlibError, match="was played, not refused"):
         refusal_shown(view, "paso")
-    log = play_log_shown(play_table(seed=1)).text
+    shown = play_log_shown(play_table(seed=1))
+    log = shown.text
     assert log.startswith("What happened so far:\n- New game, deal number 1.")
     assert log.endswith("Your buttons: paso, envido 2, órdago.")
+    # the page sets the game's own words in italics, as the live table's log does, never as raw stars
+    assert "(<i>paso</i>)" in shown.html and "(*" not in shown.html
 
 
 def test_a_betting_story_answer_is_a_list():
