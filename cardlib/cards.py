@@ -50,6 +50,11 @@ _SPANISH_RANK_NAMES = {
     "R": "rey", "C": "caballo", "S": "sota", "7": "siete", "6": "seis", "5": "cinco",
     "4": "cuatro", "3": "tres", "2": "dos", "A": "as",
 }
+# A Spanish card in an English sentence: the horse (*caballo*) and jack (*sota*) as the chapters gloss them.
+SPANISH_RANK_ENGLISH = {
+    "R": "king", "C": "horse", "S": "jack", "7": "seven", "6": "six", "5": "five", "4": "four",
+    "3": "three", "2": "two", "A": "ace",
+}
 
 
 class Suit(str, Enum):
@@ -136,6 +141,14 @@ class Card:
         return f"{_SPANISH_RANK_NAMES[self.rank]} de {self.suit.english.split()[0]}"
 
     @property
+    def english(self) -> str:
+        """The card as an English sentence names it: ``'queen of spades'``, ``'king of coins'``
+        (a Spanish suit by the English word in brackets of :attr:`Suit.english`)."""
+        if self.suit.family == "french":
+            return self.name
+        return f"{SPANISH_RANK_ENGLISH[self.rank]} of {self.suit.english.split('(')[1].rstrip(')')}"
+
+    @property
     def sort_key(self) -> tuple[int, int]:
         """Suit first, then rank high to low, in the notation's order."""
         if self.suit.family == "french":
@@ -205,13 +218,13 @@ class Cards(tuple):
 
     def words(self) -> str:
         """The cards as a sentence names them for a player: French and Swiss cards by their
-        signs (a player reads ``Q♠``), Spanish cards by their names in italics (``*...*``: the
-        code ``Ro`` is the book's typing notation, not what a player says).
+        signs (a player reads ``Q♠``), Spanish cards by their English names (the code ``Ro`` is
+        the book's typing notation, not what a player says; one language a sentence).
 
         >>> FRENCH_52.parse_cards("AH 9H").words()
         'A♥ 9♥'
         >>> SPANISH_40.parse_cards("Ro 4c 5e").words()
-        '*rey de oros*, *cuatro de copas* and *cinco de espadas*'
+        'king of coins, four of cups and five of swords'
         >>> Cards().words()
         'no cards'
         """
@@ -219,7 +232,7 @@ class Cards(tuple):
             return "no cards"
         if all(card.suit.family != "spanish" for card in self):
             return str(self)
-        names = [f"*{card.name}*" if card.suit.family == "spanish" else str(card) for card in self]
+        names = [card.english if card.suit.family == "spanish" else str(card) for card in self]
         return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
     def sorted(self) -> "Cards":

@@ -376,6 +376,18 @@ class PlayController:
         return self._recorded[1]
 
     @property
+    def record_shown(self) -> str:
+        """The record as the table shows it to copy: every action of the game, so while a deal is in
+        play and another seat has made a secret move in it (three cards passed face down, a Mus
+        discard, a Bessern exchange) it waits, '' until the deal ends or the hands are open; a seat
+        learns only what the rules let it see. :attr:`record` is the whole record at any time."""
+        if self.paused is None and not self.open_hands and any(
+                e.kind == "action" and e.seat != self.reader and getattr(e.action, "public_text", None) is not None
+                for e in self._state.events[len(self._deal_from.events):]):
+            return ""
+        return self.record
+
+    @property
     def deal_start(self) -> GameState:
         """The state where the deal on the table began (what Same deal again goes back to)."""
         return self._deal_from

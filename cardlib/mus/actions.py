@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..cards import SPANISH_40, Cards
+from ..cards import SPANISH_40, SPANISH_RANK_ENGLISH, Cards
 from ..errors import CardlibError
 from ..game import Action
 
@@ -278,15 +278,12 @@ def _count(n: int) -> str:
     return _COUNTS.get(n, f"{n} cards")
 
 
-_RANK_WORDS = {"R": "king", "C": "horse", "S": "jack", "7": "seven", "6": "six", "5": "five", "4": "four",
-               "3": "three", "2": "two", "A": "ace"}
-_SUIT_WORDS = {"o": "coins", "c": "cups", "e": "swords", "b": "clubs"}
 
 
 def card_name(card) -> str:
     """A Spanish card as an English sentence names it, the suit as the chapters gloss it:
     ``card_name(SPANISH_40.parse("Cc")) == 'horse of cups'``."""
-    return f"{_RANK_WORDS[card.rank]} of {_SUIT_WORDS[card.suit.value]}"
+    return card.english
 
 
 def card_names(cards) -> str:
@@ -295,10 +292,7 @@ def card_names(cards) -> str:
     >>> card_names(Cards(SPANISH_40.parse_cards("Ro 4c 5e"))), card_names(Cards())
     ('king of coins, four of cups and five of swords', 'no cards')
     """
-    names = [card_name(c) for c in cards]
-    if not names:
-        return "no cards"
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return Cards(cards).words()
 
 
 def rank_words(ranks: str) -> str:
@@ -307,7 +301,7 @@ def rank_words(ranks: str) -> str:
     >>> rank_words("R C 6 6"), rank_words("A 4 S C")
     ('king, horse, six, six', 'ace, four, jack, horse')
     """
-    return ", ".join(_RANK_WORDS[r] for r in ranks.split())
+    return ", ".join(SPANISH_RANK_ENGLISH[r] for r in ranks.split())
 
 
 MusAction = Mus | NoMus | Discard | Paso | Envido | Reenvido | Quiero | NoQuiero | Ordago

@@ -391,8 +391,9 @@ class PlayView(Described, widgets.VBox):
 
     @property
     def record_text(self) -> str:
-        """The record of the game in play, as the table shows it to copy ('' for a game with none)."""
-        return self._controller.record
+        """The record of the game in play, as the table shows it to copy ('' for a game with none,
+        and while a deal holds another seat's secret move: see :attr:`PlayController.record_shown`)."""
+        return self._controller.record_shown
 
     @property
     def why_text(self) -> str:
@@ -705,10 +706,12 @@ class PlayView(Described, widgets.VBox):
                 self._seed.value = game.seed
             finally:
                 self._showing_seed = False
-        text = game.record
-        self._record_line.value = "" if not text else (
+        text = game.record_shown
+        self._record_line.value = (
             '<div class="cardlib-record" style="font-size:90%">This game\'s record (copy it to play the same '
-            f'deal elsewhere): <code style="user-select:all">{html.escape(text)}</code></div>')
+            f'deal elsewhere): <code style="user-select:all">{html.escape(text)}</code></div>' if text else
+            '<div class="cardlib-record" style="font-size:90%">This game\'s record shows when the deal is over: '
+            'it names every card played, the ones passed or changed face down too.</div>' if game.record else "")
         lines = game.why_lines
         self._why.value = "" if not lines else (
             '<details class="cardlib-why"><summary>Why they played so</summary>'

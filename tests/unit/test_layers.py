@@ -228,7 +228,7 @@ PRIVATE_ALLOWED = {
     "tests/unit/test_expert.py": ({"_PACE", "_true_rows", "_play_rest"},
                                   "the expert's pace memory reset, and Loo's own playout checked against plain Python"),
     "tests/unit/test_batch_kit.py": ({"_chunks"}, "Loo's odds cut into bank-sized pieces, which only its module sees"),
-    "tests/unit/test_black_maria_fast.py": ({"_draw_bit", "_LANE_BIT", "_LANE_VALUE", "_PLACE", "_play_lanes"},
+    "tests/unit/test_black_maria_fast.py": ({"_LANE_BIT", "_LANE_VALUE", "_PLACE", "_play_lanes"},
                                             "the numpy lanes of the module checked against plain Python"),
     "tests/unit/test_loo_fast.py": ({"_deal_columns", "_greedy_tricks", "_deals"},
                                     "the numpy deals and playouts of the module checked against plain Python"),

@@ -199,6 +199,8 @@ def test_the_table_shows_its_record_and_a_pasted_one_is_loaded_or_refused():
     teacher = black_maria.play_table(players=4, seed=8)
     teacher.view.hint()
     assert teacher.view.confirm_pick()
+    assert teacher.view.record_text == ""          # mid-deal the record would name the bots' secret passes
+    teacher.view.show_hands(True)                  # the teacher at the front of the class shows it all
     text = teacher.view.record_text
     assert text.startswith("Black Maria · 4 players · seed 8 · dealer 0 · standard rules · ")
     assert "This game's record" in teacher.view.record_line.value and "<code" in teacher.view.record_line.value
@@ -214,7 +216,8 @@ def test_the_table_shows_its_record_and_a_pasted_one_is_loaded_or_refused():
     assert pupils.players.value == 4 and pupils.view is not before and pupils.children[1] is pupils.view
     assert pupils.view.message == "" and pupils.view.record_box.value == ""
     assert pupils.state.history[:len(teacher.state.history)] == teacher.state.history
-    assert pupils.view.seed_box.value == 8 and pupils.view.record_text.startswith(text.split(" · ")[0])
+    assert pupils.view.seed_box.value == 8 and pupils.view.controller.record.startswith(text.split(" · ")[0])
+    assert pupils.view.record_text == ""           # the pupils' table keeps the passes secret
 
 
 def test_a_new_number_of_players_keeps_the_modes_chosen():
