@@ -71,6 +71,14 @@ __all__ = ["PlayView", "PlayTable", "PlayOptions", "CardPick"]
 _BLANK_LINE = '<p class="cardlib-message">&nbsp;</p>'      # keeps the line's room: nothing moves
 
 
+def _close(widget: widgets.DOMWidget) -> None:
+    """Close ``widget`` and its layout and style (widgets of their own, which the kernel keeps until
+    closed)."""
+    for part in (getattr(widget, "layout", None), getattr(widget, "style", None), widget):
+        if isinstance(part, widgets.Widget):
+            part.close()
+
+
 class PlayView(Described, widgets.VBox):
     """A game between the reader and bots, drawn live on a canvas.
 
@@ -93,6 +101,7 @@ class PlayView(Described, widgets.VBox):
         self._toggle_hand: tuple = ()                # the cards the toggles stand for, in order
         self._box_said = False                       # the box just sent an accepted action
         self._buttons: dict[str, widgets.Button] = {}            # the reader's buttons by label, this game
+        self._toggles: dict[str, widgets.ToggleButton] = {}      # the pick's toggles by card, this game
         self._button_actions: dict[str, Action] = {}              # the action each label stands for now
         self._scale: float | None = None
 
@@ -597,8 +606,13 @@ class PlayView(Described, widgets.VBox):
         self._scale = None
         for button in self._buttons.values():
             if button not in self._choices.children:
-                button.close()
+                _close(button)
         self._buttons, self._button_actions = {b.description: b for b in self._choices.children}, {}
+        shown = {name: toggle for name, toggle in self._toggles.items() if toggle in self._picks.children}
+        for toggle in self._toggles.values():
+            if toggle not in shown.values():
+                _close(toggle)
+        self._toggles = shown
         self._refresh()
 
     def _on_seed(self, change) -> None:
@@ -765,15 +779,21 @@ class PlayView(Described, widgets.VBox):
         self._picker.layout.display = None
 
     def _card_toggle(self, card) -> widgets.ToggleButton:
-        toggle = widgets.ToggleButton(description=str(card), layout=widgets.Layout(width="auto", min_width="56px"),
-                                      tooltip=f"pick {card}")
-        toggle.observe(lambda change: self._on_toggle(card, change["new"]), names="value")
+        """The toggle of ``card``, made once a game and reused by every later pick that holds the card
+        (as the buttons are): a deal's new toggles, never closed, were widgets the kernel kept for good."""
+        name = str(card)
+        toggle = self._toggles.get(name)
+        if toggle is None:
+            toggle = widgets.ToggleButton(description=name, layout=widgets.Layout(width="auto", min_width="56px"),
+                                          tooltip=f"pick {name}")
+            toggle.observe(lambda change: self._on_toggle(name, change["new"]), names="value")
+            self._toggles[name] = toggle
         return toggle
 
-    def _on_toggle(self, card, on: bool) -> None:
-        """A click on a toggle: the controller's pick follows it."""
-        if (card in self._controller.picked) != on:
-            self._controller.toggle(card)
+    def _on_toggle(self, name: str, on: bool) -> None:
+        """A click on the toggle of the card ``name``: the controller's pick follows it."""
+        if (name in {str(card) for card in self._controller.picked}) != on:
+            self._controller.toggle(name)
             self._show_picks()
             self._draw()                             # the picked cards are outlined on the table too
 
