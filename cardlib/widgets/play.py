@@ -71,14 +71,6 @@ __all__ = ["PlayView", "PlayTable", "PlayOptions", "CardPick"]
 _BLANK_LINE = '<p class="cardlib-message">&nbsp;</p>'      # keeps the line's room: nothing moves
 
 
-def _close(widget: widgets.DOMWidget) -> None:
-    """Close ``widget`` and its layout and style (widgets of their own, which the kernel keeps until
-    closed)."""
-    for part in (getattr(widget, "layout", None), getattr(widget, "style", None), widget):
-        if isinstance(part, widgets.Widget):
-            part.close()
-
-
 class PlayView(Described, widgets.VBox):
     """A game between the reader and bots, drawn live on a canvas.
 
@@ -100,8 +92,8 @@ class PlayView(Described, widgets.VBox):
         self._table_options = dict(table_options or {})
         self._toggle_hand: tuple = ()                # the cards the toggles stand for, in order
         self._box_said = False                       # the box just sent an accepted action
-        self._buttons: dict[str, widgets.Button] = {}            # the reader's buttons by label, this game
-        self._toggles: dict[str, widgets.ToggleButton] = {}      # the pick's toggles by card, this game
+        self._buttons: dict[str, widgets.Button] = {}            # the reader's buttons by label
+        self._toggles: dict[str, widgets.ToggleButton] = {}      # the pick's toggles by card
         self._button_actions: dict[str, Action] = {}              # the action each label stands for now
         self._scale: float | None = None
 
@@ -604,15 +596,6 @@ class PlayView(Described, widgets.VBox):
             self._show_message()
             return
         self._scale = None
-        for button in self._buttons.values():
-            if button not in self._choices.children:
-                _close(button)
-        self._buttons, self._button_actions = {b.description: b for b in self._choices.children}, {}
-        shown = {name: toggle for name, toggle in self._toggles.items() if toggle in self._picks.children}
-        for toggle in self._toggles.values():
-            if toggle not in shown.values():
-                _close(toggle)
-        self._toggles = shown
         self._refresh()
 
     def _on_seed(self, change) -> None:
@@ -714,8 +697,9 @@ class PlayView(Described, widgets.VBox):
         self._hint_line.value = f'<div class="cardlib-hint">{words_html(text)}</div>' if text else ""
 
     def _button_for(self, action: Action) -> widgets.Button:
-        """The reader's button for ``action``, made once a game and reused: a new widget costs the
-        kernel and the page far more than showing one again."""
+        """The reader's button for ``action``, made once and reused, in later games too (a game has
+        a few dozen labels at most): a new widget costs the kernel and the page far more than showing
+        one again, and buttons closed at each new game were garbage the collector had to find."""
         label = str(action)
         button = self._buttons.get(label)
         if button is None:
@@ -779,8 +763,8 @@ class PlayView(Described, widgets.VBox):
         self._picker.layout.display = None
 
     def _card_toggle(self, card) -> widgets.ToggleButton:
-        """The toggle of ``card``, made once a game and reused by every later pick that holds the card
-        (as the buttons are): a deal's new toggles, never closed, were widgets the kernel kept for good."""
+        """The toggle of ``card``, made once and reused by every later pick that holds the card (as the
+        buttons are): a deal's new toggles, never closed, were widgets the kernel kept for good."""
         name = str(card)
         toggle = self._toggles.get(name)
         if toggle is None:
