@@ -59,7 +59,7 @@ from ..render import scene
 from ..render.svg import to_svg_pair, wide_or_narrow_html
 from ..render.canvas import attach_table, redraw
 from ..render.hit import canvas_card_at
-from ..table import CardPick, PlayController, PlayOptions
+from ..table import CardPick, PlayController, PlayOptions, collect_garbage
 from .access import VIEW_CLASS, canvas_name_html, keyboard_exit, live_words_html, picture_words, table_name
 from .display import Described, Shown, bullets, live_note_html, sentence, suits_html, table, words_html
 from .messages import error_html
@@ -209,6 +209,8 @@ class PlayView(Described, widgets.VBox):
         self.add_class(VIEW_CLASS)                  # where the words' script finds the canvas to name
         self._show()
         self._draw()
+        if options.collect:                          # the view's widgets frozen too, while no one waits
+            collect_garbage()
 
     def describe(self) -> str:
         """The table in words: what a text front end shows instead of the widget."""
