@@ -14,7 +14,7 @@ class Recorder:
         self.commands: list[tuple[str, list]] = []
 
     def __call__(self, canvas, command, buffers=()):
-        self.commands.append((_CMD_LIST[command[0]], command[1]))
+        self.commands.append((_CMD_LIST[command[0]], list(command[1])))   # a tuple or a list: the same JSON
 
     def named(self, name: str) -> list[list]:
         return [args for n, args in self.commands if n == name]

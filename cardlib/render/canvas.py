@@ -176,20 +176,25 @@ class _Pen:
     methods and, worse, its style attributes, which are traits, cost far more than the list),
     with each style setting written only when it changes: a table sets the same few colours and
     fonts hundreds of times. ``save`` and ``restore`` keep what it knows in step with the
-    canvas's own stack."""
+    canvas's own stack.
+
+    Each command is a tuple of numbers and strings (sent as the same JSON array a list makes): the
+    garbage collector stops tracking such a tuple at its first look, whereas a table's few hundred
+    command lists lived long enough to reach the oldest generation every click and set off the
+    full collections that made the slowest clicks."""
 
     def __init__(self) -> None:
-        self.out: list[list] = []
+        self.out: list[tuple] = []
         self.now: dict[int, object] = {}
         self.saved: list[dict[int, object]] = []
 
     def command(self, name: str, *args) -> None:
-        self.out.append([_COMMANDS[name], list(args), 0])
+        self.out.append((_COMMANDS[name], args, 0))
 
     def set(self, name: str, value) -> None:
         key = _ATTRS[name]
         if key not in self.now or self.now[key] != value:
-            self.out.append([_SET, [key, value]])
+            self.out.append((_SET, (key, value)))
             self.now[key] = value
 
     def save(self) -> None:
@@ -200,7 +205,7 @@ class _Pen:
         self.out.append(_RESTORE)
         self.now = self.saved.pop()
 
-    def paint(self, shape: "Path | Box", fill: list, stroke: list) -> None:
+    def paint(self, shape: "Path | Box", fill: tuple, stroke: tuple) -> None:
         """Fill then stroke a shape whose outline is traced (or is a Path2D named in the commands)."""
         self.set("global_alpha", shape.opacity)
         if shape.fill:
@@ -215,22 +220,22 @@ class _Pen:
 _COMMANDS = ipycanvas_canvas.COMMANDS
 _ATTRS = Canvas.ATTRS
 _SET = _COMMANDS["set"]
-_SAVE, _RESTORE = [_COMMANDS["save"], [], 0], [_COMMANDS["restore"], [], 0]
-_FILL, _STROKE = [_COMMANDS["fill"], ["nonzero"], 0], [_COMMANDS["stroke"], [], 0]
+_SAVE, _RESTORE = (_COMMANDS["save"], (), 0), (_COMMANDS["restore"], (), 0)
+_FILL, _STROKE = (_COMMANDS["fill"], ("nonzero",), 0), (_COMMANDS["stroke"], (), 0)
 _STEPS = {"move_to": _COMMANDS["moveTo"], "arc_to": _COMMANDS["arcTo"], "close_path": _COMMANDS["closePath"]}
 
 
 def _trace_box(pen: _Pen, box: Box) -> None:
     out = pen.out
-    out.append([_COMMANDS["beginPath"], [], 0])
+    out.append((_COMMANDS["beginPath"], (), 0))
     for step, args in scene.rounded_rect(box):
-        out.append([_STEPS[step], list(args), 0])
+        out.append((_STEPS[step], tuple(args), 0))
 
 
-def _path_commands(d: str) -> tuple[list, list]:
+def _path_commands(d: str) -> tuple[tuple, tuple]:
     """The fill and stroke commands of the shared Path2D for path data ``d``."""
     name = f"IPY_MODEL_{_path2d(d).model_id}"
-    return [_COMMANDS["fillPath"], [name], 0], [_COMMANDS["strokePath"], [name], 0]
+    return (_COMMANDS["fillPath"], (name,), 0), (_COMMANDS["strokePath"], (name,), 0)
 
 
 def _draw(pen: _Pen, shape) -> None:
@@ -256,6 +261,6 @@ def _draw(pen: _Pen, shape) -> None:
         pen.set("text_align", _ALIGN[shape.anchor])
         pen.set("text_baseline", "alphabetic")
         pen.set("fill_style", shape.fill)
-        pen.out.append([_COMMANDS["fillText"], [shape.text, shape.x, shape.y], 0])
+        pen.out.append((_COMMANDS["fillText"], (shape.text, shape.x, shape.y), 0))
     else:  # pragma: no cover - internal
         raise TypeError(f"cannot draw {shape!r}")

@@ -59,7 +59,7 @@ from ..render import scene
 from ..render.svg import to_svg_pair, wide_or_narrow_html
 from ..render.canvas import attach_table, redraw
 from ..render.hit import canvas_card_at
-from ..table import CardPick, PlayController, PlayOptions
+from ..table import CardPick, PlayController, PlayOptions, collect_garbage
 from .access import VIEW_CLASS, canvas_name_html, keyboard_exit, live_words_html, picture_words, table_name
 from .display import Described, Shown, bullets, live_note_html, sentence, suits_html, table, words_html
 from .messages import error_html
@@ -92,7 +92,8 @@ class PlayView(Described, widgets.VBox):
         self._table_options = dict(table_options or {})
         self._toggle_hand: tuple = ()                # the cards the toggles stand for, in order
         self._box_said = False                       # the box just sent an accepted action
-        self._buttons: dict[str, widgets.Button] = {}            # the reader's buttons by label, this game
+        self._buttons: dict[str, widgets.Button] = {}            # the reader's buttons by label
+        self._toggles: dict[str, widgets.ToggleButton] = {}      # the pick's toggles by card
         self._button_actions: dict[str, Action] = {}              # the action each label stands for now
         self._scale: float | None = None
 
@@ -208,6 +209,8 @@ class PlayView(Described, widgets.VBox):
         self.add_class(VIEW_CLASS)                  # where the words' script finds the canvas to name
         self._show()
         self._draw()
+        if options.collect:                          # the view's widgets frozen too, while no one waits
+            collect_garbage()
 
     def describe(self) -> str:
         """The table in words: what a text front end shows instead of the widget."""
@@ -636,10 +639,6 @@ class PlayView(Described, widgets.VBox):
             self._show_message()
             return
         self._scale = None
-        for button in self._buttons.values():
-            if button not in self._choices.children:
-                button.close()
-        self._buttons, self._button_actions = {b.description: b for b in self._choices.children}, {}
         self._refresh()
 
     def _on_seed(self, change) -> None:
@@ -743,8 +742,9 @@ class PlayView(Described, widgets.VBox):
         self._hint_line.value = f'<div class="cardlib-hint">{words_html(text)}</div>' if text else ""
 
     def _button_for(self, action: Action) -> widgets.Button:
-        """The reader's button for ``action``, made once a game and reused: a new widget costs the
-        kernel and the page far more than showing one again."""
+        """The reader's button for ``action``, made once and reused, in later games too (a game has
+        a few dozen labels at most): a new widget costs the kernel and the page far more than showing
+        one again, and buttons closed at each new game were garbage the collector had to find."""
         label = getattr(action, "button_label", None) or str(action)   # a label that says what it does
         button = self._buttons.get(label)
         if button is None:
@@ -809,15 +809,21 @@ class PlayView(Described, widgets.VBox):
         self._picker.layout.display = None
 
     def _card_toggle(self, card) -> widgets.ToggleButton:
-        toggle = widgets.ToggleButton(description=str(card), layout=widgets.Layout(width="auto", min_width="56px"),
-                                      tooltip=f"pick {card}")
-        toggle.observe(lambda change: self._on_toggle(card, change["new"]), names="value")
+        """The toggle of ``card``, made once and reused by every later pick that holds the card (as the
+        buttons are): a deal's new toggles, never closed, were widgets the kernel kept for good."""
+        name = str(card)
+        toggle = self._toggles.get(name)
+        if toggle is None:
+            toggle = widgets.ToggleButton(description=name, layout=widgets.Layout(width="auto", min_width="56px"),
+                                          tooltip=f"pick {name}")
+            toggle.observe(lambda change: self._on_toggle(name, change["new"]), names="value")
+            self._toggles[name] = toggle
         return toggle
 
-    def _on_toggle(self, card, on: bool) -> None:
-        """A click on a toggle: the controller's pick follows it."""
-        if (card in self._controller.picked) != on:
-            self._controller.toggle(card)
+    def _on_toggle(self, name: str, on: bool) -> None:
+        """A click on the toggle of the card ``name``: the controller's pick follows it."""
+        if (name in {str(card) for card in self._controller.picked}) != on:
+            self._controller.toggle(name)
             self._show_picks()
             self._draw()                             # the picked cards are outlined on the table too
 
