@@ -677,7 +677,7 @@ def bot_game(seed: int = 1, bot_seed: int = 1) -> State:
     """A whole game played by four :class:`~cardlib.mus.MusBot` players; the last state.
 
     >>> g = bot_game(1)
-    >>> g.is_over, max(g.scores) >= 40 or g.ledger[-1].reason.startswith("órdago")
+    >>> g.is_over, max(g.scores) >= 40 or g.ledger[-1].reason.startswith("all-in bet (órdago)")
     (True, True)
     """
     bots = {seat: MusBot(seed=bot_seed * 10 + seat) for seat in range(4)}

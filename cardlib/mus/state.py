@@ -378,9 +378,9 @@ class State(GameState):
         elif result.status == ACCEPTED:
             text = f"{name} accepted at {result.stake}: the better hand takes it at the showdown"
         elif result.status == EN_PASO:
-            text = f"{name} en paso: everybody passed"
+            text = f"{name} passed by everyone (*en paso*)"
         elif result.status == ORDAGO:
-            text = f"{name}: órdago accepted, the better hand wins the game (rules §2.4)"
+            text = f"{name}: the all-in bet (*órdago*) is accepted, the better hand wins the game (rules §2.4)"
         else:
             text = note or f"{name}: no betting"
         s = s.emit("lance", text, lance=lance, status=result.status, team=result.team,
@@ -394,8 +394,8 @@ class State(GameState):
             best = lance_winner(lance, self.hands, self.order, self.rules)
             team = team_of(best)
             gain = max(0, self.rules.target - s.points[team])
-            entry = ScoreEntry(self.deal_no, lance, team, gain, f"órdago in {name} won by seat {best}",
-                               f"órdago in {name} won by {{seat{best}}}")
+            entry = ScoreEntry(self.deal_no, lance, team, gain, f"all-in bet (órdago) in {name} won by seat {best}",
+                               f"all-in bet (órdago) in {name} won by {{seat{best}}}")
             s = s._contest(result, (entry,))
             points = list(s.points)
             points[team] += gain
@@ -463,8 +463,8 @@ class State(GameState):
         else:
             held = f"nobody holds {lance}"
         how = {REFUSED: f"refused earlier, so {team_words(team)} take it" if team is not None else "",
-               ACCEPTED: f"accepted at {result.stake}", EN_PASO: "en paso",
-               ORDAGO: "órdago accepted",
+               ACCEPTED: f"accepted at {result.stake}", EN_PASO: "passed by everyone (*en paso*)",
+               ORDAGO: "all-in bet (*órdago*) accepted",
                NO_LANCE: f"only {team_words(team)} hold it" if team is not None else "not played"}[result.status]
         points = sum(e.points for e in paid)
         if team is not None and points:

@@ -139,8 +139,8 @@ def words(template: str, viewer: int | None = 0, *, capital: bool = True) -> str
 
     >>> words("{seat2}'s par (rules §3.3)"), words("{seat2}'s par", 2)
     ("Seat 2's par (rules §3.3)", 'Your par')
-    >>> words("órdago in Grande won by {seat0}", 0, capital=False)
-    'órdago in Grande won by you'
+    >>> words("all-in bet (órdago) in Grande won by {seat0}", 0, capital=False)
+    'all-in bet (órdago) in Grande won by you'
     """
     text = Event("words", template).words(dict(enumerate(seat_names(viewer))))
     if not capital and not template.startswith("{"):
@@ -167,9 +167,9 @@ def status_lines(state: State, viewer: int | None = 0) -> tuple[str, ...]:
         lance = state.phase.value.capitalize()
         bet = state.betting.bet
         if bet is None:
-            doing = "paso, envido (a bet of 2 or more) or órdago"
+            doing = "pass (paso), bet 2 or more (envido) or all in (órdago)"
         else:
-            doing = f"{teams[bet.team]} bet {'an órdago' if bet.is_ordago else bet.total}; {teams[1 - bet.team]} answer"
+            doing = f"{teams[bet.team]} bet {'all in (órdago)' if bet.is_ordago else bet.total}; {teams[1 - bet.team]} answer"
         head = f"Deal {state.deal_no} · {lance}: {doing}"
     lines = [head, f"Score: {teams[0]} {a}, {teams[1]} {b} (first to {target})"]
     if not state.is_over:
@@ -214,9 +214,9 @@ def lance_summary(result: LanceResult, viewer: int | None = 0) -> str:
     if result.status == ACCEPTED:
         return f"{name} accepted at {result.stake}, paid at the showdown"
     if result.status == EN_PASO:
-        return f"{name} en paso (everybody passed)"
+        return f"{name} passed by everyone (en paso)"
     if result.status == ORDAGO:
-        return f"{name}: órdago accepted"
+        return f"{name}: all-in bet (órdago) accepted"
     if result.status == NO_LANCE:
         return (f"{name} not bet: only {teams[result.team]} holds it" if result.team is not None
                 else f"{name}: nobody holds it")
@@ -270,7 +270,7 @@ def last_showdown(state: State, viewer: int | None = 0) -> Showdown | None:
     >>> [(c.lance, c.winner, c.points) for c in shown.contests], shown.points
     ([('grande', 0, 0), ('chica', 2, 0), ('pares', 0, 1), ('juego', 0, 2)], (3, 0))
     >>> shown.lines[3]
-    'Juego: You have the best juego (31); en paso: You and Seat 2 +2'
+    'Juego: You have the best juego (31); passed by everyone (*en paso*): You and Seat 2 +2'
     """
     events = state.events
     shown = next((i for i in range(len(events) - 1, -1, -1) if events[i].kind == "deal"), None)

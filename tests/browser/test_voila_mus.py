@@ -42,7 +42,7 @@ def test_a_button_in_voila_plays_the_readers_action(browser, voila_url):
     # the log keeps its last lines only; with seed 1 the reader's paso closes the Chica en paso
     # (the rival after the reader passes too) and the game goes on to the Pares
     def closed(lines):
-        return any(line.startswith("Chica en paso") for line in lines)
+        return any(line.startswith("Chica passed by everyone (en paso)") for line in lines)
     assert after != before and closed(after) and not closed(before)
     # the canvas table is drawn in the live page (not blank): some pixels differ from the first one
     drawn = tab.evaluate("""() => {

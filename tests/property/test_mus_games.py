@@ -51,7 +51,7 @@ def assert_proper_ending(state):
     assert state.to_act is None and state.phase is Phase.GAME_OVER and state.legal_actions() == []
     winner = state.winner
     assert state.scores[winner] >= rules.target
-    ordago = state.ledger[-1].reason.startswith("órdago")
+    ordago = state.ledger[-1].reason.startswith("all-in bet (órdago)")
     # every deal is recorded with the points it paid, the last one too (even when an órdago ends it)
     assert [d.number for d in state.deals] == list(range(1, state.deal_no + 1))
     assert sum((d.entries for d in state.deals), ()) == state.ledger

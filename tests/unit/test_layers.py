@@ -227,6 +227,8 @@ PRIVATE_ALLOWED = {
     "tests/unit/test_trick_game.py": ({"_allows"}, "the protocol's one legality hook, which a game overrides"),
     "tests/unit/test_expert.py": ({"_PACE", "_true_rows", "_play_rest"},
                                   "the expert's pace memory reset, and Loo's own playout checked against plain Python"),
+    "tests/unit/test_table_collect.py": ({"_frozen_after_deep"}, "the collections' memory, reset between tests, "
+                                         "which only the table module keeps"),
     "tests/unit/test_batch_kit.py": ({"_chunks"}, "Loo's odds cut into bank-sized pieces, which only its module sees"),
     "tests/unit/test_black_maria_fast.py": ({"_LANE_BIT", "_LANE_VALUE", "_PLACE", "_play_lanes"},
                                             "the numpy lanes of the module checked against plain Python"),

@@ -175,7 +175,7 @@ def test_accepted_ordago_records_the_deal_with_its_points():
     record = s.deals[-1]
     assert record.entries == tuple(e for e in s.ledger if e.deal == 1)
     assert [(e.lance, e.team, e.points) for e in record.entries] == [("grande", 0, 1), ("chica", 0, 39)]
-    assert record.entries[-1].reason == "órdago in Chica won by seat 2"
+    assert record.entries[-1].reason == "all-in bet (órdago) in Chica won by seat 2"
     assert record.lances[-1].status == "ordago"
     assert [sum(e.points for d in s.deals for e in d.entries if e.team == t) for t in (0, 1)] == list(s.scores)
 

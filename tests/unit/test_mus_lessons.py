@@ -157,10 +157,10 @@ def test_bot_game_is_repeatable_and_its_summary_adds_up():
 
 def test_game_text_counts_a_deal_ended_by_an_ordago():
     game = bot_game(seed=4)                      # this game ends on an accepted órdago
-    assert game.ledger[-1].reason.startswith("órdago")
+    assert game.ledger[-1].reason.startswith("all-in bet (órdago)")
     lines = game_text(game).splitlines()
     assert lines[-2].endswith(f"-> {game.scores[0]}-{game.scores[1]}")
-    assert lines[-1].endswith("órdago in Pares won by you")
+    assert lines[-1].endswith("all-in bet (órdago) in Pares won by you")
 
 
 def test_the_events_of_a_seeded_bot_game_add_up_to_the_scores():

@@ -38,7 +38,7 @@ def test_a_finished_game_shows_every_hand():
     view = table_view(state, 0)
     assert view.face_down == frozenset() and view.to_act is None
     assert view.status[0] == "Game over: your team won, 40-0"
-    assert view.status[-2] == "Last score: your team +40, órdago in Grande won by you"
+    assert view.status[-2] == "Last score: your team +40, all-in bet (órdago) in Grande won by you"
     assert [str(c) for c in view.counters] == ["your team: 40", "their team: 0"]
     assert view.svg().count("<g class='cardlib-counter'><title>") == 2 and "<title>your team: 40.</title>" in view.svg()
 
@@ -50,7 +50,7 @@ def test_status_tells_the_lance_the_bet_and_the_score():
     assert lines[1] == "Score: their team 0, your team 0 (first to 40)"
     state = state.apply(NoQuiero()).apply(NoQuiero())
     lines = status_lines(state, 0)
-    assert lines[0].startswith("Deal 1 · Chica: paso, envido")
+    assert lines[0].startswith("Deal 1 · Chica: pass (paso), bet 2 or more (envido)")
     assert lines[1] == "Score: your team 1, their team 0 (first to 40)"
     assert lines[2] == "This deal: Grande refused, your team +1"
 
@@ -62,7 +62,7 @@ def test_status_announces_dientro():
 
 def test_lance_summaries():
     from cardlib.mus import LanceResult
-    assert lance_summary(LanceResult("chica", "en paso"), 0) == "Chica en paso (everybody passed)"
+    assert lance_summary(LanceResult("chica", "en paso"), 0) == "Chica passed by everyone (en paso)"
     assert lance_summary(LanceResult("juego", "accepted", 4), 0) == "Juego accepted at 4, paid at the showdown"
     assert lance_summary(LanceResult("pares", "no lance"), 0) == "Pares: nobody holds it"
 
@@ -122,7 +122,7 @@ def test_the_last_showdown_comes_from_the_events():
         ("grande", "refused", 0, 0, 1), ("chica", "en paso", 0, 0, 0), ("pares", "en paso", 0, 1, 0),
         ("juego", "en paso", 0, 2, 0)]
     assert shown.points == (4, 0) == state.scores and not shown.ends_game
-    assert shown.lines[1] == "Chica: Seat 2 has the best chica (ace, five, six, king); en paso: nobody scores"
+    assert shown.lines[1] == "Chica: Seat 2 has the best chica (ace, five, six, king); passed by everyone (*en paso*): nobody scores"
     assert "seat 2 wins Chica" in shown.contests[1].why
 
 

@@ -13,6 +13,7 @@ import pytest
 from cardlib import table as table_module
 from cardlib.handjass import HandjassBot, new_game
 from cardlib.table import PlayController, PlayOptions, collect_garbage
+from ..support import shown_live
 
 
 @pytest.fixture(autouse=True)
@@ -111,8 +112,7 @@ def test_a_live_mus_view_holds_no_garbage_back_over_30_deals_and_new_games():
     (buttons closed at each new game were some 4,000 objects over 40 deals)."""
     from cardlib.widgets.mus import play_table
 
-    view = play_table(seed=2)
-    view._view_count = 1                              # live, as a page shows it
+    view = shown_live(play_table(seed=2))             # live, as a page shows it
     done = 0
     while done < 30:
         if view.state.is_over:
