@@ -378,9 +378,9 @@ class State(GameState):
         elif result.status == ACCEPTED:
             text = f"{name} accepted at {result.stake}: the better hand takes it at the showdown"
         elif result.status == EN_PASO:
-            text = f"{name} passed by everyone (*en paso*)"
+            text = f"{name} passed by everyone (en paso)"
         elif result.status == ORDAGO:
-            text = f"{name}: the all-in bet (*órdago*) is accepted, the better hand wins the game (rules §2.4)"
+            text = f"{name}: the all-in bet (órdago) is accepted, the better hand wins the game (rules §2.4)"
         else:
             text = note or f"{name}: no betting"
         s = s.emit("lance", text, lance=lance, status=result.status, team=result.team,
@@ -463,8 +463,8 @@ class State(GameState):
         else:
             held = f"nobody holds {lance}"
         how = {REFUSED: f"refused earlier, so {team_words(team)} take it" if team is not None else "",
-               ACCEPTED: f"accepted at {result.stake}", EN_PASO: "passed by everyone (*en paso*)",
-               ORDAGO: "all-in bet (*órdago*) accepted",
+               ACCEPTED: f"accepted at {result.stake}", EN_PASO: "passed by everyone (en paso)",
+               ORDAGO: "all-in bet (órdago) accepted",
                NO_LANCE: f"only {team_words(team)} hold it" if team is not None else "not played"}[result.status]
         points = sum(e.points for e in paid)
         if team is not None and points:

@@ -270,7 +270,7 @@ def last_showdown(state: State, viewer: int | None = 0) -> Showdown | None:
     >>> [(c.lance, c.winner, c.points) for c in shown.contests], shown.points
     ([('grande', 0, 0), ('chica', 2, 0), ('pares', 0, 1), ('juego', 0, 2)], (3, 0))
     >>> shown.lines[3]
-    'Juego: You have the best juego (31); passed by everyone (*en paso*): You and Seat 2 +2'
+    'Juego: You have the best juego (31); passed by everyone (en paso): You and Seat 2 +2'
     """
     events = state.events
     shown = next((i for i in range(len(events) - 1, -1, -1) if events[i].kind == "deal"), None)

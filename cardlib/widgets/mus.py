@@ -444,7 +444,7 @@ def worked_steps_shown(steps: Sequence[WorkedStep]) -> Shown:
     """The worked deal's steps as a numbered list: what was said (bold), why, and what followed."""
     items, lines = [], []
     for step in steps:
-        events = "".join(f"<li>{suits_html(e)}</li>" for e in step.events)
+        events = "".join(f"<li>{words_html(e)}</li>" for e in step.events)
         items.append(f'<li value="{step.number}" data-step="{step.number}"><b>{suits_html(step.title)}</b>. '
                      f'{suits_html(step.text)}' + (f"<ul>{events}</ul>" if events else "") + "</li>")
         lines.append(" ".join([f"{step.number}. {step.title}.", step.text, *(e + "." for e in step.events)]))

@@ -122,7 +122,7 @@ def test_the_last_showdown_comes_from_the_events():
         ("grande", "refused", 0, 0, 1), ("chica", "en paso", 0, 0, 0), ("pares", "en paso", 0, 1, 0),
         ("juego", "en paso", 0, 2, 0)]
     assert shown.points == (4, 0) == state.scores and not shown.ends_game
-    assert shown.lines[1] == "Chica: Seat 2 has the best chica (ace, five, six, king); passed by everyone (*en paso*): nobody scores"
+    assert shown.lines[1] == "Chica: Seat 2 has the best chica (ace, five, six, king); passed by everyone (en paso): nobody scores"
     assert "seat 2 wins Chica" in shown.contests[1].why
 
 

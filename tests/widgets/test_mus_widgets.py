@@ -341,7 +341,7 @@ def test_showdown_picture_shows_every_hand_and_each_contest():
     shown = showdown_picture(last_showdown(state, 0))._repr_html_()
     assert 'data-deal="1"' in shown and all(f"data-card='{c}'" in shown for c in ("Ro", "Co", "3o", "Sc"))
     assert shown.count("<li data-contest=") == 4
-    assert "Juego: You have the best juego (31); passed by everyone (*en paso*): You and Seat 2 +2" in shown
+    assert "Juego: You have the best juego (31); passed by everyone (en paso): You and Seat 2 +2" in shown
     assert "This deal: your team +3, their team +0" in shown
 
 
