@@ -70,7 +70,7 @@ _frozen_after_deep = 0
 
 
 def collect_garbage(deep: bool = False) -> None:
-    """Collect Python's cyclic garbage now and freeze what lives on (:func:`gc.freeze`), so that the
+    """Collect Python's cyclic garbage now and freeze what lives on (``gc.freeze()``), so that the
     collections that come later of themselves, the full ones among them, pass it by.
 
     Why: a full collection looks at every object the collector tracks, some 50,000 to 80,000 in a
@@ -84,13 +84,13 @@ def collect_garbage(deep: bool = False) -> None:
     was made since the last freeze: a deal's objects) and freezes the survivors, which are all live.
     Deeply (``deep``, or the first time, or once the frozen objects have grown by a quarter since
     the last deep collection: the rule by which Python itself spaces its full collections) it first
-    unfreezes everything (:func:`gc.unfreeze`), so that an object frozen live that has become
+    unfreezes everything (``gc.unfreeze()``), so that an object frozen live that has become
     garbage since (a dropped table, a closed widget) is collected: what the freezes hold back stays
     under a quarter of what lives, and memory stays bounded however many deals are played
     (``tests/unit/test_table_collect.py`` plays 30 and finds nothing held back).
 
     It is process-wide, as the collector is: it does nothing while the collector is off
-    (:func:`gc.disable`), and a program that freezes for its own reasons (before a ``fork``)
+    (``gc.disable()``), and a program that freezes for its own reasons (before a ``fork``)
     should make its tables with ``PlayOptions(collect=False)``, which never calls it.
     """
     global _frozen_after_deep

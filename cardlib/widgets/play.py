@@ -390,12 +390,14 @@ class PlayView(Described, widgets.VBox):
 
     @property
     def load_button(self) -> widgets.Button:
+        """The button that loads the record pasted in :attr:`record_box` (the table stays as it was
+        if the record is bad, and says why)."""
         return self._load
 
     @property
     def record_text(self) -> str:
         """The record of the game in play, as the table shows it to copy ('' for a game with none,
-        and while a deal holds another seat's secret move: see :attr:`PlayController.record_shown`)."""
+        and while a deal holds another seat's secret move: see :attr:`~cardlib.table.PlayController.record_shown`)."""
         return self._controller.record_shown
 
     @property
