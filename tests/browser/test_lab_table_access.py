@@ -78,8 +78,9 @@ def settle(tab, root, seconds: float = 3.0) -> str:
     raise AssertionError("the table's words never settled")
 
 
-# a deal can end after a few clicks (an *órdago* seen): then the clicker deals the next one and goes
-# on until it has made at least ``least`` choices, and stops when a deal it played has ended
+# a deal can end after a few clicks (an *órdago* seen): then the clicker deals the next one (or, the
+# game won, starts a new game) and goes on until it has made at least ``least`` choices, and stops
+# when a deal it played has ended
 CLICKER = """([index, controls, tick, seed, least]) => new Promise(done => {
     const roots = [...document.querySelectorAll('.jp-OutputArea-output')]
         .filter(o => o.querySelector('.cardlib-table-words'));
@@ -92,6 +93,8 @@ CLICKER = """([index, controls, tick, seed, least]) => new Promise(done => {
         const next = buttons.find(b => b.textContent.trim() === 'Next deal');
         if (next && clicks < least) { next.click(); idle = 0; return; }
         if (next || clicks > 2000 || idle > 200) { clearInterval(timer); done(clicks); return; }
+        const fresh = buttons.find(b => b.textContent.trim() === 'New game');
+        if (fresh && clicks < least && idle > 40) { fresh.click(); idle = 0; return; }   // 2 s with no choice: a game won (an órdago), so a new one
         const toggles = buttons.filter(b => b.classList.contains('widget-toggle-button') && !controls.includes(b.textContent.trim()));
         const on = toggles.filter(b => b.classList.contains('mod-active'));
         let choices = buttons.filter(b => !controls.includes(b.textContent.trim()) && !toggles.includes(b));
