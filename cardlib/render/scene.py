@@ -310,6 +310,13 @@ def _centre(card: Card, colour: str, four_colour: bool) -> tuple:
                  for x, y in _PIPS[count])
 
 
+def holding_words(cards) -> str:
+    """A seat's cards as a screen reader says them: French and Swiss cards by their signs
+    (``'Q♠, 10♣'``), Spanish ones by their English names (``'king of coins, four of cups'``: the
+    code ``Ro`` is the book's typing notation, not what a player says); ``'no cards'`` for none."""
+    return ", ".join(c.english if c.suit.family == "spanish" else str(c) for c in cards) or "no cards"
+
+
 def card_title(card: Card, face_down: bool = False) -> str:
     """The words a screen reader says: ``'queen of spades (Q♠)'`` or ``'face-down card'``."""
     return "face-down card" if face_down else f"{card.name} ({card})"
@@ -936,7 +943,7 @@ def _round_table(view: TableView, *, viewer: int | None, four_colour: bool, dim:
         roles = ", ".join(r for r, yes in (("dealer", i == dealer), ("to play", i == to_act)) if yes)
         count = len(hands[i])
         holding = (f"{count} face-down card{'s' if count != 1 else ''}" if i in hidden
-                   else ", ".join(str(c) for c in hands[i]) or "no cards")
+                   else holding_words(hands[i]))
         title = f"{labels[i]} (seat {i}{', ' + roles if roles else ''}): {holding}."
         children.append(Group(parts, x=x, y=y, cls="cardlib-seat", title=title, data=(("seat", str(i)),)))
     for seat, card in played.items():
@@ -1136,7 +1143,7 @@ def _narrow_table(view: TableView, *, four_colour: bool, dim: Collection[Card]) 
         roles = ", ".join(r for r, yes in (("dealer", i == dealer), ("to play", i == to_act)) if yes)
         hand = hands[i]
         holding = (f"{len(hand)} face-down card{'s' if len(hand) != 1 else ''}" if i in hidden
-                   else ", ".join(str(c) for c in hand) or "no cards")
+                   else holding_words(hand))
         children.append(Group(parts, cls="cardlib-seat",
                               title=f"{labels[i]} (seat {i}{', ' + roles if roles else ''}): {holding}.",
                               data=(("seat", str(i)),)))

@@ -53,6 +53,7 @@ from typing import Callable, Mapping
 import ipywidgets as widgets
 from ipycanvas import Canvas
 
+from ..cards import Cards
 from ..errors import CardlibError
 from ..game import Action, Event, GameState, TableView, from_record
 from ..render import scene
@@ -219,9 +220,9 @@ class PlayView(Described, widgets.VBox):
         parts = [f"Play table, deal number {game.seed}: you are seat {game.reader}."]
         parts += [line if line.endswith(".") else f"{line}." for line in view.status]
         if game.reader < len(view.hands) and game.reader not in view.face_down:
-            parts.append(f"Your cards: {' '.join(map(str, view.hands[game.reader])) or 'none'}.")
+            parts.append(f"Your cards: {Cards(view.hands[game.reader]).words() if view.hands[game.reader] else 'none'}.")
         if game.open_hands or game.replaying:          # every hand face up: each is said
-            parts += [f"{game.name(seat)} holds {' '.join(map(str, hand)) or 'no cards'}."
+            parts += [f"{game.name(seat)} holds {Cards(hand).words()}."
                       for seat, hand in enumerate(view.hands) if seat != game.reader]
         parts.append(game.turn_words())
         if game.pick_hand:
