@@ -17,7 +17,7 @@ from ..errors import CardlibError
 from ..game import Action
 
 __all__ = ["Mus", "NoMus", "Discard", "Paso", "Envido", "Reenvido", "Quiero", "NoQuiero", "Ordago",
-           "MusAction", "BETTING_ACTIONS", "aggression", "parse_action", "card_name", "card_names", "rank_words"]
+           "MusAction", "BETTING_ACTIONS", "aggression", "parse_action", "rank_words"]
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,7 @@ class Discard(Action):
     @property
     def english(self) -> str:
         """The discard in words: the cards by their names, as a player says them."""
-        return f"discard {card_names(self.cards)}" if self.cards else "discard no cards"
+        return f"discard {self.cards.words()}" if self.cards else "discard no cards"
 
     @property
     def public_text(self) -> str:
@@ -95,7 +95,7 @@ class Discard(Action):
     @property
     def said(self) -> str:
         """The discarding seat's own log line: the cards it threw, by their names."""
-        return (f"{{who}} {{changes}} {_count(len(self.cards))}: {card_names(self.cards)}" if self.cards
+        return (f"{{who}} {{changes}} {_count(len(self.cards))}: {self.cards.words()}" if self.cards
                 else "{who} {changes} no cards")
 
     @property
@@ -106,7 +106,7 @@ class Discard(Action):
     @property
     def tooltip(self) -> str:
         """What the button does, in English (its label stays the game's word)."""
-        return f"Change {card_names(self.cards)}" if self.cards else "Change no cards (not allowed: change 1 to 4)"
+        return f"Change {self.cards.words()}" if self.cards else "Change no cards (not allowed: change 1 to 4)"
 
 
 @dataclass(frozen=True)
@@ -278,21 +278,6 @@ def _count(n: int) -> str:
     return _COUNTS.get(n, f"{n} cards")
 
 
-
-
-def card_name(card) -> str:
-    """A Spanish card as an English sentence names it, the suit as the chapters gloss it:
-    ``card_name(SPANISH_40.parse("Cc")) == 'horse of cups'``."""
-    return card.english
-
-
-def card_names(cards) -> str:
-    """Cards in words, one after another: 'king of coins, four of cups and five of swords'.
-
-    >>> card_names(Cards(SPANISH_40.parse_cards("Ro 4c 5e"))), card_names(Cards())
-    ('king of coins, four of cups and five of swords', 'no cards')
-    """
-    return Cards(cards).words()
 
 
 def rank_words(ranks: str) -> str:

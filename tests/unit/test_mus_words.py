@@ -4,7 +4,7 @@ from the other seats."""
 from cardlib.game import Event
 from cardlib.mus import new_game
 from cardlib.mus.actions import (Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido,
-                                 card_names, rank_words)
+                                 rank_words)
 
 HANDS = ["Ro Rc 7o 4o", "Co Cc So Ao", "3o 6o 5o 2o", "Sc 7c 7e 4c"]
 
@@ -53,7 +53,7 @@ def test_the_showdown_names_ranks_in_words():
 
 def test_rank_and_card_words():
     assert rank_words("R C 6 6") == "king, horse, six, six"
-    assert card_names(Discard("Sb Ae").cards) == "ace of swords and jack of clubs"   # the discard sorts them, suit first
+    assert Discard("Sb Ae").cards.words() == "ace of swords and jack of clubs"   # the discard sorts them, suit first
 
 
 def test_every_mus_button_says_in_english_what_it_does():
