@@ -367,30 +367,33 @@ def play_tries(state, seat: int) -> list:
     return [PLAY, PASS, BUY]
 
 
-def play_table(players: int = 4, seed: int = 1, *, trials: int = 4000, **rules) -> PlayTable:
+TRIALS = 4000      # the deals each bot's odds are measured on: some 3 ms a decision
+
+
+def play_table(players: int = 4, seed: int = 1, **rules) -> PlayTable:
     """A whole game of Loo against ``players - 1`` bots (2 to 6), with a choice of 3 to 7 players,
     chips and pot on the table and a Hint button; the reader sits in seat 0. Every declaration and
     every card of his hand has a button; one the rules forbid is refused with the reason (``rules``
-    as for :func:`cardlib.loo.new_game`; ``trials``, the deals each bot's odds are measured on).
+    as for :func:`cardlib.loo.new_game`; each bot measures its odds on ``TRIALS`` deals).
 
-    >>> table = play_table(players=3, seed=2, trials=300)
+    >>> table = play_table(players=3, seed=2)
     >>> table.view.state.players, table.players.value
     (3, 3)
     """
-    _play_view(players, seed, trials=trials, **rules)                 # bad options are refused by name
-    return PlayTable(lambda n, s: _play_view(n, s, trials=trials, **rules), players, range(3, 8), seed=seed,
+    _play_view(players, seed, **rules)                                # bad options are refused by name
+    return PlayTable(lambda n, s: _play_view(n, s, **rules), players, range(3, 8), seed=seed,
                      title="Loo against the computer")
 
 
-def _play_view(players: int = 4, seed: int = 1, *, trials: int = 4000, **rules) -> PlayView:
+def _play_view(players: int = 4, seed: int = 1, **rules) -> PlayView:
     """The live table of a game of Loo between the reader (seat 0) and ``players - 1`` bots."""
     if not isinstance(players, int) or isinstance(players, bool) or not 3 <= players <= 7:
         raise CardlibError(f"play against 2 to 6 bots: Loo is played by 3 to 7 players, not {players!r} "
                            f"(rules §1.1)")
     new_game(players, seed=seed, **rules)                             # bad options are refused here, by name
-    bots = {s: LooBot(1000 + s, trials=trials) for s in range(1, players)}
+    bots = {s: LooBot(1000 + s, trials=TRIALS) for s in range(1, players)}
     return PlayView(lambda seed: new_game(players, seed=seed, **rules), bots,
-                    PlayOptions(tries=play_tries, hint_bot=LooBot(999, trials=trials), deal_view=deal_table,
+                    PlayOptions(tries=play_tries, hint_bot=LooBot(999, trials=TRIALS), deal_view=deal_table,
                                 reviewer=reviewer("loo")), seed=seed)
 
 

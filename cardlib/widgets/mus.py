@@ -1101,19 +1101,22 @@ class BettingPlayView(PlayView):
         self._bet_row.layout.display = None
 
 
-def play_table(players: int = 4, seed: int = 1, *, bot_seed: int = 1, **rules) -> BettingPlayView:
+_BOT_SEED = 1      # the bots' own random numbers: the same bots at every table, whatever the deal
+
+
+def play_table(players: int = 4, seed: int = 1, **rules) -> BettingPlayView:
     """A whole game: the reader at seat 0 with a bot partner (seat 2) against two bots (Mus has
-    four players; ``rules`` as for :func:`cardlib.mus.new_game`; ``bot_seed`` numbers the bots').
+    four players; ``rules`` as for :func:`cardlib.mus.new_game`).
 
     The buttons offer the usual choices, a bet of any amount has its own field and button, and
     the discard is picked on the reader's hand (1 to 4 cards, then **Discard these**); the text
     box takes any action too, such as ``envido 7`` or ``discard Ro 4c``.
     """
     new_game(players, seed=seed, **rules)                             # bad options are refused here, by name
-    bots = {seat: MusBot(seed=bot_seed * 10 + seat) for seat in (1, 2, 3)}
+    bots = {seat: MusBot(seed=_BOT_SEED * 10 + seat) for seat in (1, 2, 3)}
     pick = CardPick(4, _discard, "Discard these", when=lambda state: state.phase is Phase.DISCARD, fewest=1)
     options = PlayOptions(tries=play_tries, names=seat_names(0), view=table_view, deal_view=deal_table,
-                          parse=parse_action, hint_bot=MusBot(seed=bot_seed * 10), reviewer=reviewer("mus"),
+                          parse=parse_action, hint_bot=MusBot(seed=_BOT_SEED * 10), reviewer=reviewer("mus"),
                           pick=pick)
     return BettingPlayView(lambda s: new_game(players, seed=s, **rules), bots, options, seed=seed,
                        parse_hint="or type: envido 7, discard Ro 4c ...")

@@ -98,7 +98,7 @@ def test_exercises_check_answers():
 
 
 def test_play_a_game_against_bots_with_chips_and_pot():
-    view = play_table(4, seed=2, trials=500).view
+    view = play_table(4, seed=2).view
     state = view.state
     assert state.players == 4
     labels = [b.description for b in view.choices]
@@ -130,7 +130,7 @@ def test_static_pictures_and_tables():
 
 def test_a_whole_game_can_be_played_through_the_table_with_pauses_at_each_deal():
     from cardlib.loo import LooBot
-    view = play_table(3, seed=4, trials=300).view
+    view = play_table(3, seed=4).view
     me = LooBot(7, trials=300)
     pauses = 0
     for _ in range(2000):
@@ -179,7 +179,7 @@ def test_chip_flow_chart_draws_each_deal():
 
 
 def test_the_table_offers_every_choice_and_explains_a_forbidden_one():
-    view = play_table(4, seed=1, trials=300).view
+    view = play_table(4, seed=1).view
     state = view.state
     assert state.to_act == 0 == state.dealer and [b.description for b in view.choices] == ["play", "pass", "buy dummy"]
     view.choose("pass")                                       # the dealer may not pass (rules §2.4)
@@ -198,7 +198,7 @@ def test_the_table_offers_every_choice_and_explains_a_forbidden_one():
 
 
 def test_the_bots_reasons_do_not_name_the_cards_the_reader_cannot_see():
-    view = play_table(4, seed=1, trials=300).view
+    view = play_table(4, seed=1).view
     declared = [e for e in view.state.events if e.kind == "action" and e.seat != 0]
     assert declared and all("chips on average" in e.reason for e in declared)
     for event in declared:
@@ -211,7 +211,7 @@ def test_the_bots_reasons_do_not_name_the_cards_the_reader_cannot_see():
 
 
 def test_the_loo_table_chooses_its_number_of_players_from_a_drop_down():
-    table = play_table(4, seed=2, trials=200)
+    table = play_table(4, seed=2)
     assert table.players.value == 4 and table.state.players == 4
     table.players.value = 6
     assert table.state.players == 6 and table.view.seed_box.value == 2 and table.children[1] is table.view
@@ -260,7 +260,7 @@ def test_the_first_deal_is_drawn_hand_by_hand_and_trick_by_trick():
 
 def test_the_static_table_is_the_live_tables_state():
     from cardlib.widgets.loo import play_table, table_picture
-    table = play_table(players=4, seed=1, trials=300)
+    table = play_table(players=4, seed=1)
     shown = table_picture(table)
     assert shown.html.count("<svg") == 2 and shown.html.count("cardlib-narrow-table") == 1   # the phone's too
     assert "Card table" in shown.html and "pot: " in shown.html.split("cardlib-narrow-only")[-1]

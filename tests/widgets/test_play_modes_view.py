@@ -173,7 +173,7 @@ def test_a_click_on_a_card_plays_it_in_a_real_game(monkeypatch):
 @pytest.mark.parametrize("game", ["black_maria", "loo", "handjass", "mus"])
 def test_every_games_table_has_the_teaching_controls(game):
     from cardlib.widgets import black_maria, handjass, loo, mus
-    make = {"black_maria": lambda: black_maria.play_table(seed=2).view, "loo": lambda: loo.play_table(seed=2, trials=200).view,
+    make = {"black_maria": lambda: black_maria.play_table(seed=2).view, "loo": lambda: loo.play_table(seed=2).view,
             "handjass": lambda: handjass.play_table(seed=2).view, "mus": lambda: mus.play_table(seed=2)}[game]
     view = make()
     assert view.opponents_box.layout.display is None                  # every game has its expert

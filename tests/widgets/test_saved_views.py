@@ -71,7 +71,7 @@ def test_a_saved_view_says_first_how_to_make_it_live_until_a_page_shows_it(make)
 
 
 @pytest.mark.parametrize("make", [lambda: black_maria.play_table(players=3), lambda: handjass.play_table(players=2),
-                                  lambda: loo.play_table(players=3, trials=100)],
+                                  lambda: loo.play_table(players=3)],
                          ids=["black maria", "handjass", "loo"])
 def test_a_table_with_a_players_choice_says_it_once_and_dims_its_choice_too(make):
     table = make()

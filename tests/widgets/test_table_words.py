@@ -30,7 +30,7 @@ TABLES = {
     "mus": (lambda: mus_widgets.play_table(seed=3), 70),
     "black_maria": (lambda: bm_widgets.play_table(players=4, seed=2).view, 30),
     "handjass": (lambda: hj_widgets.play_table(players=3, seed=2).view, 30),
-    "loo": (lambda: loo_widgets.play_table(players=4, seed=2, trials=300).view, 30),
+    "loo": (lambda: loo_widgets.play_table(players=4, seed=2).view, 30),
 }
 
 
@@ -323,7 +323,7 @@ def test_the_hint_line_shows_the_games_word_in_italics_and_folds_the_figures():
     view.hint()
     html = _hint_html(view)
     assert "(<i>" in html and "*" not in html, html
-    loo_view = loo_widgets.play_table(players=4, seed=2, trials=300).view
+    loo_view = loo_widgets.play_table(players=4, seed=2).view
     loo_view.hint()
     html = _hint_html(loo_view)
     assert "In figures: " in loo_view.hint_text
