@@ -4,7 +4,7 @@ Run from the project root:  python bench/black_maria.py [--games N] [--quick] [-
 
 Prints, on the same run:
 
-* random full 4-player deals a second through ``cardlib.black_maria.fast.deals`` (deal, a
+* random full 4-player deals a second through ``cardlib.black_maria.fast.random_deals`` (deal, a
   random pass of three cards each, every card a uniformly random legal card, penalties), in
   batches and one deal per call (its plain-Python small path), beside the baseline (the same
   function before the batch kit, ``bench/baseline/black_maria_fast.py``) and OpenSpiel's
@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from cardlib.black_maria import BlackMariaBot, new_game  # noqa: E402
 from baseline import black_maria_fast as baseline  # noqa: E402
-from cardlib.black_maria.fast import deals  # noqa: E402
+from cardlib.black_maria.fast import random_deals  # noqa: E402
 from cardlib.game import RandomBot, play_out  # noqa: E402
 from timing import interleaved, median_rate  # noqa: E402
 
@@ -52,9 +52,9 @@ TARGET_BASELINE, TARGET_OPENSPIEL = 2, 25
 
 
 def ours(policy: str = "random", batch: int = BATCH, runs: int = 5) -> float:
-    deals(100, 4, seed=0, policy=policy)                        # warm up outside the timing
+    random_deals(100, 4, seed=0, policy=policy)                        # warm up outside the timing
     seeds = iter(range(1, 1000))
-    return median_rate(lambda: deals(batch, 4, seed=next(seeds), policy=policy), batch, runs=runs)
+    return median_rate(lambda: random_deals(batch, 4, seed=next(seeds), policy=policy), batch, runs=runs)
 
 
 def openspiel(games: int) -> "callable | None":
@@ -80,14 +80,14 @@ def openspiel(games: int) -> "callable | None":
 def speeds(batch: int, games: int, one: int, rounds: int) -> dict:
     """Deals a second of every contender, timed in turn (``timing.interleaved``)."""
     seeds = iter(range(1, 10**9))
-    deals(100, 4, seed=0), baseline.deals(100, 4, seed=0)             # warm up outside the timing
-    runs = {"batch": (lambda: deals(batch, 4, seed=next(seeds)), batch),
+    random_deals(100, 4, seed=0), baseline.deals(100, 4, seed=0)             # warm up outside the timing
+    runs = {"batch": (lambda: random_deals(batch, 4, seed=next(seeds)), batch),
             "baseline": (lambda: baseline.deals(batch, 4, seed=next(seeds)), batch),
-            "one": (lambda: [deals(1, 4, seed=next(seeds)) for _ in range(one)], one),
+            "one": (lambda: [random_deals(1, 4, seed=next(seeds)) for _ in range(one)], one),
             "baseline one": (lambda: [baseline.deals(1, 4, seed=next(seeds)) for _ in range(one // 10)], one // 10),
-            "bot one": (lambda: [deals(1, 4, seed=next(seeds), policy="bot") for _ in range(max(1, one // 4))],
+            "bot one": (lambda: [random_deals(1, 4, seed=next(seeds), policy="bot") for _ in range(max(1, one // 4))],
                         max(1, one // 4)),
-            "bot four": (lambda: [deals(4, 4, seed=next(seeds), policy="bot") for _ in range(max(1, one // 16))],
+            "bot four": (lambda: [random_deals(4, 4, seed=next(seeds), policy="bot") for _ in range(max(1, one // 16))],
                          4 * max(1, one // 16))}
     run = openspiel(games)
     if run is not None:
@@ -151,7 +151,7 @@ def main() -> None:
         return f"target >= {target}x {'met' if ratio >= target else 'NOT met'}"
     print(f"Black Maria, 4 players, random deals a second (deal, pass, play, penalties), timed in turn "
           f"({runs} round{'s' if runs > 1 else ''}, the median)")
-    print(f"  cardlib.black_maria.fast.deals, batches of {batch:,}: {fast:,.0f} deals/s")
+    print(f"  cardlib.black_maria.fast.random_deals, batches of {batch:,}: {fast:,.0f} deals/s")
     print(f"  baseline, the same before the batch kit:       {rate['baseline']:,.0f} deals/s; ratio "
           f"{fast / rate['baseline']:.1f}x ({met(fast / rate['baseline'], TARGET_BASELINE)})")
     print(f"  cardlib one deal per call (plain Python):      {rate['one']:,.0f} deals/s "

@@ -7,7 +7,9 @@ legal, who wins a trick, what it scores); this module holds the rest, once:
 * **card encoding** (:class:`Encoding`): a card is its number in the game's pack (``Pack.index``:
   suit by suit, high rank first), a hand a boolean row, a sorted row of numbers (an empty slot is
   the pack's size) or one 64-bit word (bit ``c`` for card ``c``);
-* **deals** (:func:`check_count`, :func:`deal_orders`): ``n`` random orders of a pack;
+* **deals** (:func:`check_count`, :func:`deal_orders`, :func:`deal_hands`): ``n`` random
+  orders of a pack, hands dealt from them (one seat's hand fixed, if asked), and a kept bank of
+  random orders for simulations that deal the same pool again and again (:class:`OrderBank`);
 * **the follow-suit mask** (:func:`follow_suit`, :func:`follow_bits`) and its trump variant
   (:func:`follow_or_trump`), the clause every trick game starts from (rules §2.4 in Black
   Maria, §2.3 in Handjass, §2.5 in Loo);
@@ -36,7 +38,7 @@ import numpy as np
 from .cards import FRENCH_52, Card, Pack
 from .errors import CardlibError, InvalidCardError
 
-__all__ = ["Encoding", "check_count", "deal_orders", "follow_suit", "follow_or_trump", "follow_bits",
+__all__ = ["Encoding", "check_count", "deal_orders", "deal_hands", "OrderBank", "follow_suit", "follow_or_trump", "follow_bits",
            "popcount", "to_bits", "draw_bit", "draw_bit_int", "TrickHooks", "random_tricks",
            "random_tricks_small", "Unseen", "determinise", "deal_seats", "play_rest", "ONE", "BIT"]
 
@@ -116,6 +118,90 @@ def deal_orders(n: int, size: int, rng: np.random.Generator) -> np.ndarray:
     dealt (the orders of ``size`` uniform numbers drawn from ``rng``, so a seed deals the same
     every time)."""
     return np.argsort(rng.random((n, size)), axis=1)
+
+
+def deal_hands(n: int, players: int, cards: np.ndarray, rng: np.random.Generator,
+               fixed: "tuple[int, np.ndarray] | None" = None) -> np.ndarray:
+    """``n`` random deals of ``cards`` (numbers) to ``players`` seats, (n, players, k) each hand
+    sorted; ``fixed=(seat, hand)`` gives that seat the same hand in every row and deals the rest.
+
+    >>> rows = deal_hands(2, 3, np.arange(9), np.random.default_rng(1), fixed=(1, np.array([0, 4, 8])))
+    >>> rows.shape, rows[:, 1].tolist(), sorted(rows[0].ravel().tolist()) == list(range(9))
+    ((2, 3, 3), [[0, 4, 8], [0, 4, 8]], True)
+    """
+    k = len(cards) // players
+    if fixed is None:
+        hands = cards[deal_orders(n, len(cards), rng)].reshape(n, players, k)
+    else:
+        seat, hand = fixed
+        rest = np.setdiff1d(cards, hand)
+        others = rest[deal_orders(n, len(rest), rng)].reshape(n, players - 1, k)
+        hands = np.insert(others, seat, np.broadcast_to(hand, (n, k)), axis=1)
+    return np.sort(hands, axis=2)
+
+
+class OrderBank:
+    """Random orders of a pool's places, made once from a fixed seed and kept, for simulations that
+    deal the same pool again and again (the odds behind a decision: a hundred thousand deals of the
+    cards a player cannot see). Shuffling so many rows costs more than playing them out.
+
+    A bank holds ``rows`` random orders of ``m`` places (one bank per pool size ``m``, each the
+    same on every machine), the first ``most_drawn`` places of each, as ``scale * place`` (a game
+    that looks cards up in a table of ``scale`` rows a card keeps the row's offset). Each call
+    puts the pool's cards at the places in its own random order and starts at its own random row,
+    so within a call the deals are independent uniform random orders (plain Monte Carlo) and two
+    calls differ by the order of the cards and the start. More deals than the bank holds, or more
+    cards, are shuffled one by one (:func:`deal_orders`); :meth:`chunks` cuts a large count into
+    bank-sized pieces so that nothing need ask for so many.
+
+    >>> bank = OrderBank(rows=1000, most_drawn=6)
+    >>> dealt = bank.columns(np.arange(10, 20), 500, 4, np.random.default_rng(2))
+    >>> dealt.shape, bool(((dealt >= 10) & (dealt < 20)).all()), all(len(set(c)) == 4 for c in dealt.T.tolist())
+    ((4, 500), True, True)
+    >>> bank.chunks(2507)
+    [1000, 1000, 507]
+    """
+
+    def __init__(self, rows: int, most_drawn: int, scale: int = 1) -> None:
+        self.rows, self.most_drawn, self.scale = rows, most_drawn, scale
+        self._orders: dict[int, np.ndarray] = {}
+
+    def orders(self, m: int) -> np.ndarray:
+        """The bank for a pool of ``m`` cards: (``most_drawn``, ``rows``), ``scale * place``, one
+        column a deal (int16 where it fits)."""
+        bank = self._orders.get(m)
+        if bank is None:
+            places = np.broadcast_to(np.arange(m, dtype=np.int8 if m < 128 else np.int64), (self.rows, m)).copy()
+            rows = np.random.default_rng([52, m]).permuted(places, axis=1)[:, :self.most_drawn]
+            kind = np.int16 if self.scale * m < 2 ** 15 else np.int64
+            bank = self._orders[m] = np.ascontiguousarray(rows.T).astype(kind) * kind(self.scale)
+        return bank
+
+    def positions(self, pool: np.ndarray, n: int, k: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+        """``(cards, dealt)``: ``k`` distinct cards of ``pool`` for each of ``n`` deals, as
+        ``dealt`` (k, n), ``scale * place``, the card at a place being ``cards[place]``; one row
+        per card dealt, so that each card of the deals is one contiguous array."""
+        if n > self.rows or k > self.most_drawn:
+            kind = np.int16 if self.scale * len(pool) < 2 ** 15 else np.int64
+            return np.asarray(pool), deal_orders(n, len(pool), rng)[:, :k].T.astype(kind) * kind(self.scale)
+        bank = self.orders(len(pool))
+        cards = rng.permutation(pool)
+        start = int(rng.integers(self.rows))
+        if start + n <= self.rows:
+            return cards, bank[:k, start:start + n]
+        return cards, np.concatenate([bank[:k, start:], bank[:k, :start + n - self.rows]], axis=1)
+
+    def columns(self, pool: np.ndarray, n: int, k: int, rng: np.random.Generator) -> np.ndarray:
+        """``k`` distinct cards of ``pool`` for each of ``n`` deals, (k, n) card numbers (see
+        :meth:`positions`); ``.T`` gives them a deal a row."""
+        cards, dealt = self.positions(pool, n, k, rng)
+        return cards[dealt // self.scale]
+
+    def chunks(self, trials: int) -> list[int]:
+        """``trials`` in pieces of at most ``rows``: past the bank's size a simulation adds up the
+        counts of several calls' worth of deals, each from its own row and its own order of the
+        cards, so its cost grows in proportion to the deals (no shuffle one by one)."""
+        return [min(self.rows, trials - lo) for lo in range(0, trials, self.rows)]
 
 
 # --------------------------------------------------------------------------- the follow-suit masks

@@ -30,7 +30,7 @@ from ..cards import Card, Cards
 from ..errors import CardlibError
 from ..game import Decision, Voice
 from .core import QUEEN, penalty, trick_winner
-from .fast import CARDS, encode, pass_scores, play_costs
+from .fast import CARDS, encode_hand, pass_scores, play_costs
 from .game import Pass, Phase, Play, State
 
 __all__ = ["BlackMariaBot", "choose_pass", "choose_card"]
@@ -51,9 +51,9 @@ def choose_pass(hand: Cards, restricted=(), voice: Voice = Voice.IT) -> tuple[tu
     >>> print(choose_pass(parse_cards("KS 9S 7S 4H 2H 9D 4C 3C 8D 7D 6D 5D 4D"))[1])
     pass K♠ 4♣ 3♣: K♠ would catch the Queen (2 low spades to duck with); 4♣ and 3♣ empty the hand of clubs, so a heart or the Queen may be thrown when clubs are led; it keeps 9♠ 7♠ and its low hearts
     """
-    row = encode(hand)
+    row = encode_hand(hand)
     scores, codes = pass_scores(row)
-    scores = scores - 1e6 * np.isin(row, [encode([c])[0] for c in restricted])
+    scores = scores - 1e6 * np.isin(row, [encode_hand([c])[0] for c in restricted])
     picks = np.argsort(-scores, kind="stable")[:3]
     chosen = tuple(CARDS[row[i]] for i in sorted(picks))
     spades = [c for c in hand if c.suit == QUEEN.suit]
@@ -77,7 +77,7 @@ def choose_pass(hand: Cards, restricted=(), voice: Voice = Voice.IT) -> tuple[tu
             said_suits.add(card.suit)
             suit = [c for c in hand if c.suit == card.suit]
             passed = [c for c in chosen if c.suit == card.suit and c not in restricted
-                      and int(codes[list(row).index(encode([c])[0])]) == 2]
+                      and int(codes[list(row).index(encode_hand([c])[0])]) == 2]
             named = " and ".join(map(str, passed))
             if all(c in chosen for c in suit):
                 parts.append(f"{named} {'empty' if len(passed) > 1 else 'empties'} the hand of "
@@ -113,10 +113,10 @@ def choose_card(hand: Cards, trick: Cards, legal: set[Card], players: int, scori
                 voice: Voice = Voice.IT) -> tuple[Card, str]:
     """The card the bot plays to ``trick`` from ``hand`` (``legal``: the cards the rulings allow), and why, in ``voice``."""
     v = voice
-    row = encode(hand)
-    mask = np.isin(row, encode(legal))[None, :]
+    row = encode_hand(hand)
+    mask = np.isin(row, encode_hand(legal))[None, :]
     led = np.array([trick[0].suit and "SHDC".index(trick[0].suit.value) if trick else -1])
-    winning = np.array([encode([trick[trick_winner(trick)]])[0] if trick else -1])
+    winning = np.array([encode_hand([trick[trick_winner(trick)]])[0] if trick else -1])
     last = np.array([len(trick) == players - 1])
     costs, cases = play_costs(row[None, :], mask, led, winning, last)
     slot = int(costs[0].argmin())

@@ -30,7 +30,7 @@ from ..expert import Expert, Model, Value
 from ..game import Decision, Voice
 from .bot import BlackMariaBot, choose_pass
 from .core import deck
-from .fast import CARDS, ENCODING, PENALTY, bot_rest, deals, encode, everything_taken, pass_scores
+from .fast import CARDS, ENCODING, PENALTY, bot_rest, random_deals, encode_hand, everything_taken, pass_scores
 from .game import Phase, Play, State
 from .view import observe
 
@@ -141,7 +141,7 @@ class BlackMariaModel(Model):
             return legal
         seat = state.to_act
         hand = state.hands[seat]
-        row = encode(hand)
+        row = encode_hand(hand)
         scores = pass_scores(row)[0]
         restricted = set(state.restricted(seat))
         scores = scores - 1e6 * np.array([CARDS[i] in restricted for i in row])
@@ -162,8 +162,8 @@ class BlackMariaModel(Model):
         n = len(worlds)
         if state.phase is Phase.PASS:                   # every pass in every world: one batch of rows
             at = (seat - state.dealer) % state.players
-            passes = np.repeat([encode(action.cards) for action in actions], n, axis=0)
-            batch = deals(len(actions) * n, state.players, seed=0, policy="bot", scoring=rules.scoring,
+            passes = np.repeat([encode_hand(action.cards) for action in actions], n, axis=0)
+            batch = random_deals(len(actions) * n, state.players, seed=0, policy="bot", scoring=rules.scoring,
                           pass_left=rules.pass_left, pass_restriction=rules.pass_restriction,
                           no_heart_lead_early=rules.no_heart_lead_early, hearts_broken=rules.hearts_broken,
                           taking_everything=rules.taking_everything, six_all_twos=rules.six_all_twos,

@@ -24,10 +24,10 @@ Black Maria's hooks (``Tricks``, ``leading``, the pass) and its scoring. A few r
 (``SMALL``) play in plain Python, the same deals as the batch for the same seed, and so do a few
 deals by the bot (``BOT_SMALL``: :func:`bot_tricks`, the same cards as the batch).
 
->>> batch = deals(2000, players=4, seed=7)
+>>> batch = random_deals(2000, players=4, seed=7)
 >>> batch.taken.shape, bool((batch.taken.sum(axis=1) == 43).all())
 ((2000, 4), True)
->>> bot = deals(2000, players=3, seed=7, policy="bot", scoring="hearts_and_queen")
+>>> bot = random_deals(2000, players=3, seed=7, policy="bot", scoring="hearts_and_queen")
 >>> bool((bot.taken.sum(axis=1) == 26).all())
 True
 """
@@ -40,7 +40,7 @@ from typing import Sequence
 
 import numpy as np
 
-from ..batch import (BIT, LANE_SELECT, ONE, Encoding, TrickHooks, check_count, count_bits, deal_orders,
+from ..batch import (BIT, LANE_SELECT, ONE, Encoding, TrickHooks, check_count, count_bits, deal_hands,
                      draw_lane_bit, follow_bits, follow_suit, lane_places, play_rest, shuffle_small, shuffles)
 from ..batch import to_bits as _to_bits
 from ..cards import FRENCH_52, Card, make_rng
@@ -49,8 +49,8 @@ from ..game import check_players
 from .core import PENALTIES, PLAYERS, TRICK_CARDS, deck
 from .rules import Rules
 
-__all__ = ["CARDS", "card_index", "encode", "decode", "legal_mask", "legal_bits", "pass_scores", "play_costs",
-           "deals", "Batch", "PENALTY", "SUIT", "STRENGTH", "SMALL", "Tricks", "leading",
+__all__ = ["CARDS", "card_index", "encode_hand", "decode", "legal_mask", "legal_bits", "pass_scores", "play_costs",
+           "random_deals", "Batch", "PENALTY", "SUIT", "STRENGTH", "SMALL", "Tricks", "leading",
            "BOT_SMALL", "bot_card", "bot_tricks", "bot_rest", "everything_taken"]
 
 ENCODING = Encoding(FRENCH_52, TRICK_CARDS.parse_card, TRICK_CARDS.cards)
@@ -76,7 +76,7 @@ def card_index(card) -> int:
     return ENCODING.index(card)
 
 
-def encode(cards) -> np.ndarray:
+def encode_hand(cards) -> np.ndarray:
     """Cards as a sorted row of indices."""
     return ENCODING.indices(cards)
 
@@ -468,8 +468,8 @@ def pass_scores(cards: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     that would catch her, 2 a short side suit to void, 3 a high heart, 4 another high card,
     5 a card to keep: a guard for the Queen, a low heart, a long suit's low card).
 
-    >>> scores, why = pass_scores(encode("QS 5S AH 2H 9D 4C 3C"))
-    >>> [f"{c}:{w}" for c, w in zip(decode(encode("QS 5S AH 2H 9D 4C 3C")), why)]
+    >>> scores, why = pass_scores(encode_hand("QS 5S AH 2H 9D 4C 3C"))
+    >>> [f"{c}:{w}" for c, w in zip(decode(encode_hand("QS 5S AH 2H 9D 4C 3C")), why)]
     ['Q♠:0', '5♠:5', 'A♥:3', '2♥:5', '9♦:2', '4♣:2', '3♣:2']
     """
     cards = np.asarray(cards)
@@ -549,7 +549,7 @@ def bot_card(hand: list[int], led: int, winning: int, last: bool, ban: bool) -> 
     ``led`` the suit led (-1: a lead), ``winning`` the card winning so far, ``last`` whether it
     plays last, ``ban`` whether hearts may not lead now (unless the hand holds only hearts).
 
-    >>> decode([bot_card(list(encode("QS 2S 9H 4D")), 2, card_index("7D"), False, False)])
+    >>> decode([bot_card(list(encode_hand("QS 2S 9H 4D")), 2, card_index("7D"), False, False)])
     (Card('4♦'),)
     """
     suit, rank = _SUIT_L, _RANK_L
@@ -674,7 +674,7 @@ def everything_taken(taken: np.ndarray, total: int) -> np.ndarray:
 
 @dataclass(frozen=True)
 class Batch:
-    """The result of :func:`deals`, one row per deal; seat 0 deals, seat 1 leads the first trick.
+    """The result of :func:`random_deals`, one row per deal; seat 0 deals, seat 1 leads the first trick.
     The hands as rows of card numbers (``dealt``, ``passed``, ``held``) are made when first read
     (the random playouts keep each deal as its order of the deck)."""
 
@@ -728,19 +728,6 @@ def _deck_numbers(players: int, six_all_twos: bool) -> np.ndarray:
     return cards
 
 
-def _deal(n: int, players: int, rng: np.random.Generator, cards: np.ndarray,
-          fixed: tuple[int, np.ndarray] | None) -> np.ndarray:
-    k = len(cards) // players
-    if fixed is None:
-        hands = cards[deal_orders(n, len(cards), rng)].reshape(n, players, k)
-    else:
-        seat, hand = fixed
-        rest = np.setdiff1d(cards, hand)
-        others = rest[deal_orders(n, len(rest), rng)].reshape(n, players - 1, k)
-        hands = np.insert(others, seat, np.broadcast_to(hand, (n, k)), axis=1)
-    return np.sort(hands, axis=2)
-
-
 def _check_rules(*options) -> None:
     """Refuse options :class:`~cardlib.black_maria.rules.Rules` refuses (each set checked once)."""
     try:
@@ -759,7 +746,7 @@ def _rules(scoring, pass_left, pass_restriction, no_heart_lead_early, hearts_bro
 _checked_rules = functools.lru_cache(maxsize=256, typed=True)(_rules)
 
 
-def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scoring: str = "standard",
+def random_deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scoring: str = "standard",
           pass_left: bool = False, pass_restriction: str = "none", no_heart_lead_early: bool = False,
           hearts_broken: bool = False, taking_everything: bool = False, six_all_twos: bool = False,
           fixed_hand: tuple[int, Sequence] | None = None, fixed_pass: "Sequence | np.ndarray | None" = None,
@@ -790,7 +777,7 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
     fixed = None
     if fixed_hand is not None:
         seat, hand = fixed_hand
-        hand = encode(hand)
+        hand = encode_hand(hand)
         if len(hand) != k or not np.isin(hand, cards).all():
             raise CardlibError(f"a fixed hand for {players} players is {k} cards of their deck, got "
                                f"{' '.join(map(str, decode(hand)))!r}")
@@ -801,7 +788,7 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
             raise CardlibError(f"dealt must hold the {len(cards)} cards of the {players}-player deck, "
                                f"{k} a seat, in each of {n} rows; got shape {hands.shape!r}")
     else:
-        hands = _deal(n, players, rng, cards, fixed)
+        hands = deal_hands(n, players, cards, rng, fixed)
     dealt = hands.copy()
     rows = np.arange(n)
     if passing:
@@ -813,7 +800,7 @@ def deals(n: int, players: int = 4, seed=None, *, policy: str = "random", scorin
             keys = keys - 1e6 * _restricted_mask(hands, pass_restriction)
         if fixed_pass is not None:
             rows_of = isinstance(fixed_pass, np.ndarray) and fixed_pass.ndim == 2     # one pass a row
-            chosen = np.sort(fixed_pass, axis=1) if rows_of else encode(fixed_pass)[None]
+            chosen = np.sort(fixed_pass, axis=1) if rows_of else encode_hand(fixed_pass)[None]
             if chosen.shape[1:] != (3,) or len(chosen) not in (1, n) or not np.isin(chosen, fixed[1]).all():
                 wrong = next((row for row in chosen if len(row) != 3 or not np.isin(row, fixed[1]).all()), chosen[0])
                 raise CardlibError(f"fixed_pass must be three cards of the fixed hand (or one such row a deal), got "

@@ -39,7 +39,7 @@ from .bot import BlackMariaBot, choose_pass
 from .expert import BlackMariaModel, expert
 from .core import (PENALTIES, QUEEN, card_penalty, deck, legal_cards, parse_cards, penalty, removed_cards,
                    rulings, trick_winner)
-from .fast import deals
+from .fast import random_deals
 from .game import Phase, State, new_game
 from .view import table_view
 
@@ -173,7 +173,7 @@ def evaluate_passes(hand: "str | Sequence[Card]", choices: "dict[str, str | Sequ
     out = []
     for name, cards in choices.items():
         chosen = parse_pass(cards, hand)
-        batch = deals(trials, players, seed=seed, policy="bot", fixed_hand=(seat, hand), fixed_pass=chosen)
+        batch = random_deals(trials, players, seed=seed, policy="bot", fixed_hand=(seat, hand), fixed_pass=chosen)
         out.append(PassOdds(name, chosen, float((batch.queen_taker == seat).mean()),
                             float(batch.taken[:, seat].mean()), trials))
     return tuple(out)
@@ -185,7 +185,7 @@ def evaluate_passes(hand: "str | Sequence[Card]", choices: "dict[str, str | Sequ
 def _simulated(trials: int, players: int, seed: int, policy: str):
     """The seeded deals the odds chapter reads twice (the Queen's odds and the leader's share): one
     simulation each, read-only, so that the chapter runs it once."""
-    return deals(trials, players, seed=seed, policy=policy)
+    return random_deals(trials, players, seed=seed, policy=policy)
 
 
 def queen_odds(players: Sequence[int] = (3, 4, 5, 6, 7), *, trials: int = 20000, seed: int = 1,
@@ -271,7 +271,7 @@ def queen_passed(hand: "str | Sequence[Card]", cards: "str | Sequence[Card]", *,
         raise CardlibError(f"the pass {' '.join(map(str, chosen))} does not hold Q♠; give her away to see where she goes")
     out = []
     for left in (False, True):
-        batch = deals(trials, 4, seed=seed, policy="bot", fixed_hand=(0, hand), fixed_pass=chosen, pass_left=left)
+        batch = random_deals(trials, 4, seed=seed, policy="bot", fixed_hand=(0, hand), fixed_pass=chosen, pass_left=left)
         to = 1 if left else 3
         taker = batch.queen_taker
         you, receiver = float((taker == 0).mean()), float((taker == to).mean())
@@ -307,7 +307,7 @@ def score_odds(totals: Sequence[int], *, trials: int = 4000, seed: int = 1, thre
     totals = tuple(int(t) for t in totals)
     if len(totals) != 4 or any(t < 0 or t >= threshold for t in totals):
         raise CardlibError(f"four totals from 0 to {threshold - 1}, before the deal, got {totals!r} (rules §4)")
-    batch = deals(trials, 4, seed=seed, policy="bot")
+    batch = random_deals(trials, 4, seed=seed, policy="bot")
     after = batch.taken + np.array(totals)
     over = after.max(axis=1) >= threshold
     low = after.min(axis=1, keepdims=True)

@@ -29,14 +29,14 @@ from typing import Sequence
 
 import numpy as np
 
-from ..batch import Encoding, check_count, deal_orders, follow_or_trump, play_rest
+from ..batch import Encoding, OrderBank, check_count, deal_orders, follow_or_trump, play_rest
 from ..cards import FRENCH_52, Card, make_rng
 from ..errors import CardlibError
 from ..tricks import batch_arrays, parse_trump
 from .core import TRICK_CARDS, parse_card
 
 __all__ = ["CARDS", "card_index", "encode_hand", "legal_mask", "Odds", "decision_odds", "batch_odds",
-           "Batch", "random_deals", "playout", "play_tricks", "TricksPlayed", "SUITS"]
+           "Batch", "random_deals", "playout", "play_tricks", "TricksPlayed", "SUITS", "BANK", "BANK_ROWS"]
 
 ENCODING = Encoding(FRENCH_52, parse_card, TRICK_CARDS.cards)
 CARDS: tuple[Card, ...] = ENCODING.cards                  # card numbers are the pack's (FRENCH_52.index)
@@ -195,7 +195,7 @@ def playout(hands: np.ndarray, trump: np.ndarray, *, policy: str = "greedy", rng
 # trick's state if he plays it. Each card played is then a few whole-array operations on int16
 # columns of the deals (one array per card dealt), and the hand, the dummy and the opponents
 # share the columns. The odds go one step further: their deals hold ``112 * position`` in the
-# bank (see :func:`_deal_positions`), and each call reorders the table's rows to match, so the
+# bank (see :meth:`~cardlib.batch.OrderBank.positions`), and each call reorders the table's rows to match, so the
 # hundred thousand deals are never relabelled card by card.
 _S = 112                      # trick states: 4 suits led x best power 0-27
 
@@ -327,56 +327,8 @@ def _greedy_tricks(hands: np.ndarray, trump: int) -> np.ndarray:
     return won
 
 
-_BANKS: dict[int, np.ndarray] = {}
 BANK_ROWS = 100_000          # random orders kept per pool size
-_MOST_DRAWN = 21             # 6 opponents and the dummy, 3 cards each
-
-
-def _bank(m: int) -> np.ndarray:
-    """The bank of random orders of ``m`` positions, ``112 * position`` (int16), (``_MOST_DRAWN``,
-    ``BANK_ROWS``): one column a deal."""
-    bank = _BANKS.get(m)
-    if bank is None:
-        orders = np.broadcast_to(np.arange(m, dtype=np.int8), (BANK_ROWS, m)).copy()
-        rows = np.random.default_rng([52, m]).permuted(orders, axis=1)[:, :_MOST_DRAWN]
-        bank = _BANKS[m] = np.ascontiguousarray(rows.T).astype(np.int16) * np.int16(_S)
-    return bank
-
-
-def _deal_positions(pool: np.ndarray, n: int, k: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
-    """``(cards, dealt)``: ``k`` distinct cards of ``pool`` for each of ``n`` simulated deals, as
-    ``dealt`` (k, n), ``112 * position`` (int16), the card at a position being ``cards[position]``.
-    One row per card dealt, so that each card of the deals is one contiguous array.
-
-    Shuffling a hundred thousand rows costs more than playing them out, so up to ``BANK_ROWS``
-    deals come from a bank of random orders of ``len(pool)`` positions, made once from a fixed
-    seed (every machine has the same bank); each call puts the pool's cards at the positions in
-    its own random order (``cards``) and starts at its own random place in the bank. Within a
-    call the deals are independent uniform random orders, so the odds are plain Monte Carlo
-    estimates; two calls differ by the order of the cards and the start. More deals than the
-    bank holds are shuffled one by one (the batch kit's :func:`~cardlib.batch.deal_orders`); the odds
-    never ask for so many at once (:func:`_chunks`).
-    """
-    if n > BANK_ROWS or k > _MOST_DRAWN:
-        return np.asarray(pool), deal_orders(n, len(pool), rng)[:, :k].T.astype(np.int16) * np.int16(_S)
-    bank = _bank(len(pool))
-    cards = rng.permutation(pool)
-    start = int(rng.integers(BANK_ROWS))
-    if start + n <= BANK_ROWS:
-        return cards, bank[:k, start:start + n]
-    return cards, np.concatenate([bank[:k, start:], bank[:k, :start + n - BANK_ROWS]], axis=1)
-
-
-def _deal_columns(pool: np.ndarray, n: int, k: int, rng: np.random.Generator) -> np.ndarray:
-    """``k`` distinct cards of ``pool`` for each of ``n`` simulated deals, (k, n) card indices
-    (see :func:`_deal_positions`)."""
-    cards, dealt = _deal_positions(pool, n, k, rng)
-    return cards[dealt // _S]
-
-
-def _deals(pool: np.ndarray, n: int, k: int, rng: np.random.Generator) -> np.ndarray:
-    """``k`` distinct cards of ``pool`` for each of ``n`` simulated deals, (n, k) (see :func:`_deal_columns`)."""
-    return _deal_columns(pool, n, k, rng).T
+BANK = OrderBank(BANK_ROWS, most_drawn=21, scale=_S)   # 6 opponents and the dummy, 3 cards each
 
 
 @dataclass(frozen=True, eq=False)
@@ -440,10 +392,10 @@ def decision_odds(hand, trump, opponents: int, *, position: int = 0, turned=None
     k = 3 * opponents + 3
     if policy == "greedy":
         counts = np.zeros((2, 4), dtype=np.int64)
-        for size in _chunks(trials):
+        for size in BANK.chunks(trials):
             counts += _greedy_counts(np.flatnonzero(unseen), _STORED[t][own], opponents, position, size, k, t, rng)
     else:
-        drawn = _deal_columns(np.flatnonzero(unseen), trials, k, rng).T
+        drawn = BANK.columns(np.flatnonzero(unseen), trials, k, rng).T
         others = drawn[:, :3 * opponents].reshape(trials, opponents, 3)
 
         def tricks_with(cards: np.ndarray) -> np.ndarray:
@@ -455,19 +407,12 @@ def decision_odds(hand, trump, opponents: int, *, position: int = 0, turned=None
     return Odds(counts[0] / trials, counts[1] / trials, int(opponents), int(position), int(trials))
 
 
-def _chunks(trials: int) -> list[int]:
-    """``trials`` in pieces of at most ``BANK_ROWS``: past the bank's size the odds add up the
-    counts of several calls' worth of deals, each from its own place in the bank and its own order
-    of the cards, so their cost grows in proportion to the deals (no shuffle one by one)."""
-    return [min(BANK_ROWS, trials - lo) for lo in range(0, trials, BANK_ROWS)]
-
-
 def _greedy_counts(pool: np.ndarray, own: np.ndarray, opponents: int, position: int, trials: int, k: int, t: int,
                    rng: np.random.Generator) -> np.ndarray:
     """How often the own hand and the dummy (2, 4) take 0 to 3 tricks in ``trials`` deals (at most
     ``BANK_ROWS``) of the ``pool``, every player greedy; ``own`` the hand's stored codes."""
     # the tables by position: the pool's cards as this call placed them, then the own hand
-    cards, dealt = _deal_positions(pool, trials, k, rng)
+    cards, dealt = BANK.positions(pool, trials, k, rng)
     codes = np.concatenate([_STORED[t][cards], own]) // _S
     tables = tuple(table.reshape(52, _S)[codes].ravel() for table in (_FOLLOW, _LEAD_POWER, _LEAD_STATE))
     others = [tuple(dealt[j:j + 3]) for j in range(0, 3 * opponents, 3)]
@@ -501,7 +446,7 @@ def batch_odds(hands: np.ndarray, trump: int, turned: int, opponents: np.ndarray
     pools = rng.permuted(np.sort(np.where(hidden, np.arange(52), 52), axis=1)[:, :48], axis=1)
     stored = _STORED[trump]
     pooled = stored[pools].ravel()                                      # row i's pool at 48 * i ...
-    bank = _bank(48)
+    bank = BANK.orders(48)
     for opp, pos in sorted(set(zip(opponents.tolist(), position.tolist()))):
         rows = np.flatnonzero((opponents == opp) & (position == pos))
         n = len(rows) * trials

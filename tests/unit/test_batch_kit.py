@@ -133,9 +133,9 @@ def test_handjass_small_path_plays_the_batch_path_deals(monkeypatch, seed, duty)
 def test_black_maria_small_path_plays_the_batch_path_deals(monkeypatch, options):
     options = dict(options)
     players = options.pop("players")
-    small = bm_fast.deals(bm_fast.SMALL, players, seed=17, **options)
+    small = bm_fast.random_deals(bm_fast.SMALL, players, seed=17, **options)
     monkeypatch.setattr(bm_fast, "SMALL", 0)
-    big = bm_fast.deals(8, players, seed=17, **options)
+    big = bm_fast.random_deals(8, players, seed=17, **options)
     for field in BATCH_FIELDS["black_maria"]:
         assert (getattr(small, field) == getattr(big, field)).all(), field
 
@@ -146,19 +146,20 @@ def test_the_chunks_change_nothing_but_the_speed(monkeypatch):
     pieces = hj_fast.random_deals(500, seed=4)
     for field in BATCH_FIELDS["handjass"]:
         assert (getattr(whole, field) == getattr(pieces, field)).all(), field
-    taken = bm_fast.deals(300, 5, seed=4).taken
+    taken = bm_fast.random_deals(300, 5, seed=4).taken
     monkeypatch.setattr(batch, "CHUNK", 4096)
-    assert (bm_fast.deals(300, 5, seed=4).taken == taken).all()
+    assert (bm_fast.random_deals(300, 5, seed=4).taken == taken).all()
 
 
 def test_loo_odds_past_the_bank_come_from_bank_sized_pieces(monkeypatch):
     """No deal is shuffled one by one (the old cliff past 100,000 deals): every piece comes from
     the bank, and the counts are whole deals."""
-    assert loo_fast._chunks(2 * loo_fast.BANK_ROWS + 7) == [loo_fast.BANK_ROWS, loo_fast.BANK_ROWS, 7]
+    assert loo_fast.BANK.chunks(2 * loo_fast.BANK_ROWS + 7) == [loo_fast.BANK_ROWS, loo_fast.BANK_ROWS, 7]
 
     def refuse(*args, **kwargs):
         raise AssertionError("a deal shuffled one by one")
     monkeypatch.setattr(loo_fast, "deal_orders", refuse)
+    monkeypatch.setattr(batch, "deal_orders", refuse)             # the bank's own fallback
     trials = loo_fast.BANK_ROWS + 5_000
     odds = loo_fast.decision_odds("QS 7H 2D", "S", 2, position=1, turned="9S", trials=trials, seed=2)
     for probs in (odds.hand, odds.dummy):

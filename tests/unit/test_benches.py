@@ -17,7 +17,7 @@ BENCHES = sorted(p.name for p in (ROOT / "bench").glob("*.py") if p.name != "tim
 
 # What each bench prints at its tiny size: the lines that carry its figures, each with a number.
 FIGURES = {
-    "black_maria.py": ["cardlib.black_maria.fast.deals, batches of", "baseline, the same before the batch kit:",
+    "black_maria.py": ["cardlib.black_maria.fast.random_deals, batches of", "baseline, the same before the batch kit:",
                        "cardlib one deal per call (plain Python):", "the bot's policy in batches of",
                        "average penalty per deal: bot", "answer time per click: median"],
     "book.py": ["execute a one-cell notebook (import cardlib)"],

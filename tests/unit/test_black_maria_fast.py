@@ -9,7 +9,7 @@ import pytest
 from cardlib import CardlibError
 from cardlib import batch as batch_kit
 from cardlib.black_maria import BlackMariaBot, Phase, fast, new_game, penalty, rulings, trick_winner
-from cardlib.black_maria.fast import (CARDS, card_index, deals, decode, encode, legal_bits, legal_mask,
+from cardlib.black_maria.fast import (CARDS, card_index, random_deals, decode, encode_hand, legal_bits, legal_mask,
                                       to_bits)
 from cardlib.game import play_out, RandomBot
 
@@ -53,7 +53,7 @@ def test_legal_mask_agrees_with_the_rulings(options):
 def test_legal_bits_agree_with_the_rulings(options):
     """The random playouts' legal cards (hands as 64-bit words) are the rulings' (rules §2.4, note 4, §5.2)."""
     positions = random_positions(1500, seed=11 + len(options))
-    hands = np.array([to_bits(encode(hand)) for hand, _, _, _ in positions], dtype=np.uint64)
+    hands = np.array([to_bits(encode_hand(hand)) for hand, _, _, _ in positions], dtype=np.uint64)
     led = np.array([card_index(trick[0]) // 13 if trick else -1 for _, trick, _, _ in positions])
     ban = np.array([bool(options.get("no_heart_lead_early")) and number <= 2
                     or bool(options.get("hearts_broken")) and not brk for _, _, number, brk in positions])
@@ -65,22 +65,22 @@ def test_legal_bits_agree_with_the_rulings(options):
 
 def test_random_draw_is_uniform_over_the_legal_cards():
     """Each set bit of a word is drawn about equally often (a uniformly random legal card)."""
-    word = to_bits(encode("QS 9S 2H AD 5D 3C"))
+    word = to_bits(encode_hand("QS 9S 2H AD 5D 3C"))
     rng = np.random.default_rng(4)
     drawn = batch_kit.draw_bit(np.full(60000, word, dtype=np.uint64), rng.random(60000))
     counts = np.bincount(drawn, minlength=52)
-    assert set(np.flatnonzero(counts)) == set(encode("QS 9S 2H AD 5D 3C"))
+    assert set(np.flatnonzero(counts)) == set(encode_hand("QS 9S 2H AD 5D 3C"))
     assert counts[counts > 0].min() > 9400 and counts.max() < 10600        # 10,000 expected each
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
 def test_batched_bot_plays_the_deal_the_engines_bot_plays(players):
-    """fast.deals(policy='bot') passes and plays as BlackMariaBot does: the same deal gives the same penalties."""
+    """fast.random_deals(policy='bot') passes and plays as BlackMariaBot does: the same deal gives the same penalties."""
     for seed in range(6):
         game = new_game(players, seed=seed, end_mode="deals", num_deals=1)
         end = play_out(game, BlackMariaBot())
-        dealt = np.array([[encode(h) for h in game.hands]])
-        batch = deals(1, players, policy="bot", dealt=dealt)
+        dealt = np.array([[encode_hand(h) for h in game.hands]])
+        batch = random_deals(1, players, policy="bot", dealt=dealt)
         assert tuple(batch.taken[0]) == end.deals[0].taken
         passed = [tuple(sorted(decode(batch.passed[0, s]), key=CARDS.index)) for s in range(players)]
         assert passed == list(end.deals[0].passed)
@@ -91,7 +91,7 @@ def test_every_deal_holds_the_schemes_total(scoring, total):
     """Rules §1.4, notes 1 and 2: 43, 26, 36 points a deal, in random and bot playouts of every size."""
     for players in range(3, 8):
         for policy in ("random", "bot"):
-            batch = deals(300, players, seed=players, policy=policy, scoring=scoring)
+            batch = random_deals(300, players, seed=players, policy=policy, scoring=scoring)
             assert (batch.taken.sum(axis=1) == total).all()
             every = np.sort(batch.held.reshape(300, -1), axis=1)
             assert (every == np.sort(batch.dealt.reshape(300, -1), axis=1)).all()
@@ -99,7 +99,7 @@ def test_every_deal_holds_the_schemes_total(scoring, total):
 
 def test_taking_everything_in_batches():
     """Rules §5.1 note 5: where a seat took every penalty card it scores minus the total, the others 0."""
-    batch = deals(20000, 3, seed=1, taking_everything=True)
+    batch = random_deals(20000, 3, seed=1, taking_everything=True)
     took = (batch.taken == 43).any(axis=1)
     assert took.any()
     assert (batch.scored[took].sum(axis=1) == -43).all() and (batch.scored[~took] == batch.taken[~took]).all()
@@ -108,7 +108,7 @@ def test_taking_everything_in_batches():
 def test_passes_move_three_cards_each_way():
     """Rules §2.2, note 3a: each seat's hand after the pass is its deal minus its three plus its neighbour's."""
     for left in (False, True):
-        batch = deals(200, 5, seed=3, pass_left=left)
+        batch = random_deals(200, 5, seed=3, pass_left=left)
         for s in range(5):
             giver = (s - 1) % 5 if left else (s + 1) % 5
             for row in range(200):
@@ -118,29 +118,29 @@ def test_passes_move_three_cards_each_way():
 
 def test_pass_restrictions_hold_in_batches():
     """Rules §5.1 note 3b: under option (ii) no batch pass holds ♠Q, ♠A or ♠K unless B-A4 forces it."""
-    batch = deals(3000, 3, seed=2, pass_restriction="queen_ace_king")
+    batch = random_deals(3000, 3, seed=2, pass_restriction="queen_ace_king")
     assert not np.isin(batch.passed, [0, 1, 2]).any()
 
 
 def test_fixed_hand_and_pass():
     hand = "QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D"
-    batch = deals(500, 4, seed=1, policy="bot", fixed_hand=(2, hand), fixed_pass="QS AH 9D")
-    assert (np.sort(batch.dealt[:, 2], axis=1) == encode(hand)).all()
-    assert (np.sort(batch.passed[:, 2], axis=1) == encode("QS AH 9D")).all()
+    batch = random_deals(500, 4, seed=1, policy="bot", fixed_hand=(2, hand), fixed_pass="QS AH 9D")
+    assert (np.sort(batch.dealt[:, 2], axis=1) == encode_hand(hand)).all()
+    assert (np.sort(batch.passed[:, 2], axis=1) == encode_hand("QS AH 9D")).all()
     assert (batch.queen_holder == 1).all()            # seat 2 passes to seat 1
 
 
 def test_bad_options_are_refused():
     with pytest.raises(CardlibError, match="unknown policy 'clever'"):
-        deals(10, policy="clever")
+        random_deals(10, policy="clever")
     with pytest.raises(CardlibError, match="played by 3 to 7 players, not 2"):
-        deals(10, players=2)
+        random_deals(10, players=2)
     with pytest.raises(CardlibError, match="scoring='x' is not allowed"):
-        deals(10, scoring="x")
+        random_deals(10, scoring="x")
     with pytest.raises(CardlibError, match="a fixed hand for 4 players is 13 cards"):
-        deals(10, fixed_hand=(0, "QS KS"))
+        random_deals(10, fixed_hand=(0, "QS KS"))
     with pytest.raises(CardlibError, match="whole number 1 or more"):
-        deals(0)
+        random_deals(0)
 
 
 # --------------------------------------------------------------------------- the random playouts on suit lanes
@@ -157,7 +157,7 @@ def test_random_playouts_follow_the_rulings_card_by_card(options):
     options = dict(options)
     players = options.pop("players")
     early, unbroken = options.get("no_heart_lead_early", False), options.get("hearts_broken", False)
-    batch = deals(200, players, seed=5, **options)
+    batch = random_deals(200, players, seed=5, **options)
     held = batch.held
     words = fast._LANE_BIT.take(held).sum(axis=2).T.copy()
     k = held.shape[2]
@@ -212,7 +212,7 @@ def test_shuffles_are_uniform():
 
 def test_random_pass_passes_three_random_cards():
     """Under the random policy each card of a hand is passed with chance 3/13, whatever its rank."""
-    batch = deals(20000, 4, seed=9)
+    batch = random_deals(20000, 4, seed=9)
     passed = np.zeros(52)
     for s in range(4):
         np.add.at(passed, batch.passed[:, s].ravel(), 1)
@@ -229,7 +229,7 @@ def test_random_playouts_score_as_the_engine_with_random_players(players):
     for g in range(games):
         end = play_out(new_game(players, seed=g, end_mode="deals", num_deals=1), RandomBot(1000 + g))
         engine[g] = end.deals[0].taken
-    batch = deals(20000, players, seed=4).taken
+    batch = random_deals(20000, players, seed=4).taken
     error = np.sqrt(engine.var(axis=0) / games + batch.var(axis=0) / len(batch))
     assert (np.abs(engine.mean(axis=0) - batch.mean(axis=0)) < 4 * error).all(), (engine.mean(0), batch.mean(0))
 
@@ -245,10 +245,10 @@ def test_the_bots_plain_python_path_plays_the_batch_path_cards(monkeypatch, opti
     options = dict(options)
     players = options.pop("players")
     for seed in range(4):
-        small = deals(fast.BOT_SMALL, players, seed=seed, policy="bot", **options)
+        small = random_deals(fast.BOT_SMALL, players, seed=seed, policy="bot", **options)
         with monkeypatch.context() as patch:
             patch.setattr(fast, "BOT_SMALL", 0)
-            big = deals(32, players, seed=seed, policy="bot", **options)
+            big = random_deals(32, players, seed=seed, policy="bot", **options)
         for field in ("dealt", "held", "taken", "scored", "queen_taker"):
             assert (getattr(small, field) == getattr(big, field)).all(), (field, seed)
 
@@ -282,22 +282,22 @@ def test_a_pass_a_row_plays_as_one_call_a_pass():
     a call with that pass alone gives; a row that is not three cards of the fixed hand is refused."""
     state = new_game(4, seed=9)
     hand = state.hands[0]
-    dealt = deals(6, 4, seed=3).dealt
-    dealt[:, 2] = encode(hand)
+    dealt = random_deals(6, 4, seed=3).dealt
+    dealt[:, 2] = encode_hand(hand)
     dealt = np.sort(dealt, axis=2)
-    others = np.setdiff1d(np.arange(52), encode(hand))
+    others = np.setdiff1d(np.arange(52), encode_hand(hand))
     for row in range(6):                                  # the other hands: a valid deal
         rest = np.random.default_rng(row).permutation(others)
         for j, seat in enumerate((0, 1, 3)):
             dealt[row, seat] = np.sort(rest[13 * j:13 * j + 13])
     choices = [hand[:3], hand[3:6], hand[-3:]]
-    rows = np.repeat([encode(c) for c in choices], 6, axis=0)
-    together = deals(18, 4, seed=0, policy="bot", fixed_hand=(2, hand), fixed_pass=rows,
+    rows = np.repeat([encode_hand(c) for c in choices], 6, axis=0)
+    together = random_deals(18, 4, seed=0, policy="bot", fixed_hand=(2, hand), fixed_pass=rows,
                      dealt=np.tile(dealt, (3, 1, 1)), taking_everything=True)
     for i, chosen in enumerate(choices):
-        alone = deals(6, 4, seed=0, policy="bot", fixed_hand=(2, hand), fixed_pass=chosen, dealt=dealt,
+        alone = random_deals(6, 4, seed=0, policy="bot", fixed_hand=(2, hand), fixed_pass=chosen, dealt=dealt,
                       taking_everything=True)
         assert (together.scored[6 * i:6 * i + 6] == alone.scored).all()
         assert (together.passed[6 * i:6 * i + 6] == alone.passed).all()
     with pytest.raises(CardlibError, match="three cards of the fixed hand"):
-        deals(18, 4, seed=0, policy="bot", fixed_hand=(2, hand), fixed_pass=rows[:2], dealt=np.tile(dealt, (3, 1, 1)))
+        random_deals(18, 4, seed=0, policy="bot", fixed_hand=(2, hand), fixed_pass=rows[:2], dealt=np.tile(dealt, (3, 1, 1)))

@@ -229,11 +229,10 @@ PRIVATE_ALLOWED = {
                                   "the expert's pace memory reset, and Loo's own playout checked against plain Python"),
     "tests/unit/test_table_collect.py": ({"_frozen_after_deep"}, "the collections' memory, reset between tests, "
                                          "which only the table module keeps"),
-    "tests/unit/test_batch_kit.py": ({"_chunks"}, "Loo's odds cut into bank-sized pieces, which only its module sees"),
     "tests/unit/test_black_maria_fast.py": ({"_LANE_BIT", "_LANE_VALUE", "_PLACE", "_play_lanes"},
                                             "the numpy lanes of the module checked against plain Python"),
-    "tests/unit/test_loo_fast.py": ({"_deal_columns", "_greedy_tricks", "_deals"},
-                                    "the numpy deals and playouts of the module checked against plain Python"),
+    "tests/unit/test_loo_fast.py": ({"_greedy_tricks"},
+                                    "the greedy playouts of the module checked against plain Python"),
     "tests/unit/test_black_maria.py": ({"_score"}, "a deal's scoring, on a state set up at a deal's end"),
     "tests/unit/test_black_maria_lessons.py": ({"_label", "_puzzle_state"}, "each exercise position rebuilt as the lessons build it"),
     "tests/unit/test_loo_lessons.py": ({"_label", "_puzzle_state"}, "each exercise position rebuilt as the lessons build it"),

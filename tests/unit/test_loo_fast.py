@@ -8,7 +8,7 @@ import pytest
 
 from cardlib import CardlibError
 from cardlib.loo import PLAY, LooBot, Phase, legal_cards, new_game, rulings
-from cardlib.loo.fast import (CARDS, _deal_columns, _greedy_tricks, batch_odds, card_index, decision_odds, decode,
+from cardlib.loo.fast import (BANK, CARDS, _greedy_tricks, batch_odds, card_index, decision_odds, decode,
                               encode_hand, legal_mask, playout, random_deals)
 
 
@@ -110,7 +110,7 @@ def test_decision_odds_are_the_plain_playout_of_the_same_deals(opponents):
     unseen = np.array(sorted(set(range(52)) - {card_index(c) for c in ("QS", "7H", "2D", "9S")}))
     for position in range(opponents + 1):
         seed = 10 * opponents + position
-        dealt = _deal_columns(unseen, 3000, 3 * opponents + 3, np.random.default_rng(seed))
+        dealt = BANK.columns(unseen, 3000, 3 * opponents + 3, np.random.default_rng(seed))
         hand, dummy = _plain_odds("QS 7H 2D", "S", dealt, position)
         odds = decision_odds("QS 7H 2D", "S", opponents, position=position, turned="9S", trials=3000, seed=seed)
         assert (odds.hand == hand).all() and (odds.dummy == dummy).all(), position
@@ -181,10 +181,10 @@ def test_decision_odds_refuse_bad_input(kwargs, match):
 
 
 def test_simulated_deals_are_distinct_cards_of_the_unseen_and_repeat_with_the_seed():
-    from cardlib.loo.fast import BANK_ROWS, _deals
+    from cardlib.loo.fast import BANK_ROWS
     pool = np.array(sorted(set(range(52)) - {0, 13, 26, 39}))
     for n, k in ((1000, 21), (BANK_ROWS, 9), (BANK_ROWS + 5, 6)):
-        drawn = _deals(pool, n, k, np.random.default_rng(n))
+        drawn = BANK.columns(pool, n, k, np.random.default_rng(n)).T
         assert drawn.shape == (n, k)
         assert np.isin(drawn, pool).all()
         assert all(len(set(row)) == k for row in drawn[:500].tolist())
