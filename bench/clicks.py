@@ -64,8 +64,8 @@ def click(view) -> None:
         else:
             view.confirm_button.click()
     else:
-        legal = {str(action) for action in view.state.legal_actions()}
-        next(b for b in view.choices if b.description in legal).click()
+        legal = set(view.state.legal_actions())       # a button's label may say more than its action
+        next(b for a, b in zip(view.controller.tries, view.choices) if a in legal).click()
 
 
 def game_clicks(game: str, seed: int, limit: int) -> list[float]:

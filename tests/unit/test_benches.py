@@ -64,3 +64,21 @@ def test_the_handjass_calibration_runs_at_its_tiny_size():
     assert done.returncode == 0, done.stderr
     assert "(5 seeded deals a line)" in done.stdout
     assert len([ln for ln in done.stdout.splitlines() if "players," in ln and "line 2" in ln]) == 12
+
+
+def test_the_click_bench_presses_a_legal_button_whose_label_says_more_than_its_action():
+    """Handjass's two-player split offers 'agree: +1 each, no play' for the action agree: the click
+    bench finds a button by its action, not its label (it stopped at seed 2's first split)."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    try:
+        import clicks
+    finally:
+        sys.path.remove(str(ROOT / "bench"))
+    view = clicks.live_view("handjass", 2)
+    labels = set()
+    for _ in range(200):
+        if view.state.is_over:
+            break
+        labels |= {b.description for b in view.choices}
+        clicks.click(view)
+    assert "agree: +1 each, no play" in labels          # the game reached the split, and went past it
