@@ -15,12 +15,18 @@ bots are the chapters' own.
     python bench/clicks.py --tiny          # 20 clicks a game: a test that the bench runs (its figures mean nothing)
     python bench/clicks.py --profile black_maria    # cProfile of the clicks of one game, the top 25 by own time
 
+In a kernel a click runs inside its asyncio loop, and the table's collection at Next deal and
+New game waits until the click has answered (``cardlib.table.collect_after_answer``); the clicks
+here run in such a loop too, and each collection put off is run right after its click and timed
+apart: the kernel's work after the answer, while the reader reads it.
+
 Figures only: nothing here asserts on time.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import cProfile
 import os
 import pstats
@@ -31,6 +37,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from cardlib.table import run_pending_collection  # noqa: E402
 from cardlib.widgets import black_maria, handjass, loo, mus  # noqa: E402
 from tests.support import shown_live  # noqa: E402  (stands in for the page, as the tests do)
 
@@ -68,16 +75,30 @@ def click(view) -> None:
         next(b for a, b in zip(view.controller.tries, view.choices) if a in legal).click()
 
 
-def game_clicks(game: str, seed: int, limit: int) -> list[float]:
-    """The answer time of each click of one game from ``seed`` (at most ``limit`` clicks)."""
+def game_clicks(game: str, seed: int, limit: int, after: list | None = None) -> list[tuple[float, float]]:
+    """The answer time (wall, processor) of each click of one game from ``seed`` (at most ``limit``
+    clicks), each click run in an asyncio loop as a kernel runs it; the time of each collection
+    the table put off until after a click goes to ``after``."""
     view = live_view(game, seed)
-    times = []
-    while len(times) < limit and not view.state.is_over:
-        if view.paused is None and not view.choices and not view.pick_buttons:
-            break                                 # nothing to press (should not happen)
+    loop = asyncio.new_event_loop()
+
+    async def timed_click() -> tuple[float, float]:
         start, cpu = time.perf_counter(), time.process_time()
         click(view)
-        times.append((time.perf_counter() - start, time.process_time() - cpu))
+        return time.perf_counter() - start, time.process_time() - cpu
+
+    times = []
+    try:
+        while len(times) < limit and not view.state.is_over:
+            if view.paused is None and not view.choices and not view.pick_buttons:
+                break                                 # nothing to press (should not happen)
+            times.append(loop.run_until_complete(timed_click()))
+            start, cpu = time.perf_counter(), time.process_time()
+            if run_pending_collection() and after is not None:
+                after.append((time.perf_counter() - start, time.process_time() - cpu))
+    finally:
+        run_pending_collection()
+        loop.close()
     return times
 
 
@@ -117,9 +138,17 @@ def main() -> None:
         pstats.Stats(profile).sort_stats("tottime").print_stats(25)
         return
     print("answer time per click (the reader's move, the bots' answers, the words, the log, the redraw):")
+    afters = {}
     for game in [args.game] if args.game else TABLES:
-        times = [t for seed in range(1, args.games + 1) for t in game_clicks(game, seed, args.clicks)]
+        after = afters[game] = []
+        times = [t for seed in range(1, args.games + 1) for t in game_clicks(game, seed, args.clicks, after)]
         report(game, times)
+    print("the collections put off until a click had answered (the kernel's work while the reader reads):")
+    for game, after in afters.items():
+        worst = max((w for w, _ in after), default=0.0)
+        worst_cpu = max((c for _, c in after), default=0.0)
+        print(f"{game:12} after {len(after):4} collections   worst {1000 * worst:6.1f} ms wall, "
+              f"{1000 * worst_cpu:6.1f} ms processor")
 
 
 if __name__ == "__main__":

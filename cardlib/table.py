@@ -26,8 +26,8 @@ It needs only the play protocol of :mod:`cardlib.game`: ``legal_actions``, ``app
 * With a ``reviewer`` (a :class:`cardlib.review.Reviewer`), :meth:`~PlayController.review`
   reviews the reader's decisions in the deal that just ended (see :mod:`cardlib.review`).
 * A table keeps Python's full garbage collections out of the reader's clicks: it collects at its
-  quiet points and freezes what lives on (:func:`collect_garbage`; ``PlayOptions(collect=False)``
-  turns it off).
+  quiet points and freezes what lives on (:func:`collect_garbage`), in a kernel just after the
+  click has answered (:func:`collect_after_answer`); ``PlayOptions(collect=False)`` turns it off.
 
 >>> from cardlib.handjass import HandjassBot, new_game
 >>> table = PlayController(lambda seed: new_game(players=3, seed=seed),
@@ -40,6 +40,7 @@ It needs only the play protocol of :mod:`cardlib.game`: ``legal_actions``, ``app
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import gc
 import inspect
@@ -53,7 +54,8 @@ from .game import Action, Decision, Event, GameState, TableView, Voice, from_rec
 from .review import Review, Reviewed, reader_moves
 
 __all__ = ["PlayController", "PlayOptions", "CardPick", "DealEnd", "Move", "tidy_reason", "action_words",
-           "OPPONENTS", "OPPONENT_BUDGET", "collect_garbage"]
+           "OPPONENTS", "OPPONENT_BUDGET", "collect_garbage",
+           "collect_after_answer", "run_pending_collection", "AFTER_ANSWER"]
 
 #: The kinds of opponents a table may seat in the other seats: the simple bots or the expert.
 OPPONENTS = ("simple", "expert")
@@ -67,6 +69,11 @@ Names = "Sequence[str] | Mapping[int, str] | Callable[[int], str] | None"
 
 #: The number of objects frozen after the last deep collection (see :func:`collect_garbage`).
 _frozen_after_deep = 0
+
+#: Seconds a collection at a click's quiet point waits in a kernel (see :func:`collect_after_answer`).
+AFTER_ANSWER = 0.25
+_pending: "asyncio.TimerHandle | None" = None      # the collection waiting for a click's answer to go out
+_pending_deep = False
 
 
 def collect_garbage(deep: bool = False) -> None:
@@ -103,6 +110,39 @@ def collect_garbage(deep: bool = False) -> None:
     gc.freeze()
     if deep:
         _frozen_after_deep = gc.get_freeze_count()
+
+
+def collect_after_answer(deep: bool = False) -> None:
+    """:func:`collect_garbage` once the click that asks for it has answered.
+
+    In a kernel (JupyterLab, Voila: a widget's click runs inside the kernel's asyncio loop) the
+    collection is put off for :data:`AFTER_ANSWER` seconds, by which time the click's changes to
+    the widgets have gone to the page and the reader is reading them; a deep collection (some
+    50 to 100 ms, see :func:`collect_garbage`) then never stands between a click and its answer.
+    With no loop running (a script, a test, a benchmark's plain loop) it collects at once. Calls
+    before it has run make one collection, deep if any of them asked. :func:`run_pending_collection`
+    runs it at once.
+    """
+    global _pending, _pending_deep
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:                              # no kernel's loop: nothing to wait for
+        collect_garbage(deep)
+        return
+    _pending_deep = _pending_deep or deep
+    if _pending is None:
+        _pending = loop.call_later(AFTER_ANSWER, run_pending_collection)
+
+
+def run_pending_collection() -> bool:
+    """Run the collection :func:`collect_after_answer` put off, now; False if none waits."""
+    global _pending, _pending_deep
+    if _pending is None:
+        return False
+    _pending.cancel()                                 # (nothing, when the loop itself calls this)
+    deep, _pending, _pending_deep = _pending_deep, None, False
+    collect_garbage(deep)
+    return True
 
 
 @dataclasses.dataclass(frozen=True)
@@ -841,9 +881,10 @@ class PlayController:
     # -- inside ---------------------------------------------------------------------------
 
     def _collect(self, deep: bool = False) -> None:
-        """A quiet point: collect the garbage and freeze what lives on (see :func:`collect_garbage`)."""
+        """A quiet point: collect the garbage and freeze what lives on once the click has answered
+        (see :func:`collect_after_answer`)."""
         if self.options.collect:
-            collect_garbage(deep)
+            collect_after_answer(deep)
 
     def _begin(self, state: GameState, seed: int, *, deal_from: GameState | None = None) -> None:
         self._state, self.seed = state, seed

@@ -21,7 +21,8 @@ FIGURES = {
                        "cardlib one deal per call (plain Python):", "the bot's policy in batches of",
                        "average penalty per deal: bot", "answer time per click: median"],
     "book.py": ["execute a one-cell notebook (import cardlib)"],
-    "clicks.py": [f"{game:12} {clock:4} " for game in ("mus", "black_maria", "handjass", "loo") for clock in ("wall", "cpu")],
+    "clicks.py": [f"{game:12} {clock:4} " for game in ("mus", "black_maria", "handjass", "loo") for clock in ("wall", "cpu")]
+                 + [f"{game:12} after " for game in ("mus", "black_maria", "handjass", "loo")],
     "expert.py": ["penalty points a deal: expert", "chips a deal: expert", "strokes a deal: expert",
                   "points a deal (the team's less the other team's): expert", "whole games won: the expert pair",
                   "The bench ran"],

@@ -5,6 +5,7 @@ over 30 deals."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import weakref
 
@@ -22,6 +23,7 @@ def thawed():
     gc.unfreeze()
     was, table_module._frozen_after_deep = table_module._frozen_after_deep, 0
     yield
+    table_module.run_pending_collection()
     gc.unfreeze()
     gc.enable()
     table_module._frozen_after_deep = was
@@ -131,3 +133,51 @@ def test_a_live_mus_view_holds_no_garbage_back_over_30_deals_and_new_games():
     gc.unfreeze()
     held_back = gc.collect()
     assert held_back < 200, held_back
+
+
+def test_in_a_kernel_the_next_deal_collects_after_its_answer_not_inside_the_click():
+    """A click runs inside the kernel's asyncio loop: Next deal puts its collection off until the
+    loop is free again (AFTER_ANSWER seconds on), so no collection, deep or not, is part of the
+    click; then it runs, and the objects live at that point are frozen."""
+    table = handjass_table()
+    while table.paused is None:
+        legal = set(map(str, table.state.legal_actions()))
+        assert table.play(next(a for a in table.tries if str(a) in legal)), table.message
+    gc.unfreeze()
+    collections = []
+
+    def seen(phase, info):
+        if phase == "start":
+            collections.append(info["generation"])
+
+    async def click_then_wait():
+        gc.callbacks.append(seen)
+        try:
+            assert table.next_deal()
+            in_click = (list(collections), gc.get_freeze_count())
+            await asyncio.sleep(table_module.AFTER_ANSWER + 0.2)
+            return in_click
+        finally:
+            gc.callbacks.remove(seen)
+
+    in_click, frozen_in_click = asyncio.run(click_then_wait())
+    assert 2 not in in_click and frozen_in_click == 0     # no full collection, nothing frozen inside the click
+    assert 2 in collections[len(in_click):] and gc.get_freeze_count() > 10_000     # both after it
+
+
+def test_collections_put_off_make_one_deep_if_any_asked_and_run_when_asked():
+    async def two_calls():
+        table_module.collect_after_answer()
+        table_module.collect_after_answer(deep=True)
+        assert gc.get_freeze_count() == 0             # put off, both
+        assert table_module.run_pending_collection()
+        assert not table_module.run_pending_collection()    # one collection, already run
+
+    table_module._frozen_after_deep = 10 ** 9          # a plain collection would leave this as it is
+    asyncio.run(two_calls())
+    assert 10_000 < table_module._frozen_after_deep < 10 ** 9     # it was deep: the frozen counted anew
+
+
+def test_with_no_loop_running_the_collection_is_at_once():
+    table_module.collect_after_answer()
+    assert gc.get_freeze_count() > 10_000 and not table_module.run_pending_collection()
