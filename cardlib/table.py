@@ -626,14 +626,32 @@ class PlayController:
 
     def toggle(self, *cards) -> bool:
         """Pick (or put back) the named cards (cards or their names, such as ``"Q♠"``); a card
-        not in ``pick_hand`` is refused with ``message``, and nothing is toggled."""
+        not in ``pick_hand``, or a pick of more cards than the pick takes, is refused with
+        ``message``, and nothing is toggled.
+
+        >>> from cardlib.black_maria import BlackMariaBot, new_game
+        >>> table = PlayController(lambda seed: new_game(4, seed=seed), {s: BlackMariaBot(s) for s in (1, 2, 3)},
+        ...                        PlayOptions(pick=CardPick(3, lambda cards: cards, "Pass these three")), seed=1)
+        >>> table.toggle("A♠", "6♠", "4♠"), table.toggle("K♥"), table.message
+        (True, False, 'You have picked 3 cards, all that Pass these three takes: put one back (press it again) before you pick K♥.')
+        >>> table.toggle("6♠"), table.toggle("K♥"), [str(card) for card in table.picked], table.message
+        (True, True, ['A♠', '4♠', 'K♥'], '')
+        """
         held = [str(card) for card in self.pick_hand]
         wanted = [str(card) for card in cards]
         missing = [name for name in wanted if name not in held]
         if missing:
             self.refuse(f"{missing[0]!r} is not a card you may pick; your cards: {', '.join(held) or 'none now'}")
             return False
-        self._picked ^= set(wanted)
+        count = self.options.pick.count
+        after = self._picked ^ set(wanted)
+        if len(after) > count:
+            new = " ".join(name for name in wanted if name not in self._picked)
+            self.refuse(f"You have picked {len(self._picked)} card{'s' if len(self._picked) != 1 else ''}, all that "
+                        f"{self.options.pick.label} takes: put one back (press it again) before you pick {new}.")
+            return False
+        self._picked = after
+        self.refuse("")
         return True
 
     def confirm_pick(self) -> bool:

@@ -488,8 +488,7 @@ class PlayView(Described, widgets.VBox):
         if self._controller.toggle(*cards):
             self._show_picks()
             self._draw()
-        else:
-            self._show_message()
+        self._show_message()
 
     def confirm_pick(self) -> bool:
         """Play the action the pick builds from the toggled cards; a refusal shows its reason and changes nothing."""
@@ -826,8 +825,12 @@ class PlayView(Described, widgets.VBox):
     def _on_toggle(self, name: str, on: bool) -> None:
         """A click on the toggle of the card ``name``: the controller's pick follows it."""
         if (name in {str(card) for card in self._controller.picked}) != on:
-            self._controller.toggle(name)
+            if not self._controller.toggle(name):    # one card too many: the toggle goes back, and says why
+                self._show_picks()
+                self._show_message()
+                return
             self._show_picks()
+            self._show_message()
             self._draw()                             # the picked cards are outlined on the table too
 
     def _went_live(self) -> None:

@@ -143,6 +143,27 @@ def test_other_players_passes_stay_secret_in_the_log():
     assert any(line.startswith("Seat ") and " passes " in line and line.endswith(" to you") for line in view.log)
 
 
+def test_a_fourth_card_clicked_for_the_pass_is_refused_and_its_toggle_goes_back():
+    """A pass is three cards (rules §2.2): clicking a fourth card's toggle picks nothing more, the
+    toggle stands unpicked again with its card's name, and the message says to put one back."""
+    view = play_table(players=4, seed=1).view
+    toggles = view.pick_buttons
+    for toggle in toggles[:4]:
+        toggle.value = True                                   # a click on each of four cards
+    hand = view.controller.pick_hand
+    assert view.picked == tuple(hand[:3])
+    assert [t.value for t in toggles[:5]] == [True, True, True, False, False]
+    assert toggles[3].description == str(hand[3])
+    assert "3 of 3 picked" in view.describe()
+    assert view.message == (f"You have picked 3 cards, all that Pass these three takes: put one back (press it "
+                            f"again) before you pick {hand[3]}.")
+    toggles[0].value = False                                  # one put back: the fourth may come in
+    toggles[3].value = True
+    assert view.picked == (hand[1], hand[2], hand[3]) and view.message == ""
+    view.confirm_button.click()
+    assert view.state.phase is Phase.PLAY
+
+
 def test_play_view_passes_the_cards_the_reader_clicks():
     view = play_table(players=5, seed=6).view
     hand = view.state.hands[0]
