@@ -6,14 +6,19 @@ drawn on one gets:
 
 * its **words**, :func:`picture_words`: the same words a saved page's picture carries (its
   ``aria-label`` and each seat's ``<title>``: the seats, their cards or how many face down, the
-  cards in the middle, the counters), which :func:`live_words_html` puts in a polite live region
-  (``role="status"``), so a screen reader reads the table and hears it change;
-* a **name and a role**, :func:`canvas_name_html`: a page's widget code gives a canvas neither,
-  and a widget's tooltip breaks ipycanvas in JupyterLab (its code reads a description a canvas has
-  not), so a few lines of script in the words' HTML (a hidden image's ``onload``: an HTML widget
-  sets its value as markup, and a script element in it would not run) mark the canvas as a
-  picture (``role="img"``) named by its game and the live words (``aria-labelledby``), which a
-  screen reader reads on the canvas and which follow the table as the words do;
+  cards in the middle, the counters), which :func:`live_words_html` writes as the value of an HTML
+  widget of their own; that widget's element on the page is a polite live region (``role="status"``),
+  so a screen reader reads the table and hears it change. The region is the widget's own element,
+  which stays while the words change (a page sets a new value inside it): a region put in afresh
+  at each change, as the words' own markup would be, is not heard by some screen readers;
+* a **name and a role**, :func:`canvas_name_html`: a page's widget code gives neither a canvas nor
+  an HTML widget's element a role or any ``aria-`` attribute, and a widget's tooltip breaks ipycanvas in
+  JupyterLab (its code reads a description a canvas has not), so a few lines of script in an HTML
+  widget set once (a hidden image's ``onload``: an HTML widget sets its value as markup, and a
+  script element in it would not run) make the words' element the live region (the class
+  :data:`WORDS_CLASS`, the role, ``aria-live``, and an id) and mark the canvas as a picture
+  (``role="img"``) named by its game and the live words (``aria-labelledby``), which a screen
+  reader reads on the canvas and which follow the table as the words do;
 * a **way out**: the same script lets Tab and Shift+Tab on the canvas do what they do anywhere on
   the page (the canvas's own key handler would swallow them): the focus moves on to the next
   or the previous element of the page, or, with none before it (a table alone on its page), to
@@ -27,11 +32,13 @@ drawn on one gets:
 ...                               labels=["You", "Bot"], face_down=[1])
 >>> picture_words(picture)
 ['Card table, 2 seats, play goes clockwise.', 'You (seat 0): A♠, K♥.', 'Bot (seat 1): 2 face-down cards.']
->>> html = live_words_html(["Your turn."])
->>> 'role="status"' in html and 'aria-live="polite"' in html and "Your turn." in html
-True
+>>> live_words_html(["Your turn."], hidden=False)
+'<div class="cardlib-table-lines"><span>Your turn.</span></div>'
 >>> name = canvas_name_html("Mus table, drawn live:", "t1")
 >>> 'id="t1-name"' in name and "Mus table, drawn live:" in name and "aria-labelledby" in name
+True
+>>> from html import unescape                 # the script is an attribute's value
+>>> "setAttribute('role','status')" in unescape(name) and "setAttribute('aria-live','polite')" in unescape(name)
 True
 """
 
@@ -42,7 +49,8 @@ from typing import Callable, Iterable
 
 from ..render.scene import Group, Picture
 
-__all__ = ["picture_words", "live_words_html", "canvas_name_html", "table_name", "keyboard_exit", "VIEW_CLASS"]
+__all__ = ["picture_words", "live_words_html", "canvas_name_html", "table_name", "keyboard_exit", "VIEW_CLASS",
+           "WORDS_CLASS"]
 
 # Hidden from the eye, read by a screen reader: the text under the table shows the same state.
 _VISUALLY_HIDDEN = ("position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;"
@@ -69,31 +77,40 @@ def picture_words(picture: Picture) -> list[str]:
     return lines
 
 
-def live_words_html(lines: Iterable[str], *, hidden: bool = True, id: str | None = None) -> str:
-    """``lines`` in a polite live region (read when they change), hidden from the eye unless
-    ``hidden`` is False; ``id`` is the region's (what a canvas's name points at)."""
+def live_words_html(lines: Iterable[str], *, hidden: bool = True) -> str:
+    """``lines`` as the value of the live words' HTML widget, hidden from the eye unless ``hidden``
+    is False: the words alone, no region (the widget's element is the region, made one by the
+    script of :func:`canvas_name_html`, and stays while the value changes)."""
     style = f' style="{_VISUALLY_HIDDEN}"' if hidden else ""
-    ident = f' id="{escape(id)}"' if id else ""
     body = " ".join(f"<span>{escape(line)}</span>" for line in lines)
-    return (f'<div class="cardlib-table-words"{ident} role="status" aria-live="polite" aria-atomic="true"'
-            f'{style}>{body}</div>')
+    return f'<div class="{_LINES_CLASS}"{style}>{body}</div>'
 
 
-# The class of a play view's box: the script below finds its canvas in it.
+# The class of a play view's box: the script below finds its canvas and its words in it.
 VIEW_CLASS = "cardlib-play-view"
+# The class the script below gives the live region, the element of the words' widget.
+WORDS_CLASS = "cardlib-table-words"
+# The class of the words inside it (made afresh at each change): how the script finds the region.
+_LINES_CLASS = "cardlib-table-lines"
 
 # A transparent pixel: the image loads (no error in the page's console) and so runs its onload.
 _PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
 
-# Run by the hidden image's onload (``this`` is the image), each time the words are shown: the first
-# canvas of the view around it (the table; tried again for 5 s while the page builds the view) becomes
-# a picture named by the name's span and the live words; and Tab or Shift+Tab on it, caught on the
+# Run by the hidden image's onload (``this`` is the image), once a page shows the view (the image
+# is set once, not at each change of the words): the element of the HTML widget that holds the
+# view's words (found by the words inside it; they and the canvas are tried again for 5 s while the
+# page builds the view) becomes the live region, a polite status with the id ``{id}``, the same node
+# for as long as the page shows the view; the first canvas of the view (the table) becomes a picture
+# named by the name's span and that region; and Tab or Shift+Tab on it, caught on the
 # view before the canvas's own handler swallows it, moves the focus to the page's next or previous
 # element that takes it (as the browser would), or with none there, to the view's first or last one.
 _NAME_SCRIPT = (
     "var img=this,tries=0;(function hook(){"
-    "var view=img.closest('.{cls}'),canvas=view&&view.querySelector('canvas');"
-    "if(!canvas){if(tries++<50)setTimeout(hook,100);return;}"
+    "var view=img.closest('.{cls}'),canvas=view&&view.querySelector('canvas'),"
+    "lines=view&&view.querySelector('.{lines}'),words=lines&&lines.closest('.widget-html');"
+    "if(!canvas||!words){if(tries++<50)setTimeout(hook,100);return;}"
+    "words.id='{id}';words.classList.add('{words}');words.setAttribute('role','status');"
+    "words.setAttribute('aria-live','polite');words.setAttribute('aria-atomic','true');"
     "canvas.setAttribute('role','img');canvas.setAttribute('aria-labelledby','{id}-name {id}');"
     "if(!view.dataset.cardlibKeys){view.dataset.cardlibKeys='1';"
     "view.addEventListener('keydown',function(e){"
@@ -118,10 +135,12 @@ def table_name(game: str | None) -> str:
 
 
 def canvas_name_html(name: str, id: str) -> str:
-    """The canvas's name ``name`` (hidden from the eye) and the script that names the canvas of the
-    view around it with it and the live region ``id`` (see :func:`live_words_html`), and lets Tab
-    leave it (see the module's words). ``id`` must be unique on the page."""
-    script = _NAME_SCRIPT.replace("{cls}", VIEW_CLASS).replace("{id}", id)
+    """The canvas's name ``name`` (hidden from the eye) and the script that makes the element of the
+    words' widget in the view around it (see :func:`live_words_html`) the live region ``id``, names
+    the view's canvas with ``name`` and that region, and lets Tab leave it (see the module's words).
+    ``id`` must be unique on the page. Set once: the words change, not this."""
+    script = (_NAME_SCRIPT.replace("{cls}", VIEW_CLASS).replace("{lines}", _LINES_CLASS)
+              .replace("{words}", WORDS_CLASS).replace("{id}", id))
     return (f'<span id="{escape(id)}-name" style="{_VISUALLY_HIDDEN}">{escape(name)}</span>'
             f'<img src="{_PIXEL}" alt="" hidden onload="{escape(script)}">')
 

@@ -105,6 +105,9 @@ class PlayView(Described, widgets.VBox):
         self._canvas = Canvas(width=canvas_size[0], height=canvas_size[1],
                               layout=widgets.Layout(width="100%", max_width=f"{canvas_size[0]}px", margin="0"))
         self._words = widgets.HTML()                  # the live table in words, read by a screen reader
+        # the canvas's name and the script that makes the words' element the live region: set once,
+        # and shown (after the words) once the view is live; a saved page has neither
+        self._name = widgets.HTML(layout=widgets.Layout(margin="0"))    # margin 0: the view no taller
         self._table_words: list[str] = []
         self._words_id = f"cardlib-table-{uuid.uuid4().hex[:12]}"     # the live region's, unique on the page
         self.control_before = None                    # the control a Shift+Tab on the canvas goes back to
@@ -441,9 +444,22 @@ class PlayView(Described, widgets.VBox):
 
     @property
     def words_html(self) -> str:
-        """The HTML a page gets for the live table in words: the canvas's name and the live region
-        (id :attr:`words_id`) holding :attr:`table_words`; '' until the view is live."""
+        """The HTML a page gets for the live table in words, :attr:`table_words` alone (the value of
+        :attr:`words_widget`, whose element is the live region); '' until the view is live."""
         return self._words.value
+
+    @property
+    def words_widget(self) -> widgets.HTML:
+        """The widget of the live table in words, the same for the view's whole life: its element on
+        a page is the live region (id :attr:`words_id`), which stays while its value changes."""
+        return self._words
+
+    @property
+    def name_html(self) -> str:
+        """The HTML a page gets once for the live canvas's name: the name and the script that makes
+        :attr:`words_widget`'s element the live region and names the canvas by it (see
+        :func:`~cardlib.widgets.access.canvas_name_html`); '' until the view is live."""
+        return self._name.value
 
     @property
     def words_id(self) -> str:
@@ -834,9 +850,10 @@ class PlayView(Described, widgets.VBox):
             self._draw()                             # the picked cards are outlined on the table too
 
     def _went_live(self) -> None:
-        """A page with the kernel behind it shows the view: the live canvas takes the picture's place."""
+        """A page with the kernel behind it shows the view: the live canvas takes the picture's place,
+        and the canvas's name (whose script makes the words' element the live region) comes last."""
         self._picture.value = ""
-        self.children = [self._canvas, *self.children[1:]]
+        self.children = [self._canvas, *self.children[1:], self._name]
         attach_table(self._canvas, self._draw)
 
     def _draw(self) -> None:
@@ -865,10 +882,12 @@ class PlayView(Described, widgets.VBox):
                  game.turn_words()] + ([game.pick_words()] if game.pick_hand else [])
         if words != self._table_words:
             self._table_words = words
-            record = game.record
-            name = table_name(record.split(" · ")[0] if record else None)     # a record opens with its game's name
-            self._words.value = (canvas_name_html(name, self._words_id)
-                                 + live_words_html(words, id=self._words_id))
+            self._words.value = live_words_html(words)      # new words in the same region: the page keeps it
+        record = game.record
+        name = canvas_name_html(table_name(record.split(" · ")[0] if record else None),   # a record opens with
+                                self._words_id)                                            # its game's name
+        if self._name.value != name:                  # once: put in again, the page would run its script again
+            self._name.value = name
 
     def _log_html(self) -> str:
         lines = self._controller.log

@@ -7,7 +7,9 @@ given), in JupyterLab and in Voila, for Mus and a trick game:
 * the live region is a ``status`` whose text is the table's words as the kernel holds them;
 * after a click on one of the reader's choices, both follow the table: the new words, as a
   table of the same game played alike in this process (Voila) or the kernel itself (JupyterLab)
-  gives them;
+  gives them; and in JupyterLab the live region after the click is the same node as before it (a
+  region put in afresh is not heard by some screen readers), with the new words, the canvas still
+  named by its id, and the naming script's image not put in again;
 * on a bare Mus view (nothing before its canvas in the view) Shift+Tab moves the focus on to
   the page's previous element, and Tab to a button of the table: never to the page's body.
 """
@@ -114,6 +116,35 @@ def check_keys_leave_a_bare_view(tab, root) -> str:
     return went
 
 
+def tag_the_nodes(root) -> None:
+    """Mark, as JavaScript properties of the nodes themselves, the live region and the image whose
+    script names the canvas in ``root``: a node made afresh would not carry the mark."""
+    root.locator(".cardlib-table-words").first.evaluate("r => { r.cardlibKept = 'region'; }")
+    root.locator("img[hidden]").first.evaluate("i => { i.cardlibKept = 'name'; }")
+
+
+def check_the_same_nodes(root, words: str) -> None:
+    """After the table changed: the live region in ``root`` is the node marked before (a screen
+    reader hears a live region change, and may not hear one put in afresh), alone, a polite status
+    saying ``words``; the naming script's image was not put in again; and the canvas is named by the
+    region's id."""
+    found = root.evaluate("""view => {
+        const regions = [...view.querySelectorAll('.cardlib-table-words')], r = regions[0];
+        const images = [...view.querySelectorAll('img[hidden]')];
+        const canvas = view.querySelector('canvas');
+        return {regions: regions.length, kept: r.cardlibKept || null, role: r.getAttribute('role'),
+                live: r.getAttribute('aria-live'), text: r.textContent, id: r.id,
+                images: images.length, imageKept: images.length ? images[0].cardlibKept || null : null,
+                labelledby: (canvas.getAttribute('aria-labelledby') || '').split(' ')};
+    }""")
+    assert found["regions"] == 1, found
+    assert found["kept"] == "region", f"the live region was put in afresh: {found}"
+    assert (found["role"], found["live"]) == ("status", "polite"), found
+    assert _flat(found["text"]) == _flat(words), found
+    assert found["images"] == 1 and found["imageKept"] == "name", f"the naming script was put in again: {found}"
+    assert found["id"] and found["id"] in found["labelledby"], found        # the canvas's name: the region's words
+
+
 def first_choice(root) -> str:
     """The label of the first of the reader's choices shown (a button, not the table's own controls)."""
     from .test_lab_table_access import CONTROLS
@@ -134,6 +165,7 @@ def test_what_a_screen_reader_gets_from_the_mus_and_black_maria_tables_in_jupyte
         check_heard(heard, game, state["words"], state["hand"])
         if name == "mus":
             assert check_keys_leave_a_bare_view(tab, root) == "the page's previous element"     # the cell's editor
+        tag_the_nodes(root)
         label = first_choice(root)
         root.get_by_role("button", name=label, exact=True).first.click()
         settle(tab, root)
@@ -141,6 +173,7 @@ def test_what_a_screen_reader_gets_from_the_mus_and_black_maria_tables_in_jupyte
         assert after["words"] != state["words"], f"{name}: pressing {label!r} changed nothing"
         heard = heard_when(tab, root, lambda h: h["region text"] == _flat(after["words"]))
         check_heard(heard, game, after["words"], after["hand"])
+        check_the_same_nodes(root, after["words"])
 
 
 def _played_alike(view, tab, root, label: str) -> None:

@@ -1,6 +1,7 @@
 """The live table's canvas has a role and a name a screen reader reads (issue 20, item 7): the
-words' HTML names the canvas of the view around it as a picture of the game's table whose name
-is the live words, and the name follows them; a bare view's Shift+Tab never lets the focus fall."""
+name's HTML, set once, makes the words' element the live region and names the canvas of the view
+around it as a picture of the game's table whose name is the live words, and the name follows them;
+a bare view's Shift+Tab never lets the focus fall."""
 
 from __future__ import annotations
 
@@ -9,31 +10,30 @@ import re
 
 from cardlib.widgets import black_maria as black_maria_widgets
 from cardlib.widgets import mus as mus_widgets
-from cardlib.widgets.access import VIEW_CLASS, canvas_name_html, table_name
+from cardlib.widgets.access import VIEW_CLASS, WORDS_CLASS, canvas_name_html, table_name
 
 from ..support import press_key, shown_live as live
 
 
-def words_html(view) -> str:
-    return view.words_html
-
-
 def test_the_words_name_the_canvas_as_a_picture_of_the_mus_table_by_its_live_region():
     view = live(mus_widgets.play_table(seed=1))
-    shown = words_html(view)
+    shown, words = view.name_html, view.words_html
     assert VIEW_CLASS in view.css_classes                      # where the script looks for the canvas
-    region = re.search(r'<div class="cardlib-table-words" id="([^"]+)" role="status"', shown)
-    assert region, shown[:300]
-    ident = region.group(1)
+    ident = view.words_id
     assert f'<span id="{ident}-name"' in shown and ">Mus table, drawn live:</span>" in shown
     script = html.unescape(re.search(r'onload="([^"]+)"', shown).group(1))
+    # the region: the element of the widget around the words (found by their class), given its id and role
+    lines = re.search(r"lines=view&&view.querySelector\('\.([^']+)'\),words=lines&&lines.closest\('\.widget-html'\)",
+                      script)
+    assert lines and words.startswith(f'<div class="{lines.group(1)}"'), (script, words[:100])
+    assert f"words.id='{ident}'" in script and f"words.classList.add('{WORDS_CLASS}')" in script
+    assert "words.setAttribute('role','status')" in script and "words.setAttribute('aria-live','polite')" in script
     assert "setAttribute('role','img')" in script
     assert f"setAttribute('aria-labelledby','{ident}-name {ident}')" in script     # the name: the game, then the words
     assert f".closest('.{VIEW_CLASS}')" in script
     assert "Tab" in script and "stopPropagation" in script and "to.focus()" in script             # Tab is the page's again
-    before = shown
     view.choose("paso")
-    assert words_html(view) != before and f'id="{ident}"' in words_html(view)   # same region, new words
+    assert view.words_html != words and view.name_html == shown      # new words, the same name and script
 
 
 def test_each_table_on_a_page_has_its_own_region_and_a_trick_game_is_named_too():
@@ -41,7 +41,7 @@ def test_each_table_on_a_page_has_its_own_region_and_a_trick_game_is_named_too()
     assert first.words_id != second.words_id
     table = black_maria_widgets.play_table(players=4, seed=1)
     live(table.view)
-    assert ">Black Maria table, drawn live:</span>" in words_html(table.view)
+    assert ">Black Maria table, drawn live:</span>" in table.view.name_html
 
 
 def test_the_name_is_escaped_and_the_unknown_game_is_a_card_table():

@@ -4,6 +4,10 @@ choice when the pressed button goes; and a click aimed at a table that has moved
 
 from __future__ import annotations
 
+import html
+
+import traitlets
+
 from cardlib.widgets import PlayView
 from cardlib.widgets import mus as mus_widgets
 from cardlib.widgets.play import CardPick, PlayOptions
@@ -24,7 +28,9 @@ def focused(monkeypatch, *widgets):
 def test_the_table_in_words_follows_the_state_and_holds_the_readers_hand_while_betting():
     view = live(mus_widgets.play_table(seed=1))
     words = view.words_html
-    assert 'role="status"' in words and 'aria-live="polite"' in words
+    # the words' widget's element made a polite status by the name's script
+    script = html.unescape(view.name_html)
+    assert "setAttribute('role','status')" in script and "setAttribute('aria-live','polite')" in script
     assert " ".join(map(str, view.table_view.hands[0])) == "6o 4e 4c 5e"
     assert view.state.phase.name != "DISCARD"            # a betting round: the hand is given in words anyway
     # named as a player says them, not in the typing codes
@@ -37,6 +43,26 @@ def test_the_table_in_words_follows_the_state_and_holds_the_readers_hand_while_b
     assert view.table_words != before and view.words_html != words
     for line in view.table_view.status:                  # the words follow the table: the new status
         assert line in view.table_words
+
+
+def test_the_live_region_is_one_widget_whose_value_alone_changes():
+    """A page keeps a widget's element while its value changes: the live region is the element of
+    the words' widget, so the widget stays, in the view, and the words (its value) alone change; the
+    value carries no region, name or script of its own (a page would put those in afresh each time)."""
+    view = live(mus_widgets.play_table(seed=1))
+    region, name = view.words_widget, view.name_html
+    assert region in view.children and name
+    changed = []
+    region.observe(lambda change: changed.append(change["name"]), names=traitlets.All)
+    values = [region.value]
+    for _ in range(4):                                  # a choice, the deal's end, the next deal, a choice
+        (view.choices[0] if view.choices else view.next_deal_button).click()
+        assert view.words_widget is region and region in view.children
+        values.append(region.value)
+    assert len(set(values)) > 1 and set(changed) == {"value"}, changed
+    for value in values:
+        assert view.table_words and all(mark not in value for mark in ("role=", "aria-", " id=", "<img", "onload"))
+    assert view.name_html == name                       # the name and its script: set once
 
 
 def test_the_canvas_has_no_tooltip():
