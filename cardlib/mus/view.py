@@ -190,12 +190,14 @@ def status_lines(state: State, viewer: int | None = 0) -> tuple[str, ...]:
 
 
 def last_deal_line(state: State, viewer: int | None = 0) -> str:
-    """What the last deal's showdown revealed and paid, in one line (shown at the next deal's start)."""
+    """What the last deal's showdown revealed and paid, in one line (shown at the next deal's start):
+    each hand, mano first, in the words the rest of the table uses (the cards' English names, not
+    the book's typing codes), then each team's points."""
     names, teams = seat_names(viewer), team_names(viewer)
     record = state.deals[-1]
     got = [sum(e.points for e in record.entries if e.team == t) for t in (0, 1)]
     order = [(record.dealer + 1 + i) % 4 for i in range(4)]
-    hands = ", ".join(f"{names[s]} {record.hands[s]}" for s in order)
+    hands = "; ".join(f"{names[s]} held {Cards(record.hands[s]).words()}" for s in order)
     return f"Last deal: {hands}; {teams[0]} +{got[0]}, {teams[1]} +{got[1]}"
 
 

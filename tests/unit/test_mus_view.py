@@ -151,8 +151,12 @@ def test_the_next_deal_starts_with_what_the_last_showdown_revealed():
             state = state.apply(Paso())
     assert state.deal_no == 2 and state.phase is mus.Phase.MUS
     lines = status_lines(state, 0)
-    assert lines[2] == ("Last deal: You Ro Rc 7o 4o, Seat 1 Co Cc So Ao, Seat 2 3o 6o 5o 2o, "
-                        "Seat 3 Sc 7c 7e 4c; your team +3, their team +0")
+    # the hands in the words the rest of the table uses, never the book's typing codes
+    assert lines[2] == ("Last deal: You held king of coins, king of cups, seven of coins and four of coins; "
+                        "Seat 1 held horse of coins, horse of cups, jack of coins and ace of coins; "
+                        "Seat 2 held three of coins, six of coins, five of coins and two of coins; "
+                        "Seat 3 held jack of cups, seven of cups, seven of swords and four of cups; "
+                        "your team +3, their team +0")
     # all passed: the pares and juego bonuses only, both to seat 0 (par 1, and 31 wins the tie: 2)
     assert [(e.lance, e.points) for e in state.ledger] == [("pares", 1), ("juego", 2)]
     betting = state.apply(NoMus())
