@@ -828,8 +828,12 @@ def refusal_shown(view: PlayView, choice: str) -> Shown:
         raise CardlibError(f"{choice!r} was played, not refused: pick a choice the rules forbid")
     same = ("Nothing changed: the game is where it was." if view.state == before
             else "The game changed.")
-    words = f"Pressing {choice} is refused: {view.message}. {same}"
-    return Shown(f'<p><b>Pressing {html.escape(choice)}</b> is refused: {suits_html(view.message)}.</p>'
+    # one sentence: the rule's reason whole, with its section, without the "cannot <choice>:" that
+    # would only say again what was pressed
+    reason = view.message.removeprefix(f"cannot {choice}: ")
+    joint = " because " if reason != view.message else ": "
+    words = f"Pressing {choice} is refused{joint}{reason}. {same}"
+    return Shown(f'<p><b>Pressing {html.escape(choice)}</b> is refused{joint}{words_html(reason)}.</p>'
                  f"<p>{same}</p>", words)
 
 

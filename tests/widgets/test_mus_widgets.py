@@ -479,8 +479,10 @@ def test_refusal_shown_presses_the_button_and_the_game_stays():
     view = play_table(seed=1)
     before = view.state
     shown = refusal_shown(view, "envido 1")
-    assert shown.text == ("Pressing envido 1 is refused: cannot envido 1: a bet is at least 2 (rules §2.4). "
+    # one sentence, the reason whole with its rule, not "refused: cannot envido 1: ..."
+    assert shown.text == ("Pressing envido 1 is refused because a bet is at least 2 (rules §2.4). "
                           "Nothing changed: the game is where it was.")
+    assert shown.html.startswith("<p><b>Pressing envido 1</b> is refused because a bet is at least 2 (rules §2.4).</p>")
     assert view.state == before
     with pytest.raises(CardlibError, match="was played, not refused"):
         refusal_shown(view, "paso")
