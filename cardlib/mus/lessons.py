@@ -37,7 +37,7 @@ from . import betting as bets
 from .actions import NoMus, Ordago, Reenvido, parse_action
 from .bot import MusBot, answer_odds, says_mus
 from .evaluate import (JUEGO_ORDER, PARES_KINDS, Verdict, explain, has_juego, juego_bonus, juego_points, pares_bonus,
-                       pares_kind, pares_words, winner)
+                       pares_kind, pares_words, ranks_said, winner)
 from .fast import CARD_INDEX, hand_counts, showdown_winners, win_probabilities
 from .rules import CATEGORIES, Hand, DEFAULT_RULES, Rules, as_hand, card_points, effective_rank, rank_symbol, ranks_hand
 from .showdown import ScoreEntry, lance_winner
@@ -68,7 +68,7 @@ def hand_rows(texts: Sequence[str], rules: Rules = DEFAULT_RULES) -> list[tuple[
     """Rows ``(hand, effective ranks, pares in words, juego points)``, one per hand text.
 
     >>> [row[1:] for row in hand_rows(["3o 6o 5o 2o"])]
-    [('R 6 5 A', 'no pares', 22)]
+    [('R 6 5 A', 'no pair', 22)]
     """
     return [(as_hand(text), symbols(text, rules), pares_words(text, rules), juego_points(text, rules))
             for text in texts]
@@ -645,7 +645,7 @@ def questions() -> tuple[Question, ...]:
     >>> [e.answer for e in questions()]
     ['seat 2', 'seat 0 (mano)', '3', '2', 'yes', 'no', 'seat 1', '1', '5']
     >>> print(questions()[0].check("seat 2"))
-    Right. Seat 2 wins Chica: A 4 5 S beats seat 0's A 4 5 C at the fourth card: a sota is lower than a caballo.
+    Right. Seat 2 wins Chica: ace, four, five and jack beats seat 0's ace, four, five and horse at the fourth card: a jack is lower than a horse.
     """
     return (
         _who_wins("chica", "chica", ("Ao 4o 5o Co", "Ac 5e 5b 6o", "2e 4c 5c Sb", "Re Rc Ce Sc")),

@@ -137,8 +137,8 @@ def deal_table(state: State, event: Event, viewer: int | None = 0) -> TableView:
 def words(template: str, viewer: int | None = 0, *, capital: bool = True) -> str:
     """An event template (seats as ``{seat2}``) in the words of ``viewer``.
 
-    >>> words("{seat2}'s par (rules §3.3)"), words("{seat2}'s par", 2)
-    ("Seat 2's par (rules §3.3)", 'Your par')
+    >>> words("{seat2}'s pair (*par*, rules §3.3)"), words("{seat2}'s pair", 2)
+    ("Seat 2's pair (*par*, rules §3.3)", 'Your pair')
     >>> words("all-in bet (órdago) in Grande won by {seat0}", 0, capital=False)
     'all-in bet (órdago) in Grande won by you'
     """

@@ -43,7 +43,7 @@ from ..mus.lessons import (BettingStory, FIRST_DEAL, SEAT_ROLES, WorkedStep, bet
                            count_rows, deal_around, discard_rows, exercise_positions, first_deal, first_exchange,
                            game_end, game_rows, hand_rows, juego_order_words, odds, percent, postre_rows, questions,
                            read_hands, scoring_rows, seat_odds, signal_odds, symbols, thumb_odds, worked_deal)
-from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS, pares_kind
+from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS, pares_kind, ranks_said
 from ..mus.fast import hand_counts
 from ..mus.rules import DEFAULT_RULES, Rules
 from ..review import reviewer
@@ -125,7 +125,7 @@ def _verdict_html(verdict: Verdict, hands: Sequence, labels: Sequence[str], per_
               if c not in verdict.deciding]
     head, _, why = verdict.reason.partition(": ")
     return (f'<div class="cardlib-contest" data-contest="{verdict.category}" style="margin-bottom:10px">'
-            f'<div><b>{html.escape(head[:1].upper() + head[1:])}</b>: {html.escape(why)}</div>'
+            f'<div><b>{html.escape(head[:1].upper() + head[1:])}</b>: {words_html(why)}</div>'
             f'{hands_html(hands, marks, highlight=verdict.deciding, dim=others, width=34, per_row=per_row)}</div>')
 
 
@@ -234,8 +234,8 @@ def solution_picture(exercise: Question) -> Shown:
     that tells a betting story shows it as a list, its outcome last."""
     first, *story = exercise.solution().split("\n")
     items = [line.removeprefix("-> ").strip() for line in story if line.strip()]
-    listed = "".join(f"<li>{suits_html(item[:1].upper() + item[1:])}</li>" for item in items)
-    body = f"<p>{suits_html(first)}</p>" + (f"<ol>{listed}</ol>" if items else "")
+    listed = "".join(f"<li>{words_html(item[:1].upper() + item[1:])}</li>" for item in items)
+    body = f"<p>{words_html(first)}</p>" + (f"<ol>{listed}</ol>" if items else "")
     text = "\n".join([first] + [f"- {item[:1].upper() + item[1:]}" for item in items])
     return Shown(f'<details class="cardlib-solution"><summary>Answer</summary>{body}</details>', text)
 
@@ -382,7 +382,7 @@ def rules_table(hand, named: Sequence[tuple[str, Rules]]) -> Shown:
     """One hand under several rules ``(name, Rules)``: how it plays, its pares and its points.
 
     >>> print(rules_table("Ro 3c 3e 2o", [("four kings", Rules(four_kings=True))]).text)
-    With four kings Ro 3c 3e 2o plays as R 3 3 2, with a pair of threes (3 3), and counts 18 points.
+    With four kings Ro 3c 3e 2o plays as R 3 3 2, with a pair of threes (*par*), and counts 18 points.
     """
     rows, lines = [], []
     for name, rules in named:
@@ -650,7 +650,7 @@ def first_lance_picture(lance: str, *, draw: bool = True) -> Shown:
     said = sentence(line + ".")
     if not draw:
         why = verdict.text.split(". ", 1)[1]           # the verdict's reason, without the hands' codes
-        return Shown(sentence(why).html + said.html, why + " " + said.text)
+        return Shown(f"<p>{words_html(why)}</p>" + said.html, why + " " + said.text)
     return Shown(verdict.html + said.html, verdict.text + " " + said.text)
 
 

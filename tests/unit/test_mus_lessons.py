@@ -243,7 +243,7 @@ def test_hand_rows_and_seat_odds():
     from cardlib.mus import win_probability
     from cardlib.mus.lessons import hand_rows, juego_order_words, seat_odds
     (hand, ranks, kind, points), = hand_rows(["Ro 3c 3e 2o"], Rules(four_kings=True))
-    assert (str(hand), ranks, kind, points) == ("Ro 3c 3e 2o", "R 3 3 2", "a pair of threes (3 3)", 18)
+    assert (str(hand), ranks, kind, points) == ("Ro 3c 3e 2o", "R 3 3 2", "a pair of threes (*par*)", 18)
     assert juego_order_words().startswith("31, then 32, then 40")
     found = seat_odds("Ro Rc 7o 4o", "juego", trials=1000, seed=2)
     assert [seat for seat, _ in found] == [0, 1, 2, 3]

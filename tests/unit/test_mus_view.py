@@ -159,5 +159,8 @@ def test_the_next_deal_starts_with_what_the_last_showdown_revealed():
                         "your team +3, their team +0")
     # all passed: the pares and juego bonuses only, both to seat 0 (par 1, and 31 wins the tie: 2)
     assert [(e.lance, e.points) for e in state.ledger] == [("pares", 1), ("juego", 2)]
+    # the bonus in English, the game's word in italics after it, in one bracket with its rule
+    assert words(state.ledger[0].words, 0) == "Your pair (*par*, rules §3.3)"
+    assert state.ledger[0].reason == "seat 0's pair (*par*, rules §3.3)"
     betting = state.apply(NoMus())
     assert not any(line.startswith("Last deal") for line in status_lines(betting, 0))

@@ -22,8 +22,9 @@ def test_explorer_shows_each_contests_winner_and_reason():
     assert view.message == ""
     assert [(v.category, v.winner) for v in view.verdicts] == [
         ("grande", 0), ("chica", 2), ("pares", 0), ("juego", 0)]
-    assert ("<b>Seat 2 wins Chica</b>: A 5 6 R beats seat 1&#x27;s A S C C at the second card: "
-            "a five is lower than a sota") in view.picture
+    # the ranks in English words, never the rank letters nor a Spanish card name in an English sentence
+    assert ("<b>Seat 2 wins Chica</b>: ace, five, six and king beats seat 1&#x27;s ace, jack, horse and horse at "
+            "the second card: a five is lower than a jack") in view.picture
     assert view.picture.count('class="cardlib-contest"') == 4
     # the deciding cards are outlined: the Chica's 5 of seat 2 carries the highlight colour
     chica = view.picture.split('data-contest="chica"')[1].split('data-contest="pares"')[0]
@@ -34,7 +35,8 @@ def test_explorer_typing_a_hand_updates_the_verdicts():
     view = ExplorerView(hands=M19)
     view.hand_boxes[2].value = "Ac Ae Ab 4e"          # three aces: now seat 2 wins Pares with medias
     pares = next(v for v in view.verdicts if v.category == "pares")
-    assert pares.winner == 2 and "medias of aces (A A A)" in pares.reason
+    assert pares.winner == 2 and "three aces (*medias*)" in pares.reason
+    assert "three aces (<i>medias</i>)" in view.picture                # the game's word in italics
     view.hand_boxes[0].value = "Ro Rc Se 4o"          # 34 points: seat 1's 31 now wins the Juego
     assert view.verdicts[3].winner == 1
 
@@ -422,8 +424,9 @@ def test_rule_tables_have_cells_and_sentences():
     assert bonus.rows[0] == ("par", "R R 7 4", "1") and "<table" in bonus.html
     assert "A juego of 31 (example R R 7 4) pays a bonus of 2." in bonus.text
     hands = hands_table(["3o 6o 5o 2o", "Ro Rc 7o 4o"])
-    assert hands.text.splitlines()[1] == ("The hand Ro Rc 7o 4o plays as R R 7 4, with a pair of kings (R R), "
+    assert hands.text.splitlines()[1] == ("The hand Ro Rc 7o 4o plays as R R 7 4, with a pair of kings (*par*), "
                                           "and counts 31 points.")
+    assert "a pair of kings (<i>par</i>)" in hands.html                 # a cell sets the game's word in italics
     assert hands.html.count("<svg") == 2 and "data-card='3o'" in hands.html     # small cards
     assert "The hand Rb Sc Ce So counts 40 points: juego." in juego_table(["Rb Sc Ce So"]).text
     four = rules_table("Ro 3c 3e 2o", [("eight kings", mus.Rules()), ("four kings", mus.Rules(four_kings=True))])
