@@ -207,11 +207,11 @@ def step_picture(step: WorkedStep) -> Shown:
 
 def _step_html(step: WorkedStep, count: int) -> str:
     status = "".join(f"<div>{html.escape(line)}</div>" for line in step.table.status)
-    events = "".join(f"<li>{html.escape(line)}</li>" for line in step.events)
+    events = "".join(f"<li>{words_html(line)}</li>" for line in step.events)
     scores = f'<div class="cardlib-scores">{scoring_table(step.entries).html}</div>' if step.entries else ""
     return (f'<div class="cardlib-step" data-step="{step.number}">'
-            f'<div><b>Step {step.number} of {count - 1}: {html.escape(step.title)}</b></div>'
-            f'<p>{html.escape(step.text)}</p>'
+            f'<div><b>Step {step.number} of {count - 1}: {words_html(step.title)}</b></div>'
+            f'<p>{words_html(step.text)}</p>'
             + (f"<ul>{events}</ul>" if events else "")
             + wide_or_narrow_html(*step.table.both_svg(width=560))      # on a phone, the seats one under another
             + f'<div style="font-size:90%">{status}</div>' + scores + "</div>")
@@ -445,8 +445,8 @@ def worked_steps_shown(steps: Sequence[WorkedStep]) -> Shown:
     items, lines = [], []
     for step in steps:
         events = "".join(f"<li>{words_html(e)}</li>" for e in step.events)
-        items.append(f'<li value="{step.number}" data-step="{step.number}"><b>{suits_html(step.title)}</b>. '
-                     f'{suits_html(step.text)}' + (f"<ul>{events}</ul>" if events else "") + "</li>")
+        items.append(f'<li value="{step.number}" data-step="{step.number}"><b>{words_html(step.title)}</b>. '
+                     f'{words_html(step.text)}' + (f"<ul>{events}</ul>" if events else "") + "</li>")
         lines.append(" ".join([f"{step.number}. {step.title}.", step.text, *(e + "." for e in step.events)]))
     return Shown(f'<ol class="cardlib-steps">{"".join(items)}</ol>', "\n".join(lines))
 
@@ -622,17 +622,12 @@ def exchange_shown() -> Shown:
     done = first_exchange()
     new = [c for x in done for c in x.new]
     after = hands_html([x.now for x in done], _first_labels(), highlight=new, width=34, per_row=2)
-
-    def ranks(cards) -> str:
-        return " ".join(c.rank for c in cards)
-    said = [f"{names[x.seat]} keeps {ranks(x.kept)}, throws {ranks(x.thrown)} and gets {ranks(x.new)}: "
-            f"he now holds {symbols(x.now)}." for x in done]
+    said = [f"{names[x.seat]} keeps {x.kept.words()} and throws {x.thrown.words()}; he gets {x.new.words()}, "
+            f"so his hand now plays as {ranks_said(x.now)}." for x in done]
     items = "".join(f"<li>{html.escape(line)}</li>" for line in said)
     body = (f'<div class="cardlib-exchange"><ul>{items}</ul>'
             f'<p>The hands after the exchange, the new cards outlined:</p>{after}</div>')
-    text = "\n".join(f"{names[x.seat]} held {x.held}, threw {x.thrown}, kept {x.kept}, got {x.new}: now {x.now} "
-                     f"({symbols(x.now)})." for x in done)
-    return Shown(body, text)
+    return Shown(body, "\n".join(said))
 
 
 def first_lance_picture(lance: str, *, draw: bool = True) -> Shown:
