@@ -515,6 +515,13 @@ def test_bot_names_its_pares_in_words(first, reason):
     assert MusBot(seed=1).choose(s).reason == reason
 
 
+def test_bot_names_the_hand_it_keeps_in_english_rank_words():
+    """A hand cut for its Grande is named by its ranks in words a player knows (issue 20 item 9),
+    never by the book's rank letters ("with R R S 4")."""
+    s = new(["Ro Rc Sb 4o", "Co Cc 6o Ao", "4e 6e 5o 2o", "Se 7c 7e 4c"])
+    assert MusBot(seed=1).choose(s).reason == "its team wins Grande 90% of the time with king, king, jack and four"
+
+
 def test_bot_discards_keep_kings_aces_and_pairs():
     """A sensible exchange: keep R, A and pairs, throw the middle cards."""
     s = play(new(["Ro Ac 5o 6o", "Co Cc So Ao", "3o 6c 5c 2o", "Sc 7c 7e 4c"]), *(Mus(),) * 4)
