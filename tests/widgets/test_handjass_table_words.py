@@ -87,7 +87,10 @@ def test_a_weis_reads_with_one_bracket_and_a_trump_six_swap_is_logged_once():
     """Issue 20 item 9: "announcing ... (20) (leads)" had two brackets in a row, and a swap of the
     trump Six was told twice (the choice, then the card taken); the log now says each once."""
     from tests.widgets.test_table_words import played
-    log = played("handjass")["log"]
+    words = played("handjass")
+    log = words["log"]
+    assert "Weis announced: Seat 2 (20 points)" in words["status"]                 # not "Seat 2 20"
+    assert "Deal 3: the holder of the trump Six may swap it for the turned-up card" in words["status"]
     assert "Seat 2: play 8♥, announcing three-card run Q♠ to 10♠, worth 20 (leads)" in log
     assert not any(re.search(r"\)\s*\(", line) for line in log), "two brackets in a row"
     swaps = [line for line in log if "trump Six" in line]
