@@ -957,7 +957,8 @@ class PlayController:
                  for line in event.get("lines", ()) or ()]
         hands = event.get("hands")
         if hands is not None and len(hands) == len(view.hands):
-            words += [f"{self.name(seat)} held {Cards(hand).words()}" for seat, hand in enumerate(hands)]
+            words += [f"{self.name(seat)} held {Cards(hand).words()}" for seat, hand in enumerate(hands)
+                      if hand]            # a seat that passed and threw its hand in held none to show
         if self.options.deal_view is not None:
             shown = self.options.deal_view(self._state, event, self.reader)
         else:
