@@ -20,7 +20,7 @@ is on seat 0's right and seat 2 is seat 0's partner.
 >>> v.labels
 ('You · mano', 'Seat 1', 'Seat 2', 'Seat 3 · postre')
 >>> sorted(v.face_down), v.status[0]
-([1, 2, 3], 'Deal 1 · Mus: each player says mus (exchange cards) or no hay mus, mano first')
+([1, 2, 3], 'Deal 1 · Mus: each player asks to change cards (mus) or plays the hand as dealt (no hay mus), mano first')
 >>> seat_names(2)
 ('Seat 0', 'Seat 1', 'You', 'Seat 3')
 """
@@ -149,8 +149,8 @@ def words(template: str, viewer: int | None = 0, *, capital: bool = True) -> str
 
 
 _PHASE_WORDS = {
-    Phase.MUS: "Mus: each player says mus (exchange cards) or no hay mus, mano first",
-    Phase.DISCARD: "Discard: after four 'mus' each player throws away 1 to 4 cards, mano first",
+    Phase.MUS: "Mus: each player asks to change cards (mus) or plays the hand as dealt (no hay mus), mano first",
+    Phase.DISCARD: "Discard: all four asked to change cards, so each throws away 1 to 4, mano first",
 }
 
 
@@ -175,7 +175,7 @@ def status_lines(state: State, viewer: int | None = 0) -> tuple[str, ...]:
     if not state.is_over:
         flags = [teams[t] for t in (0, 1) if state.dientro[t]]
         if flags:
-            lines[1] += " · dientro: " + " and ".join(flags)
+            lines[1] += " · within reach of the target (dientro): " + " and ".join(flags)
     if not state.is_over and state.deals and state.phase is Phase.MUS and not state.exchanges \
             and state.deals[-1].number == state.deal_no - 1:
         lines.append(last_deal_line(state, viewer))

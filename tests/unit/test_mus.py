@@ -364,6 +364,9 @@ def test_dientro_announced_once_at_35():
     s = play(deal(M19_HANDS, scores=(34, 0)), Envido(2), NoQuiero(), NoQuiero())
     assert s.dientro == (True, False)
     assert sum("dientro" in line for line in s.log) == 1
+    # in English, the game's word in italics after it, and what it warns of (book/glossary.md)
+    assert ("Seat 0 and Seat 2 reach 35 points and say so (*dientro*): the game can now end within a deal "
+            "(rules §4)") in s.log
     s = play(s, Envido(2), NoQuiero(), NoQuiero())
     assert sum("dientro" in line for line in s.log) == 1
 

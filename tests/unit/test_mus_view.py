@@ -57,7 +57,7 @@ def test_status_tells_the_lance_the_bet_and_the_score():
 
 def test_status_announces_dientro():
     state = mus.new_game(seed=19, dealer=3, hands=M19, scores=(35, 10))
-    assert status_lines(state, 0)[1].endswith("· dientro: your team")
+    assert status_lines(state, 0)[1].endswith("· within reach of the target (dientro): your team")
 
 
 def test_lance_summaries():

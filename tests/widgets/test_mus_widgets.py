@@ -318,7 +318,8 @@ def test_ordago_cannot_be_raised_and_the_reader_sees_why():
     view.choose("quiero")                  # the bolder reply stands: the órdago is played out
     assert view.state.is_over and view.state.history[-1] == Quiero()
     assert view.state.winner == 0          # seat 0's R R 7 4 is the best Grande at the table
-    assert any(line.startswith("Partners disagree: the more aggressive reply stands, to accept the bet (*quiero*)") for line in view.log)
+    assert ("Partners disagree: the more aggressive reply, to accept the bet (*quiero*), stands (rules §2.4)"
+            in view.log)
 
 
 def test_the_table_is_drawn_for_the_reader(monkeypatch):
