@@ -614,13 +614,11 @@ def _who_wins(key: str, category: str, hands: Sequence[str], note: str = "") -> 
 
 
 def _pares_score(key: str, text: str) -> Question:
-    kind = pares_kind(text)
     bonus = pares_bonus(text)
-    what = ("no pares" if kind is None else
-            f"{kind} ({'a pair' if kind == 'par' else 'three of a kind' if kind == 'medias' else 'two pairs'})")
     return Question(key, "If its team wins the Pares, how many bonus points does this hand score?", str(bonus),
-                    f"It plays as {symbols(text)}: {what}, worth {bonus} (par 1, medias 2, duples 3; "
-                    "a 3 counts as a king and a 2 as an ace).", choices=("0", "1", "2", "3"),
+                    f"It plays as {ranks_said(text)}: {pares_words(text)}, worth {bonus} (a pair scores 1, "
+                    "three of a rank 2, two pairs 3; a three counts as a king and a two as an ace).",
+                    choices=("0", "1", "2", "3"),
                     hands=(as_hand(text),), labels=("this hand",))
 
 
@@ -742,8 +740,9 @@ THUMBS: tuple[Thumb, ...] = (      # the hands in two suits where they can: a pi
                                 "most at seat 0 and least at seat 3, the postre: most of all where ties are common, "
                                 "as between two pares of kings.",
           "pares", ("Ro Rc 7o 4o",), (0, 1, 2, 3)),
-    Thumb("A low par seldom wins Pares", "Pares goes to the best set: duples beat medias, medias beat a par, "
-                                         "and a par of kings beats a par of fours.",
+    Thumb("A low pair seldom wins Pares", "Pares goes to the best set: two pairs (*duples*) beat three of a rank "
+                                          "(*medias*), which beat a pair (*par*), and a pair of kings beats a "
+                                          "pair of fours.",
           "pares", ("Ro Rc Co Cc", "Ro Rc 3o 7o", "Ro Rc 7o 4o", "4o 4c 7o 6c")),
     Thumb("31 is the best Juego", "Juego goes to 31, then 32, then 40, 37, 36 down to 33: a higher total is "
                                   "not a better juego.",

@@ -134,6 +134,10 @@ def test_exercise_answers_agree_with_the_engine():
     assert chica.answer == chica.choices[mus.winner("chica", chica.hands)]
     assert by_key["grande-tie"].answer == "seat 0 (mano)"
     assert by_key["pares-twos"].answer == "3" and mus.pares_kind(by_key["pares-twos"].hands[0]) == "duples"
+    # the explanation in English, the game's word in italics after it, never "par 1, medias 2, duples 3"
+    assert by_key["pares-twos"].solution() == (
+        "Answer: 3. It plays as seven, seven, ace and ace: two pairs, sevens and aces (*duples*), worth 3 (a pair "
+        "scores 1, three of a rank 2, two pairs 3; a three counts as a king and a two as an ace).")
     assert by_key["juego-28"].answer == "no" and mus.juego_points(by_key["juego-28"].hands[0]) == 28
     assert by_key["juego-order"].answer == "seat 1"
     assert by_key["refused-bet"].answer == "1"
