@@ -118,6 +118,9 @@ class Action:
     # ``public_said``, what the others read), "{who} {passes} (*paso*)", instead of "Seat 1: paso".
     said: ClassVar[str | None] = None
     public_said: ClassVar[str | None] = None
+    # An action whose consequence, the event of this kind that follows it, tells it whole (the trump
+    # Six swapped: which card was taken, where the Six went) is logged once, in that event's words.
+    told_by: ClassVar[str | None] = None
 
 
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}

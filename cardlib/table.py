@@ -946,10 +946,17 @@ class PlayController:
         notes = sorted(self._notes, key=lambda note: note[0])
         lines: list[tuple[int | None, str]] = [(None, f"New game, deal number {self.seed}.")]
         n = 0
+        told = set()                    # the events that told the action before them whole: said there
         for i, line in enumerate(words):
             while n < len(notes) and notes[n][0] <= i:
                 lines.append((None, notes[n][1]))
                 n += 1
+            if i in told:
+                continue
+            kind = getattr(events[i].action, "told_by", None) if events[i].kind == "action" else None
+            if kind is not None and i + 1 < len(words) and events[i + 1].kind == kind:
+                line = words[i + 1]             # one line for the action and what it did, at the action
+                told.add(i + 1)
             lines.append((i, line))
         lines += [(None, line) for _, line in notes[n:]]
         self._lines = (key, lines)
@@ -1009,7 +1016,8 @@ class PlayController:
                  for line in event.get("lines", ()) or ()]
         hands = event.get("hands")
         if hands is not None and len(hands) == len(view.hands):
-            words += [f"{self.name(seat)} held {Cards(hand).words()}" for seat, hand in enumerate(hands)]
+            words += [f"{self.name(seat)} held {Cards(hand).words()}" for seat, hand in enumerate(hands)
+                      if hand]            # a seat that passed and threw its hand in held none to show
         if self.options.deal_view is not None:
             shown = self.options.deal_view(self._state, event, self.reader)
         else:

@@ -116,6 +116,12 @@ class Rob(Action):
         """The choice as the log says it."""
         return "{who} {swaps} the trump Six for the turned card" if self.swap else "{who} {keeps} the trump Six"
 
+    @property
+    def told_by(self) -> str | None:
+        """A swap is logged once, in the words of the "rob" event that follows it (which card was
+        taken, where the Six went)."""
+        return "rob" if self.swap else None
+
 
 @dataclass(frozen=True)
 class Exchange(Action):
@@ -161,6 +167,19 @@ class Play(_Play):
         text = super().__str__()
         if self.weis is not None:
             text += f", announcing {self.weis}"
+        if self.stoeck:
+            text += ", announcing Stöck"
+        return text
+
+    @property
+    def said(self) -> str | None:
+        """A card played with an announcement as the log says it: the Weis's points in words, so
+        that the reason after it ("(leads)") is the line's one bracket; a plain card as it prints."""
+        if self.weis is None and not self.stoeck:
+            return None
+        text = f"{{who}}: {super().__str__()}"
+        if self.weis is not None:
+            text += f", announcing {self.weis.name}, worth {self.weis.points}"
         if self.stoeck:
             text += ", announcing Stöck"
         return text
@@ -388,8 +407,8 @@ class State(TrickGame, GameState):
         if action.swap:
             state = dataclasses.replace(state, declaring=self.declaring.rob(seat))
             where = "the Blind" if self.declaring.turned_at == "blind" else "the store"
-            state = state.emit("rob", f"{{who}} {{takes}} {self.turned}; the trump Six goes onto {where}",
-                               seat=seat, card=self.turned)
+            state = state.emit("rob", f"{{who}} {{swaps}} the trump Six for the turned card, {self.turned}; "
+                                      f"the Six goes onto {where}", seat=seat, card=self.turned)
         if not self.active:                       # 2-player Bessern: the swap comes before the exchanges
             return dataclasses.replace(state, phase=Phase.EXCHANGE, pending=self.order)
         return state._start_play()

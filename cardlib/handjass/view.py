@@ -35,7 +35,7 @@ PHASE_WORDS = {
     "exchange": "each player may swap three cards for three Bessern cards",
     "declare": "each player in turn says play or pass",
     "agree": "Two players play: do both agree to take +1 each without playing?",
-    "rob": "The holder of the trump Six may swap it for the turned-up card",
+    "rob": "the holder of the trump Six may swap it for the turned-up card",
     "play": "Trick play",
     "over": "The game is over",
 }
@@ -203,7 +203,7 @@ def _status(state: State, viewer: int) -> tuple[str, ...]:
                            for s in state.active)
         lines.append(f"Card points won so far: {points}")
         if state.announced:
-            lines.append("Weis announced: " + ", ".join(f"{seat_name(s, viewer)} {w.points}"
+            lines.append("Weis announced: " + ", ".join(f"{seat_name(s, viewer)} ({w.points} points)"
                                                         for s, w in state.announced))
         if state.stoeck:
             lines.append("Stöck: " + ", ".join(seat_name(s, viewer) for s in state.stoeck))

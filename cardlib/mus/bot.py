@@ -23,7 +23,7 @@ batch evaluator. Then it follows a few plain thresholds:
 >>> bot = MusBot(seed=1)
 >>> g = new_game(seed=5, dealer=3, hands=["Ro Rc 3o 3c", "Co Cc So Ao", "4e 6o 5o 2o", "Sc 7c 7e 4c"])
 >>> print(bot.choose(g).reason)
-duples, four kings (R R R R) is worth keeping
+four kings (*duples*) are worth keeping
 """
 
 from __future__ import annotations
@@ -38,9 +38,9 @@ from ..cards import Cards, make_rng
 from ..errors import CardlibError
 from ..game import Decision, Voice
 from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido, aggression
-from .evaluate import juego_points, pares_kind, pares_words
+from .evaluate import juego_points, pares_kind, pares_verb, pares_words, ranks_said
 from .fast import card_tables, deal_three, rank_code, rank_table, sort4_desc
-from .rules import Rules, as_hand, check_category, effective_rank, rank_symbol
+from .rules import Rules, as_hand, check_category, effective_rank
 from .state import Phase, State
 
 __all__ = ["MusBot", "team_odds", "ordago_odds", "answer_odds", "says_mus", "ORDAGO_HAND"]
@@ -325,7 +325,8 @@ class MusBot:
         total = juego_points(hand, rules)
         position = state.order.index(state.to_act)
         if kind in ("medias", "duples"):
-            return Decision(NoMus(), f"{pares_words(hand, rules)} is worth keeping")
+            held = pares_words(hand, rules)
+            return Decision(NoMus(), f"{held} {pares_verb(held, 'is', 'are')} worth keeping")
         if total in (31, 32):
             return Decision(NoMus(), f"a juego of {total} is worth keeping")
         for category in ("grande", "chica"):
@@ -418,8 +419,7 @@ class MusBot:
     # --- words ------------------------------------------------------------------------------
     @staticmethod
     def _show(hand: Cards, rules: Rules) -> str:
-        return " ".join(rank_symbol(r, rules) for r in sorted((effective_rank(c, rules) for c in hand),
-                                                               reverse=True))
+        return ranks_said(hand, rules)
 
 
 def _percents(p: float, price: float) -> tuple[str, str]:

@@ -11,7 +11,7 @@ the same keys for arrays of hands with numpy.
 >>> pares_kind("Ro Rc Re 7o"), juego_points("Ro Rc 7o 4o")
 ('medias', 31)
 >>> print(explain("grande", ["Rb Co Cc Ce", "Ro Rc 3e 4o"]))
-seat 1 wins Grande: R R R 4 beats seat 0's R C C C at the second card: a king is higher than a caballo
+seat 1 wins Grande: king, king, king and four beats seat 0's king, horse, horse and horse at the second card: a king is higher than a horse
 """
 
 from __future__ import annotations
@@ -20,13 +20,14 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..cards import Card
+from ..cards import SPANISH_RANK_ENGLISH, Card
 from ..errors import CardlibError, InvalidCardError
 from .rules import (Hand, Rules, as_hand, as_rules, card_points, check_category,
                     effective_rank, rank_symbol)
 
 __all__ = ["key", "compare", "winner", "pares_kind", "juego_points", "has_juego", "explain",
-           "Verdict", "JUEGO_ORDER", "PARES_KINDS", "pares_bonus", "juego_bonus", "pares_words"]
+           "Verdict", "JUEGO_ORDER", "PARES_KINDS", "pares_bonus", "juego_bonus", "pares_words", "pares_verb",
+           "ranks_said", "PARES_ENGLISH"]
 
 # Juego totals best first (§3.1): 31, 32, 40, 37, 36, 35, 34, 33.
 JUEGO_ORDER = (31, 32, 40, 37, 36, 35, 34, 33)
@@ -213,16 +214,32 @@ class Verdict:
         return self.reason
 
 
-# Each rank symbol in words, (one, several): the Spanish names of the court cards (rules §1.2).
-_RANK_WORDS = {"R": ("king", "kings"), "C": ("caballo", "caballos"), "S": ("sota", "sotas"),
-               "7": ("seven", "sevens"), "6": ("six", "sixes"), "5": ("five", "fives"),
-               "4": ("four", "fours"), "3": ("three", "threes"), "2": ("two", "twos"), "A": ("ace", "aces")}
-_KIND_WORDS = {"par": "a par", "medias": "medias", "duples": "duples"}
+# Each rank symbol in words, (one, several): the English names the book gives the cards (the
+# horse for the caballo, the jack for the sota: one language a sentence, rules §1.2).
+_RANK_WORDS = {r: (w, w + ("es" if w.endswith("x") else "s")) for r, w in SPANISH_RANK_ENGLISH.items()}
+# The kinds of pares in English, as the book's glossary and rules (§3.1) teach them.
+PARES_ENGLISH = {"par": "pair", "medias": "three of a rank", "duples": "two pairs"}
+_KIND_WORDS = {kind: ("a " if kind == "par" else "") + words for kind, words in PARES_ENGLISH.items()}
 
 
 def rank_symbols(hand: Hand, rules: Rules, low_first: bool = False) -> str:
-    ranks = sorted((effective_rank(c, rules) for c in hand), reverse=not low_first)
-    return " ".join(rank_symbol(r, rules) for r in ranks)
+    return " ".join(rank_symbol(r, rules) for r in _ranks_in_order(hand, rules, low_first))
+
+
+def ranks_said(hand: "str | Sequence[Card]", rules: "Rules | None" = None, low_first: bool = False) -> str:
+    """The hand's effective ranks (high to low, or low to high) in the words of a sentence,
+    never the letters of the book's notation: a 3 is named a king, a 2 an ace (rules §1.3).
+
+    >>> ranks_said("3o 6o 5o 2o"), ranks_said("Ro Sc Ao Ae", low_first=True)
+    ('king, six, five and ace', 'ace, ace, jack and king')
+    """
+    rules = as_rules(rules)
+    names = [_RANK_WORDS[rank_symbol(r, rules)][0] for r in _ranks_in_order(as_hand(hand), rules, low_first)]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _ranks_in_order(hand: Hand, rules: Rules, low_first: bool) -> list[int]:
+    return sorted((effective_rank(c, rules) for c in hand), reverse=not low_first)
 
 
 def _one(rank: int, rules: Rules) -> str:
@@ -237,27 +254,35 @@ def _many(rank: int, rules: Rules) -> str:
 
 
 def pares_words(hand: "str | Sequence[Card]", rules: "Rules | None" = None, owned: bool = False) -> str:
-    """The hand's pares in words, with the Spanish terms; ``owned`` drops the article, to
-    follow "seat 1's".
+    """The hand's pares in English words, the Spanish name of the kind in italics after it, as the
+    book's glossary teaches them; ``owned`` drops the article, to follow "seat 1's".
 
     >>> pares_words("Ro 3c 7o 4o"), pares_words("7o 7c 7e Ao"), pares_words("Ro Rc Co Cc")
-    ('a pair of kings (R R)', 'medias of sevens (7 7 7)', 'duples, kings and caballos (R R C C)')
+    ('a pair of kings (*par*)', 'three sevens (*medias*)', 'two pairs, kings and horses (*duples*)')
     >>> pares_words("Ro Cc 7o 4o"), pares_words("Ro Rc 7o 4o", owned=True)
-    ('no pares', 'pair of kings (R R)')
+    ('no pair', 'pair of kings (*par*)')
     """
     rules = as_rules(rules)
     kind, high, low = _pares(_ranks(as_hand(hand), rules))
     if kind is None:
-        return "no pares"
-    h = rank_symbol(high, rules)
+        return "no pair"
     if kind == "par":
-        return f"{'' if owned else 'a '}pair of {_many(high, rules)} ({h} {h})"
+        return f"{'' if owned else 'a '}pair of {_many(high, rules)} (*par*)"
     if kind == "medias":
-        return f"medias of {_many(high, rules)} ({h} {h} {h})"
+        return f"three {_many(high, rules)} (*medias*)"
     if high == low:
-        return f"duples, four {_many(high, rules)} ({h} {h} {h} {h})"
-    lo = rank_symbol(low, rules)
-    return f"duples, {_many(high, rules)} and {_many(low, rules)} ({h} {h} {lo} {lo})"
+        return f"four {_many(high, rules)} (*duples*)"
+    return f"two pairs, {_many(high, rules)} and {_many(low, rules)} (*duples*)"
+
+
+def pares_verb(subject: str, one: str, several: str) -> str:
+    """The verb that agrees with a hand's pares in words (:func:`pares_words`): 'a pair of kings
+    beats', 'three sixes beat'.
+
+    >>> pares_verb(pares_words("Ro Rc Co Cc"), "is", "are")
+    'are'
+    """
+    return one if subject.startswith("a ") else several
 
 
 def _tie_break(best: int, mano: int) -> str:
@@ -280,11 +305,11 @@ def explain(category: str, hands: Sequence, mano: int = 0, *, rules: "Rules | No
     (:func:`winner` and :func:`compare` still compare the point totals alone).
 
     >>> print(explain("chica", ["Ac 5c 5e 6o", "Ao 4o 5o Co"]))
-    seat 1 wins Chica: A 4 5 C beats seat 0's A 5 5 6 at the second card: a four is lower than a five
+    seat 1 wins Chica: ace, four, five and horse beats seat 0's ace, five, five and six at the second card: a four is lower than a five
     >>> print(explain("pares", ["7e 7b Co 5o", "7o 7c Ro Ao"], mano=1))
-    seat 1 wins Pares: a pair of sevens (7 7) ties with seat 0's pair of sevens (7 7); seat 1 is the mano and wins ties
+    seat 1 wins Pares: a pair of sevens (*par*) ties with seat 0's pair of sevens; seat 1 is the mano and wins ties
     >>> print(explain("pares", ["Ro Rc Co Cc", "Rb Re Sc 4o"]))
-    seat 0 wins Pares: duples, kings and caballos (R R C C) beats seat 1's pair of kings (R R): duples outrank a par
+    seat 0 wins Pares: two pairs, kings and horses (*duples*) beat seat 1's pair of kings (*par*): two pairs outrank a pair
     >>> print(explain("juego", ["Ro 7c 6e 2o", "Sc 7e 4c Ab"]))
     nobody wins Juego: no hand reaches 31
     >>> print(explain("punto", ["Ro 7o 6o 2o", "Re Se 7e 6e"]))
@@ -305,7 +330,7 @@ def explain(category: str, hands: Sequence, mano: int = 0, *, rules: "Rules | No
                            f"{verb} juego ({totals}), and Punto is only played when nobody does")
     best = winner(category, parsed, mano, rules=rules)
     if best is None:
-        what = "holds pares" if category == "pares" else "reaches 31"
+        what = "holds a pair" if category == "pares" else "reaches 31"
         return Verdict(category, None, f"nobody wins {title}: no hand {what}")
     others = [s for s in order if s != best]
     if not others:
@@ -317,7 +342,7 @@ def explain(category: str, hands: Sequence, mano: int = 0, *, rules: "Rules | No
     tie = _tie_break(best, mano)
     if category in ("grande", "chica"):
         low = category == "chica"
-        sw, sr = rank_symbols(w, rules, low), rank_symbols(r, rules, low)
+        sw, sr = ranks_said(w, rules, low), ranks_said(r, rules, low)
         if kw == kr:
             return Verdict(category, best, head + f"{sw} ties with seat {runner}'s {sr}; {tie}", tuple(w))
         rw = sorted(w, key=lambda c: effective_rank(c, rules), reverse=not low)
@@ -328,20 +353,25 @@ def explain(category: str, hands: Sequence, mano: int = 0, *, rules: "Rules | No
                        f"{a} is {'lower' if low else 'higher'} than {b}", (rw[i], rr[i]))
     if category == "pares":
         ww, wr = pares_words(w, rules), pares_words(r, rules, owned=True)
+        if _pares(_ranks(r, rules))[0] == _pares(_ranks(w, rules))[0]:
+            wr = wr.split(" (*")[0]             # the game's word once a sentence: it was just given
         counts = Counter(effective_rank(x, rules) for x in w)
         deciding = tuple(c for c in w if counts[effective_rank(c, rules)] > 1)
         if kw == kr:
-            return Verdict(category, best, head + f"{ww} ties with seat {runner}'s {wr}; {tie}", deciding)
+            tied = pares_verb(ww, "ties", "tie")
+            return Verdict(category, best, head + f"{ww} {tied} with seat {runner}'s {wr}; {tie}", deciding)
         if kr == 0:
-            return Verdict(category, best, head + f"{ww} is the only pares", deciding)
+            only = pares_verb(ww, "is the only pair", "are the only pairs")
+            return Verdict(category, best, head + f"{ww} {only} at the table", deciding)
         (kind_w, high_w, low_w), (kind_r, high_r, low_r) = _pares(_ranks(w, rules)), _pares(_ranks(r, rules))
         if kind_w != kind_r:
-            why = f"{_KIND_WORDS[kind_w]} outrank{'s' if kind_w == 'par' else ''} {_KIND_WORDS[kind_r]}"
+            why = f"{_KIND_WORDS[kind_w]} outrank{'s' if kind_w != 'duples' else ''} {_KIND_WORDS[kind_r]}"
         elif high_w != high_r:
             why = f"{_many(high_w, rules)} outrank {_many(high_r, rules)}"
         else:
             why = f"{_many(low_w, rules)} outrank {_many(low_r, rules)}"
-        return Verdict(category, best, head + f"{ww} beats seat {runner}'s {wr}: {why}", deciding)
+        return Verdict(category, best, head + f"{ww} {pares_verb(ww, 'beats', 'beat')} seat {runner}'s {wr}: {why}",
+                       deciding)
     tw, tr = juego_points(w, rules), juego_points(r, rules)
     if category == "juego":
         if kw == kr:

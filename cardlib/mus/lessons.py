@@ -37,7 +37,7 @@ from . import betting as bets
 from .actions import NoMus, Ordago, Reenvido, parse_action
 from .bot import MusBot, answer_odds, says_mus
 from .evaluate import (JUEGO_ORDER, PARES_KINDS, Verdict, explain, has_juego, juego_bonus, juego_points, pares_bonus,
-                       pares_kind, pares_words, winner)
+                       pares_kind, pares_words, ranks_said, winner)
 from .fast import CARD_INDEX, hand_counts, showdown_winners, win_probabilities
 from .rules import CATEGORIES, Hand, DEFAULT_RULES, Rules, as_hand, card_points, effective_rank, rank_symbol, ranks_hand
 from .showdown import ScoreEntry, lance_winner
@@ -68,7 +68,7 @@ def hand_rows(texts: Sequence[str], rules: Rules = DEFAULT_RULES) -> list[tuple[
     """Rows ``(hand, effective ranks, pares in words, juego points)``, one per hand text.
 
     >>> [row[1:] for row in hand_rows(["3o 6o 5o 2o"])]
-    [('R 6 5 A', 'no pares', 22)]
+    [('R 6 5 A', 'no pair', 22)]
     """
     return [(as_hand(text), symbols(text, rules), pares_words(text, rules), juego_points(text, rules))
             for text in texts]
@@ -297,30 +297,30 @@ WORKED_DEALER = 3
 # (what is said, why), in turn; the seats follow from the engine (rules/mus.md §3.5, M19).
 _WORKED_SCRIPT = (
     ("no hay mus", "Seat 0, the mano, holds {h0}: a pair of kings and {t0} points, the best juego there "
-                   "is. An exchange could only spoil it, so she cuts the mus. One 'no hay mus' is enough: "
-                   "nobody exchanges and the betting starts with Grande."),
+                   "is. An exchange could only spoil it, so she plays the hand as dealt (*no hay mus*). One "
+                   "player saying so is enough: nobody changes cards and the betting starts with Grande."),
     ("envido 2", "Grande, the high hand. Two kings are a strong start, so seat 0 opens with the "
-                 "smallest bet, envido 2."),
-    ("no quiero", "Seat 1 ({h1}) has no king at all: no quiero."),
+                 "smallest bet, 2 (*envido 2*)."),
+    ("no quiero", "Seat 1 ({h1}) has no king at all and refuses the bet (*no quiero*)."),
     ("no quiero", "Seat 3 ({h3}) has none either and also refuses. A first bet refused is worth "
                   "1 point to the bettors, whatever its size, paid at once."),
-    ("paso", "Chica, the low hand. Seat 0's lowest card is a 4: paso."),
-    ("paso", "Seat 1 holds an ace, but then a sota: paso."),
-    ("paso", "Seat 2's {s2} plays as {h2}: the 2 is an ace, so this is the best Chica at the "
-             "table. Seat 2 passes anyway, hoping a rival will bet into it."),
-    ("paso", "Seat 3 passes too. Everybody passed: the Chica is en paso and, under the source's rules, "
-             "nobody scores for it."),
-    ("envido 2", "Before Pares, each player says truthfully whether they hold pares: seats 0, 1 and 3 "
+    ("paso", "Chica, the low hand. Seat 0's lowest card is a four: she passes (*paso*)."),
+    ("paso", "Seat 1 holds an ace, but then a jack: he passes (*paso*)."),
+    ("paso", "Seat 2's three, six, five and two play as {h2}: the two counts as an ace, so this is the best "
+             "Chica at the table. Seat 2 passes anyway, hoping a rival will bet into it."),
+    ("paso", "Seat 3 passes too. Everybody passed: the Chica goes unbet (*en paso*) and, under the source's "
+             "rules, nobody scores for it."),
+    ("envido 2", "Before Pares, each player says truthfully whether they hold pairs: seats 0, 1 and 3 "
                  "do, seat 2 does not, so only seats 0, 1 and 3 may speak. Seat 0's pair of kings is "
-                 "the highest pair: envido 2."),
-    ("quiero", "Seat 1 (a pair of caballos) accepts: quiero."),
+                 "the highest pair: she bets 2 (*envido 2*)."),
+    ("quiero", "Seat 1 (a pair of horses) accepts the bet (*quiero*)."),
     ("quiero", "Seat 3 (a pair of sevens) accepts as well. The Pares are played for 2 points, paid at the "
-               "showdown to the better pares."),
+               "showdown to the better pairs."),
     ("envido 2", "Now each says whether they have juego (31 or more): seats 0 and 1 have {t0} and {t1}, so "
-                 "only they may bet. Seat 0 opens: envido 2."),
+                 "only they may bet. Seat 0 opens with 2 (*envido 2*)."),
     ("reenvido +2", "Seat 1 also has {t1} and raises by 2: the bet is now 4. But equal hands go to "
                     "the seat nearer the mano..."),
-    ("quiero", "...and seat 0 is the mano, so she accepts: quiero. Juego is played for 4. No lance is "
+    ("quiero", "...and seat 0 is the mano, so she accepts (*quiero*). Juego is played for 4. No lance is "
                "left: the hands are shown and the points counted, lance by lance."),
 )
 
@@ -359,7 +359,6 @@ def worked_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
     (16, (10, 0), 'Seat 0 and Seat 2 +1: Grande refused (rules §2.4)')
     """
     state = _start(rules)
-    names = seat_names(None)
     steps = [WorkedStep(0, "The deal", "Seat 3 deals (the postre, who speaks last); seat 0, on the "
                         "dealer's right, is the mano: she speaks first and wins every tie. Seats 0 and 2 "
                         "play against seats 1 and 3. Here every hand is shown; at the table each player "
@@ -367,10 +366,8 @@ def worked_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
     before_showdown = state
     shown: list[str] = []
     facts = {f"{k}{seat}": v for seat, hand in enumerate(state.hands)
-             for k, v in (("h", symbols(hand)), ("t", juego_points(hand)),
-                          ("s", " ".join(c.rank for c in hand)))}
+             for k, v in (("h", ranks_said(hand)), ("t", juego_points(hand)))}
     for i, (said, why) in enumerate(_WORKED_SCRIPT, start=1):
-        seat = state.to_act
         before = state
         state = state.apply(parse_action(said))
         new = [e for e in state.events_since(before) if e.kind != "action"]
@@ -384,7 +381,7 @@ def worked_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
         if state.deal_no != 1:
             view = replace(view, to_act=None, status=("Deal 1 · every lance is closed: the showdown comes next",
                                                       *view.status[1:]))
-        steps.append(WorkedStep(i, f"{names[seat]}: {said}", why.format(**facts), tuple(events),
+        steps.append(WorkedStep(i, _said(before, state), why.format(**facts), tuple(events),
                                 before_showdown.scores, view))
     record = state.deals[0]
     showdown = replace(table_view(before_showdown, None), to_act=None,
@@ -393,9 +390,15 @@ def worked_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
     steps.append(WorkedStep(len(steps), "The showdown",
                             "The hands are shown and the lances are settled in order: Grande and Chica "
                             "have nothing left to pay; Pares go to seat 0's kings (stake 2, plus 1 for her "
-                            "par), Juego to seat 0's 31, which ties seat 1's and wins as mano (stake 4, "
+                            "pair, *par*), Juego to seat 0's 31, which ties seat 1's and wins as mano (stake 4, "
                             "plus 2 for a 31).", events, state.scores, showdown, record.entries))
     return tuple(steps)
+
+
+def _said(before: State, after: State) -> str:
+    """What the seat said between ``before`` and ``after``, as the live table's log says it: an
+    English sentence, the game's own word in italics after it ("Seat 0 passes (*paso*)")."""
+    return next(e for e in after.events_since(before) if e.kind == "action").words()
 
 
 def worked_text(steps: Sequence[WorkedStep] | None = None) -> str:
@@ -436,48 +439,51 @@ FIRST_DEAL_SCORE = (4, 5)
 # each from what that player knows (his own cards and what was said).
 FIRST_DEAL_SCRIPT = (
     ("mus", "Seat 0, the mano, holds {h0}: no pair, {t0} points (no juego) and a single ace. Nothing "
-            "is worth keeping as it is, so he asks for new cards: mus."),
-    ("mus", "Seat 1 holds {h1} (the 2 is an ace): no pair and {t1} points. Mus."),
-    ("mus", "Seat 2 holds {h2}: {t2} points and nothing else. Mus."),
+            "is worth keeping as it is, so he asks for new cards (*mus*)."),
+    ("mus", "Seat 1 holds {h1} (his two counts as an ace): no pair and {t1} points. He asks for new "
+            "cards too (*mus*)."),
+    ("mus", "Seat 2 holds {h2}: {t2} points and nothing else. He asks for new cards (*mus*)."),
     ("mus", "Seat 3, the postre, holds {h3}: a pair of sixes, a low pair that seldom wins Pares. He "
-            "too says mus. All four said mus, so each throws away from 1 to 4 cards, mano first, and "
-            "the dealer gives him as many new ones from the stock."),
+            "too asks for new cards (*mus*). All four asked, so each throws away from 1 to 4 cards, mano "
+            "first, and the dealer gives him as many new ones from the stock."),
     ("discard Co Sc 4b", "Seat 0 keeps his ace and throws the other three: aces win Chica, and the "
                          "mano wins every tie, so a hand with aces plays for Chica."),
-    ("discard Cc Se 5b", "Seat 1 keeps his 2, which plays as an ace, for the same reason."),
+    ("discard Cc Se 5b", "Seat 1 keeps his two, which plays as an ace, for the same reason."),
     ("discard So 4o 5e", "Seat 2 keeps his ace too."),
     ("discard 4e Cb", "Seat 3 keeps his pair of sixes, hoping for a third six or a second pair, and "
-                      "throws the caballo and the 4."),
+                      "throws the horse and the four."),
     ("no hay mus", "Seat 0 now holds {n0}: two aces, the best start for Chica, and as mano he wins "
-                   "the ties. He wants to bet on it before anybody changes cards again: no hay mus. "
-                   "One 'no hay mus' is enough; the betting starts with Grande."),
-    ("paso", "Grande, the high hand. Seat 0's only king is his 3, followed by a sota: paso."),
-    ("paso", "Seat 1 ({n1}) has no king at all: paso."),
-    ("paso", "Seat 2 ({n2}) has one king, then a 7: paso."),
-    ("paso", "Seat 3 ({n3}) has one king, then sixes: paso. Everybody passed: the Grande is en paso, "
-             "and under the book's rules nobody scores for it."),
+                   "the ties. He wants to bet on it before anybody changes cards again, so he plays the "
+                   "hand as it is (*no hay mus*). One player saying so is enough; the betting starts "
+                   "with Grande."),
+    ("paso", "Grande, the high hand. Seat 0's only king is his three (a three counts as a king), "
+             "followed by a jack: he passes (*paso*)."),
+    ("paso", "Seat 1 ({n1}) has no king at all: he passes (*paso*)."),
+    ("paso", "Seat 2 ({n2}) has one king, then a seven: he passes (*paso*)."),
+    ("paso", "Seat 3 ({n3}) has one king, then sixes: he passes (*paso*). Everybody passed: the Grande "
+             "goes unbet (*en paso*), and under the book's rules nobody scores for it."),
     ("envido 4", "Chica, the low hand. Seat 0's two aces are a strong Chica, and he wins ties: he bets "
-                 "4, envido 4."),
-    ("quiero", "Seat 1 ({n1}) has an ace and a 4, a fair Chica: he accepts, quiero."),
-    ("no quiero", "Seat 3 ({n3}) has no ace at all and would refuse: no quiero. But the partners "
+                 "4 (*envido 4*)."),
+    ("quiero", "Seat 1 ({n1}) has an ace and a four, a fair Chica: he accepts the bet (*quiero*)."),
+    ("no quiero", "Seat 3 ({n3}) has no ace at all and would refuse it (*no quiero*). But the partners "
                   "disagree, and the bolder answer stands: the bet of 4 is accepted, to be paid at "
                   "the showdown to the better Chica."),
-    ("paso", "Pares. First each says truthfully whether he holds a pair: seat 0 (two aces) and seat 3 "
-             "(three sixes) do, seats 1 and 2 do not, so only seats 0 and 3 may speak. A pair of aces "
-             "is the lowest pair there is: seat 0 passes."),
-    ("envido 4", "Seat 3's three sixes are medias, which beat any pair: envido 4."),
+    ("paso", "Pares. First each says truthfully whether he holds a pair or better: seat 0 (two aces) and "
+             "seat 3 (three sixes) do, seats 1 and 2 do not, so only seats 0 and 3 may speak. A pair of "
+             "aces is the lowest pair there is: seat 0 passes (*paso*)."),
+    ("envido 4", "Seat 3's three sixes (*medias*) beat any pair: he bets 4 (*envido 4*)."),
     ("no quiero", "Seat 0 answers alone (his partner has no pair). A bet against his low pair most "
-                  "likely comes from a better one: no quiero. A refused first bet is worth 1 point, "
-                  "paid at once: seats 1 and 3 score 1, and the Pares are theirs."),
+                  "likely comes from a better one, so he refuses it (*no quiero*). A refused first bet "
+                  "is worth 1 point, paid at once: seats 1 and 3 score 1, and the Pares are theirs."),
     ("paso", "Juego. Nobody holds 31 points or more ({t0n}, {t1n}, {t2n} and {t3n}), so the last lance "
-             "is Punto, the highest total. Seat 0's {t0n} is poor: paso."),
-    ("paso", "Seat 1 has {t1n}: paso."),
-    ("paso", "Seat 2 has {t2n}: paso."),
-    ("envido 2", "Seat 3 has {t3n}, a good punto, and bets the smallest bet: envido 2."),
-    ("no quiero", "Seat 0's {t0n} is unlikely to win: no quiero."),
-    ("quiero", "Seat 2 has {t2n}. Refusing would pay 1, accepting risks 2, so he takes the chance: "
-               "quiero. The bolder answer stands again: Punto is played for 2. No lance is left: the "
-               "hands are shown and the points counted, lance by lance."),
+             "is Punto, the highest total. Seat 0's {t0n} is poor: he passes (*paso*)."),
+    ("paso", "Seat 1 has {t1n}: he passes (*paso*)."),
+    ("paso", "Seat 2 has {t2n}: he passes (*paso*)."),
+    ("envido 2", "Seat 3 has {t3n}, a good total for Punto, and makes the smallest bet, 2 (*envido 2*)."),
+    ("no quiero", "Seat 0's {t0n} is unlikely to win: he refuses the bet (*no quiero*)."),
+    ("quiero", "Seat 2 has {t2n}. Refusing would pay 1, accepting risks 2, so he takes the chance and "
+               "accepts (*quiero*). The bolder answer stands again: Punto is played for 2. No lance is "
+               "left: the hands are shown and the points counted, lance by lance."),
 )
 
 _FIRST_PARTS = {Phase.MUS: "mus", Phase.DISCARD: "discard"}
@@ -504,11 +510,10 @@ def first_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
     """
     options = {f.name: getattr(rules, f.name) for f in fields(rules)}
     state = new_game(seed=FIRST_DEAL, **options)
-    names = seat_names(None)
     after = _exchanged(state)
     facts = {f"{k}{seat}": v for seat in range(4) for k, v in (
-        ("h", symbols(state.hands[seat])), ("t", juego_points(state.hands[seat])),
-        ("n", symbols(after[seat])), ("t", juego_points(state.hands[seat])))}
+        ("h", ranks_said(state.hands[seat])), ("t", juego_points(state.hands[seat])),
+        ("n", ranks_said(after[seat])))}
     facts.update({f"t{seat}n": juego_points(after[seat]) for seat in range(4)})
     steps = [WorkedStep(0, "The deal", f"Seat {state.dealer} deals (the postre, who speaks last); seat "
                         f"{state.mano}, on the dealer's right, is the mano: he speaks first and wins every "
@@ -517,7 +522,7 @@ def first_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
     before_showdown = state
     shown: list[str] = []
     for i, (said, why) in enumerate(FIRST_DEAL_SCRIPT, start=1):
-        seat, part, before = state.to_act, _part(state), state
+        part, before = _part(state), state
         state = state.apply(parse_action(said))
         new = [e for e in state.events_since(before) if e.kind != "action"]
         if state.deal_no == 1:
@@ -529,7 +534,7 @@ def first_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
         if state.deal_no != 1:
             view = replace(view, to_act=None, status=("Deal 1 · every lance is closed: the showdown comes next",
                                                       *view.status[1:]))
-        steps.append(WorkedStep(i, f"{names[seat]}: {said}", why.format(**facts),
+        steps.append(WorkedStep(i, _said(before, state), why.format(**facts),
                                 tuple(e.words() for e in new), before_showdown.scores, view, part=part))
     record = state.deals[0]
     showdown = replace(table_view(before_showdown, None), to_act=None,
@@ -609,13 +614,11 @@ def _who_wins(key: str, category: str, hands: Sequence[str], note: str = "") -> 
 
 
 def _pares_score(key: str, text: str) -> Question:
-    kind = pares_kind(text)
     bonus = pares_bonus(text)
-    what = ("no pares" if kind is None else
-            f"{kind} ({'a pair' if kind == 'par' else 'three of a kind' if kind == 'medias' else 'two pairs'})")
     return Question(key, "If its team wins the Pares, how many bonus points does this hand score?", str(bonus),
-                    f"It plays as {symbols(text)}: {what}, worth {bonus} (par 1, medias 2, duples 3; "
-                    "a 3 counts as a king and a 2 as an ace).", choices=("0", "1", "2", "3"),
+                    f"It plays as {ranks_said(text)}: {pares_words(text)}, worth {bonus} (a pair scores 1, "
+                    "three of a rank 2, two pairs 3; a three counts as a king and a two as an ace).",
+                    choices=("0", "1", "2", "3"),
                     hands=(as_hand(text),), labels=("this hand",))
 
 
@@ -645,7 +648,7 @@ def questions() -> tuple[Question, ...]:
     >>> [e.answer for e in questions()]
     ['seat 2', 'seat 0 (mano)', '3', '2', 'yes', 'no', 'seat 1', '1', '5']
     >>> print(questions()[0].check("seat 2"))
-    Right. Seat 2 wins Chica: A 4 5 S beats seat 0's A 4 5 C at the fourth card: a sota is lower than a caballo.
+    Right. Seat 2 wins Chica: ace, four, five and jack beats seat 0's ace, four, five and horse at the fourth card: a jack is lower than a horse.
     """
     return (
         _who_wins("chica", "chica", ("Ao 4o 5o Co", "Ac 5e 5b 6o", "2e 4c 5c Sb", "Re Rc Ce Sc")),
@@ -737,8 +740,9 @@ THUMBS: tuple[Thumb, ...] = (      # the hands in two suits where they can: a pi
                                 "most at seat 0 and least at seat 3, the postre: most of all where ties are common, "
                                 "as between two pares of kings.",
           "pares", ("Ro Rc 7o 4o",), (0, 1, 2, 3)),
-    Thumb("A low par seldom wins Pares", "Pares goes to the best set: duples beat medias, medias beat a par, "
-                                         "and a par of kings beats a par of fours.",
+    Thumb("A low pair seldom wins Pares", "Pares goes to the best set: two pairs (*duples*) beat three of a rank "
+                                          "(*medias*), which beat a pair (*par*), and a pair of kings beats a "
+                                          "pair of fours.",
           "pares", ("Ro Rc Co Cc", "Ro Rc 3o 7o", "Ro Rc 7o 4o", "4o 4c 7o 6c")),
     Thumb("31 is the best Juego", "Juego goes to 31, then 32, then 40, 37, 36 down to 33: a higher total is "
                                   "not a better juego.",

@@ -15,7 +15,7 @@ from typing import Sequence
 
 from ..cards import Cards
 from .betting import ACCEPTED, EN_PASO, NO_LANCE, REFUSED, LanceResult, team_of
-from .evaluate import juego_bonus, juego_points, key, pares_bonus, pares_kind
+from .evaluate import PARES_ENGLISH, juego_bonus, juego_points, key, pares_bonus, pares_kind
 from .rules import Rules
 
 __all__ = ["ScoreEntry", "settlement", "lance_winner"]
@@ -25,8 +25,8 @@ __all__ = ["ScoreEntry", "settlement", "lance_winner"]
 class ScoreEntry:
     """One addition to a team's score, with its reason (the tally's announcement, §4).
 
-    ``reason`` names seats by number ("seat 2's par"); ``words`` is the same reason as an
-    event template ("{seat2}'s par"), which each reader's names fill in.
+    ``reason`` names seats by number ("seat 2's pair (*par*, rules §3.3)"); ``words`` is the same
+    reason as an event template ("{seat2}'s pair ..."), which each reader's names fill in.
     """
 
     deal: int
@@ -53,6 +53,12 @@ def lance_winner(lance: str, hands: Sequence[Cards], order: Sequence[int], rules
 def _entry(deal: int, lance: str, team: int, points: int, words: str) -> ScoreEntry:
     reason = re.sub(r"\{seat(\d)\}", r"seat \1", words)
     return ScoreEntry(deal, lance, team, points, reason, words)
+
+
+def _bonus_words(seat: int, kind: str) -> str:
+    """A pares bonus's reason in English, the game's word in italics after it (one bracket):
+    "{seat2}'s pair (*par*, rules §3.3)"."""
+    return f"{{seat{seat}}}'s {PARES_ENGLISH[kind]} (*{kind}*, rules §3.3)"
 
 
 def settlement(deal: int, result: LanceResult, hands: Sequence[Cards], order: Sequence[int],
@@ -84,7 +90,7 @@ def settlement(deal: int, result: LanceResult, hands: Sequence[Cards], order: Se
             bonus = pares_bonus(hands[seat], rules)
             if team_of(seat) == winner_team and bonus:
                 entries.append(_entry(deal, lance, winner_team, bonus,
-                                      f"{{seat{seat}}}'s {pares_kind(hands[seat], rules)} (rules §3.3)"))
+                                      _bonus_words(seat, pares_kind(hands[seat], rules))))
     elif lance == "juego":
         for seat in order:
             bonus = juego_bonus(hands[seat], rules)

@@ -358,8 +358,8 @@ class State(GameState):
             said = before.replies[0]
             stands = max((said, action), key=bets.aggression)
             if said != action:
-                s = s.emit("disagree", f"partners disagree: the more aggressive reply stands, to "
-                           f"{stands.english} (rules §2.4)", seat=self.turn, stands=stands)
+                s = s.emit("disagree", f"partners disagree: the more aggressive reply, to {stands.english}, "
+                           "stands (rules §2.4)", seat=self.turn, stands=stands)
         if isinstance(after, Betting):
             return replace(s, betting=after, turn=after.to_act)
         return s._close(after)
@@ -431,7 +431,8 @@ class State(GameState):
             flags = list(s.dientro)
             flags[team] = True
             s = replace(s, dientro=tuple(flags)).emit(
-                "dientro", f"{team_words(team)} say dientro: {points[team]} points (rules §4)",
+                "dientro", f"{team_words(team)} reach {points[team]} points and say so (*dientro*): the game "
+                "can now end within a deal (rules §4)",
                 team=team, points=points[team])
         if points[team] >= self.rules.target:
             s = replace(s, winner=team, phase=Phase.OVER, turn=None).emit(

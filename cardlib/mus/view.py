@@ -20,7 +20,7 @@ is on seat 0's right and seat 2 is seat 0's partner.
 >>> v.labels
 ('You · mano', 'Seat 1', 'Seat 2', 'Seat 3 · postre')
 >>> sorted(v.face_down), v.status[0]
-([1, 2, 3], 'Deal 1 · Mus: each player says mus (exchange cards) or no hay mus, mano first')
+([1, 2, 3], 'Deal 1 · Mus: each player asks to change cards (mus) or plays the hand as dealt (no hay mus), mano first')
 >>> seat_names(2)
 ('Seat 0', 'Seat 1', 'You', 'Seat 3')
 """
@@ -137,8 +137,8 @@ def deal_table(state: State, event: Event, viewer: int | None = 0) -> TableView:
 def words(template: str, viewer: int | None = 0, *, capital: bool = True) -> str:
     """An event template (seats as ``{seat2}``) in the words of ``viewer``.
 
-    >>> words("{seat2}'s par (rules §3.3)"), words("{seat2}'s par", 2)
-    ("Seat 2's par (rules §3.3)", 'Your par')
+    >>> words("{seat2}'s pair (*par*, rules §3.3)"), words("{seat2}'s pair", 2)
+    ("Seat 2's pair (*par*, rules §3.3)", 'Your pair')
     >>> words("all-in bet (órdago) in Grande won by {seat0}", 0, capital=False)
     'all-in bet (órdago) in Grande won by you'
     """
@@ -149,8 +149,8 @@ def words(template: str, viewer: int | None = 0, *, capital: bool = True) -> str
 
 
 _PHASE_WORDS = {
-    Phase.MUS: "Mus: each player says mus (exchange cards) or no hay mus, mano first",
-    Phase.DISCARD: "Discard: after four 'mus' each player throws away 1 to 4 cards, mano first",
+    Phase.MUS: "Mus: each player asks to change cards (mus) or plays the hand as dealt (no hay mus), mano first",
+    Phase.DISCARD: "Discard: all four asked to change cards, so each throws away 1 to 4, mano first",
 }
 
 
@@ -175,7 +175,7 @@ def status_lines(state: State, viewer: int | None = 0) -> tuple[str, ...]:
     if not state.is_over:
         flags = [teams[t] for t in (0, 1) if state.dientro[t]]
         if flags:
-            lines[1] += " · dientro: " + " and ".join(flags)
+            lines[1] += " · within reach of the target (dientro): " + " and ".join(flags)
     if not state.is_over and state.deals and state.phase is Phase.MUS and not state.exchanges \
             and state.deals[-1].number == state.deal_no - 1:
         lines.append(last_deal_line(state, viewer))
@@ -190,12 +190,14 @@ def status_lines(state: State, viewer: int | None = 0) -> tuple[str, ...]:
 
 
 def last_deal_line(state: State, viewer: int | None = 0) -> str:
-    """What the last deal's showdown revealed and paid, in one line (shown at the next deal's start)."""
+    """What the last deal's showdown revealed and paid, in one line (shown at the next deal's start):
+    each hand, mano first, in the words the rest of the table uses (the cards' English names, not
+    the book's typing codes), then each team's points."""
     names, teams = seat_names(viewer), team_names(viewer)
     record = state.deals[-1]
     got = [sum(e.points for e in record.entries if e.team == t) for t in (0, 1)]
     order = [(record.dealer + 1 + i) % 4 for i in range(4)]
-    hands = ", ".join(f"{names[s]} {record.hands[s]}" for s in order)
+    hands = "; ".join(f"{names[s]} held {Cards(record.hands[s]).words()}" for s in order)
     return f"Last deal: {hands}; {teams[0]} +{got[0]}, {teams[1]} +{got[1]}"
 
 

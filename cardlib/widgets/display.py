@@ -386,8 +386,8 @@ def _is_svg(value: object) -> bool:
 
 
 def _cell_html(value: object) -> str:
-    if isinstance(value, str) and not _is_svg(value):
-        return suits_html(value)
+    if isinstance(value, str) and not _is_svg(value):       # a game's own word (``*par*``) in italics
+        return _ITALIC.sub(r"<i>\1</i>", suits_html(value))
     return as_shown(value).html
 
 

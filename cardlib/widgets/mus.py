@@ -43,7 +43,7 @@ from ..mus.lessons import (BettingStory, FIRST_DEAL, SEAT_ROLES, WorkedStep, bet
                            count_rows, deal_around, discard_rows, exercise_positions, first_deal, first_exchange,
                            game_end, game_rows, hand_rows, juego_order_words, odds, percent, postre_rows, questions,
                            read_hands, scoring_rows, seat_odds, signal_odds, symbols, thumb_odds, worked_deal)
-from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS, pares_kind
+from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS, pares_kind, ranks_said
 from ..mus.fast import hand_counts
 from ..mus.rules import DEFAULT_RULES, Rules
 from ..review import reviewer
@@ -125,7 +125,7 @@ def _verdict_html(verdict: Verdict, hands: Sequence, labels: Sequence[str], per_
               if c not in verdict.deciding]
     head, _, why = verdict.reason.partition(": ")
     return (f'<div class="cardlib-contest" data-contest="{verdict.category}" style="margin-bottom:10px">'
-            f'<div><b>{html.escape(head[:1].upper() + head[1:])}</b>: {html.escape(why)}</div>'
+            f'<div><b>{html.escape(head[:1].upper() + head[1:])}</b>: {words_html(why)}</div>'
             f'{hands_html(hands, marks, highlight=verdict.deciding, dim=others, width=34, per_row=per_row)}</div>')
 
 
@@ -207,11 +207,11 @@ def step_picture(step: WorkedStep) -> Shown:
 
 def _step_html(step: WorkedStep, count: int) -> str:
     status = "".join(f"<div>{html.escape(line)}</div>" for line in step.table.status)
-    events = "".join(f"<li>{html.escape(line)}</li>" for line in step.events)
+    events = "".join(f"<li>{words_html(line)}</li>" for line in step.events)
     scores = f'<div class="cardlib-scores">{scoring_table(step.entries).html}</div>' if step.entries else ""
     return (f'<div class="cardlib-step" data-step="{step.number}">'
-            f'<div><b>Step {step.number} of {count - 1}: {html.escape(step.title)}</b></div>'
-            f'<p>{html.escape(step.text)}</p>'
+            f'<div><b>Step {step.number} of {count - 1}: {words_html(step.title)}</b></div>'
+            f'<p>{words_html(step.text)}</p>'
             + (f"<ul>{events}</ul>" if events else "")
             + wide_or_narrow_html(*step.table.both_svg(width=560))      # on a phone, the seats one under another
             + f'<div style="font-size:90%">{status}</div>' + scores + "</div>")
@@ -234,8 +234,8 @@ def solution_picture(exercise: Question) -> Shown:
     that tells a betting story shows it as a list, its outcome last."""
     first, *story = exercise.solution().split("\n")
     items = [line.removeprefix("-> ").strip() for line in story if line.strip()]
-    listed = "".join(f"<li>{suits_html(item[:1].upper() + item[1:])}</li>" for item in items)
-    body = f"<p>{suits_html(first)}</p>" + (f"<ol>{listed}</ol>" if items else "")
+    listed = "".join(f"<li>{words_html(item[:1].upper() + item[1:])}</li>" for item in items)
+    body = f"<p>{words_html(first)}</p>" + (f"<ol>{listed}</ol>" if items else "")
     text = "\n".join([first] + [f"- {item[:1].upper() + item[1:]}" for item in items])
     return Shown(f'<details class="cardlib-solution"><summary>Answer</summary>{body}</details>', text)
 
@@ -382,7 +382,7 @@ def rules_table(hand, named: Sequence[tuple[str, Rules]]) -> Shown:
     """One hand under several rules ``(name, Rules)``: how it plays, its pares and its points.
 
     >>> print(rules_table("Ro 3c 3e 2o", [("four kings", Rules(four_kings=True))]).text)
-    With four kings Ro 3c 3e 2o plays as R 3 3 2, with a pair of threes (3 3), and counts 18 points.
+    With four kings Ro 3c 3e 2o plays as R 3 3 2, with a pair of threes (*par*), and counts 18 points.
     """
     rows, lines = [], []
     for name, rules in named:
@@ -445,8 +445,8 @@ def worked_steps_shown(steps: Sequence[WorkedStep]) -> Shown:
     items, lines = [], []
     for step in steps:
         events = "".join(f"<li>{words_html(e)}</li>" for e in step.events)
-        items.append(f'<li value="{step.number}" data-step="{step.number}"><b>{suits_html(step.title)}</b>. '
-                     f'{suits_html(step.text)}' + (f"<ul>{events}</ul>" if events else "") + "</li>")
+        items.append(f'<li value="{step.number}" data-step="{step.number}"><b>{words_html(step.title)}</b>. '
+                     f'{words_html(step.text)}' + (f"<ul>{events}</ul>" if events else "") + "</li>")
         lines.append(" ".join([f"{step.number}. {step.title}.", step.text, *(e + "." for e in step.events)]))
     return Shown(f'<ol class="cardlib-steps">{"".join(items)}</ol>', "\n".join(lines))
 
@@ -622,17 +622,12 @@ def exchange_shown() -> Shown:
     done = first_exchange()
     new = [c for x in done for c in x.new]
     after = hands_html([x.now for x in done], _first_labels(), highlight=new, width=34, per_row=2)
-
-    def ranks(cards) -> str:
-        return " ".join(c.rank for c in cards)
-    said = [f"{names[x.seat]} keeps {ranks(x.kept)}, throws {ranks(x.thrown)} and gets {ranks(x.new)}: "
-            f"he now holds {symbols(x.now)}." for x in done]
+    said = [f"{names[x.seat]} keeps {x.kept.words()} and throws {x.thrown.words()}; he gets {x.new.words()}, "
+            f"so his hand now plays as {ranks_said(x.now)}." for x in done]
     items = "".join(f"<li>{html.escape(line)}</li>" for line in said)
     body = (f'<div class="cardlib-exchange"><ul>{items}</ul>'
             f'<p>The hands after the exchange, the new cards outlined:</p>{after}</div>')
-    text = "\n".join(f"{names[x.seat]} held {x.held}, threw {x.thrown}, kept {x.kept}, got {x.new}: now {x.now} "
-                     f"({symbols(x.now)})." for x in done)
-    return Shown(body, text)
+    return Shown(body, "\n".join(said))
 
 
 def first_lance_picture(lance: str, *, draw: bool = True) -> Shown:
@@ -650,7 +645,7 @@ def first_lance_picture(lance: str, *, draw: bool = True) -> Shown:
     said = sentence(line + ".")
     if not draw:
         why = verdict.text.split(". ", 1)[1]           # the verdict's reason, without the hands' codes
-        return Shown(sentence(why).html + said.html, why + " " + said.text)
+        return Shown(f"<p>{words_html(why)}</p>" + said.html, why + " " + said.text)
     return Shown(verdict.html + said.html, verdict.text + " " + said.text)
 
 
@@ -828,8 +823,12 @@ def refusal_shown(view: PlayView, choice: str) -> Shown:
         raise CardlibError(f"{choice!r} was played, not refused: pick a choice the rules forbid")
     same = ("Nothing changed: the game is where it was." if view.state == before
             else "The game changed.")
-    words = f"Pressing {choice} is refused: {view.message}. {same}"
-    return Shown(f'<p><b>Pressing {html.escape(choice)}</b> is refused: {suits_html(view.message)}.</p>'
+    # one sentence: the rule's reason whole, with its section, without the "cannot <choice>:" that
+    # would only say again what was pressed
+    reason = view.message.removeprefix(f"cannot {choice}: ")
+    joint = " because " if reason != view.message else ": "
+    words = f"Pressing {choice} is refused{joint}{reason}. {same}"
+    return Shown(f'<p><b>Pressing {html.escape(choice)}</b> is refused{joint}{words_html(reason)}.</p>'
                  f"<p>{same}</p>", words)
 
 

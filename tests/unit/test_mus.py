@@ -64,8 +64,8 @@ def test_M1_grande_second_card_decides():
     assert compare("grande", *two_hands("R C C C", "R R 3 4")) == -1
     verdict = explain("grande", [ranks_hand("R C C C"), "Re Rb 3e 4e"])
     assert verdict.winner == 1
-    assert str(verdict) == ("seat 1 wins Grande: R R R 4 beats seat 0's R C C C at the second card: "
-                            "a king is higher than a caballo")
+    assert str(verdict) == ("seat 1 wins Grande: king, king, king and four beats seat 0's king, horse, horse and "
+                            "horse at the second card: a king is higher than a horse")
 
 
 def test_M2_chica_lowest_cards_compared_in_turn():
@@ -364,6 +364,9 @@ def test_dientro_announced_once_at_35():
     s = play(deal(M19_HANDS, scores=(34, 0)), Envido(2), NoQuiero(), NoQuiero())
     assert s.dientro == (True, False)
     assert sum("dientro" in line for line in s.log) == 1
+    # in English, the game's word in italics after it, and what it warns of (book/glossary.md)
+    assert ("Seat 0 and Seat 2 reach 35 points and say so (*dientro*): the game can now end within a deal "
+            "(rules §4)") in s.log
     s = play(s, Envido(2), NoQuiero(), NoQuiero())
     assert sum("dientro" in line for line in s.log) == 1
 
@@ -504,14 +507,22 @@ def test_bot_explains_its_choice_in_one_line():
 
 
 @pytest.mark.parametrize("first, reason", [
-    ("Ro Sc 3o Sb", "duples, kings and sotas (R R S S) is worth keeping"),
-    ("7o 7b 6c 5e", "nothing worth keeping yet: a pair of sevens (7 7), 25 points"),
+    ("Ro Sc 3o Sb", "two pairs, kings and jacks (*duples*) are worth keeping"),
+    ("7o 7b 6c 5e", "nothing worth keeping yet: a pair of sevens (*par*), 25 points"),
 ])
 def test_bot_names_its_pares_in_words(first, reason):
-    """The bot's mus reason reads like explain(): pares in words with the Spanish terms; it does not
+    """The bot's mus reason reads like explain(): pares in English words, the Spanish term in italics
+    after them, never the rank letters; it does not
     repeat the action it explains (the event shows "no hay mus (duples ...)")."""
     s = new([first, "Co Cc 6o Ao", "4e 6e 5o 2o", "Se 7c 7e 4c"])
     assert MusBot(seed=1).choose(s).reason == reason
+
+
+def test_bot_names_the_hand_it_keeps_in_english_rank_words():
+    """A hand cut for its Grande is named by its ranks in words a player knows (issue 20 item 9),
+    never by the book's rank letters ("with R R S 4")."""
+    s = new(["Ro Rc Sb 4o", "Co Cc 6o Ao", "4e 6e 5o 2o", "Se 7c 7e 4c"])
+    assert MusBot(seed=1).choose(s).reason == "its team wins Grande 90% of the time with king, king, jack and four"
 
 
 def test_bot_discards_keep_kings_aces_and_pairs():
@@ -612,33 +623,36 @@ def test_pure_functions_accept_card_sequences():
     assert mus.key("pares", hand) > 0 and mus.key("juego", "Ro Co 6o 4o") == 0
 
 
-@pytest.mark.parametrize("category, hands, mano, reason", [
+@pytest.mark.parametrize("category, hands, mano, reason", [      # English, the game's word in italics once
     ("pares", ["Ro Rc Re 7o", "So Sc 4o 4c"], 0,
-     "seat 1 wins Pares: duples, sotas and fours (S S 4 4) beats seat 0's medias of kings (R R R): "
-     "duples outrank medias"),
+     "seat 1 wins Pares: two pairs, jacks and fours (*duples*) beat seat 0's three kings (*medias*): "
+     "two pairs outrank three of a rank"),
     ("pares", ["Ro Rc 7o 4o", "Co Cc So Ao"], 0,
-     "seat 0 wins Pares: a pair of kings (R R) beats seat 1's pair of caballos (C C): kings outrank caballos"),
+     "seat 0 wins Pares: a pair of kings (*par*) beats seat 1's pair of horses: kings outrank horses"),
     ("pares", ["Ro Rc Co Cc", "Re Rb 7c 7e"], 0,
-     "seat 0 wins Pares: duples, kings and caballos (R R C C) beats seat 1's duples, kings and sevens "
-     "(R R 7 7): caballos outrank sevens"),
+     "seat 0 wins Pares: two pairs, kings and horses (*duples*) beat seat 1's two pairs, kings and sevens: "
+     "horses outrank sevens"),
     ("pares", ["3o Rc Ao 2c", "Se Sb Sc 5o"], 0,        # eight kings: a 3 is a king and a 2 an ace
-     "seat 0 wins Pares: duples, kings and aces (R R A A) beats seat 1's medias of sotas (S S S): "
-     "duples outrank medias"),
+     "seat 0 wins Pares: two pairs, kings and aces (*duples*) beat seat 1's three jacks (*medias*): "
+     "two pairs outrank three of a rank"),
     ("pares", ["Ro 3c Re 3b", "Se Sb Sc 5o"], 0,
-     "seat 0 wins Pares: duples, four kings (R R R R) beats seat 1's medias of sotas (S S S): "
-     "duples outrank medias"),
+     "seat 0 wins Pares: four kings (*duples*) beat seat 1's three jacks (*medias*): "
+     "two pairs outrank three of a rank"),
     ("pares", ["7e 7b Co 5o", "7o 7c Ro Ao"], 1,
-     "seat 1 wins Pares: a pair of sevens (7 7) ties with seat 0's pair of sevens (7 7); "
+     "seat 1 wins Pares: a pair of sevens (*par*) ties with seat 0's pair of sevens; "
      "seat 1 is the mano and wins ties"),
     ("pares", ["Rc Cc 5o 4o", "7o 7c Ro Ao", "Sc 6e 4c Ab", "7e 7b Co 5e"], 0,      # M7
-     "seat 1 wins Pares: a pair of sevens (7 7) ties with seat 3's pair of sevens (7 7); "
+     "seat 1 wins Pares: a pair of sevens (*par*) ties with seat 3's pair of sevens; "
      "seat 1 is nearer the mano (seat 0)"),
-    ("pares", ["Ro Cc 7o 4o", "Sc Se 4c Ab"], 0, "seat 1 wins Pares: a pair of sotas (S S) is the only pares"),
-    ("pares", ["Ro Cc 7o 4o", "Sc 7e 4c Ab"], 0, "nobody wins Pares: no hand holds pares"),
+    ("pares", ["Ro Cc 7o 4o", "Sc Se 4c Ab"], 0,
+     "seat 1 wins Pares: a pair of jacks (*par*) is the only pair at the table"),
+    ("pares", ["Ro Cc 7o 4o", "Sc 7e 4c Ab"], 0, "nobody wins Pares: no hand holds a pair"),
     ("chica", ["Ac 5c 5e 6o", "Ao 4o 5o Co"], 0,
-     "seat 1 wins Chica: A 4 5 C beats seat 0's A 5 5 6 at the second card: a four is lower than a five"),
+     "seat 1 wins Chica: ace, four, five and horse beats seat 0's ace, five, five and six at the second card: "
+     "a four is lower than a five"),
     ("grande", ["Ro Co 7o 4o", "Cc Sc 7c 6c", "3e Ce 7e 4e"], 0,
-     "seat 0 wins Grande: R C 7 4 ties with seat 2's R C 7 4; seat 0 is the mano and wins ties"),
+     "seat 0 wins Grande: king, horse, seven and four ties with seat 2's king, horse, seven and four; "
+     "seat 0 is the mano and wins ties"),
     ("juego", ["Ro Rc 7o 4o", "Re Rb 7c 6c"], 0,
      "seat 0 wins Juego: 31 beats seat 1's 33: juego ranks 31, 32, 40, 37, 36, 35, 34, 33, best first"),
     ("juego", ["Ro 7c 6e 2o", "Sc 7e 4c Ab"], 0, "nobody wins Juego: no hand reaches 31"),

@@ -1,5 +1,7 @@
 """cardlib.mus.lessons: the teaching material of the Mus chapters, checked against the spec."""
 
+import re
+
 import pytest
 
 from cardlib import CardlibError, mus
@@ -109,15 +111,17 @@ def test_worked_deal_is_m19_and_scores_ten_to_nothing():
     assert [(e.lance, e.points) for e in steps[-1].entries] == [
         ("grande", 1), ("pares", 2), ("pares", 1), ("juego", 4), ("juego", 2)]
     titles = [s.title for s in steps[1:-1]]
-    assert titles[:4] == ["Seat 0: no hay mus", "Seat 0: envido 2", "Seat 1: no quiero", "Seat 3: no quiero"]
-    assert titles[-2:] == ["Seat 1: reenvido +2", "Seat 0: quiero"]
+    # each title is what the seat said as the live log says it: English, the game's word in italics after it
+    assert titles[:4] == ["Seat 0 plays the hand as dealt (*no hay mus*)", "Seat 0 bets 2 (*envido 2*)",
+                          "Seat 1 refuses the bet (*no quiero*)", "Seat 3 refuses the bet (*no quiero*)"]
+    assert titles[-2:] == ["Seat 1 raises the bet by 2 (*reenvido +2*)", "Seat 0 accepts the bet (*quiero*)"]
 
 
 def test_worked_deal_shows_every_hand_and_the_narration_matches_the_hands():
     steps = worked_deal()
     assert all(step.table.face_down == frozenset() for step in steps)
-    assert "holds R R 7 4: a pair of kings and 31 points" in steps[1].text
-    assert "Seat 2's 3 6 5 2 plays as R 6 5 A" in steps[7].text
+    assert "holds king, king, seven and four: a pair of kings and 31 points" in steps[1].text
+    assert "Seat 2's three, six, five and two play as king, six, five and ace" in steps[7].text
     text = worked_text()
     assert "-> Seat 0 and Seat 2 +1: Grande refused (rules §2.4)" in text
     assert steps[-1].events[-1] == "Juego: Seat 0 has the best juego (31); accepted at 4: Seat 0 and Seat 2 +6"
@@ -130,6 +134,10 @@ def test_exercise_answers_agree_with_the_engine():
     assert chica.answer == chica.choices[mus.winner("chica", chica.hands)]
     assert by_key["grande-tie"].answer == "seat 0 (mano)"
     assert by_key["pares-twos"].answer == "3" and mus.pares_kind(by_key["pares-twos"].hands[0]) == "duples"
+    # the explanation in English, the game's word in italics after it, never "par 1, medias 2, duples 3"
+    assert by_key["pares-twos"].solution() == (
+        "Answer: 3. It plays as seven, seven, ace and ace: two pairs, sevens and aces (*duples*), worth 3 (a pair "
+        "scores 1, three of a rank 2, two pairs 3; a three counts as a king and a two as an ace).")
     assert by_key["juego-28"].answer == "no" and mus.juego_points(by_key["juego-28"].hands[0]) == 28
     assert by_key["juego-order"].answer == "seat 1"
     assert by_key["refused-bet"].answer == "1"
@@ -243,7 +251,7 @@ def test_hand_rows_and_seat_odds():
     from cardlib.mus import win_probability
     from cardlib.mus.lessons import hand_rows, juego_order_words, seat_odds
     (hand, ranks, kind, points), = hand_rows(["Ro 3c 3e 2o"], Rules(four_kings=True))
-    assert (str(hand), ranks, kind, points) == ("Ro 3c 3e 2o", "R 3 3 2", "a pair of threes (3 3)", 18)
+    assert (str(hand), ranks, kind, points) == ("Ro 3c 3e 2o", "R 3 3 2", "a pair of threes (*par*)", 18)
     assert juego_order_words().startswith("31, then 32, then 40")
     found = seat_odds("Ro Rc 7o 4o", "juego", trials=1000, seed=2)
     assert [seat for seat, _ in found] == [0, 1, 2, 3]
@@ -350,10 +358,16 @@ def test_first_deal_replayed_from_its_number_shows_every_event_the_chapter_tells
 
 
 def test_first_deal_steps_name_what_each_player_holds():
-    """Each reason quotes the speaker's own hand as it is when he speaks (before and after the exchange)."""
+    """Each reason quotes the speaker's own hand as it is when he speaks (before and after the exchange),
+    its ranks in English words, never the rank letters nor a Spanish card name in an English sentence;
+    each title is what he said as the live log says it."""
     from cardlib.mus.lessons import first_deal
     steps = first_deal()
-    assert "C S 4 A" in steps[1].text and "R S A A" in steps[9].text
+    assert "holds horse, jack, four and ace" in steps[1].text and "holds king, jack, ace and ace" in steps[9].text
+    assert steps[10].title == "Seat 0 passes (*paso*)" and steps[5].title.startswith("Seat 0 changes three cards")
+    every = " ".join(s.text for s in steps)
+    assert not re.search(r"\b[RCS](?: [RCSA2-7]){3}\b", every), "rank letters in a reason"
+    assert not re.search(r"\b(?:sotas?|caballos?)\b", every), "a Spanish card name in an English sentence"
     assert steps[-1].part == "showdown" and {s.part for s in steps} >= {"mus", "discard", "mus again", "grande",
                                                                         "chica", "pares", "punto"}
     assert "she" not in " ".join(s.text for s in steps).split()

@@ -57,7 +57,7 @@ def test_status_tells_the_lance_the_bet_and_the_score():
 
 def test_status_announces_dientro():
     state = mus.new_game(seed=19, dealer=3, hands=M19, scores=(35, 10))
-    assert status_lines(state, 0)[1].endswith("· dientro: your team")
+    assert status_lines(state, 0)[1].endswith("· within reach of the target (dientro): your team")
 
 
 def test_lance_summaries():
@@ -151,9 +151,16 @@ def test_the_next_deal_starts_with_what_the_last_showdown_revealed():
             state = state.apply(Paso())
     assert state.deal_no == 2 and state.phase is mus.Phase.MUS
     lines = status_lines(state, 0)
-    assert lines[2] == ("Last deal: You Ro Rc 7o 4o, Seat 1 Co Cc So Ao, Seat 2 3o 6o 5o 2o, "
-                        "Seat 3 Sc 7c 7e 4c; your team +3, their team +0")
+    # the hands in the words the rest of the table uses, never the book's typing codes
+    assert lines[2] == ("Last deal: You held king of coins, king of cups, seven of coins and four of coins; "
+                        "Seat 1 held horse of coins, horse of cups, jack of coins and ace of coins; "
+                        "Seat 2 held three of coins, six of coins, five of coins and two of coins; "
+                        "Seat 3 held jack of cups, seven of cups, seven of swords and four of cups; "
+                        "your team +3, their team +0")
     # all passed: the pares and juego bonuses only, both to seat 0 (par 1, and 31 wins the tie: 2)
     assert [(e.lance, e.points) for e in state.ledger] == [("pares", 1), ("juego", 2)]
+    # the bonus in English, the game's word in italics after it, in one bracket with its rule
+    assert words(state.ledger[0].words, 0) == "Your pair (*par*, rules §3.3)"
+    assert state.ledger[0].reason == "seat 0's pair (*par*, rules §3.3)"
     betting = state.apply(NoMus())
     assert not any(line.startswith("Last deal") for line in status_lines(betting, 0))

@@ -3,6 +3,8 @@ the two-player split explained on its buttons and in the log, the Swiss names sa
 
 from __future__ import annotations
 
+import re
+
 from cardlib.handjass import PASS, PLAY, new_game
 from cardlib.handjass.game import AGREE, DOUBT, Exchange
 from cardlib.widgets.handjass import play_table
@@ -79,3 +81,18 @@ def test_a_bessern_exchange_reads_as_a_sentence_and_stays_secret():
     assert theirs == f"Seat {seat} exchanges three cards for three Bessern cards"
     kept = game.apply(Exchange(()))
     assert kept.events_since(game)[0].words() == f"Seat {seat} keeps the hand dealt"
+
+
+def test_a_weis_reads_with_one_bracket_and_a_trump_six_swap_is_logged_once():
+    """Issue 20 item 9: "announcing ... (20) (leads)" had two brackets in a row, and a swap of the
+    trump Six was told twice (the choice, then the card taken); the log now says each once."""
+    from tests.widgets.test_table_words import played
+    words = played("handjass")
+    log = words["log"]
+    assert "Weis announced: Seat 2 (20 points)" in words["status"]                 # not "Seat 2 20"
+    assert "Deal 3: the holder of the trump Six may swap it for the turned-up card" in words["status"]
+    assert "Seat 2: play 8♥, announcing three-card run Q♠ to 10♠, worth 20 (leads)" in log
+    assert not any(re.search(r"\)\s*\(", line) for line in log), "two brackets in a row"
+    swaps = [line for line in log if "trump Six" in line]
+    assert swaps == ["Seat 1 swaps the trump Six for the turned card, 7♦; the Six goes onto the Blind",
+                     "You swap the trump Six for the turned card, Q♣; the Six goes onto the Blind"]

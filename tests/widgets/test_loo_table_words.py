@@ -58,3 +58,12 @@ def test_the_hint_says_buy_the_dummy_in_english():
     view.hint()
     assert view.hint_text.startswith("The computer would buy the dummy: this hand takes at least one trick ")
     assert str(BUY) == "buy dummy"                       # the button and the record keep their word
+
+
+def test_a_deals_result_names_only_the_hands_that_were_played():
+    """A seat that passed threw its hand in: the result does not say it "held no cards" (seed 2,
+    deal 1: Seat 3 passed; deal 2: everyone else passed, so nobody played a hand)."""
+    from tests.widgets.test_table_words import played
+    ends = played("loo")["end"]
+    assert "- Seat 3 held no cards" not in ends[0].split("\n") and "- You held K♦ Q♦ 9♥" in ends[0].split("\n")
+    assert not any("held no cards" in end for end in ends)

@@ -22,8 +22,9 @@ def test_explorer_shows_each_contests_winner_and_reason():
     assert view.message == ""
     assert [(v.category, v.winner) for v in view.verdicts] == [
         ("grande", 0), ("chica", 2), ("pares", 0), ("juego", 0)]
-    assert ("<b>Seat 2 wins Chica</b>: A 5 6 R beats seat 1&#x27;s A S C C at the second card: "
-            "a five is lower than a sota") in view.picture
+    # the ranks in English words, never the rank letters nor a Spanish card name in an English sentence
+    assert ("<b>Seat 2 wins Chica</b>: ace, five, six and king beats seat 1&#x27;s ace, jack, horse and horse at "
+            "the second card: a five is lower than a jack") in view.picture
     assert view.picture.count('class="cardlib-contest"') == 4
     # the deciding cards are outlined: the Chica's 5 of seat 2 carries the highlight colour
     chica = view.picture.split('data-contest="chica"')[1].split('data-contest="pares"')[0]
@@ -34,7 +35,8 @@ def test_explorer_typing_a_hand_updates_the_verdicts():
     view = ExplorerView(hands=M19)
     view.hand_boxes[2].value = "Ac Ae Ab 4e"          # three aces: now seat 2 wins Pares with medias
     pares = next(v for v in view.verdicts if v.category == "pares")
-    assert pares.winner == 2 and "medias of aces (A A A)" in pares.reason
+    assert pares.winner == 2 and "three aces (*medias*)" in pares.reason
+    assert "three aces (<i>medias</i>)" in view.picture                # the game's word in italics
     view.hand_boxes[0].value = "Ro Rc Se 4o"          # 34 points: seat 1's 31 now wins the Juego
     assert view.verdicts[3].winner == 1
 
@@ -126,7 +128,8 @@ def test_worked_deal_steps_through_the_first_deal_and_counts_its_steps_one_way()
     steps = first_deal()
     assert view.step == 0 and view.back_button.disabled and not view.next_button.disabled
     view.next_button.click()
-    assert view.current.title == "Seat 0: mus" and "Step 1 of 26" in view.picture
+    assert view.current.title == "Seat 0 asks to change cards (*mus*)" and "Step 1 of 26" in view.picture
+    assert "Seat 0 asks to change cards (<i>mus</i>)" in view.picture and "(*" not in view.picture
     view.back_button.click()
     assert view.step == 0 and "Step 0 of 26" in view.picture
     assert "through its 26 steps" in repr(view)                      # the header and the words agree
@@ -170,10 +173,13 @@ def test_first_deal_pictures_draw_every_hand_and_each_lance():
     table = exchange_shown()
     assert table.html.count("class='cardlib-card'") == 16 and table.html.count("<svg") == 1
     assert first_hands_picture().text.startswith("The hands as dealt: Seat 0 (mano): Sc 4b Co Ae;")
-    assert "Seat 3 keeps 6 6, throws 4 C and gets R 6: he now holds R 6 6 6." in table.html
-    assert table.text.splitlines()[0] == "Seat 0 held Sc 4b Co Ae, threw Co Sc 4b, kept Ae, got 2o 3c Sb: now Ae 2o 3c Sb (R S A A)."
+    assert ("Seat 3 keeps six of coins and six of clubs and throws four of swords and horse of clubs; he gets "
+            "king of cups and six of swords, so his hand now plays as king, six, six and six.") in table.html
+    assert table.text.splitlines()[0] == ("Seat 0 keeps ace of swords and throws horse of coins, jack of cups and "
+                                          "four of clubs; he gets two of coins, three of cups and jack of clubs, so "
+                                          "his hand now plays as king, jack, ace and ace.")
     mus = first_deal_shown("mus")
-    assert mus.html.count('<li value="') == 4 and "<b>Seat 0: mus</b>" in mus.html
+    assert mus.html.count('<li value="') == 4 and "<b>Seat 0 asks to change cards (<i>mus</i>)</b>" in mus.html
     chica = first_lance_picture("chica")
     assert "Seat 0 wins Chica" in chica.text and "accepted at 4: Seat 0 and Seat 2 +4" in chica.text
     assert "nobody scores" in first_lance_picture("grande").text
@@ -312,7 +318,8 @@ def test_ordago_cannot_be_raised_and_the_reader_sees_why():
     view.choose("quiero")                  # the bolder reply stands: the órdago is played out
     assert view.state.is_over and view.state.history[-1] == Quiero()
     assert view.state.winner == 0          # seat 0's R R 7 4 is the best Grande at the table
-    assert any(line.startswith("Partners disagree: the more aggressive reply stands, to accept the bet (*quiero*)") for line in view.log)
+    assert ("Partners disagree: the more aggressive reply, to accept the bet (*quiero*), stands (rules §2.4)"
+            in view.log)
 
 
 def test_the_table_is_drawn_for_the_reader(monkeypatch):
@@ -350,13 +357,14 @@ def test_pictures_have_a_plain_text_sentence():
     from cardlib.widgets.mus import exercise_picture, odds_picture, step_picture, verdict_picture
     text = repr(contests_picture(M19))
     assert text.startswith("Hands seat 0 (mano): Ro Rc 7o 4o; seat 1: Co Cc So Ao;")
-    assert "Seat 2 wins Chica: A 5 6 R beats seat 1's A S C C" in text and "<" not in text
-    assert repr(verdict_picture("grande", M19[:2])).endswith("a king is higher than a caballo.")
+    assert "Seat 2 wins Chica: ace, five, six and king beats seat 1's ace, jack, horse and horse" in text
+    assert "<" not in text
+    assert repr(verdict_picture("grande", M19[:2])).endswith("a king is higher than a horse.")
     assert repr(odds_picture("Ro Rc 7o 4o", trials=1000)).startswith("Ro Rc 7o 4o (R R 7 4) as seat 0 (mano) wins Grande ")
     question = questions()[0]
     assert repr(exercise_picture(question)).startswith(question.prompt) and "Choices: seat 0 (mano)" in repr(
         exercise_picture(question))
-    assert repr(step_picture(first_deal()[4])).startswith("Step 4: Seat 3: mus.")
+    assert repr(step_picture(first_deal()[4])).startswith("Step 4: Seat 3 asks to change cards (*mus*).")
 
 
 def test_views_say_what_they_show_in_words():
@@ -422,8 +430,9 @@ def test_rule_tables_have_cells_and_sentences():
     assert bonus.rows[0] == ("par", "R R 7 4", "1") and "<table" in bonus.html
     assert "A juego of 31 (example R R 7 4) pays a bonus of 2." in bonus.text
     hands = hands_table(["3o 6o 5o 2o", "Ro Rc 7o 4o"])
-    assert hands.text.splitlines()[1] == ("The hand Ro Rc 7o 4o plays as R R 7 4, with a pair of kings (R R), "
+    assert hands.text.splitlines()[1] == ("The hand Ro Rc 7o 4o plays as R R 7 4, with a pair of kings (*par*), "
                                           "and counts 31 points.")
+    assert "a pair of kings (<i>par</i>)" in hands.html                 # a cell sets the game's word in italics
     assert hands.html.count("<svg") == 2 and "data-card='3o'" in hands.html     # small cards
     assert "The hand Rb Sc Ce So counts 40 points: juego." in juego_table(["Rb Sc Ce So"]).text
     four = rules_table("Ro 3c 3e 2o", [("eight kings", mus.Rules()), ("four kings", mus.Rules(four_kings=True))])
@@ -450,8 +459,10 @@ def test_worked_steps_and_the_games_table_read_as_sentences():
     from cardlib.widgets.mus import game_table, worked_steps_shown
     steps = worked_steps_shown(worked_deal()[1:-1])
     lines = steps.text.splitlines()
-    assert len(lines) == 14 and lines[0].startswith("1. Seat 0: no hay mus. Seat 0, the mano, holds R R 7 4")
-    assert steps.html.count('<li value="') == 14 and "<b>Seat 0: no hay mus</b>" in steps.html
+    assert len(lines) == 14 and lines[0].startswith("1. Seat 0 plays the hand as dealt (*no hay mus*). Seat 0, the "
+                                                    "mano, holds king, king, seven and four")
+    assert steps.html.count('<li value="') == 14
+    assert "<b>Seat 0 plays the hand as dealt (<i>no hay mus</i>)</b>" in steps.html and "(*" not in steps.html
     final = bot_game(1)
     table = game_table(final)
     assert len(table.text.splitlines()) == len(game_rows(final)) + 1
@@ -479,8 +490,10 @@ def test_refusal_shown_presses_the_button_and_the_game_stays():
     view = play_table(seed=1)
     before = view.state
     shown = refusal_shown(view, "envido 1")
-    assert shown.text == ("Pressing envido 1 is refused: cannot envido 1: a bet is at least 2 (rules §2.4). "
+    # one sentence, the reason whole with its rule, not "refused: cannot envido 1: ..."
+    assert shown.text == ("Pressing envido 1 is refused because a bet is at least 2 (rules §2.4). "
                           "Nothing changed: the game is where it was.")
+    assert shown.html.startswith("<p><b>Pressing envido 1</b> is refused because a bet is at least 2 (rules §2.4).</p>")
     assert view.state == before
     with pytest.raises(CardlibError, match="was played, not refused"):
         refusal_shown(view, "paso")

@@ -124,11 +124,28 @@ def test_mus_cards_are_named_as_a_player_reads_them(said):
     game, words = said
     if game != "mus":
         pytest.skip("Mus only: its cards print as codes (Ro, 4c) for typing")
-    shown = words["hint"] + words["end"] + words["review"]
+    shown = words["hint"] + words["end"] + words["review"] + words["status"] + words["log"]
     for text in shown:
         assert not MUS_CODE.search(text.replace("or type", "")), text
     assert any(re.search(r"held (king|horse|jack|ace|two|three|four|five|six|seven) of (coins|cups|swords|clubs)", text)
                for text in words["end"])                                    # "You held king of coins, ..."
+
+
+def test_one_bracket_at_a_time_and_the_game_s_words_after_the_english(said):
+    """Issue 20 item 9: no sentence puts two brackets in a row ("(*quiero*) (rules §2.4)", "(20) (leads)");
+    Mus names ranks and pairs in English (never its rank letters, nor sota, caballo or a bare par,
+    medias or duples: the Spanish word comes in italics after the English, "a pair (*par*)")."""
+    game, words = said
+    every = [line for lines in words.values() for text in lines for line in text.split("\n")]
+    for line in every:
+        assert not re.search(r"\)\s*\(", line), line
+    if game != "mus":
+        return
+    for line in every:
+        assert not re.search(r"\b[RCS](?: [RCSA2-7]){3}\b|\b[2-7A](?: [RCSA2-7]){3}\b", line), line
+        assert not re.search(r"\b(?:sotas?|caballos?)\b", line), line
+        assert not re.search(r"(?<![*(])\b(?:par|medias|duples|dientro)\b(?![*)])", line), line
+        assert "says mus" not in line and "after four 'mus'" not in line, line
 
 
 def test_the_review_says_what_its_expected_columns_count(said):
