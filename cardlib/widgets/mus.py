@@ -43,7 +43,7 @@ from ..mus.lessons import (BettingStory, FIRST_DEAL, SEAT_ROLES, WorkedStep, bet
                            count_rows, deal_around, discard_rows, exercise_positions, first_deal, first_exchange,
                            game_end, game_rows, hand_rows, juego_order_words, odds, percent, postre_rows, questions,
                            read_hands, scoring_rows, seat_odds, signal_odds, symbols, thumb_odds, worked_deal)
-from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS, pares_kind, ranks_said
+from ..mus.evaluate import JUEGO_ORDER, PARES_KINDS, ranks_said
 from ..mus.fast import hand_counts
 from ..mus.rules import DEFAULT_RULES, Rules
 from ..review import reviewer
@@ -639,9 +639,9 @@ def first_lance_picture(lance: str, *, draw: bool = True) -> Shown:
     line = next((e for e in steps[-1].events if e.lower().startswith(lance)), None)
     if line is None:
         raise CardlibError(f"the first deal's showdown has no lance {lance!r}")
-    seats = [i for i in range(4) if lance != "pares" or pares_kind(hands[i])]    # Pares: only the holders
-    verdict = verdict_picture(lance, [hands[i] for i in seats],
-                              [f"seat {i}" + (" (mano)" if i == 0 else "") for i in seats], per_row=2)
+    # every hand, so that the verdict's seat numbers are the table's (a hand without pares just loses)
+    verdict = verdict_picture(lance, hands, [f"seat {i}" + (" (mano)" if i == 0 else "") for i in range(4)],
+                              per_row=2)
     said = sentence(line + ".")
     if not draw:
         why = verdict.text.split(". ", 1)[1]           # the verdict's reason, without the hands' codes

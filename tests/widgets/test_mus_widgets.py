@@ -183,7 +183,9 @@ def test_first_deal_pictures_draw_every_hand_and_each_lance():
     chica = first_lance_picture("chica")
     assert "Seat 0 wins Chica" in chica.text and "accepted at 4: Seat 0 and Seat 2 +4" in chica.text
     assert "nobody scores" in first_lance_picture("grande").text
-    assert first_lance_picture("pares").html.count("class='cardlib-card'") == 8      # the two holders
+    pares = first_lance_picture("pares")
+    assert pares.html.count("class='cardlib-card'") == 16          # every hand, numbered as at the table
+    assert "Seat 3 wins Pares: three sixes" in pares.text and "Seat 3 has the best pares" in pares.text
     with pytest.raises(CardlibError, match="no lance 'juego'"):
         first_lance_picture("juego")
     with pytest.raises(CardlibError, match="its parts are deal, mus, discard"):
