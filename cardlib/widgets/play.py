@@ -479,6 +479,40 @@ class PlayView(Described, widgets.VBox):
         :attr:`load_button`, else :attr:`same_deal_button`."""
         return self._last_control()
 
+    def owned_widgets(self) -> list[widgets.Widget]:
+        """Every widget this view made, each once: the parts shown now and the hidden ones, the
+        reader's buttons and card toggles kept for later games, the picture the canvas replaced, and
+        each one's layout and style; not the view itself, and nothing shared with other widgets (the
+        canvases' manager)."""
+        found: dict[int, widgets.Widget] = {}
+        todo: list = [*self.children]
+        for name, value in vars(self).items():       # the parts held by name, shown or not
+            if name == "control_before":             # another's control (a PlayTable's drop-down)
+                continue
+            if isinstance(value, widgets.Widget):
+                todo.append(value)
+            elif isinstance(value, (list, tuple)):
+                todo += [v for v in value if isinstance(v, widgets.Widget)]
+            elif isinstance(value, dict):
+                todo += [v for v in value.values() if isinstance(v, widgets.Widget)]
+        while todo:
+            widget = todo.pop()
+            if widget is self or id(widget) in found:
+                continue
+            found[id(widget)] = widget
+            todo += list(getattr(widget, "children", ()) or ())
+            todo += [getattr(widget, name, None) for name in ("layout", "style")
+                     if isinstance(getattr(widget, name, None), widgets.Widget)]
+        return list(found.values())
+
+    def close(self) -> None:
+        """Close the view and every widget it made (:meth:`owned_widgets`): a page drops them and
+        the kernel forgets them (ipywidgets holds every open widget until it is closed, so a view
+        dropped without closing stayed in memory for good, its few hundred widgets with it)."""
+        for widget in self.owned_widgets():
+            widget.close()
+        super().close()
+
     def redraw(self) -> None:
         """Draw the table again from the state as it is (what every move does after it): the live
         canvas and words, or the saved picture; the game does not change."""
@@ -928,9 +962,12 @@ class PlayTable(Described, widgets.VBox):
         return self.view.state
 
     def restart(self, players: int) -> None:
-        """A new game for ``players`` with the seed in the table's seed box."""
-        self.view = self._carried(self.view, self._make(players, self.view.seed_box.value))
+        """A new game for ``players`` with the seed in the table's seed box; the old table's widgets
+        are closed (none of them serves the new table: its buttons are its own)."""
+        old = self.view
+        self.view = self._carried(old, self._make(players, old.seed_box.value))
         self.children = (self._players, self.view)
+        old.close()
 
     def _carried(self, old: PlayView, new: PlayView) -> PlayView:
         """The new table with the old one's modes: open hands and the opponents chosen."""
@@ -952,15 +989,18 @@ class PlayTable(Described, widgets.VBox):
         if players in self._counts and players != self._players.value:
             table = self._make(players, self.view.seed_box.value)
             if not table.load_record(text):             # another game's: this table stays as it was
+                table.close()
                 self.view.load_record(text)
                 return False
-            self.view = self._carried(self.view, table)
+            old = self.view
+            self.view = self._carried(old, table)
             self._following = True                      # the drop-down follows: no new game from it
             try:
                 self._players.value = players
             finally:
                 self._following = False
             self.children = (self._players, self.view)
+            old.close()
             return True
         return self.view.load_record(text)
 

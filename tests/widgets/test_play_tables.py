@@ -1,5 +1,6 @@
 """Every game's ``play_table`` takes the same keywords, ``players``, ``seed`` and the game's rules,
-and refuses a rule it does not know by name (issue 21, item 4)."""
+and refuses a rule it does not know by name (issue 21, item 4). A table for another number of
+players (chosen, or a record's) closes the widgets of the table it replaces."""
 
 from __future__ import annotations
 
@@ -39,3 +40,67 @@ def test_play_table_refuses_an_unknown_rule_by_name(module, players, rule, value
 def test_mus_play_table_is_for_four():
     with pytest.raises(CardlibError, match="4"):
         mus.play_table(players=3, seed=1)
+
+
+def made_by(view):
+    """The widgets a play view made, as a test finds them: the tree under it, the parts it holds
+    by name (the hidden ones, the canvas and the picture it replaced) and the reader's buttons and
+    card toggles it keeps for later games; the players' drop-down of its PlayTable is not its own."""
+    import ipywidgets as widgets
+    found, todo = {}, [*view.children, view.canvas, view._picture, *view._buttons.values(), *view._toggles.values(),
+                       *view.replay_buttons, view.replay_panel, view.next_deal_button, view.confirm_button]
+    while todo:
+        w = todo.pop()
+        if w is not None and id(w) not in found:
+            found[id(w)] = w
+            todo += list(getattr(w, "children", ()) or ()) + [getattr(w, "layout", None)]
+    return [w for w in found.values() if isinstance(w, widgets.Widget)]
+
+
+def test_a_new_number_of_players_closes_the_old_tables_widgets_and_the_new_table_plays():
+    table = loo.play_table(players=4, seed=2, trials=100)
+    old = table.view
+    old.choose(old.choices[0].description)          # a move, then a second game: buttons of both kept
+    old.new_game()
+    mine = made_by(old)
+    assert len(mine) > 60 and all(w.comm is not None for w in mine)
+    table.players.value = 3
+    assert old.comm is None, "the old table is still open"
+    still_open = [f"{type(w).__name__}({getattr(w, 'description', '')!r})" for w in mine if w.comm is not None]
+    assert still_open == [], f"the old table's widgets left open: {still_open[:8]} ({len(still_open)})"
+    new = table.view
+    assert new is not old and table.children == (table.players, new) and table.players.comm is not None
+    assert all(w.comm is not None for w in made_by(new)) and new.comm is not None
+    assert new.canvas._canvas_manager.comm is not None      # the canvases' manager is every table's
+    assert set(map(id, made_by(new))).isdisjoint(map(id, mine))
+    before = len(new.state.history)
+    new.choose(new.choices[0].description)          # the new table plays
+    assert new.message == "" and len(new.state.history) > before and new.state.players == 3
+
+
+def test_loading_a_record_for_another_number_of_players_closes_the_table_it_replaces():
+    teacher = loo.play_table(players=4, seed=8, trials=100)
+    teacher.view.show_hands(True)
+    record = teacher.view.record_text
+    pupils = loo.play_table(players=5, seed=1, trials=100)
+    old = pupils.view
+    mine = made_by(old)
+    old.record_box.value = "Three-card Loo · 4 players · seed 8 · dealer 0 · standard rules · 9 actions: play"
+    old.load_button.click()                          # refused: the table stays, open
+    assert pupils.view is old and old.comm is not None and all(w.comm is not None for w in mine)
+    old.record_box.value = record
+    old.load_button.click()
+    assert pupils.view is not old and pupils.players.value == 4 and pupils.view.message == ""
+    assert old.comm is None and [w for w in mine if w.comm is not None] == []
+    assert pupils.view.state == teacher.state
+
+
+def test_a_view_closes_every_widget_it_made_and_nothing_else():
+    table = loo.play_table(players=4, seed=3, trials=100)
+    view = table.view
+    owned = view.owned_widgets()
+    assert {id(w) for w in made_by(view)} <= {id(w) for w in owned}
+    assert table.players not in owned and view.canvas._canvas_manager not in owned
+    view.close()
+    assert view.comm is None and all(w.comm is None for w in owned)
+    assert table.players.comm is not None and view.canvas._canvas_manager.comm is not None
