@@ -67,8 +67,9 @@ from .messages import error_html
 
 __all__ = ["PlayView", "PlayTable", "PlayOptions", "CardPick"]
 
-# The message line when there is no refusal: as tall as a one-line refusal, so the buttons under it
-# stay where they are when one shows or goes.
+# The message line when there is no refusal, on a live table: as tall as a one-line refusal, so the
+# buttons under it stay where they are when one shows or goes. A saved page shows no refusal, ever:
+# there the line is empty (its room was a band of 46 px between the table's words and its buttons).
 _BLANK_LINE = '<p class="cardlib-message">&nbsp;</p>'      # keeps the line's room: nothing moves
 # On a phone (390 px: a view has about 358) a row of controls that does not wrap squeezed its buttons
 # below their labels ("New ga…"): ipywidgets gives a button a fixed 148 px and lets a row shrink it.
@@ -125,8 +126,8 @@ class PlayView(Described, widgets.VBox):
         self._hint = widgets.Button(description="Hint", icon="lightbulb-o", layout=widgets.Layout(**_FIT),
                                     tooltip="what the computer would do in your seat, and why (selected for you to confirm)")
         self._hint.on_click(lambda _: self.hint())
-        # beside Hint where there is room, under it on a phone
-        self._hint_line = widgets.HTML(layout=widgets.Layout(min_height="1.6em", flex="1 1 240px"))
+        # beside Hint, in the room the button leaves (from nothing: an empty line never wraps under it)
+        self._hint_line = widgets.HTML(layout=widgets.Layout(min_height="1.6em", flex="1 1 0%"))
         if not self._controller.has_hint:
             self._hint.layout.display = "none"
         self._text = widgets.Text(placeholder=parse_hint, continuous_update=False,
@@ -783,7 +784,7 @@ class PlayView(Described, widgets.VBox):
 
     def _show_message(self) -> None:
         text = self._controller.message
-        self._message.value = error_html("Not allowed:", text) if text else _BLANK_LINE
+        self._message.value = error_html("Not allowed:", text) if text else _BLANK_LINE if self.live else ""
 
     def _show_hint(self) -> None:
         text = self._controller.hint_text
@@ -878,6 +879,7 @@ class PlayView(Described, widgets.VBox):
     def _went_live(self) -> None:
         """A page with the kernel behind it shows the view: the live canvas takes the picture's place."""
         self._picture.value = ""
+        self._show_message()                          # the message line keeps its room from now on
         self.children = [self._canvas, *self.children[1:]]
         attach_table(self._canvas, self._draw)
 

@@ -4,8 +4,8 @@ Outside the programmers' pages ("Using cardlib" and the API pages) no page shows
 Python repr, printed or error output, or an inline code literal that reads as Python; at a
 phone's width (390 px) no page scrolls sideways and the table pictures' seat labels and card
 indices are at least 10 px tall on screen; no saved table picture runs out of its box at 390
-or 1280 px; no control of a saved play table has its label cut at 390 px; printed, a page hides
-the site's chrome and a score sheet starts a new page.
+or 1280 px; no control of a saved play table has its label cut at 390 px, and no band of one is
+left empty; printed, a page hides the site's chrome and a score sheet starts a new page.
 
 The pages are the built ones (a glob), so the checks follow the chapters as they are renamed.
 Each failure names the page and what is wrong on it.
@@ -156,6 +156,36 @@ CUT_LABELS = """() => [...document.querySelectorAll('main .cardlib-saved :is(but
     .filter(([text, short, scrolled]) => short > 0.01 || scrolled > 0)
     .map(([text, short, scrolled]) => [text, Math.round(Math.max(short, scrolled) * 10) / 10])"""
 
+# The bands of a saved view with nothing in them, taller than EMPTY_BAND: between one thing the
+# reader sees (a line of text, a control, a picture) and the next below it, over the view's height.
+EMPTY_BAND = 24           # px: more than a line's leading and the widgets' margins
+EMPTY_BANDS = """() => {
+    const bands = [];
+    for (const view of document.querySelectorAll('main .cardlib-saved')) {
+        if (view.parentElement.closest('.cardlib-saved') || !view.getClientRects().length) continue;
+        const seen = [];
+        const walker = document.createTreeWalker(view, NodeFilter.SHOW_TEXT);
+        for (let n; (n = walker.nextNode());) {
+            if (!n.textContent.trim() || n.parentElement.closest('svg, style, script, select')) continue;
+            const range = document.createRange();
+            range.selectNodeContents(n);
+            for (const r of range.getClientRects()) if (r.height > 0) seen.push([r.top, r.bottom, n.textContent.trim()]);
+        }
+        for (const el of view.querySelectorAll('button, input, select, svg.cardlib-table, img')) {
+            const r = el.getBoundingClientRect();
+            if (r.height > 0 && !el.closest('details:not([open])')) seen.push([r.top, r.bottom, el.tagName.toLowerCase()]);
+        }
+        seen.sort((a, b) => a[0] - b[0]);
+        const box = view.getBoundingClientRect();
+        let bottom = box.top, above = 'the top';
+        for (const [top, end, what] of seen) {
+            if (top - bottom > """ + str(EMPTY_BAND) + """) bands.push([above.slice(0, 30), what.slice(0, 30), Math.round(top - bottom)]);
+            if (end > bottom) { bottom = end; above = what; }
+        }
+    }
+    return bands;
+}"""
+
 
 def open_at(browser, book_url: str, page: str, viewport: dict, scripts=None):
     tab = browser.new_page()
@@ -284,6 +314,17 @@ def test_every_control_of_a_play_table_shows_its_whole_label_on_a_phone(browser,
     tab.close()
     assert controls >= 5, f"{page}: only {controls} buttons in its saved play table"
     assert cut == [], f"{page} at 390 px: controls whose label is cut (label, px short): {cut}"
+
+
+@pytest.mark.parametrize("page", PLAY_PAGES)
+def test_a_saved_play_table_has_no_empty_band(browser, book_url, widget_scripts, page):
+    """(d) At 390 px no band of a saved play table is left empty: the line kept for a refusal (that a
+    saved page never shows) stood 46 px tall between the table's words and its buttons."""
+    tab = open_at(browser, book_url, page, PHONE, widget_scripts)
+    bands = tab.evaluate(EMPTY_BANDS)
+    tab.close()
+    assert bands == [], (f"{page} at 390 px: empty bands over {EMPTY_BAND} px in its saved play table "
+                         f"(above, below, px): {bands}")
 
 
 def test_printing_hides_the_chrome_and_starts_the_score_sheet_on_a_new_page(browser, book_url):
