@@ -181,9 +181,9 @@ _SEED = re.compile(r"seed (\d+)")
 
 
 def readers_record(text: str) -> str:
-    """A record (as :func:`record` writes it) as the book shows it to a reader: the same line, the
-    deal's number said as the play table says it, "deal number 7" for a program's "seed 7";
-    :func:`from_record` reads both. Anything else is given back as it is.
+    """A record (as :func:`~cardlib.game.record` writes it) as the book shows it to a reader: the same
+    line, the deal's number said as the play table says it, "deal number 7" for a program's "seed 7";
+    :func:`~cardlib.game.from_record` reads both. Anything else is given back as it is.
 
     >>> readers_record("Mus · 4 players · seed 12 · dealer 3 · standard rules · 0 actions:")
     'Mus · 4 players · deal number 12 · dealer 3 · standard rules · 0 actions:'
