@@ -195,7 +195,8 @@ class PlayView(Described, widgets.VBox):
         self._pick_prompt = widgets.HTML()
         self._picks = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self._confirm = widgets.Button(description=options.pick.label if options.pick else "Confirm",
-                                       button_style="primary", icon="check", layout=widgets.Layout(**_FIT))
+                                       button_style="primary", icon="check",
+                                       layout=widgets.Layout(**_FIT, align_self="flex-start"))   # not the column's width
         self._confirm.on_click(lambda pressed: self._then_focus(pressed, self.confirm_pick()))
         self._picker = widgets.VBox([self._pick_prompt, self._picks, self._confirm],
                                     layout=widgets.Layout(display="none"))
