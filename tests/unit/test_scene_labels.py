@@ -86,7 +86,7 @@ def pass_tables(players: int, seed: int = 1):
 
 def test_the_check_sees_a_label_under_a_pile():
     """The check itself: a pile drawn over a seat's label is found."""
-    label = scene._plate(50, 10, "10 cards face down")
+    label = scene.fitted_plate(50, 10, "10 cards face down", 200)
     pile = scene.Group((scene.card_group(FRENCH_52.parse("AS"), x=40, y=0, scale=0.5),), cls="cardlib-pile")
     apart = scene.Group((scene.card_group(FRENCH_52.parse("AS"), x=400, y=0, scale=0.5),), cls="cardlib-pile")
     assert labels_under_piles(scene.Picture(scene.Group((label, pile)), 500, 100, "t", "t")) == ["10 cards face down"]

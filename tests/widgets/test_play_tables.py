@@ -42,27 +42,46 @@ def test_mus_play_table_is_for_four():
         mus.play_table(players=3, seed=1)
 
 
-def made_by(view):
-    """The widgets a play view made, as a test finds them: the tree under it, the parts it holds
-    by name (the hidden ones, the canvas and the picture it replaced) and the reader's buttons and
-    card toggles it keeps for later games; the players' drop-down of its PlayTable is not its own."""
-    import ipywidgets as widgets
-    found, todo = {}, [*view.children, view.canvas, view._picture, *view._buttons.values(), *view._toggles.values(),
-                       *view.replay_buttons, view.replay_panel, view.next_deal_button, view.confirm_button]
+
+def made_by(view, *kept):
+    """The widgets a play view made, as a test finds them through the view's public parts: the
+    tree under it (the saved picture first, as no page has shown it live), its canvas, the parts
+    shown only at times (the replay, Next deal, the pick's button) and ``kept``: the reader's
+    buttons seen in its games, which it keeps for later games; each with its layout."""
+    found, todo = {}, [*view.children, view.canvas, *view.replay_buttons, view.replay_panel,
+                       view.next_deal_button, view.confirm_button, *kept]
     while todo:
         w = todo.pop()
         if w is not None and id(w) not in found:
             found[id(w)] = w
             todo += list(getattr(w, "children", ()) or ()) + [getattr(w, "layout", None)]
-    return [w for w in found.values() if isinstance(w, widgets.Widget)]
+    return list(found.values())
+
+
+def referenced(widget):
+    """``widget`` and every widget its synced state refers to (children, layout, style, and any
+    other: a canvas's manager, which every canvas shares), and theirs."""
+    import ipywidgets as widgets
+    found, todo = {}, [widget]
+    while todo:
+        w = todo.pop()
+        if id(w) in found:
+            continue
+        found[id(w)] = w
+        for key in w.keys:
+            value = getattr(w, key)
+            todo += [v for v in (value if isinstance(value, (list, tuple)) else [value]) if isinstance(v, widgets.Widget)]
+    return list(found.values())
 
 
 def test_a_new_number_of_players_closes_the_old_tables_widgets_and_the_new_table_plays():
     table = loo.play_table(players=4, seed=2, trials=100)
     old = table.view
+    seen = list(old.choices)
     old.choose(old.choices[0].description)          # a move, then a second game: buttons of both kept
     old.new_game()
-    mine = made_by(old)
+    seen += old.choices
+    mine = made_by(old, *seen)
     assert len(mine) > 60 and all(w.comm is not None for w in mine)
     table.players.value = 3
     assert old.comm is None, "the old table is still open"
@@ -70,8 +89,8 @@ def test_a_new_number_of_players_closes_the_old_tables_widgets_and_the_new_table
     assert still_open == [], f"the old table's widgets left open: {still_open[:8]} ({len(still_open)})"
     new = table.view
     assert new is not old and table.children == (table.players, new) and table.players.comm is not None
-    assert all(w.comm is not None for w in made_by(new)) and new.comm is not None
-    assert new.canvas._canvas_manager.comm is not None      # the canvases' manager is every table's
+    # the new table, its canvas (shown once a page is live) and what they share: all open
+    assert all(w.comm is not None for w in referenced(table) + referenced(new.canvas))
     assert set(map(id, made_by(new))).isdisjoint(map(id, mine))
     before = len(new.state.history)
     new.choose(new.choices[0].description)          # the new table plays
@@ -84,7 +103,7 @@ def test_loading_a_record_for_another_number_of_players_closes_the_table_it_repl
     record = teacher.view.record_text
     pupils = loo.play_table(players=5, seed=1, trials=100)
     old = pupils.view
-    mine = made_by(old)
+    mine = made_by(old, *old.choices)
     old.record_box.value = "Three-card Loo · 4 players · seed 8 · dealer 0 · standard rules · 9 actions: play"
     old.load_button.click()                          # refused: the table stays, open
     assert pupils.view is old and old.comm is not None and all(w.comm is not None for w in mine)
@@ -99,8 +118,10 @@ def test_a_view_closes_every_widget_it_made_and_nothing_else():
     table = loo.play_table(players=4, seed=3, trials=100)
     view = table.view
     owned = view.owned_widgets()
-    assert {id(w) for w in made_by(view)} <= {id(w) for w in owned}
-    assert table.players not in owned and view.canvas._canvas_manager not in owned
+    mine = {id(w) for w in owned}
+    assert {id(w) for w in made_by(view, *view.choices)} <= mine and id(table.players) not in mine
+    shared = [w for w in referenced(view) + referenced(view.canvas) if w is not view and id(w) not in mine]
+    assert shared, "the canvases' manager is referred to by the canvas, and is not the view's own"
     view.close()
     assert view.comm is None and all(w.comm is None for w in owned)
-    assert table.players.comm is not None and view.canvas._canvas_manager.comm is not None
+    assert table.players.comm is not None and all(w.comm is not None for w in shared)
