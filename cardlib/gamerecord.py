@@ -15,6 +15,16 @@ Three-card Loo · 4 players · seed 7 · dealer 0 · rules dealer_may_pass=True 
 >>> from_record(record(state)) == state
 True
 
+The book shows a reader the same line with the deal's number said as the play table says it,
+"deal number 7" (:func:`~cardlib.gamerecord.readers_record`): "seed" is a programmer's word.
+:func:`~cardlib.game.from_record` reads either, so a record copied from a page loads:
+
+>>> from cardlib.gamerecord import readers_record
+>>> print(readers_record(record(state)))
+Three-card Loo · 4 players · deal number 7 · dealer 0 · rules dealer_may_pass=True · 2 actions: pass; pass
+>>> from_record(readers_record(record(state))) == state
+True
+
 The line counts its actions, so a record cut short is told apart from a shorter game, and a bad
 record is refused with a :class:`~cardlib.errors.CardlibError` that names what is wrong: another
 game's, an unknown rule, a bad number, an action that was not legal where it stands
@@ -53,7 +63,8 @@ from .errors import CardlibError, IllegalActionError
 if TYPE_CHECKING:                                  # the kit's own module imports this one
     from .game import Action, GameInfo, GameState
 
-__all__ = ["record", "from_record", "register_game", "play_parser", "recorded_games", "ACTION_SEPARATOR"]
+__all__ = ["record", "from_record", "readers_record", "register_game", "play_parser", "recorded_games",
+           "ACTION_SEPARATOR"]
 
 ACTION_SEPARATOR = "; "                  # no action of the four games writes it
 _PART = " · "
@@ -166,6 +177,23 @@ def record(state: "GameState") -> str:
 
 
 _HEAD = re.compile(r"(?P<n>\d+) actions?:")
+_SEED = re.compile(r"seed (\d+)")
+
+
+def readers_record(text: str) -> str:
+    """A record (as :func:`~cardlib.game.record` writes it) as the book shows it to a reader: the same
+    line, the deal's number said as the play table says it, "deal number 7" for a program's "seed 7";
+    :func:`~cardlib.game.from_record` reads both. Anything else is given back as it is.
+
+    >>> readers_record("Mus · 4 players · seed 12 · dealer 3 · standard rules · 0 actions:")
+    'Mus · 4 players · deal number 12 · dealer 3 · standard rules · 0 actions:'
+    >>> readers_record("")
+    ''
+    """
+    parts = text.split(_PART, 3)
+    if len(parts) == 4 and _SEED.fullmatch(parts[2]):
+        parts[2] = "deal number " + _SEED.fullmatch(parts[2]).group(1)
+    return _PART.join(parts)
 
 
 def from_record(text: str) -> "GameState":
@@ -183,12 +211,12 @@ def from_record(text: str) -> "GameState":
     parts = line.split(_PART.strip(), 5)
     parts = [p.strip() for p in parts]
     if len(parts) < 6:
-        raise CardlibError(f"not a game record: a record reads 'game · N players · seed N · dealer N · rules ... · "
+        raise CardlibError(f"not a game record: a record reads 'game · N players · deal number N · dealer N · rules ... · "
                            f"N actions: ...', got {_short(line)!r}")
     name, players_text, seed_text, dealer_text, rules_text, rest = parts
     game = _named(name)
     players = _number(players_text, r"(\d+) players?", "the number of players", "N players")
-    seed = _number(seed_text, r"seed (\S+)", "the deal's number", "seed N")
+    seed = _number(seed_text, r"(?:seed|deal number) (\S+)", "the deal's number", "seed N' or 'deal number N")
     dealer = _number(dealer_text, r"dealer (\S+)", "the first dealer", "dealer N")
     rules = _rules(rules_text, game)
     head = _HEAD.match(rest)
@@ -224,7 +252,7 @@ def _named(name: str) -> _Game:
 def _number(text: str, pattern: str, what: str, shape: str) -> int:
     match = re.fullmatch(pattern, text)
     if match is None or not match.group(1).isdigit():
-        raise CardlibError(f"the record's {what} should read {shape!r} with N a whole number 0 or more, "
+        raise CardlibError(f"the record's {what} should read '{shape}' with N a whole number 0 or more, "
                            f"got {text!r}")
     return int(match.group(1))
 

@@ -50,6 +50,7 @@ from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 from .cards import Cards
 from .errors import CardlibError
 from .expert import Expert
+from .gamerecord import readers_record
 from .game import Action, Decision, Event, GameState, TableView, Voice, from_record, play_out, record, story
 from .review import Review, Reviewed, reader_moves
 
@@ -468,12 +469,14 @@ class PlayController:
         """The record as the table shows it to copy: every action of the game, so while a deal is in
         play and another seat has made a secret move in it (three cards passed face down, a Mus
         discard, a Bessern exchange) it waits, '' until the deal ends or the hands are open; a seat
-        learns only what the rules let it see. :attr:`record` is the whole record at any time."""
+        learns only what the rules let it see. It reads as the table speaks ("deal number 7", see
+        :func:`~cardlib.gamerecord.readers_record`), and :meth:`load_record` loads it back.
+        :attr:`record` is the whole record, as programs write it, at any time."""
         if self.paused is None and not self.open_hands and any(
                 e.kind == "action" and e.seat != self.reader and getattr(e.action, "public_text", None) is not None
                 for e in self._state.events[len(self._deal_from.events):]):
             return ""
-        return self.record
+        return readers_record(self.record)
 
     @property
     def deal_start(self) -> GameState:

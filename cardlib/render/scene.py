@@ -1121,14 +1121,17 @@ def _narrow_table(view: TableView, *, four_colour: bool, dim: Collection[Card]) 
             if not hand:
                 parts += (Box(margin, y, cw, ch, 7, None, "#b7d3c4", 1.5),)
             count = f"{len(hand)} card{'s' if len(hand) != 1 else ''} face down"
-            parts += (_plate(margin + _row_span(max(len(shown), 1), cw, step) + 10 + plate_size(count, NARROW_TYPE)[0] / 2,
-                             y + (ch - plate_h) / 2, count, size=NARROW_TYPE),)
-            hand = shown
+            count_w = plate_size(count, NARROW_TYPE)[0]
+            stack = _row_span(max(len(shown), 1), cw, step)
+            parts += (_plate(margin + stack + 10 + count_w / 2, y + (ch - plate_h) / 2, count, size=NARROW_TYPE),)
+            # the count is part of the hand's row: a pile goes beside both, or under them (beside the
+            # stack alone it covered the count)
+            span = stack + 10 + count_w + 16
         else:
             parts += _row(hand, margin, y, cw, step, four_colour=four_colour, highlight=highlight, dim=dim)
+            span = _row_span(len(hand), cw, step) + 16
         # the seat's piles beside a short hand, else under it
         mine = [p for p in piles if p.seat == i]
-        span = _row_span(len(hand), cw, step) + 16
         if mine and span + _narrow_piles_width(mine, piles) <= inner:
             drawn, used = _narrow_piles(mine, margin + span, y, inner - span, four_colour=four_colour,
                                         highlight=highlight, slots=_pile_slots(piles))

@@ -1021,7 +1021,7 @@ class BettingPlayView(PlayView):
                                    tooltip="bet the points in the field (a raise by them when a bet stands)")
         self._bet.on_click(lambda _: self.bet(self._amount.value))
         self._amount.observe(lambda _: self._show_bet(), names="value")
-        self._bet_row = widgets.HBox([self._amount, self._bet], layout=widgets.Layout(display="none"))
+        self._bet_row = widgets.HBox([self._amount, self._bet], layout=widgets.Layout(display="none", flex_flow="row wrap"))
         super().__init__(*args, **kwargs)
         children = list(self.children)
         children.insert(children.index(self._choices) + 1, self._bet_row)

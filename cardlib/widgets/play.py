@@ -67,9 +67,15 @@ from .messages import error_html
 
 __all__ = ["PlayView", "PlayTable", "PlayOptions", "CardPick"]
 
-# The message line when there is no refusal: as tall as a one-line refusal, so the buttons under it
-# stay where they are when one shows or goes.
+# The message line when there is no refusal, on a live table: as tall as a one-line refusal, so the
+# buttons under it stay where they are when one shows or goes. A saved page shows no refusal, ever:
+# there the line is empty (its room was a band of 46 px between the table's words and its buttons).
 _BLANK_LINE = '<p class="cardlib-message">&nbsp;</p>'      # keeps the line's room: nothing moves
+# On a phone (390 px: a view has about 358) a row of controls that does not wrap squeezed its buttons
+# below their labels ("New ga…"): ipywidgets gives a button a fixed 148 px and lets a row shrink it.
+# So every button takes its label's width and every row of controls wraps.
+_FIT = dict(width="auto")                       # a button as wide as its label
+_ROW = dict(flex_flow="row wrap")               # a row that wraps on a narrow page
 
 
 class PlayView(Described, widgets.VBox):
@@ -116,35 +122,39 @@ class PlayView(Described, widgets.VBox):
         self._status = widgets.HTML()
         self._message = widgets.HTML()               # one line kept free, so nothing moves when a refusal shows
         self._result = widgets.HTML()
-        self._next_deal = widgets.Button(description="Next deal", button_style="primary", icon="forward")
+        self._next_deal = widgets.Button(description="Next deal", button_style="primary", icon="forward",
+                                         layout=widgets.Layout(**_FIT))
         self._next_deal.on_click(lambda pressed: self._then_focus(pressed, self.next_deal()))
         self._choices = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
-        self._hint = widgets.Button(description="Hint", icon="lightbulb-o",
+        self._hint = widgets.Button(description="Hint", icon="lightbulb-o", layout=widgets.Layout(**_FIT),
                                     tooltip="what the computer would do in your seat, and why (selected for you to confirm)")
         self._hint.on_click(lambda _: self.hint())
-        self._hint_line = widgets.HTML(layout=widgets.Layout(min_height="1.6em"))
+        # beside Hint, in the room the button leaves (from nothing: an empty line never wraps under it)
+        self._hint_line = widgets.HTML(layout=widgets.Layout(min_height="1.6em", flex="1 1 0%"))
         if not self._controller.has_hint:
             self._hint.layout.display = "none"
         self._text = widgets.Text(placeholder=parse_hint, continuous_update=False,
                                   layout=widgets.Layout(width="260px"))
         self._text.observe(self._on_enter, names="value")
-        self._say = widgets.Button(description="Say it", icon="comment")
+        self._say = widgets.Button(description="Say it", icon="comment", layout=widgets.Layout(**_FIT))
         self._say.on_click(lambda _: self.say(self._text.value))
-        typed = [widgets.HBox([self._text, self._say])] if options.parse is not None else []
+        typed = ([widgets.HBox([self._text, self._say], layout=widgets.Layout(**_ROW))]
+                 if options.parse is not None else [])
         self._seed = widgets.IntText(value=seed, description="Deal no.", layout=widgets.Layout(width="160px"),
                                      tooltip="type a deal's number and press Enter to play that game")
-        self._restart = widgets.Button(description="New game", icon="refresh", tooltip="a new game, with a new number")
+        self._restart = widgets.Button(description="New game", icon="refresh", tooltip="a new game, with a new number",
+                                       layout=widgets.Layout(**_FIT))
         self._restart.on_click(lambda _: self.new_game())
         self._showing_seed = False                    # the view sets the box itself: no new game from it
         self._seed.observe(self._on_seed, names="value")       # a number typed and Enter starts that game
-        self._again = widgets.Button(description="Same deal again", icon="repeat",
+        self._again = widgets.Button(description="Same deal again", icon="repeat", layout=widgets.Layout(**_FIT),
                                      tooltip="the deal on the table again from its start")
         self._again.on_click(lambda _: self.same_deal())
         # the teaching modes
-        self._open = widgets.ToggleButton(description="Open hands", icon="eye", value=False,
+        self._open = widgets.ToggleButton(description="Open hands", icon="eye", value=False, layout=widgets.Layout(**_FIT),
                                           tooltip="every hand face up and every seat's reasons in the log")
         self._open.observe(lambda change: self.show_hands(change["new"]), names="value")
-        self._take_back = widgets.Button(description="Take back", icon="undo",
+        self._take_back = widgets.Button(description="Take back", icon="undo", layout=widgets.Layout(**_FIT),
                                          tooltip="undo your last decision and the answers to it")
         self._take_back.on_click(lambda _: self.take_back())
         self._opponents = widgets.Dropdown(options=[("the simple bots", "simple"), ("the expert (about 1 s a move)", "expert")],
@@ -152,10 +162,9 @@ class PlayView(Described, widgets.VBox):
         self._opponents.observe(lambda change: self.choose_opponents(change["new"]), names="value")
         if not self._controller.has_expert:
             self._opponents.layout.display = "none"
-        self._teach = widgets.HBox([self._open, self._take_back, self._opponents],
-                                   layout=widgets.Layout(flex_flow="row wrap"))
+        self._teach = widgets.HBox([self._open, self._take_back, self._opponents], layout=widgets.Layout(**_ROW))
         # the replay of a finished deal
-        self._replay_button = widgets.Button(description="Replay", icon="film",
+        self._replay_button = widgets.Button(description="Replay", icon="film", layout=widgets.Layout(**_FIT),
                                              tooltip="step through this deal, decision by decision, with the review's marks")
         self._replay_button.on_click(lambda _: self.replay())
         self._why = widgets.HTML()                    # at a deal's end: the other seats' full reasons
@@ -166,33 +175,35 @@ class PlayView(Described, widgets.VBox):
                  ("Back to the table", "times", lambda _: self.end_replay())]
         self._replay_controls = []
         for label, icon, on_click in steps:
-            button = widgets.Button(description=label, icon=icon, layout=widgets.Layout(width="auto"))
+            button = widgets.Button(description=label, icon=icon, layout=widgets.Layout(**_FIT))
             button.on_click(on_click)
             self._replay_controls.append(button)
         self._moves = widgets.HTML()
-        self._replay_box = widgets.VBox([widgets.HBox(self._replay_controls, layout=widgets.Layout(flex_flow="row wrap")),
+        self._replay_box = widgets.VBox([widgets.HBox(self._replay_controls, layout=widgets.Layout(**_ROW)),
                                          self._moves], layout=widgets.Layout(display="none"))
         self._canvas.on_mouse_down(self.click_table)       # a click on a card of the hand plays it
         # the game's record: shown to copy, and a pasted one loaded (a class plays the same deal)
         self._record_line = widgets.HTML()
         self._record_box = widgets.Text(placeholder="paste a game's record here", continuous_update=False,
-                                        layout=widgets.Layout(width="420px"))
-        self._load = widgets.Button(description="Load record", icon="upload",
+                                        layout=widgets.Layout(width="420px", max_width="100%"))
+        self._load = widgets.Button(description="Load record", icon="upload", layout=widgets.Layout(**_FIT),
                                     tooltip="put the pasted record's game on the table")
         self.record_loader: Callable[[str], bool] | None = None     # who loads a record (a PlayTable: any player count)
         self._load.on_click(lambda _: (self.record_loader or self.load_record)(self._record_box.value))
-        self._sharing = widgets.VBox([self._record_line, widgets.HBox([self._record_box, self._load])])
+        self._sharing = widgets.VBox([self._record_line, widgets.HBox([self._record_box, self._load],
+                                                                       layout=widgets.Layout(**_ROW))])
         if not self._controller.record:
             self._sharing.layout.display = "none"          # a game the records do not know
         self._log = widgets.HTML()
         self._pick_prompt = widgets.HTML()
         self._picks = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self._confirm = widgets.Button(description=options.pick.label if options.pick else "Confirm",
-                                       button_style="primary", icon="check")
+                                       button_style="primary", icon="check",
+                                       layout=widgets.Layout(**_FIT, align_self="flex-start"))   # not the column's width
         self._confirm.on_click(lambda pressed: self._then_focus(pressed, self.confirm_pick()))
         self._picker = widgets.VBox([self._pick_prompt, self._picks, self._confirm],
                                     layout=widgets.Layout(display="none"))
-        self._review_button = widgets.Button(description="Review", icon="search",
+        self._review_button = widgets.Button(description="Review", icon="search", layout=widgets.Layout(**_FIT),
                                              tooltip="your decisions in this deal beside the expert's best")
         self._review_button.on_click(lambda _: self.review())
         if not self._controller.has_review:
@@ -203,12 +214,14 @@ class PlayView(Described, widgets.VBox):
         self._review_shown: Shown | None = None
         self._review_for: Event | None = None         # the deal's end the shown review belongs to
         self._pause_box = widgets.VBox([self._result, widgets.HBox([self._next_deal, self._review_button,
-                                                                    self._replay_button, self._review_bar]),
+                                                                    self._replay_button, self._review_bar],
+                                                                   layout=widgets.Layout(**_ROW)),
                                         self._review_out, self._why])
         super().__init__([self._picture, self._status, self._message, self._pause_box, self._choices, self._picker,
                           self._replay_box, *typed,
-                          widgets.HBox([self._hint, self._hint_line]), self._teach,
-                          widgets.HBox([self._seed, self._restart, self._again]), self._sharing, self._log,
+                          widgets.HBox([self._hint, self._hint_line], layout=widgets.Layout(**_ROW)), self._teach,
+                          widgets.HBox([self._seed, self._restart, self._again], layout=widgets.Layout(**_ROW)),
+                          self._sharing, self._log,
                           self._words])      # (last, so the parts above keep their places)
         self.add_class(VIEW_CLASS)                  # where the words' script finds the canvas to name
         self._show()
@@ -484,6 +497,40 @@ class PlayView(Described, widgets.VBox):
         :attr:`load_button`, else :attr:`same_deal_button`."""
         return self._last_control()
 
+    def owned_widgets(self) -> list[widgets.Widget]:
+        """Every widget this view made, each once: the parts shown now and the hidden ones, the
+        reader's buttons and card toggles kept for later games, the picture the canvas replaced, and
+        each one's layout and style; not the view itself, and nothing shared with other widgets (the
+        canvases' manager)."""
+        found: dict[int, widgets.Widget] = {}
+        todo: list = [*self.children]
+        for name, value in vars(self).items():       # the parts held by name, shown or not
+            if name == "control_before":             # another's control (a PlayTable's drop-down)
+                continue
+            if isinstance(value, widgets.Widget):
+                todo.append(value)
+            elif isinstance(value, (list, tuple)):
+                todo += [v for v in value if isinstance(v, widgets.Widget)]
+            elif isinstance(value, dict):
+                todo += [v for v in value.values() if isinstance(v, widgets.Widget)]
+        while todo:
+            widget = todo.pop()
+            if widget is self or id(widget) in found:
+                continue
+            found[id(widget)] = widget
+            todo += list(getattr(widget, "children", ()) or ())
+            todo += [getattr(widget, name, None) for name in ("layout", "style")
+                     if isinstance(getattr(widget, name, None), widgets.Widget)]
+        return list(found.values())
+
+    def close(self) -> None:
+        """Close the view and every widget it made (:meth:`owned_widgets`): a page drops them and
+        the kernel forgets them (ipywidgets holds every open widget until it is closed, so a view
+        dropped without closing stayed in memory for good, its few hundred widgets with it)."""
+        for widget in self.owned_widgets():
+            widget.close()
+        super().close()
+
     def redraw(self) -> None:
         """Draw the table again from the state as it is (what every move does after it): the live
         canvas and words, or the saved picture; the game does not change."""
@@ -753,7 +800,7 @@ class PlayView(Described, widgets.VBox):
 
     def _show_message(self) -> None:
         text = self._controller.message
-        self._message.value = error_html("Not allowed:", text) if text else _BLANK_LINE
+        self._message.value = error_html("Not allowed:", text) if text else _BLANK_LINE if self.live else ""
 
     def _show_hint(self) -> None:
         text = self._controller.hint_text
@@ -853,6 +900,7 @@ class PlayView(Described, widgets.VBox):
         """A page with the kernel behind it shows the view: the live canvas takes the picture's place,
         and the canvas's name (whose script makes the words' element the live region) comes last."""
         self._picture.value = ""
+        self._show_message()                          # the message line keeps its room from now on
         self.children = [self._canvas, *self.children[1:], self._name]
         attach_table(self._canvas, self._draw)
 
@@ -939,9 +987,12 @@ class PlayTable(Described, widgets.VBox):
         return self.view.state
 
     def restart(self, players: int) -> None:
-        """A new game for ``players`` with the seed in the table's seed box."""
-        self.view = self._carried(self.view, self._make(players, self.view.seed_box.value))
+        """A new game for ``players`` with the seed in the table's seed box; the old table's widgets
+        are closed (none of them serves the new table: its buttons are its own)."""
+        old = self.view
+        self.view = self._carried(old, self._make(players, old.seed_box.value))
         self.children = (self._players, self.view)
+        old.close()
 
     def _carried(self, old: PlayView, new: PlayView) -> PlayView:
         """The new table with the old one's modes: open hands and the opponents chosen."""
@@ -963,15 +1014,18 @@ class PlayTable(Described, widgets.VBox):
         if players in self._counts and players != self._players.value:
             table = self._make(players, self.view.seed_box.value)
             if not table.load_record(text):             # another game's: this table stays as it was
+                table.close()
                 self.view.load_record(text)
                 return False
-            self.view = self._carried(self.view, table)
+            old = self.view
+            self.view = self._carried(old, table)
             self._following = True                      # the drop-down follows: no new game from it
             try:
                 self._players.value = players
             finally:
                 self._following = False
             self.children = (self._players, self.view)
+            old.close()
             return True
         return self.view.load_record(text)
 

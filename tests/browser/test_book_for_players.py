@@ -4,7 +4,8 @@ Outside the programmers' pages ("Using cardlib" and the API pages) no page shows
 Python repr, printed or error output, or an inline code literal that reads as Python; at a
 phone's width (390 px) no page scrolls sideways and the table pictures' seat labels and card
 indices are at least 10 px tall on screen; no saved table picture runs out of its box at 390
-or 1280 px; printed, a page hides the site's chrome and a score sheet starts a new page.
+or 1280 px; no control of a saved play table has its label cut at 390 px, and no band of one is
+left empty; printed, a page hides the site's chrome and a score sheet starts a new page.
 
 The pages are the built ones (a glob), so the checks follow the chapters as they are renamed.
 Each failure names the page and what is wrong on it.
@@ -43,6 +44,7 @@ NO_PLAIN_OUTPUT_PAGES = [p for p in CONTENT_PAGES if not is_using_cardlib(p)]
 # Pages that draw a table picture in their stored outputs (their HTML names the class).
 TABLE_PICTURE = re.compile(r"class=\\?['\"]cardlib-table[ '\"\\]")      # not cardlib-table-data (an HTML table)
 TABLE_PAGES = [p for p in CONTENT_PAGES if TABLE_PICTURE.search((BUILT / p).read_text(encoding="utf-8"))]
+PLAY_PAGES = [p for p in CONTENT_PAGES if re.fullmatch(r"notebooks/[\w-]+-play\.html", p)]
 AT_THE_TABLE_PAGES = sorted(p.relative_to(BUILT).as_posix() for p in (BUILT / "book").glob("*-at-the-table.html"))
 
 PHONE = {"width": 390, "height": 844}
@@ -139,6 +141,51 @@ TABLE_OVERFLOWS = """() => {
     return out;
 }"""
 
+# Each control of a saved view (a button, a box's description) whose label does not show whole: its
+# box narrower than its label (the label cut with "…"), measured by giving it its label's width for
+# a moment (max-content); a sub-pixel shortfall cuts the label too ("New ga…" was 0.4 px short).
+CUT_LABELS = """() => [...document.querySelectorAll('main .cardlib-saved :is(button, .widget-label)')]
+    .filter(el => el.getClientRects().length > 0 && !el.closest('details:not([open])'))
+    .map(el => {
+        const shown = el.getBoundingClientRect().width, keep = el.style.cssText;
+        el.style.width = 'max-content'; el.style.minWidth = '0'; el.style.maxWidth = 'none'; el.style.flex = 'none';
+        const whole = el.getBoundingClientRect().width;
+        el.style.cssText = keep;
+        return [el.innerText.trim(), whole - shown, el.scrollWidth - el.clientWidth];
+    })
+    .filter(([text, short, scrolled]) => short > 0.01 || scrolled > 0)
+    .map(([text, short, scrolled]) => [text, Math.round(Math.max(short, scrolled) * 10) / 10])"""
+
+# The bands of a saved view with nothing in them, taller than EMPTY_BAND: between one thing the
+# reader sees (a line of text, a control, a picture) and the next below it, over the view's height.
+EMPTY_BAND = 24           # px: more than a line's leading and the widgets' margins
+EMPTY_BANDS = """() => {
+    const bands = [];
+    for (const view of document.querySelectorAll('main .cardlib-saved')) {
+        if (view.parentElement.closest('.cardlib-saved') || !view.getClientRects().length) continue;
+        const seen = [];
+        const walker = document.createTreeWalker(view, NodeFilter.SHOW_TEXT);
+        for (let n; (n = walker.nextNode());) {
+            if (!n.textContent.trim() || n.parentElement.closest('svg, style, script, select')) continue;
+            const range = document.createRange();
+            range.selectNodeContents(n);
+            for (const r of range.getClientRects()) if (r.height > 0) seen.push([r.top, r.bottom, n.textContent.trim()]);
+        }
+        for (const el of view.querySelectorAll('button, input, select, svg.cardlib-table, img')) {
+            const r = el.getBoundingClientRect();
+            if (r.height > 0 && !el.closest('details:not([open])')) seen.push([r.top, r.bottom, el.tagName.toLowerCase()]);
+        }
+        seen.sort((a, b) => a[0] - b[0]);
+        const box = view.getBoundingClientRect();
+        let bottom = box.top, above = 'the top';
+        for (const [top, end, what] of seen) {
+            if (top - bottom > """ + str(EMPTY_BAND) + """) bands.push([above.slice(0, 30), what.slice(0, 30), Math.round(top - bottom)]);
+            if (end > bottom) { bottom = end; above = what; }
+        }
+    }
+    return bands;
+}"""
+
 
 def open_at(browser, book_url: str, page: str, viewport: dict, scripts=None):
     tab = browser.new_page()
@@ -161,6 +208,7 @@ def test_the_pages_are_found():
         assert page in CONTENT_PAGES, f"{page} is missing from the built book"
     assert "notebooks/using-cardlib.html" not in NO_CODE_PAGES and "book/api.html" not in NO_CODE_PAGES
     assert "notebooks/01-cards.html" in TABLE_PAGES
+    assert len(PLAY_PAGES) == 4, f"the play chapters found: {PLAY_PAGES}"
 
 
 @pytest.mark.parametrize("page", NO_CODE_PAGES)
@@ -251,6 +299,32 @@ def test_no_table_picture_overflows_its_box(browser, book_url, widget_scripts, p
     tab.close()
     assert cut == [], (f"{page} at {viewport['width']} px: table pictures cut by their box "
                        f"(picture, px cut, box): {cut[:5]}")
+
+
+@pytest.mark.parametrize("page", PLAY_PAGES)
+def test_every_control_of_a_play_table_shows_its_whole_label_on_a_phone(browser, book_url, widget_scripts, page):
+    """(d) At 390 px no button or box description of the saved play table is cut ("New ga…",
+    "Same d…", "Load rec…" were: a row that did not wrap squeezed them)."""
+    tab = open_at(browser, book_url, page, PHONE, widget_scripts)
+    controls = tab.evaluate("() => document.querySelectorAll('main .cardlib-saved button').length")
+    cut = tab.evaluate(CUT_LABELS)
+    if cut:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        tab.screenshot(path=str(SCREENSHOTS / ("phone__" + page.replace("/", "__") + ".png")), full_page=True)
+    tab.close()
+    assert controls >= 5, f"{page}: only {controls} buttons in its saved play table"
+    assert cut == [], f"{page} at 390 px: controls whose label is cut (label, px short): {cut}"
+
+
+@pytest.mark.parametrize("page", PLAY_PAGES)
+def test_a_saved_play_table_has_no_empty_band(browser, book_url, widget_scripts, page):
+    """(d) At 390 px no band of a saved play table is left empty: the line kept for a refusal (that a
+    saved page never shows) stood 46 px tall between the table's words and its buttons."""
+    tab = open_at(browser, book_url, page, PHONE, widget_scripts)
+    bands = tab.evaluate(EMPTY_BANDS)
+    tab.close()
+    assert bands == [], (f"{page} at 390 px: empty bands over {EMPTY_BAND} px in its saved play table "
+                         f"(above, below, px): {bands}")
 
 
 def test_printing_hides_the_chrome_and_starts_the_score_sheet_on_a_new_page(browser, book_url):

@@ -147,9 +147,9 @@ def check_the_modes(tab, view, shot: str) -> None:
 
     # the record: read from the page; a bad one refused with its reason, the good one loaded
     shown = tab.locator(".cardlib-record code").inner_text()
-    assert shown == view.record_text and shown.startswith("Three-card Loo · 4 players · seed 1")
+    assert shown == view.record_text and shown.startswith("Three-card Loo · 4 players · deal number 1")
     box = tab.get_by_placeholder("paste a game's record here")
-    box.fill(shown.replace("seed 1", "seed x"))
+    box.fill(shown.replace("deal number 1", "deal number x"))
     box.press("Enter")
     tab.get_by_role("button", name="Load record").click()
     error = tab.locator(".cardlib-error")

@@ -9,6 +9,7 @@ import cardlib
 from cardlib import black_maria, handjass, loo, mus
 from cardlib.errors import CardlibError, IllegalActionError
 from cardlib.game import RandomBot, from_record, play_out, record
+from cardlib.gamerecord import readers_record
 
 
 def played(state, steps: int, seed: int = 1):
@@ -23,6 +24,19 @@ def test_a_record_names_the_game_its_changed_rules_the_deal_and_every_action():
                     " · 6 actions")
     assert actions.split("; ") == [str(a) for a in state.history]
     assert from_record(text) == state
+
+
+@pytest.mark.parametrize("module, players", [(black_maria, 3), (handjass, 2), (loo, 5), (mus, 4)])
+def test_the_record_a_reader_is_shown_says_deal_number_and_reads_back(module, players):
+    """The book says "seed" only for a deal's number, and the table calls it the deal number: the
+    record a reader copies says "deal number 9", and reads back to the same game."""
+    state = played(module.new_game(players, seed=9), 5)
+    shown = readers_record(record(state))
+    assert shown.split(" · ")[2] == "deal number 9" and "seed" not in shown
+    assert shown == record(state).replace(" · seed 9 · ", " · deal number 9 · ")
+    assert from_record(shown) == state
+    with pytest.raises(CardlibError, match=r"the deal's number should read .*'deal number N'.*got 'deal number x'"):
+        from_record(shown.replace("deal number 9", "deal number x"))
 
 
 @pytest.mark.parametrize("module, players", [(black_maria, 3), (handjass, 2), (loo, 5), (mus, 4)])

@@ -202,7 +202,7 @@ def test_the_table_shows_its_record_and_a_pasted_one_is_loaded_or_refused():
     assert teacher.view.record_text == ""          # mid-deal the record would name the bots' secret passes
     teacher.view.show_hands(True)                  # the teacher at the front of the class shows it all
     text = teacher.view.record_text
-    assert text.startswith("Black Maria · 4 players · seed 8 · dealer 0 · standard rules · ")
+    assert text.startswith("Black Maria · 4 players · deal number 8 · dealer 0 · standard rules · ")
     assert "This game's record" in teacher.view.record_line.value and "<code" in teacher.view.record_line.value
     pupils = black_maria.play_table(players=5, seed=1)       # another number of players: the table follows
     before = pupils.view
@@ -229,3 +229,32 @@ def test_a_new_number_of_players_keeps_the_modes_chosen():
     assert table.view.state.players == 3 and table.view.controller.open_hands
     assert table.view.controller.opponents == "expert" and table.view.opponents_box.value == "expert"
     assert table.view.table_view.face_down == frozenset()
+
+
+@pytest.mark.parametrize("game", ["black_maria", "handjass", "loo", "mus"])
+def test_a_record_copied_from_the_page_says_deal_number_and_loads(game):
+    """The record line speaks as the table does, of the deal number, never of a "seed"; the record
+    a reader copies from it (the text of its code, as a page shows it) loads in another table:
+    the same game on the table."""
+    import html
+    import re
+
+    from cardlib.widgets import black_maria, handjass, loo, mus
+    make = {"black_maria": lambda s: black_maria.play_table(players=4, seed=s),
+            "handjass": lambda s: handjass.play_table(players=3, seed=s),
+            "loo": lambda s: loo.play_table(players=4, seed=s),
+            "mus": lambda s: mus.play_table(seed=s)}[game]
+    teacher = getattr(make(7), "view", None) or make(7)
+    teacher.show_hands(True)                       # the whole record shows, the bots' secret moves too
+    line = teacher.record_line.value
+    words = html.unescape(re.sub(r"<[^>]+>", "", line))
+    assert "seed" not in words.lower() and " · deal number 7 · " in words, words
+    copied = html.unescape(re.search(r"<code[^>]*>(.*?)</code>", line).group(1))
+    assert copied == teacher.record_text
+    pupils = make(1)
+    view = getattr(pupils, "view", pupils)
+    view.record_box.value = copied
+    view.load_button.click()
+    view = getattr(pupils, "view", pupils)          # a PlayTable may seat a new view
+    assert view.message == "", view.message
+    assert view.state == teacher.state and view.seed_box.value == 7

@@ -328,3 +328,27 @@ def test_the_pick_shows_only_on_the_readers_turn_and_when_the_game_says():
     assert make_view().pick_buttons == []                     # a view without a pick has none
     with pytest.raises(CardlibError, match="a pick is of 1 card or more, got count=0"):
         CardPick(0, hide)
+
+
+def test_the_message_line_keeps_its_room_only_where_a_refusal_can_show():
+    """Saved with its page, the table answers nothing, so no refusal will ever show: the message line
+    is empty (its kept room was a band of 46 px between the table's words and the buttons on the
+    built page). Live, the line keeps a line's room whether or not a refusal shows, so the buttons
+    under it hold still."""
+    view = PlayView(new_game, {0: FirstBot()}, PlayOptions(tries=every_try, reader=1))   # the bot took A♠
+    message = view.children[2]
+    assert message.value == "" and view.message == ""
+    shown_live(view)
+    blank = message.value
+    assert blank.startswith('<p class="cardlib-message">') and "&nbsp;" in blank
+    view.choose("take K♥")                       # refused: the highest of the suit taken last comes first
+    assert "Not allowed:" in message.value and view.message
+    assert view.play(view.state.legal_actions()[0])
+    assert view.message == "" and message.value == blank
+
+
+def test_a_saved_view_shows_a_refusal_made_before_it_was_saved():
+    """A chapter may show a refusal on purpose (a cell presses a forbidden button): that shows."""
+    view = PlayView(new_game, {0: FirstBot()}, PlayOptions(tries=every_try, reader=1))
+    view.choose("take K♥")
+    assert "Not allowed:" in view.children[2].value
