@@ -59,8 +59,8 @@ _VISUALLY_HIDDEN = ("position:absolute;width:1px;height:1px;margin:-1px;padding:
 
 def picture_words(picture: Picture) -> list[str]:
     """The table in words, line by line, as its saved picture gives them: the picture's title,
-    then every labelled part of it but the single cards of a seat (the seat's own line names
-    them) and the backs of face-down cards (the seat's line counts them)."""
+    then every labelled part of it but the single cards of a seat or a pile (the seat's or the
+    pile's own line names them) and the backs of face-down cards (its line counts them)."""
     lines = [picture.title] if picture.title else []
 
     def walk(shape, in_seat: bool) -> None:
@@ -69,7 +69,7 @@ def picture_words(picture: Picture) -> list[str]:
         card = shape.cls == "cardlib-card"
         if shape.title and not (card and in_seat) and shape.title != "face-down card":
             lines.append(shape.title if shape.title.endswith(".") else f"{shape.title}.")
-        inside = in_seat or shape.cls == "cardlib-seat"
+        inside = in_seat or shape.cls in ("cardlib-seat", "cardlib-pile")
         for child in shape.children:
             walk(child, inside)
 

@@ -9,6 +9,7 @@ import html
 import re
 
 from cardlib.widgets import black_maria as black_maria_widgets
+from cardlib.widgets import loo
 from cardlib.widgets import mus as mus_widgets
 from cardlib.widgets.access import VIEW_CLASS, WORDS_CLASS, canvas_name_html, table_name
 
@@ -59,3 +60,17 @@ def test_a_bare_mus_views_shift_tab_goes_to_its_last_control(monkeypatch):
         monkeypatch.setattr(widget, "blur", lambda widget=widget: asked.append(("blur", widget)))
     press_key(view.canvas, "Tab", shift=True)
     assert asked == [("focus", view.load_button)]                      # Load record: the view's last control
+
+
+def test_a_face_up_pile_names_its_cards_once_in_the_words():
+    """Loo's dummy lies face up when a deal is over: its line names its three cards, and the words
+    do not name them a second time card by card (a screen reader read 'dummy (in the middle): 2♠,
+    3♠, 7♣. two of spades (2♠). three of spades (3♠). seven of clubs (7♣).')."""
+    view = live(loo.play_table(players=4, seed=1).view)
+    while view.paused is None:
+        view.play(view.state.legal_actions()[0])
+    words = view.table_words
+    dummy = next(line for line in words.split(". ") if line.startswith("dummy"))
+    assert dummy.count(",") == 2                                 # three cards named in the pile's line
+    for card in dummy.split(": ", 1)[1].rstrip(".").split(", "):
+        assert words.count(card) == 1, (card, words)
