@@ -355,8 +355,8 @@ class Event:
                 out.append(second_person(key) if (subject or named) == "You" else key)
         out.append(text[at:])
         text = "".join(out)
-        if reason:
-            text += f" ({reason})"
+        if reason:                            # in brackets, or after a colon where the words end in theirs
+            text += f": {reason}" if text.endswith(")") else f" ({reason})"
         return text[:1].upper() + text[1:]
 
     def __str__(self) -> str:

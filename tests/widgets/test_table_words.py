@@ -54,7 +54,7 @@ def played(game: str) -> dict[str, list[str]]:
     """The words a reader is shown in a game played by Hint's choices, by where they show."""
     make, decisions = TABLES[game]
     view = make()
-    words: dict[str, list[str]] = {"hint": [], "end": [], "status": [], "review": [], "only": []}
+    words: dict[str, list[str]] = {"hint": [], "end": [], "status": [], "review": [], "only": [], "why": []}
     reviewed = False
     for _ in range(decisions):
         game_state = view.controller
@@ -62,6 +62,7 @@ def played(game: str) -> dict[str, list[str]]:
             break
         if view.paused is not None:
             words["end"].append(view.result_text)
+            words["why"].append(view.why_text)              # every seat's full reasons, the deal over
             if not reviewed and game_state.can_review:
                 view.review()
                 words["review"].append(view.review_shown.text)
