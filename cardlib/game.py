@@ -61,7 +61,7 @@ from .errors import CardlibError, IllegalActionError
 from .gamerecord import from_record, record, register_game    # a game's record (the games register themselves)
 
 __all__ = ["Direction", "GamePhase", "Action", "Event", "EventKind", "event_kinds", "story", "full_reasons", "seat_name",
-           "plural", "GameState", "Decision", "RandomBot", "random_playout", "play_out", "replay", "TableView", "Pile",
+           "plural", "percent", "how_often", "GameState", "Decision", "RandomBot", "random_playout", "play_out", "replay", "TableView", "Pile",
            "Counter", "HiddenCards", "CardBack", "hidden", "seats_from", "chance_rng", "check_seed", "check_players",
            "RulesBase", "trick_words", "second_person", "Voice", "GameInfo", "value_words", "record", "from_record",
            "register_game"]
@@ -186,6 +186,43 @@ def plural(count: int, word: str) -> str:
     if count == 1:
         return f"{count} {word}"
     return f"{count} {word}es" if word.endswith(("s", "sh", "ch", "x")) else f"{count} {word}s"
+
+
+def percent(p: float, *, sampled: bool = False) -> str:
+    """A chance in words as a player reads it: whole percents, but never "100%" or "0%" unless
+    it is exact (a chance that rounds to them is "over 99%" or "under 1%"); a ``sampled`` share
+    of 1 or 0 (every deal, or none, of those dealt) says so instead of claiming a certainty.
+
+    >>> percent(1.0), percent(0.9996), percent(0.504), percent(0.003), percent(0.0)
+    ('100%', 'over 99%', '50%', 'under 1%', '0%')
+    >>> percent(1.0, sampled=True), percent(0.0, sampled=True)
+    ('every deal', 'no deal')
+    """
+    p = float(p)
+    if p >= 1 or p <= 0:
+        if sampled:
+            return "every deal" if p >= 1 else "no deal"
+        return "100%" if p >= 1 else "0%"
+    words = f"{p:.0%}"
+    return "over 99%" if words == "100%" else "under 1%" if words == "0%" else words
+
+
+def how_often(p: float, *, sampled: bool = False) -> str:
+    """How often, as the end of a sentence ("its team wins Chica ..."): a percent "of the time"
+    (never a rounded certainty, see :func:`percent`); a ``sampled`` share of 1 or 0 says it held
+    in every deal tried, or in none, rather than always or never.
+
+    >>> how_often(0.35), how_often(0.998), how_often(1.0), how_often(0.0)
+    ('35% of the time', 'over 99% of the time', 'every time', 'never')
+    >>> how_often(1.0, sampled=True), how_often(0.0, sampled=True)
+    ('in every deal tried', 'in none of the deals tried')
+    """
+    p = float(p)
+    if p >= 1:
+        return "in every deal tried" if sampled else "every time"
+    if p <= 0:
+        return "in none of the deals tried" if sampled else "never"
+    return f"{percent(p)} of the time"
 
 
 def seat_name(seat: int, viewer: int | None = None) -> str:

@@ -32,6 +32,7 @@ import numpy as np
 from ..batch import Encoding, OrderBank, check_count, deal_orders, follow_or_trump, play_rest
 from ..cards import FRENCH_52, Card, make_rng
 from ..errors import CardlibError
+from ..game import percent
 from ..tricks import batch_arrays, parse_trump
 from .core import TRICK_CARDS, parse_card
 
@@ -345,8 +346,6 @@ class Odds:
 
     def words(self, which: str = "hand") -> str:
         probs = self.hand if which == "hand" else self.dummy
-        def percent(q: float) -> str:          # never 0% or 100% unless exact
-            return "under 1%" if 0 < q < 0.005 else "over 99%" if 0.995 <= q < 1 else f"{q:.0%}"
         return ", ".join(f"{k} trick{'s' if k != 1 else ''} {percent(float(q))}" for k, q in enumerate(probs))
 
 

@@ -28,7 +28,7 @@ from typing import Sequence
 from ..cards import FRENCH_52, Card, Cards, Suit
 from ..errors import CardlibError
 from ..expert import Puzzle as _Puzzle
-from ..game import chance_rng, check_seed, play_out, plural, replay, story
+from ..game import chance_rng, check_seed, percent, play_out, plural, replay, story
 from ..questions import WeighedPosition, Positions, Question
 from ..tricks import Ruling
 from .bot import ExpectedChips, LooBot, declaration_choice
@@ -508,20 +508,6 @@ def opponents_values(hand: str = "AS 9C 3D", opponents: Sequence[int] = (1, 2, 3
     """
     return {n: hand_values((DEFAULT_RULES.ante * (n + 1),), opponents=n, trials=trials, seed=seed,
                            hands={hand: hand})[0] for n in opponents}
-
-
-def percent(p: float) -> str:
-    """A chance as a whole percentage that never says 0% or 100% unless it is exact.
-
-    >>> percent(0.7574), percent(0.0), percent(0.003), percent(0.998), percent(1.0)
-    ('76%', '0%', 'under 1%', 'over 99%', '100%')
-    """
-    p = float(p)
-    if 0 < p < 0.005:
-        return "under 1%"
-    if 0.995 <= p < 1:
-        return "over 99%"
-    return f"{p:.0%}"
 
 
 # Tables where a player with nothing weighs the dummy, on the first deal of a round (the pot is

@@ -36,7 +36,7 @@ import numpy as np
 
 from ..cards import Cards, make_rng
 from ..errors import CardlibError
-from ..game import Decision, Voice
+from ..game import Decision, Voice, how_often
 from .actions import Discard, Envido, Mus, NoMus, NoQuiero, Ordago, Paso, Quiero, Reenvido, aggression
 from .evaluate import juego_points, pares_kind, pares_verb, pares_words, ranks_said
 from .fast import card_tables, deal_three, rank_code, rank_table, sort4_desc
@@ -332,8 +332,8 @@ class MusBot:
         for category in ("grande", "chica"):
             p = team_odds(hand, category, position, None, rules, self.trials)
             if p >= 0.75:
-                return Decision(NoMus(), f"{voice.its} team wins {category.capitalize()} {p:.0%} of the "
-                                f"time with {self._show(hand, rules)}")
+                return Decision(NoMus(), f"{voice.its} team wins {category.capitalize()} "
+                                f"{how_often(p, sampled=True)} with {self._show(hand, rules)}")
         if state.exchanges >= 3:
             return Decision(NoMus(), f"{state.exchanges} exchanges are enough, time to bet")
         return Decision(Mus(), f"nothing worth keeping yet: {pares_words(hand, rules)}, {total} points")
@@ -371,7 +371,7 @@ class MusBot:
         winning the lance with probability ``p`` (against an órdago: against an órdago hand, as
         ``answer_odds`` gives it), the other team ``need_them`` points from the target."""
         name = betting.lance.capitalize()
-        odds = f"{voice.its} team wins {name} {p:.0%} of the time with this hand {_PLACES[position]}"
+        odds = f"{voice.its} team wins {name} {how_often(p, sampled=True)} with this hand {_PLACES[position]}"
         bet = betting.bet
         if bet is None:
             if p >= 0.95 or (p >= 0.8 and need_them <= 5):
@@ -395,7 +395,7 @@ class MusBot:
         """Answer a bet by the odds (the partner's earlier reply is handled by the caller)."""
         if bet.is_ordago:        # the whole game on this lance: p is already against an órdago hand
             fold = 1 if bet.first else bet.levels[me]
-            against = f"{voice.its} team wins {name} {p:.0%} of the time against a hand that bets an órdago"
+            against = f"{voice.its} team wins {name} {how_often(p, sampled=True)} against a hand that bets an órdago"
             if fold >= need_them:
                 return Decision(Quiero(), f"refusing would pay them {fold} and the game anyway, and {against}")
             if p > 0.5:

@@ -31,7 +31,7 @@ import numpy as np
 
 from ..cards import Cards, SPANISH_40, make_rng, shuffled
 from ..errors import CardlibError
-from ..game import TableView, chance_rng, check_seed, play_out
+from ..game import TableView, chance_rng, check_seed, percent, play_out
 from ..questions import WeighedPosition, Positions, Question
 from . import betting as bets
 from .actions import NoMus, Ordago, Reenvido, parse_action
@@ -782,24 +782,6 @@ def envido_rows(hands: Sequence[str] = ENVIDO_HANDS, category: str = "grande", *
         p = win_probabilities(hand, (category,), seat=0, trials=trials, seed=seed)[category]
         rows.append((str(as_hand(hand)), symbols(hand), p, 4 * p - 2))
     return rows
-
-
-def percent(p: float, *, sampled: bool = False) -> str:
-    """A chance in words as a player reads it: whole percents, but never "100%" or "0%" unless
-    it is exact (a chance that rounds to them is "over 99%" or "under 1%"); a ``sampled`` share
-    of 1 or 0 (every deal, or none, of those dealt) says so instead of claiming a certainty.
-
-    >>> percent(1.0), percent(0.9996), percent(0.504), percent(0.003), percent(0.0)
-    ('100%', 'over 99%', '50%', 'under 1%', '0%')
-    >>> percent(1.0, sampled=True), percent(0.0, sampled=True)
-    ('every deal', 'no deal')
-    """
-    if p >= 1 or p <= 0:
-        if sampled:
-            return "every deal" if p >= 1 else "no deal"
-        return "100%" if p >= 1 else "0%"
-    words = f"{p:.0%}"
-    return "over 99%" if words == "100%" else "under 1%" if words == "0%" else words
 
 
 def _ids(cards) -> list[int]:
