@@ -392,8 +392,8 @@ class Event:
                 out.append(second_person(key) if (subject or named) == "You" else key)
         out.append(text[at:])
         text = "".join(out)
-        if reason:                            # in brackets, or after a colon where the words end in theirs
-            text += f": {reason}" if text.endswith(")") else f" ({reason})"
+        if reason:                            # in brackets, or after a dash where brackets would meet or nest
+            text += f" — {reason}" if text.endswith(")") or "(" in reason else f" ({reason})"
         return text[:1].upper() + text[1:]
 
     def __str__(self) -> str:

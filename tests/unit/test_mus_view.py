@@ -99,7 +99,7 @@ def test_narration_says_you_deal_and_names_the_reason_once():
     assert mine.words(dict(enumerate(seat_names(0)))).endswith(": You deal, Seat 1 is mano")
     said = next(e for e in game.events if e.kind == "action" and str(e.action) == "no hay mus")
     line = said.words(dict(enumerate(seat_names(0))))
-    assert line.count("no hay mus") == 1 and line.endswith(f": {said.reason}")    # after the words' own brackets
+    assert line.count("no hay mus") == 1 and line.endswith(f" — {said.reason}")    # after the words' own brackets
 
 
 def test_words_use_the_second_person():

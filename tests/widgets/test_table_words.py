@@ -140,6 +140,7 @@ def test_one_bracket_at_a_time_and_the_game_s_words_after_the_english(said):
     every = [line for lines in words.values() for text in lines for line in text.split("\n")]
     for line in every:
         assert not re.search(r"\)\s*\(", line), line
+        assert not re.search(r"\(([^()]*)\([^()]*\)\)", line), line        # nor one inside another at its end
     if game != "mus":
         return
     for line in every:
