@@ -317,6 +317,15 @@ def holding_words(cards) -> str:
     return ", ".join(c.english if c.suit.family == "spanish" else str(c) for c in cards) or "no cards"
 
 
+def face_down_words(count: int) -> str:
+    """How many face-down cards a seat or a pile holds, as a screen reader says it.
+
+    >>> face_down_words(9), face_down_words(1), face_down_words(0)
+    ('9 face-down cards', '1 face-down card', 'no cards')
+    """
+    return f"{count} face-down card{'s' if count != 1 else ''}" if count else "no cards"
+
+
 def card_title(card: Card, face_down: bool = False) -> str:
     """The words a screen reader says: ``'queen of spades (Q♠)'`` or ``'face-down card'``."""
     return "face-down card" if face_down else f"{card.name} ({card})"
@@ -714,8 +723,7 @@ def _pile(pile: Pile, left: float, top: float, slots: int, *, four_colour: bool,
     count = len(pile.cards)
     name = pile.name if pile.face_up else f"{pile.name} ({count})"
     parts += (fitted_plate(left + room / 2, top + cw * CARD_H / CARD_W + 4, name, room, size=10),)
-    holding = (", ".join(str(c) for c in pile.cards) if pile.face_up
-               else f"{count} face-down card{'s' if count != 1 else ''}") or "no cards"
+    holding = (", ".join(str(c) for c in pile.cards) or "no cards") if pile.face_up else face_down_words(count)
     where = " (in the middle)" if pile.seat is None else f" (by seat {pile.seat})"
     return Group(parts, cls="cardlib-pile", title=f"{pile.name}{where}: {holding}.", data=(("pile", pile.name),))
 
@@ -942,8 +950,7 @@ def _round_table(view: TableView, *, viewer: int | None, four_colour: bool, dim:
             pile_left += _pile_width(slots) + _GAP
         roles = ", ".join(r for r, yes in (("dealer", i == dealer), ("to play", i == to_act)) if yes)
         count = len(hands[i])
-        holding = (f"{count} face-down card{'s' if count != 1 else ''}" if i in hidden
-                   else holding_words(hands[i]))
+        holding = face_down_words(count) if i in hidden else holding_words(hands[i])
         title = f"{labels[i]} (seat {i}{', ' + roles if roles else ''}): {holding}."
         children.append(Group(parts, x=x, y=y, cls="cardlib-seat", title=title, data=(("seat", str(i)),)))
     for seat, card in played.items():
@@ -1145,8 +1152,7 @@ def _narrow_table(view: TableView, *, four_colour: bool, dim: Collection[Card]) 
             y += used + (8 if used else 0)
         roles = ", ".join(r for r, yes in (("dealer", i == dealer), ("to play", i == to_act)) if yes)
         hand = hands[i]
-        holding = (f"{len(hand)} face-down card{'s' if len(hand) != 1 else ''}" if i in hidden
-                   else holding_words(hand))
+        holding = face_down_words(len(hand)) if i in hidden else holding_words(hand)
         children.append(Group(parts, cls="cardlib-seat",
                               title=f"{labels[i]} (seat {i}{', ' + roles if roles else ''}): {holding}.",
                               data=(("seat", str(i)),)))

@@ -176,3 +176,17 @@ def test_the_pair_shares_its_shapes_and_every_use_finds_its_shape():
                            width=500) == (wide, narrow)  # the same on every run
     # the same cards and words as the two pictures written apart
     assert re.findall(r"data-card='([^']+)'", wide) == re.findall(r"data-card='([^']+)'", svg.table(hands, **options))
+
+
+def test_an_empty_pile_is_said_to_hold_no_cards_in_both_pictures():
+    """A face-down pile gone empty (Handjass's store, a Blind taken) reads 'no cards', not
+    '0 face-down cards', to a screen reader, in the round and the narrow table alike."""
+    from cardlib.game import Direction, Pile, TableView
+    from cardlib.render.scene import narrow_view_picture, picture_words, view_picture
+    view = TableView(hands=(FRENCH_52.parse_cards("AS KH"), FRENCH_52.parse_cards("2C 3C")),
+                     direction=Direction.CLOCKWISE, labels=("You", "Seat 1"), face_down=frozenset({1}),
+                     piles=(Pile("store", FRENCH_52.parse_cards(""), False, None),))
+    for picture in (view_picture(view), narrow_view_picture(view)):
+        words = picture_words(picture)
+        assert "store (in the middle): no cards." in words, words
+        assert not any("0 face-down" in line for line in words)
