@@ -11,6 +11,7 @@ from cardlib.black_maria import Phase, new_game
 from cardlib.cards import FRENCH_52
 from cardlib.black_maria.view import table_view
 from cardlib.render import scene
+from .test_render_narrow_table import texts
 
 
 def _placed(shape, ox=0.0, oy=0.0, s=1.0, pile=None):
@@ -116,15 +117,5 @@ def test_the_face_down_count_is_on_the_narrow_table_while_passes_lie_beside_it()
     views = [v for v in pass_tables(4) if any(not p.face_up for p in v.piles)]
     assert views
     picture = scene.narrow_view_picture(views[-1])
-    words = [text.text for text, _ in _texts(picture)]
+    words = [text.text for text, _ in texts(picture)]
     assert any(w.endswith("cards face down") for w in words), words
-
-
-def _texts(shape, scale=1.0):
-    if isinstance(shape, scene.Picture):
-        yield from _texts(shape.body, scale)
-    elif isinstance(shape, scene.Group):
-        for child in shape.children:
-            yield from _texts(child, scale * shape.scale)
-    elif isinstance(shape, scene.Text):
-        yield shape, scale
