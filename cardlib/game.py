@@ -901,6 +901,7 @@ class TableView:
     counters: tuple = ()                 # Counter records: scores, chips, a pot
     viewer: int | None = None            # the seat drawn at the bottom, larger (None: seat 0)
     hand_size: int | None = None         # the game's largest hand, so the picture keeps its size
+    spoken: tuple[str, ...] = ()         # the labels as the words say them, where the drawn ones hold signs
 
     def __post_init__(self) -> None:
         # What a seat cannot see is not in its view: a face-down hand keeps only its count
@@ -931,6 +932,8 @@ class TableView:
             options["viewer"] = self.viewer
         if self.hand_size is not None:
             options["hand_size"] = self.hand_size
+        if self.spoken:
+            options["spoken"] = list(self.spoken)
         return options
 
     def svg(self, *, width: float | None = None, id: str | None = None, **drawing) -> str:

@@ -65,16 +65,33 @@ def last_trick(state: State) -> tuple[tuple[tuple[int, Card], ...], int, int] | 
     return done.plays, done.winner, done.points
 
 
-def _label(state: State, seat: int, viewer: int) -> str:
+def _slate_words(state: State, seat: int) -> str:
+    """A seat's slate as words say it (a screen reader reads the signs | and ○ as a line and a
+    circle): ``'slate: 2 strokes, 1 circle'``, or '' for a clean slate."""
+    strokes, circles = state.board.strokes[seat], state.board.circles[seat]
+    parts = [plural(n, word) for n, word in ((strokes, "stroke"), (circles, "circle")) if n]
+    return f"slate: {', '.join(parts)}" if parts else ""
+
+
+def _label(state: State, seat: int, viewer: int, spoken: bool = False) -> str:
+    """The seat's plate: its name, why it sits out, its slate (``spoken``: the slate in words).
+
+    >>> from cardlib.handjass import new_game
+    >>> state = new_game(3, seed=1)
+    >>> _label(state, 1, 0), _label(state, 1, 0, spoken=True)
+    ('Seat 1', 'Seat 1')
+    """
     name = seat_name(seat, viewer)
-    slate = state.slates[seat]
     if seat in state.retired:
-        return f"{name} · out {slate}".rstrip()
-    if state.phase == "over" and seat == state.loser:
-        return f"{name} · loser {slate}".rstrip()
-    if state.phase == "play" and seat not in state.active:
-        return f"{name} · passed {slate}".rstrip()
-    return f"{name} {slate}".rstrip()
+        name += " · out"
+    elif state.phase == "over" and seat == state.loser:
+        name += " · loser"
+    elif state.phase == "play" and seat not in state.active:
+        name += " · passed"
+    if spoken:
+        words = _slate_words(state, seat)
+        return f"{name}, {words}" if words else name
+    return f"{name} {state.slates[seat]}".rstrip()
 
 
 def table_view(state: State, viewer: int | None) -> TableView:
@@ -92,13 +109,14 @@ def _table(state: State, viewer: int | None) -> TableView:
     hands = tuple(strongest_first(state.hands[s], state.trump) if s < len(state.hands) else Cards()
                   for s in range(n))
     labels = tuple(_label(state, s, viewer) for s in range(n))
+    spoken = tuple(_label(state, s, viewer, spoken=True) for s in range(n))
     centre: tuple = ()
     if state.phase == "play" and state.trick is not None:
         centre = tuple(zip(state.trick.seats, state.trick.cards))
     highlight: frozenset = frozenset()
     if state.phase == "play" and state.to_act == viewer:
         highlight = frozenset(r.card for r in state.rulings() if r.legal)
-    return TableView(hands=hands, direction=Direction.COUNTER_CLOCKWISE, labels=labels,
+    return TableView(hands=hands, direction=Direction.COUNTER_CLOCKWISE, labels=labels, spoken=spoken,
                      face_down=frozenset(s for s in range(n) if viewer is not None and s != viewer and hands[s]),
                      centre=centre, dealer=None if state.phase == "over" else state.dealer,
                      to_act=state.to_act, status=_status(state, viewer), highlight=highlight,
@@ -126,8 +144,10 @@ def deal_table(state: State, event: Event, viewer: int | None) -> TableView:
     hands = tuple(strongest_first(h, record.trump) for h in dealt) + (Cards(),) * (n - len(dealt))
     # a seat that had left the game before this deal (safe) did not pass it: it is out
     left = lambda s: "passed" if s in record.seats else "out"             # noqa: E731
-    labels = tuple(f"{name(s)} {state.slates[s]}".rstrip() if s in record.active or not record.active
-                   else f"{name(s)} · {left(s)} {state.slates[s]}".rstrip() for s in range(n))
+    plates = tuple(name(s) if s in record.active or not record.active else f"{name(s)} · {left(s)}" for s in range(n))
+    labels = tuple(f"{plate} {state.slates[s]}".rstrip() for s, plate in enumerate(plates))
+    spoken = tuple(f"{plate}, {_slate_words(state, s)}" if _slate_words(state, s) else plate
+                   for s, plate in enumerate(plates))
     counters = [Counter("points", record.totals[s], s) for s in record.active if record.totals]
     counters += [Counter("strokes", record.strokes[s], s) for s in range(n)]
     places = [Pile("turned trump", Cards([record.turned]), True, None)]
@@ -139,8 +159,8 @@ def deal_table(state: State, event: Event, viewer: int | None) -> TableView:
              f"(the turned card was {record.turned})",
              "Strokes: " + ", ".join(f"{name(s)} {record.strokes[s]:+d}" for s in range(n) if record.strokes[s])
              if any(record.strokes) else "Strokes: none"]
-    return TableView(hands=hands, direction=Direction.COUNTER_CLOCKWISE, labels=labels, dealer=record.dealer,
-                     status=tuple(lines), piles=tuple(places), counters=tuple(counters), viewer=viewer,
+    return TableView(hands=hands, direction=Direction.COUNTER_CLOCKWISE, labels=labels, spoken=spoken,
+                     dealer=record.dealer, status=tuple(lines), piles=tuple(places), counters=tuple(counters), viewer=viewer,
                      hand_size=12 if state.rules.twelve_cards else 9)
 
 

@@ -770,6 +770,17 @@ def picture_words(picture: Picture) -> tuple[str, ...]:
     return tuple(words)
 
 
+def _spoken(view: TableView, labels: tuple) -> tuple:
+    """The seats' names as the picture's words say them: the view's ``spoken`` labels where it
+    gives them (a label drawn with signs, such as a Handjass slate, said without them), else the labels."""
+    spoken = tuple(view.spoken)
+    if not spoken:
+        return labels
+    if len(spoken) != len(labels):
+        raise CardlibError(f"spoken needs one name per seat ({len(labels)}), got {len(spoken)}")
+    return spoken
+
+
 def _check_table(hands, direction, labels, face_down, dealer, to_act):
     """The checks both table layouts make of their seats: ``(hands, n, turn, labels, hidden)``,
     or a :class:`CardlibError` naming the bad argument."""
@@ -797,7 +808,7 @@ def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Directio
                   to_act: int | None = None, four_colour: bool = False,
                   highlight: Collection[Card] = (), dim: Collection[Card] = (),
                   piles: Iterable[Pile] = (), counters: Iterable[Counter] = (),
-                  hand_size: int | None = None, viewer: int | None = 0) -> Picture:
+                  hand_size: int | None = None, viewer: int | None = 0, spoken: Sequence[str] = ()) -> Picture:
     """A table of 2 to 7 seats seen from above, in table units (cards 44 wide).
 
     The ``viewer``'s seat sits at the bottom and its cards are drawn larger and less
@@ -820,7 +831,7 @@ def table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | Directio
     True
     """
     view = _spread_view(hands, direction, labels, centre, face_down, dealer, to_act, highlight, piles, counters,
-                        hand_size, viewer)
+                        hand_size, viewer, spoken)
     return _round_table(view, viewer=viewer, four_colour=four_colour, dim=dim)
 
 
@@ -842,18 +853,18 @@ def view_picture(view: TableView, *, four_colour: bool = False, dim: Collection[
     >>> view_picture(view, colour="red")
     Traceback (most recent call last):
     ...
-    cardlib.errors.CardlibError: a table view has no field 'colour'; its fields are hands, direction, labels, face_down, centre, dealer, to_act, status, highlight, piles, counters, viewer, hand_size
+    cardlib.errors.CardlibError: a table view has no field 'colour'; its fields are hands, direction, labels, face_down, centre, dealer, to_act, status, highlight, piles, counters, viewer, hand_size, spoken
     """
     view = _changed(view, changes)
     return _round_table(view, viewer=0 if view.viewer is None else view.viewer, four_colour=four_colour, dim=dim)
 
 
 def _spread_view(hands, direction, labels, centre, face_down, dealer, to_act, highlight, piles, counters, hand_size,
-                 viewer) -> TableView:
+                 viewer, spoken=()) -> TableView:
     """The arguments of the spread form, as the view the pictures draw (checked as they draw it)."""
     return TableView(hands=hands, direction=direction, labels=labels, face_down=face_down, centre=centre,
                      dealer=dealer, to_act=to_act, highlight=highlight, piles=piles, counters=counters,
-                     viewer=viewer, hand_size=hand_size)
+                     viewer=viewer, hand_size=hand_size, spoken=tuple(spoken))
 
 
 def _changed(view: TableView, changes: dict) -> TableView:
@@ -870,6 +881,7 @@ def _round_table(view: TableView, *, viewer: int | None, four_colour: bool, dim:
     """The round table of ``view``, its ``viewer`` at the bottom (``None``: every hand the same size)."""
     hands, n, turn, labels, hidden = _check_table(view.hands, view.direction, view.labels, view.face_down,
                                                   view.dealer, view.to_act)
+    said = _spoken(view, labels)
     centre, dealer, to_act, highlight = view.centre, view.dealer, view.to_act, view.highlight
     piles, counters, hand_size = view.piles, view.counters, view.hand_size
     if viewer is not None:
@@ -951,7 +963,7 @@ def _round_table(view: TableView, *, viewer: int | None, four_colour: bool, dim:
         roles = ", ".join(r for r, yes in (("dealer", i == dealer), ("to play", i == to_act)) if yes)
         count = len(hands[i])
         holding = face_down_words(count) if i in hidden else holding_words(hands[i])
-        title = f"{labels[i]} (seat {i}{', ' + roles if roles else ''}): {holding}."
+        title = f"{said[i]} (seat {i}{', ' + roles if roles else ''}): {holding}."
         children.append(Group(parts, x=x, y=y, cls="cardlib-seat", title=title, data=(("seat", str(i)),)))
     for seat, card in played.items():
         x, y = crx * math.cos(angles[seat]), cry * math.sin(angles[seat])
@@ -965,7 +977,7 @@ def _round_table(view: TableView, *, viewer: int | None, four_colour: bool, dim:
     y0 = min(y - h / 2 for x, y, w, h in boxes) - 14
     y1 = max(y + h / 2 for x, y, w, h in boxes) + 14
     felt = Box(x0 + 2, y0 + 2, x1 - x0 - 4, y1 - y0 - 4, 22, FELT, FELT_EDGE, 3)
-    trick = ", ".join(f"{labels[s]} played {c}" for s, c in played.items())
+    trick = ", ".join(f"{said[s]} played {c}" for s, c in played.items())
     title = (f"Card table, {n} seats, play goes {turn.value}."
              + (f" In the trick: {trick}." if trick else ""))
     return Picture(Group((felt, *children)), x1 - x0, y1 - y0, title, "cardlib-table", x0=x0, y0=y0)
@@ -1028,7 +1040,8 @@ def narrow_table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | D
                          to_act: int | None = None, four_colour: bool = False,
                          highlight: Collection[Card] = (), dim: Collection[Card] = (),
                          piles: Iterable[Pile] = (), counters: Iterable[Counter] = (),
-                         hand_size: int | None = None, viewer: int | None = None) -> Picture:
+                         hand_size: int | None = None, viewer: int | None = None,
+                         spoken: Sequence[str] = ()) -> Picture:
     """The seats of a table one under another, in playing order, for a narrow page:
     ``NARROW_WIDTH`` units wide whatever the hands, so that on a phone 390 px wide its card
     indices and labels stay about 11 px tall (the round :func:`table_picture` of 13-card hands
@@ -1050,7 +1063,7 @@ def narrow_table_picture(hands: Sequence[Iterable[Card]], *, direction: "str | D
     (400.0, 'Card table, 4 seats, play goes clockwise.', 'Seat 3 (seat 3, dealer): A♠, K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠.')
     """
     view = _spread_view(hands, direction, labels, centre, face_down, dealer, to_act, highlight, piles, counters,
-                        hand_size, viewer)
+                        hand_size, viewer, spoken)
     return _narrow_table(view, four_colour=four_colour, dim=dim)
 
 
@@ -1074,6 +1087,7 @@ def _narrow_table(view: TableView, *, four_colour: bool, dim: Collection[Card]) 
     """The narrow table of ``view``, its seats from the view's ``viewer`` (seat 0 without one)."""
     hands, n, turn, labels, hidden = _check_table(view.hands, view.direction, view.labels, view.face_down,
                                                   view.dealer, view.to_act)
+    said = _spoken(view, labels)
     centre, dealer, to_act, highlight = view.centre, view.dealer, view.to_act, view.highlight
     piles, counters, hand_size, viewer = view.piles, view.counters, view.hand_size, view.viewer
     first = 0 if viewer is None else _check_index(viewer, n, "viewer (the seat drawn first)")
@@ -1154,7 +1168,7 @@ def _narrow_table(view: TableView, *, four_colour: bool, dim: Collection[Card]) 
         hand = hands[i]
         holding = face_down_words(len(hand)) if i in hidden else holding_words(hand)
         children.append(Group(parts, cls="cardlib-seat",
-                              title=f"{labels[i]} (seat {i}{', ' + roles if roles else ''}): {holding}.",
+                              title=f"{said[i]} (seat {i}{', ' + roles if roles else ''}): {holding}.",
                               data=(("seat", str(i)),)))
         top = y + 4
     if played:
@@ -1171,12 +1185,12 @@ def _narrow_table(view: TableView, *, four_colour: bool, dim: Collection[Card]) 
                                    card_group(card, x=x + (w - cw) / 2, y=top + plate_h + 4, scale=cw / CARD_W,
                                               four_colour=four_colour,
                                               highlight=HIGHLIGHT if card in highlight else None)),
-                                  cls="cardlib-trick", title=f"{name} played {card}."))
+                                  cls="cardlib-trick", title=f"{said[seat]} played {card}."))
             x += w + 8
         top += row_h + 12
     height = top + margin - 12
     felt = Box(2, 2, NARROW_WIDTH - 4, height - 4, 22, FELT, FELT_EDGE, 3)
-    trick = ", ".join(f"{labels[s]} played {c}" for s, c in played.items())
+    trick = ", ".join(f"{said[s]} played {c}" for s, c in played.items())
     title = (f"Card table, {n} seats, play goes {turn.value}."
              + (f" In the trick: {trick}." if trick else ""))
     return Picture(Group((felt, *children)), NARROW_WIDTH, height, title, "cardlib-table cardlib-narrow-table")

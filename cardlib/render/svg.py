@@ -94,7 +94,7 @@ def table(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "cl
           four_colour: bool = False, width: float | None = None,
           highlight: Collection[Card] = (), dim: Collection[Card] = (), piles: Iterable[Pile] = (),
           counters: Iterable[Counter] = (), hand_size: int | None = None, viewer: int | None = 0,
-          id: str | None = None) -> str:
+          id: str | None = None, spoken: Sequence[str] = ()) -> str:
     """A table of 2 to 7 seats seen from above: seat 0 at the bottom, the others going round.
 
     Clockwise seen from above goes bottom, left, top, right; counter-clockwise goes
@@ -120,7 +120,7 @@ def table(hands: Sequence[Iterable[Card]], *, direction: "str | Direction" = "cl
     picture = scene.table_picture(hands, direction=direction, labels=labels, centre=centre,
                                   face_down=face_down, dealer=dealer, to_act=to_act,
                                   four_colour=four_colour, highlight=highlight, dim=dim,
-                                  piles=piles, counters=counters, hand_size=hand_size, viewer=viewer)
+                                  piles=piles, counters=counters, hand_size=hand_size, viewer=viewer, spoken=spoken)
     return to_svg(picture, width=picture.width if width is None else width, id=id)
 
 
@@ -129,7 +129,7 @@ def narrow_table(hands: Sequence[Iterable[Card]], *, direction: "str | Direction
                  face_down: Collection[int] = (), dealer: int | None = None, to_act: int | None = None,
                  four_colour: bool = False, highlight: Collection[Card] = (), dim: Collection[Card] = (),
                  piles: Iterable[Pile] = (), counters: Iterable[Counter] = (), hand_size: int | None = None,
-                 viewer: int | None = None, id: str | None = None) -> str:
+                 viewer: int | None = None, id: str | None = None, spoken: Sequence[str] = ()) -> str:
     """The seats of a table one under another, for a phone (see
     :func:`cardlib.render.scene.narrow_table_picture`): 400 units wide, its type legible at 358 px.
     It takes :func:`table`'s options (but ``width``) and draws all the round table draws.
@@ -142,7 +142,7 @@ def narrow_table(hands: Sequence[Iterable[Card]], *, direction: "str | Direction
     picture = scene.narrow_table_picture(hands, direction=direction, labels=labels, centre=centre,
                                          face_down=face_down, dealer=dealer, to_act=to_act,
                                          four_colour=four_colour, highlight=highlight, dim=dim,
-                                         piles=piles, counters=counters, hand_size=hand_size, viewer=viewer)
+                                         piles=piles, counters=counters, hand_size=hand_size, viewer=viewer, spoken=spoken)
     return to_svg(picture, width=picture.width, id=id)
 
 

@@ -146,3 +146,18 @@ def test_narration_leaves_out_the_actions_and_names_the_seats():
 def test_a_bad_viewer_is_refused():
     with pytest.raises(CardlibError, match=r"viewer must be a seat from 0 to 2 \(or None for everything\), got 3"):
         table_view(new_game(3, seed=1), 3)
+
+
+def test_the_slate_is_drawn_with_its_signs_and_said_in_words():
+    """The seat's plate shows the slate as players chalk it (| a stroke, ○ a circle); a screen
+    reader, which would read the signs as 'vertical line' and 'white circle', hears them counted."""
+    from cardlib.game import play_out
+    from cardlib.handjass import HandjassBot
+    from cardlib.render.scene import picture_words, view_picture
+    game = play_out(new_game(3, seed=1), {s: HandjassBot(seed=s) for s in range(3)}, stop=lambda s: len(s.deals) >= 3)
+    view = game.table(0)
+    assert view.labels == ("You | ○", "Seat 1 ||", "Seat 2 |||")
+    words = picture_words(view_picture(view))
+    assert any(w.startswith("You, slate: 1 stroke, 1 circle (seat 0") for w in words), words
+    assert any(w.startswith("Seat 1, slate: 2 strokes (seat 1") for w in words), words
+    assert not any("|" in w or "○" in w for w in words)
