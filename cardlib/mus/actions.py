@@ -63,6 +63,9 @@ class NoMus(Action):
         """What the button does, in English (its label stays the game's word)."""
         return "Play the hand as dealt: the betting starts (no hay mus)"
 
+    # Saying no hay mus cuts the mus: the "cut" event that follows says both at once, in one line.
+    told_by = "cut"
+
 
 @dataclass(frozen=True)
 class Discard(Action):

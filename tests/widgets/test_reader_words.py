@@ -1,0 +1,24 @@
+"""Words the reader is told, said once and in plain English (the second words issue): the Mus
+log's no hay mus and its cut in one line, a Handjass Weis named once in a Hint, a Loo ante that
+cannot be paid, a review's choice as good as the bots', Black Maria's pass reasons, what the
+play table's text box takes, and Spanish cards in English words wherever a screen reader reads."""
+
+from __future__ import annotations
+
+from cardlib.widgets import mus as mus_widgets
+
+
+def test_no_hay_mus_and_the_cut_it_makes_are_one_line_of_the_log():
+    view = mus_widgets.play_table(seed=1)
+    said = [i for i, line in enumerate(view.log) if "(*no hay mus*)" in line]
+    assert [view.log[i] for i in said] == ["Seat 2 plays the hand as dealt (*no hay mus*): the betting starts"]
+    assert not any("cuts the mus" in line for line in view.log)
+    # with open hands the bot's reason stays with the one line
+    view.open_hands_button.value = True
+    line = next(line for line in view.log if "(*no hay mus*)" in line)
+    assert line.startswith("Seat 2 plays the hand as dealt (*no hay mus*): the betting starts (") and line.count("no hay mus") == 1
+
+
+def test_the_worked_first_deal_says_no_hay_mus_once_in_its_step():
+    text = mus_widgets.first_deal_shown("mus again").text
+    assert text.count("plays the hand as dealt") == 1 and "cuts the mus" not in text
