@@ -22,3 +22,19 @@ def test_no_hay_mus_and_the_cut_it_makes_are_one_line_of_the_log():
 def test_the_worked_first_deal_says_no_hay_mus_once_in_its_step():
     text = mus_widgets.first_deal_shown("mus again").text
     assert text.count("plays the hand as dealt") == 1 and "cuts the mus" not in text
+
+
+def test_a_hint_to_announce_a_weis_names_the_weis_once():
+    from cardlib.widgets import handjass as hj_widgets
+    view = hj_widgets.play_table(players=3, seed=1).view
+    for _ in range(200):
+        if view.paused is not None:
+            view.next_deal()
+        elif any(", announcing" in str(a) for a in view.state.legal_actions()):
+            break
+        else:
+            view.play(view.state.legal_actions()[0])
+    assert view.state.to_act == 0
+    view.hint()
+    weis = "three-card run 10♣ to 8♣"
+    assert view.hint_text.count(weis) == 1 and "announcing " + weis in view.hint_text, view.hint_text
