@@ -38,3 +38,13 @@ def test_a_hint_to_announce_a_weis_names_the_weis_once():
     view.hint()
     weis = "three-card run 10♣ to 8♣"
     assert view.hint_text.count(weis) == 1 and "announcing " + weis in view.hint_text, view.hint_text
+
+
+def test_a_round_whose_ante_one_cannot_pay_says_who_paid_and_who_could_not():
+    from cardlib.game import play_out
+    from cardlib.loo import LooBot, new_game
+    end = play_out(new_game(4, seed=2), [LooBot(seed=s) for s in range(4)], max_steps=20000)
+    ante = [e for e in end.events if e.kind == "ante"][-1]
+    assert ante.words() == "Round 4: Seat 1, Seat 2 and Seat 3 ante 3 chips each; Seat 0 holds no chips"
+    assert ante.words(viewer=0).endswith("; you hold no chips")
+    assert end.events[-1].words().startswith("The game is over: Seat 0 cannot pay the ante of 3 chips")
