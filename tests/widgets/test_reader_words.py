@@ -48,3 +48,17 @@ def test_a_round_whose_ante_one_cannot_pay_says_who_paid_and_who_could_not():
     assert ante.words() == "Round 4: Seat 1, Seat 2 and Seat 3 ante 3 chips each; Seat 0 holds no chips"
     assert ante.words(viewer=0).endswith("; you hold no chips")
     assert end.events[-1].words().startswith("The game is over: Seat 0 cannot pay the ante of 3 chips")
+
+
+def test_black_maria_pass_reasons_are_plain_english_said_to_the_reader():
+    from cardlib.black_maria import parse_cards
+    from cardlib.black_maria.bot import choose_pass
+    from cardlib.game import Voice
+    _, why = choose_pass(parse_cards("AS 9S 7S 4H 2H 9D 4C 3C AC 7D 6D 5D 4D"), voice=Voice.YOU)
+    assert why == ("pass A♠ A♣ 4♣: A♠ could be made to take the Queen, as you hold only 2 lower spades to play "
+                   "instead; passing A♣ and 4♣ leaves you fewer clubs, nearer to none; you keep 9♠ 7♠ and your "
+                   "low hearts")
+    _, why = choose_pass(parse_cards("KS 9S 7S 4H 2H 9D 4C 3C 8D 7D 6D 5D 4D"), voice=Voice.YOU)
+    assert "passing 4♣ and 3♣ leaves you no clubs, so you may throw a heart or the Queen when clubs are led" in why
+    for old in ("would catch the Queen", "to duck with", "in the hand, nearer", "the hand of clubs"):
+        assert old not in why
