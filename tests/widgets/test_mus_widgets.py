@@ -257,7 +257,7 @@ def test_the_text_box_takes_any_action_and_refuses_bad_text():
     before = view.state
     view.text_box.value = "fold"
     view.say_button.click()
-    assert view.message.startswith("cannot read 'fold' as a Mus action") and view.state is before
+    assert view.message.startswith("'fold' is not a Mus action: type mus, no hay mus") and view.state is before
     view.say("reenvido +3")                           # no bet to answer yet
     assert "there is no bet to answer" in view.message and view.state is before
     view.say("envido 7")

@@ -62,3 +62,20 @@ def test_black_maria_pass_reasons_are_plain_english_said_to_the_reader():
     assert "passing 4♣ and 3♣ leaves you no clubs, so you may throw a heart or the Queen when clubs are led" in why
     for old in ("would catch the Queen", "to duck with", "in the hand, nearer", "the hand of clubs"):
         assert old not in why
+
+
+def test_text_that_is_neither_an_action_nor_a_card_is_told_what_the_box_takes():
+    from cardlib.widgets import black_maria as bm_widgets
+    view = bm_widgets.play_table(seed=1).view
+    view.say("xyzzy")
+    assert view.message == ("'xyzzy' is neither an action nor a card: type pass and three cards (pass QS AH 9D) "
+                            "or play and one card (play 10H) (rules §2.2, §2.4)")
+    view.say("pass")
+    assert view.message == "pass what? Type pass and three cards (pass QS AH 9D) (rules §2.2, §2.4)"
+    view.say("QS AH 9X")                    # meant as cards: how a card is written
+    assert view.message.startswith("'9X' is not a card of the French 52-card pack")
+    table = mus_widgets.play_table(seed=1)
+    table.say("xyzzy")
+    assert table.message.startswith("'xyzzy' is not a Mus action: type mus, no hay mus, discard and the cards "
+                                    "(discard Ro 4c), paso, envido and the points (envido 2)")
+    assert table.message.endswith("(rules §2)")
