@@ -79,3 +79,28 @@ def test_text_that_is_neither_an_action_nor_a_card_is_told_what_the_box_takes():
     assert table.message.startswith("'xyzzy' is not a Mus action: type mus, no hay mus, discard and the cards "
                                     "(discard Ro 4c), paso, envido and the points (envido 2)")
     assert table.message.endswith("(rules §2)")
+
+
+def _reviewed(game: str, seed: int):
+    import importlib
+    table = importlib.import_module(f"cardlib.widgets.{game}").play_table(seed=seed)
+    view = getattr(table, "view", table)
+    for _ in range(500):
+        if view.paused is not None:
+            break
+        view.play(view.state.legal_actions()[0])
+    view.review()
+    return view.review_shown.text
+
+
+def test_a_review_says_a_choice_is_as_good_as_the_bots_rather_than_better_by_nothing():
+    text = _reviewed("black_maria", 1)
+    assert ("as good as 2♣, what the table's bots and Hint would choose: your lowest card in a safe suit (clubs)"
+            in text)
+    assert "0.0 penalty points a deal" not in text and "((" not in text and "))" not in text
+    assert "the gap of 0.6 penalty points between them on average is less than the 1 penalty point" in text
+    loo = _reviewed("loo", 2)
+    assert "as good as playing Q♦, what the table's bots and Hint would choose" in loo and "0.0 chips a deal" not in loo
+    # a choice said as a command is the -ing form as a sentence's subject; no value reads "-0.0"
+    handjass = _reviewed("handjass", 1)
+    assert "taking the Blind does better than playing by 0.7 strokes" in handjass and "-0.0" not in handjass
