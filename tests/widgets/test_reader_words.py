@@ -104,3 +104,24 @@ def test_a_review_says_a_choice_is_as_good_as_the_bots_rather_than_better_by_not
     # a choice said as a command is the -ing form as a sentence's subject; no value reads "-0.0"
     handjass = _reviewed("handjass", 1)
     assert "taking the Blind does better than playing by 0.7 strokes" in handjass and "-0.0" not in handjass
+
+
+def test_mus_pictures_name_spanish_cards_in_english_words_for_a_screen_reader():
+    import re
+    from cardlib import SPANISH_40
+    from cardlib.render import scene, svg
+    code = re.compile(r"\b[RCS2-7A][ocbe]\b")
+    shown = mus_widgets.verdict_picture("chica", ["Ae 2o 3c Sb", "6o 6b Rc 6e"])
+    assert shown.text.startswith("Hands seat 0 (mano): ace of swords, two of coins, three of cups and jack of clubs; "
+                                 "seat 1: six of coins, six of clubs, king of cups and six of swords. ")
+    titles = re.findall(r"<title>([^<]*)</title>", shown.html) + re.findall(r"aria-label='([^']*)'", shown.html)
+    assert titles and not [t for t in titles if code.search(t)], titles
+    assert "<title>jack of clubs</title>" in shown.html and "sota" not in shown.html
+    hand = svg.hand(SPANISH_40.parse_cards("Sc 4b"), label="mano")
+    assert "<title>mano: jack of cups, four of clubs</title>" in hand
+    assert scene.card_title(SPANISH_40.parse("Sc")) == "jack of cups"
+    trick = scene.trick_picture(SPANISH_40.parse_cards("Ro 7c"), seats=["Seat 0", "Seat 1"], winner=0)
+    assert trick.title == "trick: king of coins (Seat 0), seven of cups (Seat 1); king of coins (Seat 0) wins"
+    # the rules chapter's notation column stays: a hand "plays as R 6 5 A"
+    assert mus_widgets.hands_table(["3o 6o 5o 2o"], pares=False, points=False).text == (
+        "The hand three of coins, six of coins, five of coins and two of coins plays as R 6 5 A.")
