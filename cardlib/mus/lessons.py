@@ -982,9 +982,9 @@ def _position_state(hand: str, cut: bool) -> tuple:
     you speak of mus, or have said no mus (``cut``) and open Grande."""
     state = new_game(seed=1, dealer=3, hands=deal_around(hand, 0, seed=1))
     if cut:
-        return state.apply(NoMus()), (f"You are mano and hold {state.hands[0]} ({symbols(hand)}); you said no "
+        return state.apply(NoMus()), (f"You are mano and hold {state.hands[0].words()} ({symbols(hand)}); you said no "
                                       f"mus. Grande: paso, envido or órdago?")
-    return state, f"You are mano and hold {state.hands[0]} ({symbols(hand)}). Mus or no mus?"
+    return state, f"You are mano and hold {state.hands[0].words()} ({symbols(hand)}). Mus or no mus?"
 
 
 # Why the expert's choice is the one to make, in a player's words, by position and by that choice

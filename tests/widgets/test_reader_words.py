@@ -125,3 +125,10 @@ def test_mus_pictures_name_spanish_cards_in_english_words_for_a_screen_reader():
     # the rules chapter's notation column stays: a hand "plays as R 6 5 A"
     assert mus_widgets.hands_table(["3o 6o 5o 2o"], pares=False, points=False).text == (
         "The hand three of coins, six of coins, five of coins and two of coins plays as R 6 5 A.")
+
+
+def test_a_mus_position_names_your_hand_in_english_words():
+    from cardlib.mus.lessons import exercise_positions
+    prompt = exercise_positions()[0].prompt
+    assert prompt == ("You are mano and hold four of coins, five of cups, six of swords and seven of clubs (7 6 5 4). "
+                      "Mus or no mus?")
