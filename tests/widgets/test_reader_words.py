@@ -132,3 +132,15 @@ def test_a_mus_position_names_your_hand_in_english_words():
     prompt = exercise_positions()[0].prompt
     assert prompt == ("You are mano and hold four of coins, five of cups, six of swords and seven of clubs (7 6 5 4). "
                       "Mus or no mus?")
+
+
+def test_a_choice_that_plays_exactly_like_the_experts_is_not_called_luck():
+    from cardlib.questions import ChoiceValue, WeighedPosition
+    p = WeighedPosition("duck", "Which card do you play?", "4♣", "", choices=("4♣", "3♣", "A♠"),
+                        unit="penalty points", digits=1,
+                        values=(ChoiceValue("4♣", 5.0, 0.3), ChoiceValue("3♣", 5.0, 0.3, 0.0, 0.0),
+                                ChoiceValue("A♠", 9.0, 0.3, 4.0, 0.4)), samples=256)
+    assert "3♣ is just as good: the two came out the same in the 256 deals played out." in p.verdict()
+    said = str(p.check("3♣"))
+    assert said.startswith("Right. 3♣ is just as good as the expert's 4♣: the two came out the same in the 256 deals")
+    assert "0.0 ± 0.0" not in said and "may be luck" not in said
