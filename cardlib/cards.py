@@ -149,6 +149,13 @@ class Card:
         return f"{SPANISH_RANK_ENGLISH[self.rank]} of {self.suit.english.split('(')[1].rstrip(')')}"
 
     @property
+    def said(self) -> str:
+        """The card as a player's sentence names it: a French or Swiss card by its sign (``'Q♠'``),
+        a Spanish one by its English name (``'king of coins'``: the code ``Ro`` is the book's
+        typing notation, not what a player says)."""
+        return self.english if self.suit.family == "spanish" else str(self)
+
+    @property
     def sort_key(self) -> tuple[int, int]:
         """Suit first, then rank high to low, in the notation's order."""
         if self.suit.family == "french":
@@ -232,7 +239,7 @@ class Cards(tuple):
             return "no cards"
         if all(card.suit.family != "spanish" for card in self):
             return str(self)
-        names = [card.english if card.suit.family == "spanish" else str(card) for card in self]
+        names = [card.said for card in self]
         return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
     def sorted(self) -> "Cards":

@@ -52,7 +52,7 @@ import numpy as np
 
 from .batch import deal_seats  # noqa: F401  (the unseen cards dealt again: the batch kit's, named here too)
 from .errors import CardlibError
-from .game import Action, Decision, GameState, Voice, play_out
+from .game import Action, Decision, GameState, Voice, choosing, play_out
 
 __all__ = ["Value", "Model", "ProtocolModel", "Expert", "Weighing", "Answer", "Puzzle", "margin", "settled", "check_clock",
            "Z95"]
@@ -175,10 +175,12 @@ class Model:
             return decision.reason.split(": ", 1)[-1] + f"; {PLAYED_OUT}, no other choice did clearly better"
         if decision is not None:
             theirs = next(v for v in values if v.action == decision.action)
-            return (f"{self.gain(best.mean - theirs.mean, voice)} {self.said(decision.action)}, "
-                    f"what the table's bots and Hint would choose")
+            gain = best.mean - theirs.mean
+            # a gap the figures do not show is no gap: "as good as", not "0.0 chips a deal better than"
+            lead = "as good as" if round(gain, self.digits) <= 0 else self.gain(gain, voice)
+            return f"{lead} {choosing(self.said(decision.action))}, what the table's bots and Hint would choose"
         second = values[1]
-        return f"better than {self.said(second.action)} by {best.mean - second.mean:.2f} {self.unit} on average"
+        return f"better than {choosing(self.said(second.action))} by {best.mean - second.mean:.2f} {self.unit} on average"
 
     def said(self, action: Action) -> str:
         """The action as a sentence names it: in English, a game's own word in italics after it

@@ -63,7 +63,7 @@ from .gamerecord import from_record, record, register_game    # a game's record 
 __all__ = ["Direction", "GamePhase", "Action", "Event", "EventKind", "event_kinds", "story", "full_reasons", "seat_name",
            "plural", "percent", "how_often", "GameState", "Decision", "RandomBot", "random_playout", "play_out", "replay", "TableView", "Pile",
            "Counter", "HiddenCards", "CardBack", "hidden", "seats_from", "chance_rng", "check_seed", "check_players",
-           "RulesBase", "trick_words", "second_person", "Voice", "GameInfo", "value_words", "record", "from_record",
+           "RulesBase", "trick_words", "second_person", "choosing", "Voice", "GameInfo", "value_words", "record", "from_record",
            "register_game"]
 
 
@@ -140,6 +140,29 @@ def second_person(verb: str) -> str:
     if verb.endswith("ies") and len(verb) > 4:
         return verb[:-3] + "y"
     return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+
+_DOUBLED = {"bet": "betting", "swap": "swapping"}
+
+
+def choosing(choice: str) -> str:
+    """A choice said as a command (``"refuse the bet (*no quiero*)"``, ``"play Q♠"``) made the
+    subject of a sentence, its verb in the -ing form; a choice that does not start with a verb
+    (a card, ``"A♠ 6♠ 4♠"``) as it is.
+
+    >>> [choosing(c) for c in ("refuse the bet (*no quiero*)", "play Q♠", "bet 2 (*envido 2*)", "agree", "K♦")]
+    ['refusing the bet (*no quiero*)', 'playing Q♠', 'betting 2 (*envido 2*)', 'agreeing', 'K♦']
+    """
+    verb, _, rest = choice.partition(" ")
+    if not (verb.isalpha() and verb.islower()):
+        return choice
+    if verb in _DOUBLED:
+        verb = _DOUBLED[verb]
+    elif verb.endswith("e") and not verb.endswith("ee"):
+        verb = verb[:-1] + "ing"
+    else:
+        verb += "ing"
+    return f"{verb} {rest}" if rest else verb
 
 
 @dataclass(frozen=True)

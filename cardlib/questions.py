@@ -185,7 +185,17 @@ class WeighedPosition(Question):
             return (f"{words} {lead}, but the difference, {gap}, is smaller than chance can make it, so the two "
                     f"are equally good as far as {self.samples} deals played out at random can tell, and the expert keeps "
                     f"{best.label}, the choice of its first rule of thumb, unless another is clearly better.")
+        if self._alike(other):
+            return f"{words} {other.label} is just as good: {self._alike_words()}."
         return (f"{words} {other.label} is as good as far as chance can tell: the difference, {gap}, may be luck.")
+
+    def _alike(self, choice: "ChoiceValue") -> bool:
+        """Whether ``choice`` and the best show no difference at all, not even a margin (two
+        cards that play alike): no "0.0 ± 0.0 ... may be luck" for them."""
+        return round(abs(choice.behind), self.digits) == 0 and round(choice.behind_margin, self.digits) == 0
+
+    def _alike_words(self) -> str:
+        return f"the two came out the same in the {self.samples} deals played out"
 
     def _amount(self, value: float) -> str:
         return f"{value:{'+' if self.signed else ''}.{self.digits}f}"
@@ -205,6 +215,8 @@ class WeighedPosition(Question):
             words, correct = f"{pick} is the expert's choice too: {self._amount(best.value)} {self.unit} a deal.", True
             if self.explanation:
                 words = f"{words[:-1]}: {self.explanation}."
+        elif self._alike(mine):
+            words, correct = f"{pick} is just as good as the expert's {best.label}: {self._alike_words()}.", True
         elif mine.behind <= mine.behind_margin:
             words, correct = (f"{pick} is as good as the expert's {best.label} as far as chance can tell: the "
                               f"difference, {gap}, may be luck."), True

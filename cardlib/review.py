@@ -47,7 +47,7 @@ from typing import Callable, Iterable
 from . import black_maria, handjass, loo, mus
 from .errors import CardlibError
 from .expert import Expert, Value, Weighing
-from .game import Action, GameState, Voice
+from .game import Action, GameState, Voice, choosing
 
 __all__ = ["Mark", "Standard", "STANDARDS", "Reviewed", "Review", "Reviewer", "reviewer", "reader_moves"]
 
@@ -86,7 +86,7 @@ class Standard:
 
     def amount(self, mean: float) -> str:
         """An expected value as the reader counts it."""
-        return f"{self.sign * mean + 0.0:.{self.DIGITS}f}"            # + 0.0: never "-0.0"
+        return f"{round(self.sign * mean, self.DIGITS) + 0.0:.{self.DIGITS}f}"     # + 0.0: never "-0.0"
 
     def gap(self, best: float, chosen: float) -> float:
         """How much ``best`` beats ``chosen`` (expert's values, higher better), as the review shows
@@ -285,13 +285,14 @@ class Reviewer:
             decision = model.bot_choice(state, Voice.YOU)
         unit, digits = self.standard.unit, self.standard.DIGITS
         # in a sentence, a choice named in the game's own language reads in English ("pass (*paso*)")
-        said = lambda action: getattr(action, "english", None) or model.label(action)     # noqa: E731
+        # and as a sentence's subject, in the -ing form ("refusing the bet (*no quiero*) does better")
+        said = lambda action: choosing(getattr(action, "english", None) or model.label(action))     # noqa: E731
         if mark is Mark.BEST:
             if all(v.mean <= best.mean for v in weighing.values):             # the top by its mean too
                 return model.reason(state, best, list(weighing.values), decision, Voice.YOU)
             return f"{said(choice)} is worth as much as the best choice, as far as the review shows"
         if mark is Mark.WITHIN:
-            return (f"{said(choice)} does as well as {said(best.action)} within the margin: the "
+            return (f"{said(choice)} does as well as {said(best.action)} within the margin: the gap of "
                     f"{gap:.{digits}f} {unit} between them on average is less than the "
                     f"{_figure(self.standard.margin, unit)} the sampled deals can tell apart")
         why = f"{said(best.action)} does better than {said(choice)} by {gap:.{digits}f} {unit} on average"

@@ -958,7 +958,11 @@ class PlayController:
                 continue
             kind = getattr(events[i].action, "told_by", None) if events[i].kind == "action" else None
             if kind is not None and i + 1 < len(words) and events[i + 1].kind == kind:
-                line = words[i + 1]             # one line for the action and what it did, at the action
+                # one line for the action and what it did, at the action, with the reason the
+                # action's own line gave it (where this reader may read one)
+                bare = dataclasses.replace(events[i], reason=None, public_reason=None).words(
+                    self.name, viewer=None if self._open else self.reader)
+                line = words[i + 1] + (line[len(bare):] if line.startswith(bare) else "")
                 told.add(i + 1)
             lines.append((i, line))
         lines += [(None, line) for _, line in notes[n:]]

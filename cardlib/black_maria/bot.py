@@ -49,7 +49,7 @@ def choose_pass(hand: Cards, restricted=(), voice: Voice = Voice.IT) -> tuple[tu
     >>> print(choose_pass(parse_cards("QS 5S AH 2H 9D 4C 3C 8C 7C 6D 5D 4D 3D"))[1])
     pass Q♠ A♥ 9♦: Q♠ has only 1 lower spade to guard her; A♥ is a high heart that would win heart tricks; 9♦ is its highest side card left; it keeps 5♠ and its low hearts
     >>> print(choose_pass(parse_cards("KS 9S 7S 4H 2H 9D 4C 3C 8D 7D 6D 5D 4D"))[1])
-    pass K♠ 4♣ 3♣: K♠ would catch the Queen (2 low spades to duck with); 4♣ and 3♣ empty the hand of clubs, so a heart or the Queen may be thrown when clubs are led; it keeps 9♠ 7♠ and its low hearts
+    pass K♠ 4♣ 3♣: K♠ could be made to take the Queen, as it holds only 2 lower spades to play instead; passing 4♣ and 3♣ leaves it no clubs, so it may throw a heart or the Queen when clubs are led; it keeps 9♠ 7♠ and its low hearts
     """
     row = encode_hand(hand)
     scores, codes = pass_scores(row)
@@ -60,17 +60,19 @@ def choose_pass(hand: Cards, restricted=(), voice: Voice = Voice.IT) -> tuple[tu
     guards = sum(1 for c in spades if c.rank not in ("A", "K", "Q"))
     parts = []
     said_suits = set()
+    lower = f"only {_plural(guards, 'lower spade')}" if guards else "no lower spade"
     for i in sorted(picks):
         card, code = CARDS[row[i]], int(codes[i])
         if card in restricted:
-            parts.append(f"{card} must go too: the hand holds fewer than three cards {voice('may')} pass (rules §5.1 note 3b)")
+            parts.append(f"{card} must go too: {voice.its} hand holds fewer than three cards "
+                         f"{voice('may')} pass (rules §5.1 note 3b)")
         elif code == 0:
             parts.append(f"{card} has only {_plural(guards, 'lower spade')} to guard her")
         elif code == 1 and QUEEN in hand:
-            parts.append(f"{card} would win a spade trick, and {voice('holds')} the Queen "
-                         f"({_plural(guards, 'low spade')} to duck with)")
+            parts.append(f"{card} would win a spade trick, and {voice('holds')} the Queen too, with "
+                         f"{lower} to play instead")
         elif code == 1:
-            parts.append(f"{card} would catch the Queen ({_plural(guards, 'low spade')} to duck with)")
+            parts.append(f"{card} could be made to take the Queen, as {voice('holds')} {lower} to play instead")
         elif code == 2:
             if card.suit in said_suits:
                 continue                     # said once for the suit, with every card of it passed
@@ -80,12 +82,10 @@ def choose_pass(hand: Cards, restricted=(), voice: Voice = Voice.IT) -> tuple[tu
                       and int(codes[list(row).index(encode_hand([c])[0])]) == 2]
             named = " and ".join(map(str, passed))
             if all(c in chosen for c in suit):
-                parts.append(f"{named} {'empty' if len(passed) > 1 else 'empties'} the hand of "
-                             f"{card.suit.english}, so a heart or the Queen may be thrown when "
-                             f"{card.suit.english} are led")
+                parts.append(f"passing {named} leaves {voice.them} no {card.suit.english}, so "
+                             f"{voice('may')} throw a heart or the Queen when {card.suit.english} are led")
             else:
-                parts.append(f"{named} {'leave' if len(passed) > 1 else 'leaves'} fewer {card.suit.english} "
-                             f"in the hand, nearer to none")
+                parts.append(f"passing {named} leaves {voice.them} fewer {card.suit.english}, nearer to none")
         elif code == 3:
             parts.append(f"{card} is a high heart that would win heart tricks")
         elif code == 4:

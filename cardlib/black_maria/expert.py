@@ -181,13 +181,13 @@ class BlackMariaModel(Model):
         return str(action.card) if isinstance(action, Play) else " ".join(map(str, action.cards))
 
     def gain(self, gain: float, voice: Voice) -> str:
-        return f"{gain:.1f} penalty point{'' if round(gain, 1) == 1 else 's'} a deal fewer than"
+        return f"{gain:.1f} penalty point{'' if round(gain, 1) == 1 else 's'} a deal fewer than with"
 
     def reason(self, state: State, best: Value, values, decision: Decision | None, voice: Voice = Voice.IT) -> str:
         why = super().reason(state, best, values, decision, voice)
         if decision is None or decision.action == best.action:
             return why
-        return f"{why} ({decision.reason.split(': ', 1)[-1]})"
+        return f"{why}: {decision.reason.split(': ', 1)[-1]}"        # its reason may hold brackets of its own
 
 
 def expert(*, budget: float | None = 1.0, samples: int | None = None, seed: int = 0) -> Expert:

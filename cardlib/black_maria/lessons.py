@@ -378,7 +378,8 @@ you have none, and seat 1, who passed her to you, takes her back. The deal ends 
 14 penalty points; :func:`first_deal` tells it."""
 
 _HE = (("it keeps", "he keeps"), ("it holds", "he holds"), ("it ducks", "he ducks"), ("it plays", "he plays"),
-       ("it takes", "he takes"), ("it must", "he must"), ("it throws", "he throws"), ("it cannot", "he cannot"))
+       ("it takes", "he takes"), ("it must", "he must"), ("it throws", "he throws"), ("it cannot", "he cannot"),
+       ("it may", "he may"), ("leaves it", "leaves him"))
 
 
 def _he(text: str) -> str:
@@ -448,7 +449,7 @@ def first_deal(seed: int = FIRST_DEAL, players: int = 4) -> FirstDeal:
     >>> [p.to for p in deal.passes], deal.queen_trick, deal.taken
     ([0, 1, 2, 3], 6, (0, 22, 7, 14))
     >>> deal.passes[0].why
-    'Q♠ has only 2 lower spades to guard her; Q♥ is a high heart that would win heart tricks; Q♦ leaves fewer diamonds in the hand, nearer to none; he keeps 8♠ 4♠ and his low hearts'
+    'Q♠ has only 2 lower spades to guard her; Q♥ is a high heart that would win heart tricks; passing Q♦ leaves him fewer diamonds, nearer to none; he keeps 8♠ 4♠ and his low hearts'
     """
     state = new_game(players, seed=seed)
     dealt = tuple(Cards(h).sorted() for h in state.hands)

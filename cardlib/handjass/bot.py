@@ -166,11 +166,8 @@ class HandjassBot:
         cards = sorted({a.card for a in legal}, key=lambda c: c.sort_key)
 
         def with_announcements(card: Card, reason: str) -> Decision:
+            # the action names its Weis and Stöck ("play 6♠, announcing ..."): the reason does not again
             best = max((a for a in legal if a.card == card), key=lambda a: (a.weis is not None, a.stoeck))
-            if best.weis is not None:
-                reason += f"; {v('announces')} {best.weis}"
-            if best.stoeck:
-                reason += "; Stöck for 20"
             return Decision(best, reason)
 
         def value(c: Card) -> int:

@@ -1054,8 +1054,7 @@ def first_deal(seed: int = FIRST_DEAL) -> FirstDeal:
         decision = bots[seat].choose(state, Voice.YOU if seat == 0 else Voice.IT)
         action = decision.action
         if state.phase is Phase.PLAY:
-            # the announcement is told in the trick's notes
-            why = re.sub(r"; (it announces|you announce) .*$", "", decision.reason).replace("; Stöck for 20", "")
+            why = decision.reason           # the announcement is told in the trick's notes
             plays.append(Said(seat, action, why if seat == 0 else _he(why)))
         elif state.phase is Phase.DECLARE:
             declarations.append(Said(seat, action, _declare_why(state, seat, action)))

@@ -160,6 +160,12 @@ def _chips(n: int) -> str:
     return plural(n, "chip")
 
 
+def _seats_words(seats) -> str:
+    """Seats named in a sentence: ``'{seat0}, {seat1} and {seat3}'`` (each said as the reader reads it)."""
+    names = ["{seat%d}" % s for s in seats]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 @dataclass(frozen=True)
 class State(TrickGame, GameState):
     """A Loo position. Immutable: ``apply()`` returns a new state.
@@ -437,9 +443,17 @@ class State(TrickGame, GameState):
         paid = tuple(ante if s in payers and s not in unpaid else 0 for s in range(self.players))
         chips = tuple(c - p for c, p in zip(self.chips, paid))
         state = dataclasses.replace(state, chips=chips, pot=self.pot + sum(paid))
-        who = "the dealer antes" if self.rules.dealer_stakes else "everyone antes"
-        state = state.emit("ante", f"Round {state.round_no}: {who} {_chips(ante)}; the pot holds "
-                           + _chips(state.pot), seat=None, paid=paid, pot=state.pot)
+        if unpaid:                  # say who paid and who could not, never "everyone antes"
+            paying = [s for s in payers if s not in unpaid]
+            said = (_seats_words(paying) + (" {antes} " if len(paying) == 1 else " ante ") + _chips(ante)
+                    + (" each" if len(paying) > 1 else "") + "; " if paying else "")
+            short = ", ".join("{seat%d} {holds} " % s + (f"only {_chips(self.chips[s])}" if self.chips[s]
+                                                          else "no chips") for s in unpaid)
+            text = f"Round {state.round_no}: {said}{short}"
+        else:
+            who = "the dealer antes" if self.rules.dealer_stakes else "everyone antes"
+            text = f"Round {state.round_no}: {who} {_chips(ante)}; the pot holds " + _chips(state.pot)
+        state = state.emit("ante", text, seat=None, paid=paid, pot=state.pot)
         if unpaid:
             names = ", ".join("{seat%d}" % s for s in unpaid)
             return state._game_over(unpaid, f"{names} cannot pay the ante of {_chips(ante)} (rules §2.1, §4)")

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from ..cards import SPANISH_40, SPANISH_RANK_ENGLISH, Cards
 from ..errors import CardlibError
-from ..game import Action
+from ..game import Action, GameState
 
 __all__ = ["Mus", "NoMus", "Discard", "Paso", "Envido", "Reenvido", "Quiero", "NoQuiero", "Ordago",
            "MusAction", "BETTING_ACTIONS", "aggression", "parse_action", "rank_words"]
@@ -62,6 +62,9 @@ class NoMus(Action):
     def tooltip(self) -> str:
         """What the button does, in English (its label stays the game's word)."""
         return "Play the hand as dealt: the betting starts (no hay mus)"
+
+    # Saying no hay mus cuts the mus: the "cut" event that follows says both at once, in one line.
+    told_by = "cut"
 
 
 @dataclass(frozen=True)
@@ -324,7 +327,7 @@ def parse_action(text: str) -> "MusAction":
     >>> parse_action("fold")
     Traceback (most recent call last):
     ...
-    cardlib.errors.CardlibError: cannot read 'fold' as a Mus action; expected mus, no hay mus, discard <cards>, paso, envido <n>, reenvido +<k>, quiero, no quiero or órdago, optionally followed by '(for the team)'
+    cardlib.errors.CardlibError: 'fold' is not a Mus action: type mus, no hay mus, discard and the cards (discard Ro 4c), paso, envido and the points (envido 2), reenvido and the raise (reenvido +3), quiero, no quiero or órdago, a bet or an answer optionally followed by '(for the team)' (rules §2)
     """
     if not isinstance(text, str):
         raise CardlibError(f"expected an action as text such as 'envido 2', got {text!r}")
@@ -349,7 +352,8 @@ def parse_action(text: str) -> "MusAction":
     except (ValueError, IndexError):
         action = None
     if action is None or (firm and not hasattr(action, "firm")):
-        raise CardlibError(f"cannot read {text!r} as a Mus action; expected mus, no hay mus, discard <cards>, "
-                           "paso, envido <n>, reenvido +<k>, quiero, no quiero or órdago, optionally followed "
-                           "by '(for the team)'")
+        raise CardlibError(f"{text.strip()!r} is not a Mus action: type mus, no hay mus, discard and the cards "
+                           "(discard Ro 4c), paso, envido and the points (envido 2), reenvido and the raise "
+                           "(reenvido +3), quiero, no quiero or órdago, a bet or an answer optionally followed "
+                           f"by '(for the team)' ({GameState.ACTIONS_SECTION})")
     return replace(action, firm=True) if firm else action

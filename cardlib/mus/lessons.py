@@ -370,7 +370,7 @@ def worked_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
     for i, (said, why) in enumerate(_WORKED_SCRIPT, start=1):
         before = state
         state = state.apply(parse_action(said))
-        new = [e for e in state.events_since(before) if e.kind != "action"]
+        new = _followed(before, state)
         if state.deal_no == 1:
             before_showdown = state
         else:       # the last answer also showed the hands and paid: that is the next step
@@ -393,6 +393,17 @@ def worked_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
                             "pair, *par*), Juego to seat 0's 31, which ties seat 1's and wins as mano (stake 4, "
                             "plus 2 for a 31).", events, state.scores, showdown, record.entries))
     return tuple(steps)
+
+
+def _followed(before: State, after: State) -> list:
+    """The events that followed what the seat said between ``before`` and ``after``, less the one
+    that tells the saying whole (:attr:`~cardlib.game.Action.told_by`: no hay mus and the cut are
+    one thing), which the step's title and words already say."""
+    events = after.events_since(before)
+    said = next(e for e in events if e.kind == "action")
+    told = getattr(said.action, "told_by", None)
+    rest = [e for e in events if e.kind != "action"]
+    return rest[1:] if told is not None and rest and rest[0].kind == told else rest
 
 
 def _said(before: State, after: State) -> str:
@@ -524,7 +535,7 @@ def first_deal(rules: Rules = DEFAULT_RULES) -> tuple[WorkedStep, ...]:
     for i, (said, why) in enumerate(FIRST_DEAL_SCRIPT, start=1):
         part, before = _part(state), state
         state = state.apply(parse_action(said))
-        new = [e for e in state.events_since(before) if e.kind != "action"]
+        new = _followed(before, state)
         if state.deal_no == 1:
             before_showdown = state
         else:       # the last answer also showed the hands and paid: that is the next step
@@ -953,9 +964,9 @@ def _position_state(hand: str, cut: bool) -> tuple:
     you speak of mus, or have said no mus (``cut``) and open Grande."""
     state = new_game(seed=1, dealer=3, hands=deal_around(hand, 0, seed=1))
     if cut:
-        return state.apply(NoMus()), (f"You are mano and hold {state.hands[0]} ({symbols(hand)}); you said no "
+        return state.apply(NoMus()), (f"You are mano and hold {state.hands[0].words()} ({symbols(hand)}); you said no "
                                       f"mus. Grande: paso, envido or órdago?")
-    return state, f"You are mano and hold {state.hands[0]} ({symbols(hand)}). Mus or no mus?"
+    return state, f"You are mano and hold {state.hands[0].words()} ({symbols(hand)}). Mus or no mus?"
 
 
 # Why the expert's choice is the one to make, in a player's words, by position and by that choice

@@ -282,7 +282,8 @@ class State(GameState):
 
     def _mus(self, action: Action) -> "State":
         if isinstance(action, NoMus):
-            return self.emit("cut", "{who} {cuts} the mus: the betting starts", seat=self.turn)._open("grande")
+            return self.emit("cut", "{who} {plays} the hand as dealt (*no hay mus*): the betting starts",
+                             seat=self.turn)._open("grande")
         if self.turn == self.dealer:
             return replace(self, phase=Phase.DISCARD, turn=self.mano, thrown=()).emit(
                 "exchange", "all four want mus: each discards 1 to 4 cards, mano first")

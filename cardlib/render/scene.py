@@ -9,7 +9,7 @@ the same picture.
 >>> from cardlib.cards import SPANISH_40
 >>> picture = card_picture(SPANISH_40.parse("Ro"))
 >>> picture.title, picture.width, picture.height
-('rey de oros (Ro)', 108, 148)
+('king of coins', 108, 148)
 """
 
 from __future__ import annotations
@@ -311,10 +311,9 @@ def _centre(card: Card, colour: str, four_colour: bool) -> tuple:
 
 
 def holding_words(cards) -> str:
-    """A seat's cards as a screen reader says them: French and Swiss cards by their signs
-    (``'Q♠, 10♣'``), Spanish ones by their English names (``'king of coins, four of cups'``: the
-    code ``Ro`` is the book's typing notation, not what a player says); ``'no cards'`` for none."""
-    return ", ".join(c.english if c.suit.family == "spanish" else str(c) for c in cards) or "no cards"
+    """A seat's cards as a screen reader says them (each as :attr:`Card.said <cardlib.cards.Card.said>` says it):
+    ``'Q♠, 10♣'``, ``'king of coins, four of cups'``; ``'no cards'`` for none."""
+    return ", ".join(c.said for c in cards) or "no cards"
 
 
 def face_down_words(count: int) -> str:
@@ -327,8 +326,11 @@ def face_down_words(count: int) -> str:
 
 
 def card_title(card: Card, face_down: bool = False) -> str:
-    """The words a screen reader says: ``'queen of spades (Q♠)'`` or ``'face-down card'``."""
-    return "face-down card" if face_down else f"{card.name} ({card})"
+    """The words a screen reader says: ``'queen of spades (Q♠)'``, ``'king of coins'`` (a Spanish
+    card in English words alone, its typing code no name a player says) or ``'face-down card'``."""
+    if face_down:
+        return "face-down card"
+    return card.said if card.suit.family == "spanish" else f"{card.name} ({card})"
 
 
 def card_group(card: Card, *, x: float = 0, y: float = 0, scale: float = 1.0,
@@ -468,7 +470,7 @@ def hand_picture(cards: Iterable[Card], *, width: float = 60, overlap: float = 0
     width = check_width(width)
     overlap = _check_fraction(overlap, "overlap", 0.9)
     highlight, dim = set(check_cards(highlight, "highlight")), set(check_cards(dim, "dim"))
-    listing = ", ".join(str(c) for c in cards)
+    listing = holding_words(cards)
     count = f"{len(cards)} card{'' if len(cards) == 1 else 's'}"
     title = f"{label}: {listing}" if label else f"hand of {count}: {listing}"
     if not cards:
@@ -500,7 +502,7 @@ def trick_picture(cards: Iterable[Card], *, seats: Sequence | None = None, winne
         _check_index(winner, len(cards), "winner (an index into the trick)")
     if not cards:
         return _placeholder(width, "no cards played", "cardlib-trick")
-    plays = [f"{c}" + (f" ({seats[i]})" if seats else "") for i, c in enumerate(cards)]
+    plays = [c.said + (f" ({seats[i]})" if seats else "") for i, c in enumerate(cards)]
     title = "trick: " + ", ".join(plays)
     if winner is not None:
         title += f"; {plays[winner]} wins"
@@ -723,7 +725,7 @@ def _pile(pile: Pile, left: float, top: float, slots: int, *, four_colour: bool,
     count = len(pile.cards)
     name = pile.name if pile.face_up else f"{pile.name} ({count})"
     parts += (fitted_plate(left + room / 2, top + cw * CARD_H / CARD_W + 4, name, room, size=10),)
-    holding = (", ".join(str(c) for c in pile.cards) or "no cards") if pile.face_up else face_down_words(count)
+    holding = holding_words(pile.cards) if pile.face_up else face_down_words(count)
     where = " (in the middle)" if pile.seat is None else f" (by seat {pile.seat})"
     return Group(parts, cls="cardlib-pile", title=f"{pile.name}{where}: {holding}.", data=(("pile", pile.name),))
 
@@ -977,7 +979,7 @@ def _round_table(view: TableView, *, viewer: int | None, four_colour: bool, dim:
     y0 = min(y - h / 2 for x, y, w, h in boxes) - 14
     y1 = max(y + h / 2 for x, y, w, h in boxes) + 14
     felt = Box(x0 + 2, y0 + 2, x1 - x0 - 4, y1 - y0 - 4, 22, FELT, FELT_EDGE, 3)
-    trick = ", ".join(f"{said[s]} played {c}" for s, c in played.items())
+    trick = ", ".join(f"{said[s]} played {c.said}" for s, c in played.items())
     title = (f"Card table, {n} seats, play goes {turn.value}."
              + (f" In the trick: {trick}." if trick else ""))
     return Picture(Group((felt, *children)), x1 - x0, y1 - y0, title, "cardlib-table", x0=x0, y0=y0)
@@ -1185,12 +1187,12 @@ def _narrow_table(view: TableView, *, four_colour: bool, dim: Collection[Card]) 
                                    card_group(card, x=x + (w - cw) / 2, y=top + plate_h + 4, scale=cw / CARD_W,
                                               four_colour=four_colour,
                                               highlight=HIGHLIGHT if card in highlight else None)),
-                                  cls="cardlib-trick", title=f"{said[seat]} played {card}."))
+                                  cls="cardlib-trick", title=f"{said[seat]} played {card.said}."))
             x += w + 8
         top += row_h + 12
     height = top + margin - 12
     felt = Box(2, 2, NARROW_WIDTH - 4, height - 4, 22, FELT, FELT_EDGE, 3)
-    trick = ", ".join(f"{said[s]} played {c}" for s, c in played.items())
+    trick = ", ".join(f"{said[s]} played {c.said}" for s, c in played.items())
     title = (f"Card table, {n} seats, play goes {turn.value}."
              + (f" In the trick: {trick}." if trick else ""))
     return Picture(Group((felt, *children)), NARROW_WIDTH, height, title, "cardlib-table cardlib-narrow-table")

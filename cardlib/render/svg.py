@@ -62,7 +62,7 @@ def hand(cards: Iterable[Card], *, width: float = 60, overlap: float = 0.0, four
 
     >>> from cardlib.cards import SPANISH_40
     >>> svg = hand(SPANISH_40.parse_cards("Ro 7c"), label="mano")
-    >>> svg.count("class='cardlib-card'"), "<title>mano: Ro, 7c</title>" in svg
+    >>> svg.count("class='cardlib-card'"), "<title>mano: king of coins, seven of cups</title>" in svg
     (2, True)
     >>> "no cards" in hand([])
     True

@@ -22,7 +22,7 @@ from typing import Mapping, Sequence
 
 import ipywidgets as widgets
 
-from ..black_maria import BlackMariaBot, Pass, Phase, Play, new_game, parse_cards
+from ..black_maria import BlackMariaBot, Pass, Phase, Play, State, new_game, parse_cards
 from ..black_maria.bot import choose_pass
 from ..black_maria.core import card_penalty, trick_winner
 from ..black_maria.lessons import (PassOdds, evaluate_passes, exercise_positions, explain_trick, first_deal, pack_rows,
@@ -59,12 +59,27 @@ def parse_action(text: str) -> Action:
     words = text.strip().split(None, 1)
     verb = words[0].lower()
     rest = words[1] if verb in ("pass", "play") and len(words) > 1 else text
+    if verb in ("pass", "play") and len(words) == 1:
+        raise InvalidCardError(f"{verb} what? Type {'pass and three cards (pass QS AH 9D)' if verb == 'pass' else 'play and one card (play 10H)'} "
+                               f"({State.ACTIONS_SECTION})")
+    if verb not in ("pass", "play") and not any(_is_card(word) for word in text.replace(",", " ").split()):
+        # neither an action nor a card: say what the box takes, not how a card is written
+        raise InvalidCardError(f"{text.strip()!r} is neither an action nor a card: type pass and three cards "
+                               f"(pass QS AH 9D) or play and one card (play 10H) ({State.ACTIONS_SECTION})")
     cards = parse_cards(rest)
     if verb == "play" or (verb != "pass" and len(cards) == 1):
         if len(cards) != 1:
             raise InvalidCardError(f"play one card, got {len(cards)}: {str(cards)!r}")
         return Play(cards[0])
     return Pass(tuple(cards))
+
+
+def _is_card(word: str) -> bool:
+    try:
+        parse_cards(word)
+    except InvalidCardError:
+        return False
+    return True
 
 
 def play_tries(state, seat: int) -> list[Action]:

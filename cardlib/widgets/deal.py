@@ -10,6 +10,7 @@ from typing import Iterable
 
 import ipywidgets as widgets
 
+from ..cards import Cards
 from ..black_maria import pack as black_maria_pack
 from ..dealer import DEAL_PACKS, DealSetup, Dealt, GAMES, GAME_HEADER, PACK_USES, deal_pack
 from ..game import GameInfo
@@ -34,17 +35,17 @@ def deal_shown(pack: str, players: int, seed: int) -> Shown:
 
     >>> print(deal_shown("spanish40", players=4, seed=1))
     Card table, 4 seats, play goes counter-clockwise; seat 3 deals.
-    Seat 0: Ro Ao 5c Re
-    Seat 1: 3o 4c Ac 7e
-    Seat 2: 7o 4o 3c 3e
-    Seat 3: Se 2e Ae Ab
+    Seat 0: king of coins, ace of coins, five of cups and king of swords
+    Seat 1: three of coins, four of cups, ace of cups and seven of swords
+    Seat 2: seven of coins, four of coins, three of cups and three of swords
+    Seat 3: jack of swords, two of swords, ace of swords and ace of clubs
     Undealt: 24 cards.
     """
     dealt = DealSetup(pack, players=players, seed=seed).deal()
     # round the table on a wide page; on a phone the seats one under another, legible there
     drawn = wide_or_narrow(dealt.svg(), dealt.narrow_svg())
     lines = [f"{drawn.text.rstrip('.')}; seat {len(dealt.hands) - 1} deals."]
-    lines += [f"Seat {seat}: {cards}" for seat, cards in enumerate(dealt.hands)]
+    lines += [f"Seat {seat}: {Cards(cards).words()}" for seat, cards in enumerate(dealt.hands)]
     lines.append(f"Undealt: {len(dealt.rest)} card{'s' if len(dealt.rest) != 1 else ''}." if dealt.rest
                  else "Every card is dealt.")
     return column([drawn], text="\n".join(lines))
@@ -146,7 +147,7 @@ class DealView(FormView):
             return f"{head} Cannot deal: {self.message}"
         if self.dealt is None:
             return head
-        hands = "; ".join(f"Seat {seat}: {hand}" for seat, hand in enumerate(self.dealt.hands))
+        hands = "; ".join(f"Seat {seat}: {Cards(hand).words()}" for seat, hand in enumerate(self.dealt.hands))
         return f"{head} {hands}."
 
     # Public handles for tests and for readers who want to drive the view from code.

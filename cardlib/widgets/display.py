@@ -293,7 +293,7 @@ def hand_picture(cards: Iterable[Card], *, label: str | None = None, width: floa
 
     >>> from cardlib.cards import SPANISH_40
     >>> hand_picture(SPANISH_40.parse_cards("Ro 7c"), label="mano")
-    Mano: Ro, 7c
+    Mano: king of coins, seven of cups
     """
     return picture(svg.hand(tuple(cards), width=width, label=label))
 

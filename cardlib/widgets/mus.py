@@ -75,7 +75,8 @@ __all__ = ["positions", "positions_shown", "hands_svg", "hands_html", "contests_
 
 
 def _hand_words(hands: Sequence, labels: Sequence[str]) -> str:
-    return "; ".join(f"{label}: {as_hand(h)}" for h, label in zip(hands, labels))
+    # Spanish cards in English words, as a screen reader and a page without the kernel read them
+    return "; ".join(f"{label}: {as_hand(h).words()}" for h, label in zip(hands, labels))
 
 
 def hands_svg(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), width: float = 46,
@@ -86,7 +87,7 @@ def hands_svg(hands: Sequence, labels: Sequence[str], *, highlight=(), dim=(), w
     >>> text = hands_svg(["Ro Rc 7o 4o", "3o 4c 5c 6c"], ["mano", "postre"], width=30)
     >>> text.count("<svg"), text.count("class='cardlib-hand'"), text.count("class='cardlib-card'")
     (1, 2, 8)
-    >>> "<title>mano: Ro, Rc, 7o, 4o; postre: 3o, 4c, 5c, 6c</title>" in text
+    >>> "<title>mano: king of coins, king of cups, seven of coins, four of coins; postre: three of coins, " in text
     True
     """
     pictures = [scene.hand_picture(as_hand(h), label=label, width=width, highlight=highlight, dim=dim)
@@ -154,7 +155,7 @@ def verdict_picture(category: str, hands: Sequence, labels: Sequence[str] | None
 def odds_picture(hand, seat: int = 0, *, trials: int = 20_000, seed: int = 1) -> Shown:
     """The hand and a bar per contest: its chance to win from ``seat`` (0 = mano)."""
     found = odds(hand, seat, trials=trials, seed=seed)
-    text = (f"{as_hand(hand)} ({symbols(hand)}) as {SEAT_ROLES[seat]} wins "
+    text = (f"{as_hand(hand).words()} ({symbols(hand)}) as {SEAT_ROLES[seat]} wins "
             + ", ".join(f"{c.capitalize()} {p:.1%}" for c, p in found.items())
             + f" of {trials:,} random deals.")
     return Shown(_odds_html(as_hand(hand), seat, found), text)
@@ -180,7 +181,7 @@ def showdown_picture(showdown: Showdown | None, viewer: int | None = 0) -> Shown
     teams = team_names(viewer)
     order = [(showdown.dealer + 1 + i) % 4 for i in range(4)]
     text = (f"Showdown of deal {showdown.number}: "
-            + "; ".join(f"{showdown.labels[s]} {showdown.hands[s]}" for s in order) + ". "
+            + "; ".join(f"{showdown.labels[s]}: {as_hand(showdown.hands[s]).words()}" for s in order) + ". "
             + " ".join(line + "." for line in showdown.lines)
             + f" This deal: {teams[0]} +{showdown.points[0]}, {teams[1]} +{showdown.points[1]}.")
     return Shown(_showdown_html(showdown, viewer), text)
@@ -222,7 +223,7 @@ def exercise_picture(exercise: Question) -> Shown:
     hands = ""
     if exercise.hands:
         hands = f" {'The hand' if len(exercise.hands) == 1 else 'The hands'}: " + (
-            str(as_hand(exercise.hands[0])) if len(exercise.hands) == 1
+            as_hand(exercise.hands[0]).words() if len(exercise.hands) == 1
             else _hand_words(exercise.hands, exercise.labels)) + "."
     choices = f" Choices: {', '.join(exercise.choices)}." if exercise.choices else ""
     return Shown(_exercise_html(exercise), f"{exercise.prompt}{hands}{choices}")
@@ -249,9 +250,10 @@ def _exercise_html(exercise: Question) -> str:
 # --- results set as a book sets them ------------------------------------------------------
 
 def small_hand(hand, width: float = 22) -> Shown:
-    """A hand as small cards, for a table cell; its words are the cards (``Ro Rc 7o 4o``)."""
+    """A hand as small cards, for a table cell; its words are the cards in English (``king of
+    coins, king of cups, seven of coins and four of coins``)."""
     cards = as_hand(hand)
-    return Shown(svg.hand(cards, width=width), str(cards))
+    return Shown(svg.hand(cards, width=width), cards.words())
 
 
 def hands_table(texts: Sequence[str], rules: Rules = DEFAULT_RULES, *, caption: str | None = None,
@@ -259,14 +261,14 @@ def hands_table(texts: Sequence[str], rules: Rules = DEFAULT_RULES, *, caption: 
     """Hands as small cards, how they play (effective ranks high to low), their pares and points.
 
     >>> print(hands_table(["3o 6o 5o 2o"], pares=False, points=False).text)
-    The hand 3o 6o 5o 2o plays as R 6 5 A.
+    The hand three of coins, six of coins, five of coins and two of coins plays as R 6 5 A.
     """
     header = ["hand", "plays as"] + (["pares"] if pares else []) + (["points"] if points else [])
     rows, lines = [], []
     for hand, ranks, kind, total in hand_rows(texts, rules):
         rows.append([small_hand(hand), ranks] + ([kind] if pares else []) + ([str(total)] if points else []))
         extra = (f", with {kind}" if pares else "") + (f", and counts {total} points" if points else "")
-        lines.append(f"The hand {hand} plays as {ranks}{extra}.")
+        lines.append(f"The hand {as_hand(hand).words()} plays as {ranks}{extra}.")
     text = "\n".join(([f"{caption}:"] if caption else []) + lines)
     return table(header, rows, caption=caption, text=text)
 
@@ -275,14 +277,14 @@ def juego_table(texts: Sequence[str]) -> Shown:
     """Hands with their points and whether they are juego, then the order of juegos.
 
     >>> print(juego_table(["Co 3c 7e 2o"]).text)
-    The hand Co 3c 7e 2o counts 28 points: no juego.
+    The hand horse of coins, three of cups, seven of swords and two of coins counts 28 points: no juego.
     The order of juegos, best first: 31, then 32, then 40, then 37, then 36, then 35, then 34, then 33.
     """
     rows, lines = [], []
     for hand, _, _, total in hand_rows(texts):
         verdict = "juego" if total >= 31 else "no juego"
         rows.append([small_hand(hand), str(total), verdict])
-        lines.append(f"The hand {hand} counts {total} points: {verdict}.")
+        lines.append(f"The hand {as_hand(hand).words()} counts {total} points: {verdict}.")
     order = f"The order of juegos, best first: {juego_order_words()}."
     lines.append(order)
     return Shown(table(["hand", "points", "juego?"], rows).html + sentence(order).html, "\n".join(lines))
@@ -373,7 +375,7 @@ def seat_odds_table(hand, category: str, *, trials: int = 20_000, seed: int = 1)
     """A hand's chance to win ``category`` from each seat (seat 0 the mano)."""
     found = seat_odds(hand, category, trials=trials, seed=seed)
     rows = [[SEAT_ROLES[seat], f"{p:.1%}"] for seat, p in found]
-    text = "\n".join(f"{as_hand(hand)} from {SEAT_ROLES[seat]} wins {category.capitalize()} {p:.1%} of "
+    text = "\n".join(f"{as_hand(hand).words()} from {SEAT_ROLES[seat]} wins {category.capitalize()} {p:.1%} of "
                      f"{trials:,} random deals." for seat, p in found)
     return table(["seat", f"wins {category.capitalize()}"], rows, text=text)
 
@@ -382,13 +384,13 @@ def rules_table(hand, named: Sequence[tuple[str, Rules]]) -> Shown:
     """One hand under several rules ``(name, Rules)``: how it plays, its pares and its points.
 
     >>> print(rules_table("Ro 3c 3e 2o", [("four kings", Rules(four_kings=True))]).text)
-    With four kings Ro 3c 3e 2o plays as R 3 3 2, with a pair of threes (*par*), and counts 18 points.
+    With four kings, the hand king of coins, three of cups, three of swords and two of coins plays as R 3 3 2, with a pair of threes (*par*), and counts 18 points.
     """
     rows, lines = [], []
     for name, rules in named:
         (_, ranks, kind, total), = hand_rows([hand], rules)
         rows.append([name, ranks, kind, str(total)])
-        lines.append(f"With {name} {as_hand(hand)} plays as {ranks}, with {kind}, and counts {total} points.")
+        lines.append(f"With {name}, the hand {as_hand(hand).words()} plays as {ranks}, with {kind}, and counts {total} points.")
     return table(["rules", "plays as", "pares", "points"], rows, text="\n".join(lines))
 
 
@@ -408,7 +410,7 @@ def signals_table(hand, named: Sequence[tuple[str, Rules]]) -> Shown:
     for name, rules in named:
         shown = ", ".join(sign.gesture for sign in signals(hand, rules)) or "nothing"
         rows.append([name, shown])
-        lines.append(f"With {name} {as_hand(hand)} may show {shown}.")
+        lines.append(f"With {name}, the hand {as_hand(hand).words()} may show {shown}.")
     return table(["rules", "may show"], rows, text="\n".join(lines))
 
 
@@ -757,8 +759,8 @@ class ExplorerView(FormView):
                 self._show_error(str(error))
                 return
             self._fill(hands)
-            self._set_note(f"{' '.join(map(str, shared))} {'was' if len(shared) == 1 else 'were'} in another "
-                           f"hand, so the other seats were dealt again around {hand} at {SEAT_ROLES[seat]} "
+            self._set_note(f"{Cards(shared).words()} {'was' if len(shared) == 1 else 'were'} in another "
+                           f"hand, so the other seats were dealt again around {hand.words()} at {SEAT_ROLES[seat]} "
                            f"from the 36 cards left (deal number {self._seed.value}).")
         self._show()
 
@@ -896,7 +898,7 @@ class OddsView(FormView):
             return f"Odds explorer: {self.message or 'no hand yet'}."
         hand = as_hand(self._hand.value)
         return (f"Odds explorer (a widget: change the hand or the seat when the chapter runs live): "
-                f"{hand} ({symbols(hand)}) as {SEAT_ROLES[self._seat.value]} wins "
+                f"{hand.words()} ({symbols(hand)}) as {SEAT_ROLES[self._seat.value]} wins "
                 + ", ".join(f"{c.capitalize()} {p:.1%}" for c, p in self.probabilities.items())
                 + f" of {self._trials:,} random deals.")
 

@@ -13,7 +13,7 @@ pytestmark = pytest.mark.browser
 # page -> (least number of card pictures, a text the static page must show)
 MUS_PAGES = {
     "notebooks/mus-1-rules.html": (80, "So the Grande is refused: team 0 (seats 0 and 2) scores 1 at once"),
-    "notebooks/mus-6-explorer.html": (40, "were dealt again around Ro Rc 7o 4o"),
+    "notebooks/mus-6-explorer.html": (40, "were dealt again around king of coins, king of cups"),
     "notebooks/mus-7-odds.html": (4, "wins Juego"),
     "notebooks/mus-2-first-deal.html": (60, "Seat 3 keeps 6 6, throws 4 C and gets R 6: he now holds R 6 6 6."),
     "notebooks/mus-4-playing-well.html": (40, "Three kings and a caballo as mano win Grande in"),

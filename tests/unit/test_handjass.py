@@ -564,7 +564,8 @@ def test_bot_announces_its_weis_and_explains_its_declaration():
         game = game.apply(PLAY)
     decision = handjass.HandjassBot(seed=0).choose(game)
     assert decision.action.weis == handjass.best_weis(game.hands[game.to_act], game.trump)
-    assert "announce" in decision.reason
+    # the action names the Weis ("play 6♠, announcing ..."), so its reason does not again
+    assert "announcing" in str(decision.action) and "announce" not in decision.reason
     strong = handjass.HandjassBot().choose(_first_deal(
         4, lambda g: handjass.bot.estimate_points(g.hands[g.order[0]], g.trump)[0] >= 40))
     assert strong.action == PLAY and "worth about" in strong.reason

@@ -102,7 +102,7 @@ def test_a_choice_as_good_as_the_best_says_so_rather_than_why_the_best_is_best()
     for d in level:
         assert d.choice != d.best.action and 0 < d.loss < 1
         assert d.why.startswith(f"{label(d.choice)} does as well as {label(d.best.action)} within the margin: "
-                                f"the {d.loss:.1f} penalty points between them on average is less than the 1 penalty "
+                                f"the gap of {d.loss:.1f} penalty points between them on average is less than the 1 penalty "
                                 "point the sampled deals can tell apart")
 
 
@@ -317,7 +317,7 @@ def test_the_best_choice_is_never_worth_less_than_the_readers():
     # the same two, the reader chose A♦: Q♠ is the best, 0.1 better: within the margin
     other = crafted("handjass", [("A♦", 1.0), ("Q♠", 1.1)], "A♦", bot="A♦")
     assert other.best.action == "Q♠" and other.mark is Mark.WITHIN and other.loss == 0.1
-    assert other.why.startswith("A♦ does as well as Q♠ within the margin: the 0.1 strokes between them")
+    assert other.why.startswith("A♦ does as well as Q♠ within the margin: the gap of 0.1 strokes between them")
 
 
 def test_a_choice_that_shows_the_best_value_is_named_the_best_itself():

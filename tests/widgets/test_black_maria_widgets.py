@@ -95,7 +95,7 @@ def test_play_view_passes_plays_and_explains_refusals():
     view.say("QS KS")                                             # two cards: refused, nothing changes
     assert "a pass is exactly three cards" in view.message and view.state is state
     view.say("XX")
-    assert "is not a card" in view.message and view.state is state
+    assert "'XX' is neither an action nor a card: type pass" in view.message and view.state is state
     hand = state.hands[0]
     view.say(" ".join(map(str, hand[:3])))
     assert view.message == "" and view.state.phase is Phase.PLAY

@@ -4,6 +4,7 @@ import re
 
 import pytest
 
+from cardlib.cards import Cards
 from cardlib import CardlibError
 from cardlib.dealer import DealSetup
 from cardlib.widgets.deal import DealView
@@ -95,8 +96,10 @@ def test_enter_in_the_seed_or_players_box_deals():
 def test_the_widget_reads_as_a_sentence_where_only_text_shows():
     view = DealView()
     text = view._repr_mimebundle_()["text/plain"]
-    assert text == ("Deal widget: Spanish 40-card pack (Mus), 4 players, deal number 1. Seat 0: Ro Ao 5c Re; "
-                    "Seat 1: 3o 4c Ac 7e; Seat 2: 7o 4o 3c 3e; Seat 3: Se 2e Ae Ab.")
+    assert text == ("Deal widget: Spanish 40-card pack (Mus), 4 players, deal number 1. Seat 0: king of coins, ace "
+                    "of coins, five of cups and king of swords; Seat 1: three of coins, four of cups, ace of cups and "
+                    "seven of swords; Seat 2: seven of coins, four of coins, three of cups and three of swords; "
+                    "Seat 3: jack of swords, two of swords, ace of swords and ace of clubs.")
     assert repr(view) == text
     view.players.value = 5
     assert repr(view).endswith("Cannot deal: Mus is played by 4 players, not 5")
@@ -109,7 +112,7 @@ def test_a_deal_for_the_page_is_a_picture_with_the_hands_in_words():
     dealt = DealSetup("spanish40", players=4, seed=1).deal()
     lines = shown.text.splitlines()
     assert lines[0] == "Card table, 4 seats, play goes counter-clockwise; seat 3 deals."
-    assert lines[1:5] == [f"Seat {s}: {h}" for s, h in enumerate(dealt.hands)]
+    assert lines[1:5] == [f"Seat {s}: {Cards(h).words()}" for s, h in enumerate(dealt.hands)]
     # four seats round the table, and again one under another for a phone
     wide, narrow = shown.html.split('class="cardlib-narrow-only"')
     assert lines[5] == "Undealt: 24 cards." and wide.count("class='cardlib-seat'") == 4

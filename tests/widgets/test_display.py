@@ -91,7 +91,7 @@ def test_hand_and_pack_pictures_say_their_cards_in_words():
     from cardlib.widgets import hand_picture, pack_picture
     cards = SPANISH_40.parse_cards("Ro 3c 2o")
     hand = hand_picture(cards, width=50, label="rey, a 3 and a 2")
-    assert hand.text == "Rey, a 3 and a 2: Ro, 3c, 2o"
+    assert hand.text == "Rey, a 3 and a 2: king of coins, three of cups, two of coins"
     assert hand.html == svg.hand(cards, width=50, label="rey, a 3 and a 2") and "width='160'" in hand.html
     assert hand.html.count("class='cardlib-card'") == 3
     grid = pack_picture(SPANISH_40)
