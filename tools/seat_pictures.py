@@ -49,7 +49,7 @@ class Seats:
         view = self.start.table(0)
         blank = dataclasses.replace(view, labels=self.labels, face_down=frozenset(range(len(view.hands))),
                                     centre=(), to_act=None, highlight=frozenset(), piles=(), counters=(),
-                                    status=())
+                                    status=(), spoken=())
         return blank.svg()
 
 

@@ -387,6 +387,6 @@ def test_the_play_tables_log_is_what_the_readers_observation_hears(game):
     table.show_hands(True)
     whole = [line for i, line in enumerate(table.state.observe(None).heard(table.name)) if i not in folded]
     # every event, in order, whole (a told line with the reason its action gave)
-    said = [line if line in whole else next((w for w in whole if line.startswith(w + " (")), None) for line in table.log]
+    said = [line if line in whole else next((w for w in whole if line.startswith((w + " (", w + " — "))), None) for line in table.log]
     assert [w for w in said if w is not None] == whole
     assert whole == [e.words(table.name) for e in kept]

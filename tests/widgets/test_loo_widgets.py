@@ -206,7 +206,8 @@ def test_the_bots_reasons_do_not_name_the_cards_the_reader_cannot_see():
         assert not any(hand in line for line in view.log)
         said = {"play": "will play", "pass": "passes", "buy": "buys the dummy"}[event.action.choice.value]
         assert f"Seat {event.seat} {said}" in view.log                # the action, not the odds of its hand
-        assert event.words().startswith(f"Seat {event.seat} {said} (this hand takes at least one trick ")
+        # the full reason, shown once the deal is over, holds brackets of its own: it follows a dash
+        assert event.words().startswith(f"Seat {event.seat} {said} — this hand takes at least one trick ")
     assert not any("this hand" in line for line in view.log)
 
 

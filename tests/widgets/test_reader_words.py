@@ -16,7 +16,7 @@ def test_no_hay_mus_and_the_cut_it_makes_are_one_line_of_the_log():
     # with open hands the bot's reason stays with the one line
     view.open_hands_button.value = True
     line = next(line for line in view.log if "(*no hay mus*)" in line)
-    assert line.startswith("Seat 2 plays the hand as dealt (*no hay mus*): the betting starts (") and line.count("no hay mus") == 1
+    assert line.startswith("Seat 2 plays the hand as dealt (*no hay mus*): the betting starts — ") and line.count("no hay mus") == 1
 
 
 def test_the_worked_first_deal_says_no_hay_mus_once_in_its_step():
