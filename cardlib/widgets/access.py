@@ -16,7 +16,7 @@ drawn on one gets:
   JupyterLab (its code reads a description a canvas has not), so a few lines of script in an HTML
   widget set once (a hidden image's ``onload``: an HTML widget sets its value as markup, and a
   script element in it would not run) make the words' element the live region (the class
-  :data:`WORDS_CLASS`, the role, ``aria-live``, and an id) and mark the canvas as a picture
+  ``WORDS_CLASS``, the role, ``aria-live``, and an id) and mark the canvas as a picture
   (``role="img"``) named by its game and the live words (``aria-labelledby``), which a screen
   reader reads on the canvas and which follow the table as the words do;
 * a **way out**: the same script lets Tab and Shift+Tab on the canvas do what they do anywhere on
