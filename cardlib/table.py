@@ -128,6 +128,17 @@ def collect_after_answer(deep: bool = False) -> None:
     try:
         loop = asyncio.get_running_loop()
     except RuntimeError:                              # no kernel's loop: nothing to wait for
+        loop = None
+    if _pending is not None and (loop is None or _pending.when() <= loop.time()):
+        # one put off that no loop has run by its time (a loop marked running but not serving, as
+        # a synchronous wrapper of an asynchronous library leaves it): it runs now, at this quiet point
+        deep = deep or _pending_deep
+        _pending.cancel()
+        _pending, _pending_deep = None, False
+        if loop is not None:
+            collect_garbage(deep)
+            return
+    if loop is None:
         collect_garbage(deep)
         return
     _pending_deep = _pending_deep or deep

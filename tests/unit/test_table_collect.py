@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import time
 import weakref
 
 import pytest
@@ -15,6 +16,17 @@ from cardlib import table as table_module
 from cardlib.handjass import HandjassBot, new_game
 from cardlib.table import PlayController, PlayOptions, collect_garbage
 from ..support import shown_live
+
+
+@pytest.fixture(autouse=True)
+def no_loop_marked_running():
+    """Playwright's synchronous API, which the browser tests start once for the whole session,
+    leaves an asyncio loop marked running in this thread that serves nothing between its calls:
+    these tests start their own loops, so each begins with none marked running, as a script does."""
+    marked = asyncio._get_running_loop()
+    asyncio._set_running_loop(None)
+    yield
+    asyncio._set_running_loop(marked)
 
 
 @pytest.fixture(autouse=True)
@@ -181,3 +193,20 @@ def test_collections_put_off_make_one_deep_if_any_asked_and_run_when_asked():
 def test_with_no_loop_running_the_collection_is_at_once():
     table_module.collect_after_answer()
     assert gc.get_freeze_count() > 10_000 and not table_module.run_pending_collection()
+
+
+def test_a_collection_no_loop_ran_by_its_time_runs_at_the_next_quiet_point():
+    """A loop marked running that serves nothing (a synchronous wrapper's) never runs the collection
+    put off: the next quiet point past its time runs it, so nothing is put off for good."""
+    loop = asyncio.new_event_loop()
+    asyncio._set_running_loop(loop)
+    try:
+        table_module.collect_after_answer()
+        assert gc.get_freeze_count() == 0                     # put off
+        time.sleep(table_module.AFTER_ANSWER + 0.05)
+        table_module.collect_after_answer()                   # past its time, unserved: run now
+        assert gc.get_freeze_count() > 10_000
+        assert not table_module.run_pending_collection()      # and not put off again
+    finally:
+        asyncio._set_running_loop(None)
+        loop.close()
