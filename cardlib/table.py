@@ -51,7 +51,8 @@ from .cards import Cards
 from .errors import CardlibError
 from .expert import Expert
 from .gamerecord import readers_record
-from .game import Action, Decision, Event, GameState, TableView, Voice, from_record, play_out, record, story
+from .game import (Action, Decision, Event, GameState, TableView, Voice, from_record, play_out, plural, record,
+                   story)
 from .review import Review, Reviewed, reader_moves
 
 __all__ = ["PlayController", "PlayOptions", "CardPick", "DealEnd", "Move", "tidy_reason", "action_words",
@@ -129,20 +130,17 @@ def collect_after_answer(deep: bool = False) -> None:
         loop = asyncio.get_running_loop()
     except RuntimeError:                              # no kernel's loop: nothing to wait for
         loop = None
-    if _pending is not None and (loop is None or _pending.when() <= loop.time()):
-        # one put off that no loop has run by its time (a loop marked running but not serving, as
-        # a synchronous wrapper of an asynchronous library leaves it): it runs now, at this quiet point
-        deep = deep or _pending_deep
-        _pending.cancel()
-        _pending, _pending_deep = None, False
-        if loop is not None:
-            collect_garbage(deep)
-            return
-    if loop is None:
-        collect_garbage(deep)
-        return
+    # one put off that no loop ran by its time (a loop marked running that serves nothing, as a
+    # synchronous wrapper of an asynchronous library leaves it) runs now, at this quiet point
+    overdue = _pending is not None and (loop is None or _pending.when() <= loop.time())
     _pending_deep = _pending_deep or deep
-    if _pending is None:
+    if loop is None or overdue:
+        if _pending is not None:
+            run_pending_collection()                  # deep if this call or the one put off asked
+        else:
+            collect_garbage(_pending_deep)
+            _pending_deep = False
+    elif _pending is None:
         _pending = loop.call_later(AFTER_ANSWER, run_pending_collection)
 
 
@@ -661,8 +659,8 @@ class PlayController:
         after = self._picked ^ set(wanted)
         if len(after) > count:
             new = " ".join(name for name in wanted if name not in self._picked)
-            self.refuse(f"You have picked {len(self._picked)} card{'s' if len(self._picked) != 1 else ''}, all that "
-                        f"{self.options.pick.label} takes: put one back (press it again) before you pick {new}.")
+            self.refuse(f"You have picked {plural(len(self._picked), 'card')}, all that {self.options.pick.label} "
+                        f"takes: put one back (press it again) before you pick {new}.")
             return False
         self._picked = after
         self.refuse("")

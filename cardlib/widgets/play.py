@@ -547,11 +547,13 @@ class PlayView(Described, widgets.VBox):
 
     def pick(self, *cards) -> None:
         """Toggle the named cards (cards or their names, such as ``"Q♠"``), as clicking them would;
-        a card not among the toggles is refused with the message, and nothing is toggled."""
-        if self._controller.toggle(*cards):
-            self._show_picks()
-            self._draw()
+        a card not among the toggles, or one more than the pick takes, is refused with the message,
+        and nothing is toggled (a toggle clicked shows its card as it was)."""
+        done = self._controller.toggle(*cards)
+        self._show_picks()
         self._show_message()
+        if done:
+            self._draw()                             # the picked cards are outlined on the table too
 
     def confirm_pick(self) -> bool:
         """Play the action the pick builds from the toggled cards; a refusal shows its reason and changes nothing."""
@@ -888,13 +890,7 @@ class PlayView(Described, widgets.VBox):
     def _on_toggle(self, name: str, on: bool) -> None:
         """A click on the toggle of the card ``name``: the controller's pick follows it."""
         if (name in {str(card) for card in self._controller.picked}) != on:
-            if not self._controller.toggle(name):    # one card too many: the toggle goes back, and says why
-                self._show_picks()
-                self._show_message()
-                return
-            self._show_picks()
-            self._show_message()
-            self._draw()                             # the picked cards are outlined on the table too
+            self.pick(name)                          # one card too many: the toggle goes back, and says why
 
     def _went_live(self) -> None:
         """A page with the kernel behind it shows the view: the live canvas takes the picture's place,
@@ -931,11 +927,10 @@ class PlayView(Described, widgets.VBox):
         if words != self._table_words:
             self._table_words = words
             self._words.value = live_words_html(words)      # new words in the same region: the page keeps it
-        record = game.record
-        name = canvas_name_html(table_name(record.split(" · ")[0] if record else None),   # a record opens with
-                                self._words_id)                                            # its game's name
-        if self._name.value != name:                  # once: put in again, the page would run its script again
-            self._name.value = name
+        if not self._name.value:                      # once: put in again, the page would run its script again
+            record = game.record                      # (a whole game's line, not made at every draw)
+            self._name.value = canvas_name_html(table_name(record.split(" · ")[0] if record else None),
+                                                self._words_id)          # a record opens with its game's name
 
     def _log_html(self) -> str:
         lines = self._controller.log
